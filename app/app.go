@@ -1,0 +1,374 @@
+// Package app is terse's command line: flags, mode resolution and the
+// plumbing between input, profiles and renderers. Streams and the
+// environment are injected, so tests drive it without a process.
+package app
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+)
+
+// DefaultLimit is the number of failures shown per page. A jest failure
+// block shapes to about 50 tokens (measured on the captures in testdata), so
+// 20 failures cost about 1,000 tokens: enough to fix a broken change in one
+// pass, small enough that a run with hundreds of failures does not flood the
+// context. --limit 0 shows all.
+const DefaultLimit = 20
+
+// Env is the process environment terse runs in.
+type Env struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	Getenv func(string) string
+	// Terminal reports whether stdout is a terminal.
+	Terminal bool
+	// Cwd shortens absolute paths in output.
+	Cwd string
+}
+
+// ExitError carries the exit code of a failed command.
+type ExitError struct {
+	Code int
+	Err  error
+}
+
+func (e *ExitError) Error() string { return e.Err.Error() }
+func (e *ExitError) Unwrap() error { return e.Err }
+
+func usageErr(format string, a ...any) error {
+	return &ExitError{Code: 2, Err: fmt.Errorf(format, a...)}
+}
+
+// Main runs terse with args (args[0] is the program name) and returns the
+// exit code.
+func Main(args []string, env Env) int {
+	if env.Getenv == nil {
+		env.Getenv = func(string) string { return "" }
+	}
+	a := newApp(env)
+	err := a.Run(normalizeArgs(args))
+	if err == nil {
+		return 0
+	}
+	var ee *ExitError
+	if errors.As(err, &ee) {
+		if ee.Err != nil && ee.Err.Error() != "" {
+			fmt.Fprintln(env.Stderr, "terse: "+ee.Err.Error())
+		}
+		return ee.Code
+	}
+	fmt.Fprintln(env.Stderr, "terse: "+err.Error())
+	return 2
+}
+
+// normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an
+// optional value, which the flag parser has no notion of.
+func normalizeArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			out = append(out, args[i:]...)
+			break
+		}
+		if a == "--llm" || a == "-llm" {
+			a = "--llm=compact"
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func shapeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "profile", Aliases: []string{"p"}, Usage: "profile `NAME` to shape with (default: detected)"},
+		&cli.StringFlag{Name: "llm", Usage: "llm output: compact (the default for a bare --llm), verbose or json"},
+		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output format: llm, json or human (the input untouched)"},
+		&cli.BoolFlag{Name: "json", Usage: "same as --format json"},
+		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "more context per failure (more frames, diff context, message lines)"},
+		&cli.BoolFlag{Name: "pretty", Usage: "indent JSON output"},
+		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page, 0 for all"},
+		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
+	}
+}
+
+func newApp(env Env) *cli.App {
+	return &cli.App{
+		Name:      "terse",
+		Usage:     "shape developer tools' output for AI coding agents",
+		UsageText: "CMD 2>&1 | terse [flags]\n   terse profiles",
+		Description: "terse reads a tool's output on stdin and writes what an agent needs to act:\n" +
+			"failures with location and reason, a one-line summary, and a count of what was left out.",
+		Reader:          env.Stdin,
+		Writer:          env.Stdout,
+		ErrWriter:       env.Stderr,
+		HideHelpCommand: true,
+		Flags:           shapeFlags(),
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", c.Args().First(), c.Args().First())
+			}
+			return shape(c, env)
+		},
+		Commands: []*cli.Command{
+			{
+				Name:  "profiles",
+				Usage: "list the profiles terse knows",
+				Action: func(c *cli.Context) error {
+					set, err := loadProfiles(env)
+					if err != nil {
+						return &ExitError{Code: 2, Err: err}
+					}
+					for _, p := range set.All() {
+						fmt.Fprintf(env.Stdout, "%-10s %s\n", p.Name, p.Description)
+					}
+					return nil
+				},
+			},
+		},
+		OnUsageError: func(c *cli.Context, err error, isSub bool) error {
+			return usageErr("%v (see terse --help)", err)
+		},
+		ExitErrHandler: func(*cli.Context, error) {},
+	}
+}
+
+// loadProfiles returns the built-in profiles plus the user's, from
+// $TERSE_PROFILES or $XDG_CONFIG_HOME/terse/profiles (~/.config/terse/profiles).
+func loadProfiles(env Env) (*profiles.Set, error) {
+	set, err := profiles.Builtin()
+	if err != nil {
+		return nil, err
+	}
+	dir := env.Getenv("TERSE_PROFILES")
+	if dir == "" {
+		base := env.Getenv("XDG_CONFIG_HOME")
+		if base == "" {
+			if home := env.Getenv("HOME"); home != "" {
+				base = filepath.Join(home, ".config")
+			}
+		}
+		if base != "" {
+			dir = filepath.Join(base, "terse", "profiles")
+		}
+	}
+	if dir != "" {
+		if err := set.LoadDir(dir); err != nil {
+			return nil, err
+		}
+	}
+	return set, nil
+}
+
+func shape(c *cli.Context, env Env) error {
+	mode := ResolveMode(ModeInput{
+		LLM: c.String("llm"), Format: c.String("format"), JSON: c.Bool("json"),
+		Verbose: c.Bool("verbose"), Getenv: env.Getenv, Terminal: env.Terminal,
+	})
+	switch mode.Format {
+	case FormatLLM, FormatJSON, FormatHuman:
+	default:
+		return usageErr("unknown --format %q: use llm, json or human", mode.Format)
+	}
+	if c.Int("limit") < 0 || c.Int("offset") < 0 {
+		return usageErr("--limit and --offset take numbers of 0 or more")
+	}
+	set, err := loadProfiles(env)
+	if err != nil {
+		return &ExitError{Code: 2, Err: err}
+	}
+	var prof *profiles.Profile
+	if name := c.String("profile"); name != "" {
+		p, ok := set.Get(name)
+		if !ok {
+			return usageErr("unknown profile %q: `terse profiles` lists them", name)
+		}
+		prof = p
+	}
+	if mode.Format == FormatHuman {
+		if _, err := io.Copy(env.Stdout, env.Stdin); err != nil {
+			return &ExitError{Code: 1, Err: fmt.Errorf("copying input: %w", err)}
+		}
+		return nil
+	}
+	opt := profiles.Options{
+		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
+		Verbose: mode.Verbose,
+		Cwd:     env.Cwd,
+	}
+	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
+		hints: hintsFor(c, mode)}
+	return job.run()
+}
+
+// hintsFor builds the commands that bring back what a page leaves out. Input
+// came through a pipe, so the commands are the terse half of that pipe.
+func hintsFor(c *cli.Context, mode Mode) render.Hints {
+	base := []string{"terse"}
+	if p := c.String("profile"); p != "" {
+		base = append(base, "-p", p)
+	}
+	switch {
+	case mode.Format == FormatJSON && mode.Why == "--llm=json":
+		base = append(base, "--llm=json")
+	case mode.Format == FormatJSON && c.Bool("json"):
+		base = append(base, "--json")
+	case mode.Format == FormatJSON && c.String("format") != "":
+		base = append(base, "--format", "json")
+	case mode.Verbose && strings.HasPrefix(mode.Why, "--"):
+		base = append(base, "--llm=verbose")
+	}
+	limit := c.Int("limit")
+	next := append([]string(nil), base...)
+	next = append(next, "--offset", strconv.Itoa(c.Int("offset")+limit))
+	if limit != DefaultLimit {
+		next = append(next, "--limit", strconv.Itoa(limit))
+	}
+	h := render.Hints{
+		Next: "… | " + strings.Join(next, " "),
+		Raw:  "the same command without terse",
+	}
+	if !mode.Verbose {
+		h.More = "… | terse --llm=verbose"
+	}
+	return h
+}
+
+type job struct {
+	env    Env
+	set    *profiles.Set
+	prof   *profiles.Profile
+	mode   Mode
+	opt    profiles.Options
+	pretty bool
+	hints  render.Hints
+	raw    spool
+}
+
+// run shapes the input. If shaping panics, the raw input goes through
+// unchanged and terse exits 1: the reader never loses the tool's output.
+func (j *job) run() (err error) {
+	defer j.raw.Close()
+	in := bufio.NewReaderSize(io.TeeReader(j.env.Stdin, &j.raw), 64<<10)
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: internal error (%v); passing the input through unchanged\n", p)
+			if rerr := j.raw.Replay(j.env.Stdout); rerr == nil {
+				_, _ = io.Copy(j.env.Stdout, j.env.Stdin)
+			}
+			err = &ExitError{Code: 1, Err: errors.New("")}
+		}
+	}()
+	head, _ := in.Peek(profiles.DetectHeadSize)
+	if len(head) == 0 {
+		return j.emit(&report.Report{Tool: "none", Status: "NONE", Notes: []string{"empty input: the command printed nothing"}})
+	}
+	if isBinary(head) {
+		n, _ := io.Copy(io.Discard, in)
+		return j.emit(&report.Report{Tool: "none", Status: "NONE", Notes: []string{
+			fmt.Sprintf("binary input (%d bytes) not shown; --format human passes it through", n)}})
+	}
+	if profiles.LooksLikeJSON(head) && (j.prof == nil || j.prof.HasJSON()) {
+		return j.json(in)
+	}
+	return j.text(in, head)
+}
+
+func (j *job) text(in io.Reader, head []byte) error {
+	p := j.prof
+	if p == nil {
+		p = j.set.DetectText(head)
+	}
+	if p == nil {
+		p, _ = j.set.Get(profiles.Generic)
+	}
+	r, err := profiles.ShapeText(p, in, j.opt)
+	if err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	return j.emit(r)
+}
+
+// json shapes a JSON document. Input that starts like JSON but does not
+// parse as one document is passed through unchanged, with a one-line reason
+// on stderr, so nothing is lost.
+func (j *job) json(in io.Reader) error {
+	data, err := io.ReadAll(in)
+	if err != nil {
+		return &ExitError{Code: 1, Err: fmt.Errorf("reading input: %w", err)}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var doc any
+	derr := dec.Decode(&doc)
+	if derr == nil {
+		if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
+			// More than one document: JSON lines, or text after JSON.
+			return j.text(bytes.NewReader(data), data[:min(len(data), profiles.DetectHeadSize)])
+		}
+	}
+	if derr != nil {
+		if _, werr := j.env.Stdout.Write(data); werr != nil {
+			return &ExitError{Code: 1, Err: fmt.Errorf("writing output: %w", werr)}
+		}
+		return &ExitError{Code: 1, Err: fmt.Errorf("input looks like JSON but is not valid (%v, at byte %d of %d); passed through unchanged",
+			derr, dec.InputOffset(), len(data))}
+	}
+	p := j.prof
+	if p == nil {
+		p = j.set.DetectJSON(doc)
+	}
+	if p == nil {
+		// No profile knows this document: re-emit it compact.
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, data); err != nil {
+			return &ExitError{Code: 1, Err: fmt.Errorf("compacting JSON: %w", err)}
+		}
+		buf.WriteByte('\n')
+		_, err := j.env.Stdout.Write(buf.Bytes())
+		return err
+	}
+	r, err := profiles.ShapeJSON(p, doc, j.opt)
+	if err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	if !j.mode.TextAsked && j.mode.Format == FormatLLM {
+		// JSON in, JSON out, unless text was asked for.
+		return render.JSON(j.env.Stdout, r, j.hints, j.pretty)
+	}
+	return j.emit(r)
+}
+
+func (j *job) emit(r *report.Report) error {
+	if j.mode.Format == FormatJSON {
+		return render.JSON(j.env.Stdout, r, j.hints, j.pretty)
+	}
+	return render.LLM(j.env.Stdout, r, j.hints)
+}
+
+// isBinary reports whether the head of the input holds NUL bytes, which text
+// output of a developer tool never does.
+func isBinary(head []byte) bool {
+	return bytes.IndexByte(head, 0) >= 0
+}
+
+// OSEnv is the Env of the running process.
+func OSEnv(terminal bool) Env {
+	cwd, _ := os.Getwd()
+	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, Terminal: terminal, Cwd: cwd}
+}

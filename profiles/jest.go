@@ -1,0 +1,482 @@
+package profiles
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+func init() {
+	RegisterTextParser("jest", parseJestText)
+	RegisterMessageAnalyzer("jest", analyzeJestMessages)
+}
+
+var (
+	jestSuiteRe    = regexp.MustCompile(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
+	jestHeaderRe   = regexp.MustCompile(`^  ● (.*)$`)
+	jestCountRe    = regexp.MustCompile(`(\d+) (failed|passed|skipped|todo|pending|total|obsolete|written|updated|removed|file removed|files removed)`)
+	jestCodeRe     = regexp.MustCompile(`^\s*>?\s*\d+ \|`)
+	jestCaretRe    = regexp.MustCompile(`^\s*\|\s*[\^ ]*$`)
+	jestVerboseRe  = regexp.MustCompile(`^\s+(✓|✕|○|✎|√|×) `)
+	jestSyntaxRe   = regexp.MustCompile(`^(SyntaxError): (/\S+?|\S+?): (.*?) \((\d+):(\d+)\)$`)
+	jestHookRe     = regexp.MustCompile(`\b(beforeAll|afterAll|beforeEach|afterEach)\(`)
+	jestConsoleRe  = regexp.MustCompile(`^  console\.[a-z]+$`)
+	jestTestCallRe = regexp.MustCompile(`\b(test|it)(\.each|\.only|\.skip)?[(\x60]`)
+)
+
+// jestParser is a line-driven state machine over jest's default and
+// --verbose reporter output. It is also fed the per-file failure text that
+// jest's --json document carries, which is the same text.
+type jestParser struct {
+	b   *report.Builder
+	opt Options
+
+	file     string   // the test file of the current FAIL/PASS line
+	block    []string // lines of the failure block being read
+	title    string
+	inBlock  bool
+	console  bool // inside a "● Console" block
+	repeated bool // inside "Summary of all failing tests": repeats
+	notes    int
+	suites   report.Counts // suites seen, used when no summary
+	summary  bool
+	fromJSON bool // fed from the --json document, whose counts are exact
+}
+
+func newJestParser(b *report.Builder, opt Options) *jestParser {
+	return &jestParser{b: b, opt: opt}
+}
+
+func parseJestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+	p := newJestParser(b, opt)
+	for {
+		raw, cut, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		line := filters.CleanLine(string(raw))
+		if cut {
+			line += " …[line cut]"
+		}
+		p.feed(line)
+	}
+	p.end()
+	return nil
+}
+
+func (p *jestParser) end() {
+	p.flush()
+	if !p.summary && (p.suites.Total > 0) {
+		p.b.AddSuites(p.suites)
+	}
+}
+
+func (p *jestParser) feed(line string) {
+	if m := jestSuiteRe.FindStringSubmatch(line); m != nil {
+		p.flush()
+		p.repeated = false
+		p.file = m[2]
+		p.suites.Total++
+		if m[1] == "PASS" {
+			p.suites.Passed++
+		} else {
+			p.suites.Failed++
+		}
+		return
+	}
+	if jestConsoleRe.MatchString(line) {
+		// --verbose streams console output at the margin of the report,
+		// outside any ● block.
+		p.flush()
+		p.console = true
+		p.b.Omit("console blocks", 1)
+		return
+	}
+	if m := jestHeaderRe.FindStringSubmatch(line); m != nil {
+		p.flush()
+		if p.repeated {
+			p.b.Omit("repeated failure summaries", 1)
+			p.inBlock, p.console = false, false
+			return
+		}
+		if m[1] == "Console" {
+			p.console = true
+			return
+		}
+		p.inBlock, p.title = true, m[1]
+		return
+	}
+	if p.summaryLine(line) {
+		p.flush()
+		return
+	}
+	if (p.inBlock || p.console) && line != "" && !strings.HasPrefix(line, "  ") {
+		// Blocks are indented; a line at the margin ends one.
+		p.flush()
+	}
+	if p.console {
+		if t := strings.TrimSpace(line); strings.HasPrefix(t, "console.") && !strings.Contains(t, " ") {
+			p.b.Omit("console blocks", 1)
+		}
+		return
+	}
+	if p.inBlock {
+		p.block = append(p.block, line)
+		return
+	}
+	if p.repeated {
+		return
+	}
+	t := strings.TrimSpace(line)
+	switch {
+	case t == "":
+	case jestVerboseRe.MatchString(line):
+		// The per-test lines of --verbose: the counts say the same.
+		p.b.Omit("per-test lines", 1)
+	case strings.HasPrefix(t, "Summary of all failing tests"):
+		p.repeated = true
+	case t == "Snapshot Summary", strings.HasPrefix(t, "Ran all test suites"),
+		strings.HasPrefix(t, "Time:"), strings.HasPrefix(t, "› ") && strings.Contains(t, "snapshot") && !strings.Contains(t, "from"):
+		// Timing and per-file snapshot tallies: the summary repeats them.
+	case strings.HasPrefix(t, "› "):
+		p.b.Note(strings.TrimPrefix(t, "› "))
+	default:
+		if isJestDescribeLine(line) {
+			p.b.Omit("per-test lines", 1)
+			return
+		}
+		p.notes++
+		if p.notes <= 10 {
+			p.b.Note(t)
+		} else {
+			p.b.Omit("other lines", 1)
+		}
+	}
+}
+
+// isJestDescribeLine recognises the describe-group headings --verbose prints
+// under a suite line: indented plain text with no punctuation of an error.
+func isJestDescribeLine(line string) bool {
+	return strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "   ●") && !strings.Contains(line, ":")
+}
+
+// summaryLine reads jest's closing tallies. Several runs concatenated (a
+// multi-project run, a log of repeated runs) add up.
+func (p *jestParser) summaryLine(line string) bool {
+	var kind string
+	switch {
+	case strings.HasPrefix(line, "Tests:"):
+		kind = "tests"
+	case strings.HasPrefix(line, "Test Suites:"):
+		kind = "suites"
+	case strings.HasPrefix(line, "Snapshots:"):
+		kind = "snapshots"
+	default:
+		return false
+	}
+	var c report.Counts
+	failedSnap := 0
+	for _, m := range jestCountRe.FindAllStringSubmatch(line, -1) {
+		n, _ := strconv.Atoi(m[1])
+		switch m[2] {
+		case "failed":
+			c.Failed = n
+			failedSnap = n
+		case "passed":
+			c.Passed = n
+		case "skipped", "pending":
+			c.Skipped += n
+		case "todo":
+			c.Todo = n
+		case "total":
+			c.Total = n
+		}
+	}
+	switch kind {
+	case "tests":
+		p.b.AddTests(c)
+		p.b.Omit("passed tests", c.Passed)
+		p.summary = true
+	case "suites":
+		p.b.AddSuites(c)
+		p.summary = true
+	case "snapshots":
+		if failedSnap > 0 {
+			p.b.Note(strings.Join(strings.Fields(line), " "))
+		}
+	}
+	p.repeated = false
+	return true
+}
+
+// flush turns the block read so far into a failure.
+func (p *jestParser) flush() {
+	if p.inBlock {
+		p.emit(p.title, p.block)
+	}
+	p.inBlock, p.console = false, false
+	p.block = p.block[:0]
+	p.title = ""
+}
+
+func (p *jestParser) emit(title string, lines []string) {
+	f := report.Failure{Kind: report.KindAssertion, File: p.file, Name: title}
+	if title == "Test suite failed to run" {
+		f.Kind = report.KindSuite
+		if !p.fromJSON {
+			p.b.AddSuites(report.Counts{Errors: 1})
+		}
+	}
+	analyzeJestBlock(&f, dedent(lines, 4), p.b, p.opt)
+	p.b.AddFailure(f)
+}
+
+// analyzeJestMessages parses the per-file failure text of jest's --json
+// document. The document names files absolutely and the text relative to
+// jest's root directory; the root is found from any file whose text has a
+// frame in it, and applied to all.
+func analyzeJestMessages(items []JSONFailure, b *report.Builder, opt Options) {
+	root := ""
+	for _, it := range items {
+		if r := jestRoot(it.File, it.Text); r != "" {
+			root = r
+			break
+		}
+	}
+	for _, it := range items {
+		if it.Text == "" {
+			b.AddFailure(it.Failure)
+			continue
+		}
+		p := newJestParser(b, opt)
+		p.summary, p.fromJSON = true, true
+		p.file = opt.Rel(it.File)
+		if root != "" && strings.HasPrefix(it.File, root) {
+			p.file = strings.TrimPrefix(it.File, root)
+		}
+		for _, l := range strings.Split(it.Text, "\n") {
+			p.feed(filters.CleanLine(l))
+		}
+		p.flush()
+	}
+}
+
+// jestRoot returns the directory that makes the absolute test file name the
+// relative path the text's frames use ("/x/proj/" for "/x/proj/a.test.js"
+// and a frame in "a.test.js").
+func jestRoot(file, text string) string {
+	if !filepath.IsAbs(file) {
+		return ""
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if fr, ok := filters.ParseJSFrame(l); ok && fr.File != "" && !filepath.IsAbs(fr.File) &&
+			strings.HasSuffix(file, "/"+fr.File) {
+			return strings.TrimSuffix(file, fr.File)
+		}
+	}
+	return ""
+}
+
+func dedent(lines []string, n int) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		k := 0
+		for k < n && k < len(l) && l[k] == ' ' {
+			k++
+		}
+		out[i] = l[k:]
+	}
+	return out
+}
+
+// analyzeJestBlock fills f from the lines of one "●" block: the message,
+// Expected/Received, the diff, details, and the frames in user code.
+func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt Options) {
+	var (
+		frames   []filters.Frame
+		diff     []string
+		inDiff   bool
+		details  []string
+		code     int
+		hook     bool
+		call     string // the last test or hook call seen in a code window
+		boiler   int
+		seenText = map[string]bool{}
+	)
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if jestCodeRe.MatchString(l) || (jestCaretRe.MatchString(l) && strings.Contains(l, "|")) {
+			code++
+			if jestHookRe.MatchString(l) {
+				call = "hook"
+			} else if jestTestCallRe.MatchString(l) {
+				call = "test"
+			}
+			if strings.HasPrefix(t, ">") && call == "hook" {
+				hook = true
+			}
+			continue
+		}
+		call = ""
+		if fr, ok := filters.ParseJSFrame(l); ok {
+			inDiff = false
+			frames = append(frames, fr)
+			continue
+		}
+		if inDiff {
+			if t == "" {
+				// A blank line follows the header; the next one ends the diff.
+				if len(diff) > 0 && !isDiffHeader(diff[len(diff)-1]) {
+					inDiff = false
+				}
+				continue
+			}
+			diff = append(diff, strings.TrimRight(l, " "))
+			continue
+		}
+		if t == "" {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
+			diff = append(diff, t)
+			continue
+		case strings.HasPrefix(l, "+ Received"):
+			diff = append(diff, t)
+			inDiff = true
+			continue
+		case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
+			f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
+			continue
+		case strings.HasPrefix(l, "Received: ") && f.Received == "":
+			f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))
+			continue
+		case t == "Cause:":
+			continue
+		case strings.HasPrefix(t, "Add a timeout value to this test"),
+			strings.HasPrefix(t, "Jest encountered an unexpected token"),
+			strings.HasPrefix(t, "Require stack:"):
+			boiler++
+			continue
+		}
+		if f.Message == "" {
+			f.Message = jestMessage(t, f, opt)
+			seenText[t] = true
+			continue
+		}
+		if seenText[t] || jestMessage(t, &report.Failure{}, opt) == f.Message {
+			continue // the Cause: section repeats the message
+		}
+		seenText[t] = true
+		details = append(details, t)
+	}
+	if code > 0 {
+		b.Omit("code-frame lines", code)
+	}
+	if boiler > 0 {
+		b.Omit("jest hint lines", boiler)
+	}
+	if hook {
+		f.Kind = report.KindHook
+	}
+	if limit := opt.DetailLimit(); len(details) > limit {
+		b.Omit("message lines", len(details)-limit)
+		details = details[:limit]
+	}
+	f.Details = details
+	if len(diff) > 0 {
+		kept, dropped := filters.TrimDiff(diff, opt.DiffContext())
+		f.Diff = kept
+		b.Omit("unchanged diff lines", dropped)
+		if strings.HasPrefix(diff[0], "- Snapshot") && f.Kind == report.KindAssertion {
+			f.Kind = report.KindSnapshot
+		}
+	}
+	placeJestFailure(f, frames, b, opt)
+}
+
+func isDiffHeader(l string) bool {
+	return strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot") || strings.HasPrefix(l, "+ Received")
+}
+
+// jestMessage normalises the first line of a failure: the matcher comment
+// (// deep equality) and a timeout's quoting are noise.
+func jestMessage(t string, f *report.Failure, opt Options) string {
+	if strings.HasPrefix(t, "expect(") {
+		if i := strings.Index(t, " // "); i > 0 {
+			t = t[:i]
+		}
+		if strings.Contains(t, "Snapshot") && f.Kind == report.KindAssertion {
+			f.Kind = report.KindSnapshot
+		}
+		return t
+	}
+	if strings.HasPrefix(t, `thrown: "Exceeded timeout`) {
+		f.Kind = report.KindTimeout
+		return strings.TrimPrefix(t, `thrown: "`)
+	}
+	if m := jestSyntaxRe.FindStringSubmatch(t); m != nil {
+		if f.Kind != report.KindSuite {
+			f.Kind = report.KindError
+		}
+		file := opt.Rel(m[2])
+		if f.File != "" && strings.HasSuffix(m[2], "/"+f.File) {
+			file = f.File
+		}
+		if f.File == "" || file == f.File {
+			f.File = file
+			f.Line, _ = strconv.Atoi(m[4])
+		}
+		return fmt.Sprintf("%s: %s (%s:%s)", m[1], m[3], m[4], m[5])
+	}
+	if f.Kind == report.KindAssertion {
+		f.Kind = report.KindError
+	}
+	return t
+}
+
+// placeJestFailure sets the failure's line from the first frame in its own
+// test file, and keeps the other frames in user code, up to the limit. It
+// never invents a line: with no frame in the test file the line stays unset.
+func placeJestFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, opt Options) {
+	dropped := 0
+	var kept []filters.Frame
+	for _, fr := range frames {
+		fr.File = opt.Rel(fr.File)
+		if filters.Classify(fr) != filters.User {
+			dropped++
+			continue
+		}
+		if f.Line == 0 && f.File != "" && fr.File == f.File {
+			f.Line = fr.Line
+			continue
+		}
+		if fr.File == f.File && fr.Line == f.Line {
+			continue // the location line says it already
+		}
+		if n := len(kept); n > 0 && kept[n-1].File == fr.File && kept[n-1].Line == fr.Line {
+			continue
+		}
+		kept = append(kept, fr)
+	}
+	if f.File == "" && len(kept) > 0 {
+		f.File, f.Line = kept[0].File, kept[0].Line
+		kept = kept[1:]
+	}
+	if limit := opt.FrameLimit(); len(kept) > limit {
+		dropped += len(kept) - limit
+		kept = kept[:limit]
+	}
+	b.Omit("stack frames", dropped)
+	f.Frames = kept
+}

@@ -1,0 +1,257 @@
+// Package profiles holds one profile per tool: how to recognise its output
+// and how to turn it into a report. A profile is data (a YAML file: detection
+// signatures, text rules, a jq program for the tool's JSON form, sample
+// cases); Go code is used only where data cannot express the parsing, and is
+// then named from the YAML. Built-in profiles are embedded; users add their
+// own YAML files without recompiling.
+package profiles
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/itchyny/gojq"
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed *.yaml
+var builtin embed.FS
+
+// Profile is one tool's profile, loaded from YAML.
+type Profile struct {
+	Name        string   `yaml:"name"`
+	Description string   `yaml:"description"`
+	Commands    []string `yaml:"commands"`
+	Detect      Detect   `yaml:"detect"`
+	Text        Text     `yaml:"text"`
+	JSON        JSONForm `yaml:"json"`
+	Samples     []Sample `yaml:"samples"`
+	// Source is the file the profile came from.
+	Source string `yaml:"-"`
+
+	signatures []*regexp.Regexp
+	jsonDetect *gojq.Code
+	jsonMap    *gojq.Code
+	rules      []compiledRule
+}
+
+// Detect says how to recognise the tool's output without being told.
+type Detect struct {
+	// Text holds regular expressions matched against the first lines of
+	// the input (ANSI removed). The profile claims the input when at least
+	// Min of them match some line.
+	Text []string `yaml:"text"`
+	Min  int      `yaml:"min"`
+	// JSON is a jq expression that yields true for the tool's JSON document.
+	JSON string `yaml:"json"`
+}
+
+// Text says how to parse the tool's text output: a Go parser registered under
+// Parser, or else the Rules.
+type Text struct {
+	Parser string `yaml:"parser"`
+	Rules  []Rule `yaml:"rules"`
+	// Unmatched is what rules do with a line no rule matches: "drop"
+	// (counted) or "keep" (the default, kept as a note).
+	Unmatched string `yaml:"unmatched"`
+}
+
+// Rule maps lines matching a regular expression to a part of the report.
+type Rule struct {
+	Match string `yaml:"match"`
+	// Emit is one of: failure (named groups file, line, name, message,
+	// kind), detail (appended to the last failure), counts (groups total,
+	// passed, failed, skipped, todo, errors), note, drop.
+	Emit string `yaml:"emit"`
+	// Kind is the failure kind when the pattern has no kind group.
+	Kind string `yaml:"kind"`
+}
+
+// JSONForm maps the tool's JSON document to a report.
+type JSONForm struct {
+	// Program is a jq program that turns the document into
+	// {tests, suites, failures: [{kind, file, line, name, message, raw}], notes}.
+	Program string `yaml:"program"`
+	// Messages names a Go analyzer that splits each failure's raw text into
+	// message, expected/received, diff and frames.
+	Messages string `yaml:"messages"`
+}
+
+// Sample is a small case the profile carries: input and the llm output it
+// must shape into. The tests check every sample of every profile.
+type Sample struct {
+	Name  string   `yaml:"name"`
+	Args  []string `yaml:"args"`
+	Input string   `yaml:"input"`
+	Want  string   `yaml:"want"`
+}
+
+type compiledRule struct {
+	Rule
+	re *regexp.Regexp
+}
+
+// Parse reads one profile from YAML bytes.
+func Parse(data []byte, source string) (*Profile, error) {
+	var p Profile
+	if err := yaml.Unmarshal(data, &p); err != nil {
+		return nil, fmt.Errorf("profile %s: %w", source, err)
+	}
+	p.Source = source
+	if p.Name == "" {
+		return nil, fmt.Errorf("profile %s: no name", source)
+	}
+	if err := p.compile(); err != nil {
+		return nil, fmt.Errorf("profile %s: %w", source, err)
+	}
+	return &p, nil
+}
+
+func (p *Profile) compile() error {
+	for _, s := range p.Detect.Text {
+		re, err := regexp.Compile(s)
+		if err != nil {
+			return fmt.Errorf("detect pattern %q: %w", s, err)
+		}
+		p.signatures = append(p.signatures, re)
+	}
+	if p.Detect.Min == 0 {
+		p.Detect.Min = min(2, len(p.signatures))
+	}
+	var err error
+	if p.Detect.JSON != "" {
+		if p.jsonDetect, err = compileJQ(p.Detect.JSON); err != nil {
+			return fmt.Errorf("detect.json: %w", err)
+		}
+	}
+	if p.JSON.Program != "" {
+		if p.jsonMap, err = compileJQ(p.JSON.Program); err != nil {
+			return fmt.Errorf("json.program: %w", err)
+		}
+	}
+	if p.Text.Parser != "" {
+		if _, ok := textParsers[p.Text.Parser]; !ok {
+			return fmt.Errorf("text.parser %q is not a known parser", p.Text.Parser)
+		}
+	}
+	if p.JSON.Messages != "" {
+		if _, ok := messageAnalyzers[p.JSON.Messages]; !ok {
+			return fmt.Errorf("json.messages %q is not a known analyzer", p.JSON.Messages)
+		}
+	}
+	for _, r := range p.Text.Rules {
+		re, err := regexp.Compile(r.Match)
+		if err != nil {
+			return fmt.Errorf("rule %q: %w", r.Match, err)
+		}
+		switch r.Emit {
+		case "failure", "detail", "counts", "note", "drop":
+		default:
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, note, drop", r.Match, r.Emit)
+		}
+		p.rules = append(p.rules, compiledRule{Rule: r, re: re})
+	}
+	return nil
+}
+
+func compileJQ(src string) (*gojq.Code, error) {
+	q, err := gojq.Parse(src)
+	if err != nil {
+		return nil, fmt.Errorf("jq: %w", err)
+	}
+	c, err := gojq.Compile(q)
+	if err != nil {
+		return nil, fmt.Errorf("jq: %w", err)
+	}
+	return c, nil
+}
+
+// HasJSON reports whether the profile can shape the tool's JSON form.
+func (p *Profile) HasJSON() bool { return p.jsonMap != nil }
+
+// Set is the profiles in use, by name.
+type Set struct {
+	byName map[string]*Profile
+	names  []string
+}
+
+// Builtin returns the profiles embedded in terse.
+func Builtin() (*Set, error) {
+	s := &Set{byName: map[string]*Profile{}}
+	err := fs.WalkDir(builtin, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".yaml") {
+			return err
+		}
+		data, err := builtin.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("reading %s: %w", path, err)
+		}
+		p, err := Parse(data, "builtin:"+path)
+		if err != nil {
+			return err
+		}
+		s.add(p)
+		return nil
+	})
+	return s, err
+}
+
+// LoadDir adds every *.yaml profile in dir, replacing built-ins of the same
+// name. A missing dir is not an error.
+func (s *Set) LoadDir(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("reading profiles: %w", err)
+	}
+	for _, e := range entries {
+		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("reading profile: %w", err)
+		}
+		p, err := Parse(data, path)
+		if err != nil {
+			return err
+		}
+		s.add(p)
+	}
+	return nil
+}
+
+func (s *Set) add(p *Profile) {
+	if _, ok := s.byName[p.Name]; !ok {
+		s.names = append(s.names, p.Name)
+		sort.Strings(s.names)
+	}
+	s.byName[p.Name] = p
+}
+
+// Get returns the profile called name.
+func (s *Set) Get(name string) (*Profile, bool) {
+	p, ok := s.byName[name]
+	return p, ok
+}
+
+// Names lists the profile names, sorted.
+func (s *Set) Names() []string { return append([]string(nil), s.names...) }
+
+// All returns the profiles, sorted by name.
+func (s *Set) All() []*Profile {
+	out := make([]*Profile, 0, len(s.names))
+	for _, n := range s.names {
+		out = append(out, s.byName[n])
+	}
+	return out
+}

@@ -1,0 +1,262 @@
+// Package render turns a report into what the reader gets: flat llm text in
+// the --llm RFC's format, or compact JSON. Rendering never reads input.
+package render
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// Hints tell the reader how to get back what was left out.
+type Hints struct {
+	// Next is the exact command that shows the next page of failures.
+	Next string
+	// More is how to get more context per failure (verbose mode).
+	More string
+	// Raw is how to get the tool's raw output.
+	Raw string
+}
+
+// MaxLine caps one rendered line; the rest is replaced by a marker that says
+// how much was cut. It keeps a minified blob from flooding the context.
+const MaxLine = 4096
+
+// LLM writes r as flat text: a summary line, then one block per failure.
+func LLM(w io.Writer, r *report.Report, h Hints) error {
+	var b bytes.Buffer
+	line := func(s string) {
+		b.WriteString(clip(s))
+		b.WriteByte('\n')
+	}
+	if s := StatusLine(r); s != "" {
+		line(s)
+	}
+	for _, l := range r.Lines {
+		line(l)
+	}
+	for _, f := range r.Failures {
+		b.WriteByte('\n')
+		line(header(f))
+		if f.Message != "" {
+			line(f.Message)
+		}
+		if f.Expected != "" || f.Received != "" {
+			line("expected: " + f.Expected)
+			line("received: " + f.Received)
+		}
+		for _, d := range f.Diff {
+			line(d)
+		}
+		for _, d := range f.Details {
+			line(d)
+		}
+		for _, fr := range f.Frames {
+			line("  at " + fr.String())
+		}
+	}
+	tail := false
+	sep := func() {
+		if !tail && len(r.Failures) > 0 {
+			b.WriteByte('\n')
+		}
+		tail = true
+	}
+	for _, n := range r.Notes {
+		sep()
+		line(n)
+	}
+	if om := OmittedLine(r, h); om != "" && (r.Status != "PASS" || len(r.Lines) > 0) {
+		sep()
+		line(om)
+	}
+	if r.Page.HasMore {
+		sep()
+		shown := len(r.Failures)
+		rest := r.Page.Total - r.Page.Offset - shown
+		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, "failure", "failures"),
+			r.Page.Offset+1, r.Page.Offset+shown, r.Page.Total)
+		if h.Next != "" {
+			msg += "; next page: " + h.Next
+		}
+		line(msg)
+	} else if r.Page.Offset > 0 && len(r.Failures) == 0 && r.Page.Total > 0 {
+		sep()
+		line(fmt.Sprintf("no failures at offset %d (%d in all)", r.Page.Offset, r.Page.Total))
+	}
+	_, err := w.Write(b.Bytes())
+	if err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+// StatusLine is the first line: FAIL failed/total or PASS passed/total, with
+// suites that failed to run and skipped or todo tests.
+func StatusLine(r *report.Report) string {
+	t := r.Tests
+	var s string
+	switch r.Status {
+	case "PASS":
+		s = fmt.Sprintf("PASS %d/%d", t.Passed, t.Total)
+	case "FAIL":
+		s = fmt.Sprintf("FAIL %d/%d", t.Failed, t.Total)
+	default:
+		return ""
+	}
+	if n := r.SuitesFailedToRun(); n > 0 {
+		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, "suite", "suites"))
+	}
+	var extra []string
+	if t.Skipped > 0 {
+		extra = append(extra, fmt.Sprintf("%d skipped", t.Skipped))
+	}
+	if t.Todo > 0 {
+		extra = append(extra, fmt.Sprintf("%d todo", t.Todo))
+	}
+	if len(extra) > 0 {
+		s += " (" + strings.Join(extra, ", ") + ")"
+	}
+	return s
+}
+
+// OmittedLine counts everything left out, in one line, with the way back.
+func OmittedLine(r *report.Report, h Hints) string {
+	if len(r.Omitted) == 0 {
+		return ""
+	}
+	parts := make([]string, 0, len(r.Omitted))
+	for _, o := range r.Omitted {
+		parts = append(parts, fmt.Sprintf("%d %s", o.Count, o.What))
+	}
+	s := "omitted: " + strings.Join(parts, ", ")
+	var back []string
+	if h.More != "" {
+		back = append(back, "more context: "+h.More)
+	}
+	if h.Raw != "" {
+		back = append(back, "all of it: "+h.Raw)
+	}
+	if len(back) > 0 {
+		s += " (" + strings.Join(back, "; ") + ")"
+	}
+	return s
+}
+
+func header(f report.Failure) string {
+	loc := f.File
+	if loc == "" {
+		loc = "(unknown file)"
+	}
+	if f.Line > 0 {
+		loc += ":" + strconv.Itoa(f.Line)
+	}
+	if f.Name == "" {
+		return "--- " + loc
+	}
+	return "--- " + loc + " " + strconv.Quote(f.Name)
+}
+
+// clip makes s valid UTF-8 and cuts it to MaxLine bytes with a counted marker.
+func clip(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	if len(s) <= MaxLine {
+		return s
+	}
+	cut := MaxLine
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + fmt.Sprintf(" …[%d more bytes]", len(s)-cut)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// JSON writes r as compact JSON without null or empty fields (indented when
+// pretty), followed by a newline.
+func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
+	out := jsonReport{Report: r}
+	if r.Status != "PASS" {
+		// A passing run is its counts; the passed tests are implied.
+		out.Omitted = orderedCounts(r.Omitted)
+	}
+	if r.Page.Total > 0 {
+		p := r.Page
+		out.Pagination = &p
+		if p.HasMore {
+			out.Next = h.Next
+		}
+	}
+	if len(out.Omitted) > 0 {
+		out.Raw = h.Raw
+	}
+	data, err := marshal(out, pretty)
+	if err != nil {
+		return fmt.Errorf("encoding report: %w", err)
+	}
+	if _, err := w.Write(append(data, '\n')); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+// marshal encodes without HTML escaping (an agent reads "<" better than "\u003c").
+func marshal(v any, pretty bool) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if pretty {
+		enc.SetIndent("", "  ")
+	}
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+type jsonReport struct {
+	*report.Report
+	Pagination *report.Page  `json:"pagination,omitempty"`
+	Omitted    orderedCounts `json:"omitted,omitempty"`
+	Next       string        `json:"next,omitempty"`
+	Raw        string        `json:"raw,omitempty"`
+	// Page shadows the embedded field so it is written as pagination,
+	// and only when there are failures.
+	Page struct{} `json:"-"`
+}
+
+// orderedCounts is a JSON object whose keys keep their order.
+type orderedCounts []report.Omission
+
+// MarshalJSON writes {"what":count,...} in order.
+func (o orderedCounts) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, e := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, err := marshal(e.What, false)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(e.Count))
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}

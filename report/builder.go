@@ -1,0 +1,109 @@
+package report
+
+import "github.com/terse-dev/terse/filters"
+
+// Builder collects a Report while a parser streams through its input. It keeps
+// only the failures on the requested page and counts the rest, so memory holds
+// one page whatever the number of failures.
+type Builder struct {
+	r      Report
+	win    filters.Window
+	seen   int
+	omits  map[string]int
+	order  []string
+	counts bool
+	// suiteFailures counts failures of kind suite: they are not failing tests.
+	suiteFailures int
+}
+
+// NewBuilder starts a report for tool keeping the failures in win.
+func NewBuilder(tool string, win filters.Window) *Builder {
+	return &Builder{r: Report{Tool: tool}, win: win, omits: map[string]int{}}
+}
+
+// Tool returns the tool name of the report being built.
+func (b *Builder) Tool() string { return b.r.Tool }
+
+// AddFailure records a failure; it is kept when it falls on the page.
+func (b *Builder) AddFailure(f Failure) {
+	if b.win.Keeps(b.seen) {
+		b.r.Failures = append(b.r.Failures, f)
+	}
+	b.seen++
+	if f.Kind == KindSuite {
+		b.suiteFailures++
+	}
+}
+
+// FailuresSeen is the number of failures recorded so far.
+func (b *Builder) FailuresSeen() int { return b.seen }
+
+// Omit counts n more of what as left out of the output.
+func (b *Builder) Omit(what string, n int) {
+	if n <= 0 {
+		return
+	}
+	if _, ok := b.omits[what]; !ok {
+		b.order = append(b.order, what)
+	}
+	b.omits[what] += n
+}
+
+// AddTests adds test counts read from a summary.
+func (b *Builder) AddTests(c Counts) {
+	b.r.Tests.Add(c)
+	b.counts = true
+}
+
+// AddSuites adds suite counts read from a summary.
+func (b *Builder) AddSuites(c Counts) {
+	if b.r.Suites == nil {
+		b.r.Suites = &Counts{}
+	}
+	b.r.Suites.Add(c)
+}
+
+// Note adds a line for the agent, once.
+func (b *Builder) Note(s string) {
+	for _, n := range b.r.Notes {
+		if n == s {
+			return
+		}
+	}
+	b.r.Notes = append(b.r.Notes, s)
+}
+
+// SetLines sets the cleaned text of a content-only report.
+func (b *Builder) SetLines(lines []string) { b.r.Lines = lines }
+
+// Finish computes the status and pagination and returns the report.
+func (b *Builder) Finish() *Report {
+	r := b.r
+	r.Counted = b.counts
+	if !b.counts {
+		// No summary: what was seen is all there is to count.
+		r.Tests.Failed = max(r.Tests.Failed, b.failedTests())
+		r.Tests.Total = max(r.Tests.Total, r.Tests.Failed+r.Tests.Passed+r.Tests.Skipped+r.Tests.Todo)
+	}
+	for _, w := range b.order {
+		r.Omitted = append(r.Omitted, Omission{What: w, Count: b.omits[w]})
+	}
+	r.Page = Page{Total: b.seen, Limit: b.win.Limit, Offset: b.win.Offset, HasMore: b.win.HasMore(b.seen)}
+	switch {
+	case r.Tests.Failed > 0 || b.seen > 0:
+		r.Status = "FAIL"
+	case r.SuitesFailedToRun() > 0:
+		r.Status = "FAIL"
+	case r.Tests.Total == 0 && !b.counts:
+		r.Status = "NONE"
+	default:
+		r.Status = "PASS"
+	}
+	return &r
+}
+
+// failedTests is the number of failures seen that stand for a failing test
+// (suite failures are counted with the suites).
+func (b *Builder) failedTests() int {
+	return b.seen - b.suiteFailures
+}

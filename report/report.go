@@ -1,0 +1,112 @@
+// Package report holds the model in the middle of terse: what a tool's run
+// amounted to. Parsers fill a Report through a Builder; renderers read it.
+package report
+
+import (
+	"github.com/terse-dev/terse/filters"
+)
+
+// Frame is a stack frame kept for a failure.
+type Frame = filters.Frame
+
+// Kinds of failure.
+const (
+	KindAssertion = "assertion" // an expectation did not hold
+	KindSnapshot  = "snapshot"  // a stored snapshot differs
+	KindError     = "error"     // an exception escaped the test
+	KindTimeout   = "timeout"   // the test ran out of time
+	KindSuite     = "suite"     // the file failed before any test ran
+	KindHook      = "hook"      // a before/after hook failed
+)
+
+// Failure is one thing the agent must act on.
+type Failure struct {
+	Kind     string   `json:"kind"`
+	File     string   `json:"file,omitempty"`
+	Line     int      `json:"line,omitempty"`
+	Name     string   `json:"name,omitempty"`
+	Message  string   `json:"message,omitempty"`
+	Expected string   `json:"expected,omitempty"`
+	Received string   `json:"received,omitempty"`
+	Diff     []string `json:"diff,omitempty"`
+	Details  []string `json:"details,omitempty"`
+	Frames   []Frame  `json:"frames,omitempty"`
+}
+
+// Counts are a run's test (or suite) tallies. Total counts every item,
+// whatever its outcome.
+type Counts struct {
+	Total   int `json:"total"`
+	Passed  int `json:"passed,omitempty"`
+	Failed  int `json:"failed,omitempty"`
+	Skipped int `json:"skipped,omitempty"`
+	Todo    int `json:"todo,omitempty"`
+	// Errors counts items that could not run at all (suites that failed
+	// to load, collection errors).
+	Errors int `json:"errors,omitempty"`
+}
+
+// Add adds o to c.
+func (c *Counts) Add(o Counts) {
+	c.Total += o.Total
+	c.Passed += o.Passed
+	c.Failed += o.Failed
+	c.Skipped += o.Skipped
+	c.Todo += o.Todo
+	c.Errors += o.Errors
+}
+
+// Omission counts one kind of thing left out of the shaped output.
+type Omission struct {
+	What  string `json:"what"`
+	Count int    `json:"count"`
+}
+
+// Page describes the window of failures shown.
+type Page struct {
+	Total   int  `json:"total"`
+	Limit   int  `json:"limit"`
+	Offset  int  `json:"offset"`
+	HasMore bool `json:"hasMore"`
+}
+
+// Report is the result of shaping one run of one tool.
+type Report struct {
+	Tool string `json:"tool"`
+	// Status is PASS, FAIL, or ERROR when the run failed without failing
+	// tests (a crash, a suite that failed to run); NONE when nothing ran.
+	Status string  `json:"status"`
+	Tests  Counts  `json:"tests"`
+	Suites *Counts `json:"suites,omitempty"`
+	// Failures holds the page of failures shown, in the tool's order.
+	Failures []Failure `json:"failures,omitempty"`
+	// Notes are single lines the agent should see (summary lines that are
+	// not counts, such as a snapshot summary, or warnings about the input).
+	Notes []string `json:"notes,omitempty"`
+	// Lines is the cleaned text of tools whose output is the content
+	// (the generic profile), in order, with folds marked in place.
+	Lines   []string   `json:"lines,omitempty"`
+	Omitted []Omission `json:"omitted,omitempty"`
+	Page    Page       `json:"pagination"`
+	// Counted is false when no summary line or document gave the counts and
+	// they are inferred from the failures seen.
+	Counted bool `json:"-"`
+}
+
+// SuitesFailedToRun is the number of suites that failed before any test ran.
+func (r *Report) SuitesFailedToRun() int {
+	if r.Suites == nil {
+		return 0
+	}
+	return r.Suites.Errors
+}
+
+// OmittedCount returns the count recorded for what, or 0.
+func (r *Report) OmittedCount(what string) int {
+	for _, o := range r.Omitted {
+		if o.What == what {
+			return o.Count
+		}
+	}
+	return 0
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Regenerates the real jest output fixtures under testdata/jest/captures/.
+#
+# For each project in testdata/jest/projects/<case>/ this script copies the
+# project to the fixed path /tmp/terse-fixtures/jest/<case> (so the absolute
+# paths in jest's output are the same on every machine), installs the
+# project's own dependencies there, and runs a pinned jest against it:
+#
+#   <case>.txt          default reporter, no colour        (stdout+stderr)
+#   <case>.verbose.txt  --verbose, no colour               (stdout+stderr)
+#   <case>.color.txt    default reporter, FORCE_COLOR=1    (stdout+stderr)
+#   <case>.json         --json                             (stdout only)
+#   <case>.exit         exit code of the default run
+#
+# jest itself (and the projects' dependencies) is installed with npm into
+# ${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/jest-tool and copied into each
+# fixture copy's node_modules; the projects in the repo hold no node_modules.
+# Needs node and npm (npm registry access on first run). Re-runnable.
+set -euo pipefail
+
+JEST_VERSION=30.5.2
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+src_root=$repo/testdata/jest/projects
+out=$repo/testdata/jest/captures
+capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
+tool=$capture_dir/jest-tool
+fix_root=/tmp/terse-fixtures/jest
+cases=(pass mixed suitefail many)
+
+npm_quiet=(--no-audit --no-fund --loglevel=error)
+
+# --- install the pinned jest into the tool directory -----------------------
+# The tool's package.json holds jest plus the union of the projects' own
+# dependencies (e.g. semver for "mixed"). Its node_modules is later copied
+# into each fixture copy, so jest's own frames in stack traces read
+# "node_modules/jest-.../..." relative to the project, as in a real project,
+# and nothing depends on where the tool directory is.
+want=$(node -e '
+  const fs = require("fs"), path = require("path");
+  const deps = { jest: process.argv[1] };
+  for (const c of process.argv.slice(3)) {
+    const pj = require(path.join(process.argv[2], c, "package.json"));
+    Object.assign(deps, pj.dependencies || {});
+  }
+  const sorted = Object.fromEntries(Object.keys(deps).sort().map((k) => [k, deps[k]]));
+  console.log(JSON.stringify({ name: "terse-jest-tool", private: true, dependencies: sorted }, null, 2));
+' "$JEST_VERSION" "$src_root" "${cases[@]}")
+have=$(cat "$tool/package.json" 2>/dev/null || true)
+installed=$(node -p "try{require('$tool/node_modules/jest/package.json').version}catch(e){''}")
+if [[ "$want" != "$have" || "$installed" != "$JEST_VERSION" ]]; then
+  echo "installing jest@$JEST_VERSION (and project dependencies) into $tool"
+  rm -rf "$tool"
+  mkdir -p "$tool"
+  printf '%s\n' "$want" >"$tool/package.json"
+  (cd "$tool" && npm install "${npm_quiet[@]}" >/dev/null)
+fi
+[[ -f "$tool/node_modules/jest/bin/jest.js" ]] || { echo "jest not installed in $tool" >&2; exit 1; }
+
+mkdir -p "$out" "$fix_root"
+
+# Fixed, minimal environment: no inherited FORCE_COLOR/NO_COLOR/JEST_* etc.
+base_env=(env -i
+  "PATH=$PATH"
+  "HOME=${HOME:-/root}"
+  "TZ=UTC"
+  "LANG=C.UTF-8"
+  "LC_ALL=C.UTF-8"
+  "CI=true"
+  "TERM=dumb"
+)
+
+# run_jest <case> <cache-name> [env VAR=...] -- [jest args...]
+# Runs jest in the fixture copy with a fresh, empty cache directory so that
+# the test-file order (jest sorts by cached durations, else by file size) is
+# the same on every run.
+run_jest() {
+  local case=$1 cache=$2; shift 2
+  local extra_env=()
+  while [[ $# -gt 0 && "$1" != "--" ]]; do extra_env+=("$1"); shift; done
+  shift
+  local dir=$fix_root/$case
+  local cache_dir=$fix_root/.cache/$case-$cache
+  rm -rf "$cache_dir"
+  (cd "$dir" && "${base_env[@]}" ${extra_env[@]+"${extra_env[@]}"} \
+    node node_modules/jest/bin/jest.js --ci --runInBand --rootDir "$dir" --cacheDirectory "$cache_dir" "$@")
+}
+
+for case in "${cases[@]}"; do
+  dir=$fix_root/$case
+  echo "== $case  ($dir)"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  cp -R "$src_root/$case/." "$dir/"
+  rm -rf "$dir/node_modules"
+  cp -R "$tool/node_modules" "$dir/node_modules"
+
+  set +e
+  # NO_COLOR=1 matters: with CI set, the code frames (@babel/code-frame,
+  # picocolors) are coloured even when stdout is not a terminal.
+  run_jest "$case" default NO_COLOR=1 -- >"$out/$case.txt" 2>&1
+  rc=$?
+  run_jest "$case" verbose NO_COLOR=1 -- --verbose >"$out/$case.verbose.txt" 2>&1
+  run_jest "$case" color FORCE_COLOR=1 -- >"$out/$case.color.txt" 2>&1
+  run_jest "$case" json NO_COLOR=1 -- --json >"$out/$case.json" 2>/dev/null
+  set -e
+  echo "$rc" >"$out/$case.exit"
+
+  # sanity: the plain captures must be plain, the colour one coloured
+  esc=$'\033['
+  for f in "$out/$case.txt" "$out/$case.verbose.txt"; do
+    if grep -qF "$esc" "$f"; then echo "error: ANSI escapes in $f" >&2; exit 1; fi
+  done
+  if ! grep -qF "$esc" "$out/$case.color.txt"; then
+    echo "error: no ANSI escapes in $out/$case.color.txt" >&2; exit 1
+  fi
+  node -e "JSON.parse(require('fs').readFileSync('$out/$case.json','utf8'))" \
+    || { echo "error: $out/$case.json is not valid JSON" >&2; exit 1; }
+done
+rm -rf "$fix_root/.cache"
+
+{
+  echo "node $(node --version)"
+  echo "npm $(npm --version 2>/dev/null)"
+  echo "jest $(node -p "require('$tool/node_modules/jest/package.json').version")"
+  echo "semver $(node -p "require('$fix_root/mixed/node_modules/semver/package.json').version") (dependency of the mixed project)"
+  echo "fixture root $fix_root"
+} >"$out/VERSIONS"
+
+echo "wrote:"
+for f in "$out"/VERSIONS "$out"/*.txt "$out"/*.json "$out"/*.exit; do
+  printf '  %8d  %s\n' "$(wc -c <"$f")" "${f#"$repo"/}"
+done
+for case in "${cases[@]}"; do
+  printf '  exit %-10s %s\n' "$case" "$(cat "$out/$case.exit")"
+done

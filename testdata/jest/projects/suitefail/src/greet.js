@@ -1,0 +1,5 @@
+'use strict';
+
+function greet(name) { return `hello, ${name}`; }
+
+module.exports = { greet };

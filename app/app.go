@@ -4,9 +4,6 @@
 package app
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -264,7 +261,7 @@ type job struct {
 // unchanged and terse exits 1: the reader never loses the tool's output.
 func (j *job) run() (err error) {
 	defer j.raw.Close()
-	in := bufio.NewReaderSize(io.TeeReader(j.env.Stdin, &j.raw), 64<<10)
+	in := io.TeeReader(j.env.Stdin, &j.raw)
 	defer func() {
 		if p := recover(); p != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: internal error (%v); passing the input through unchanged\n", p)
@@ -274,84 +271,24 @@ func (j *job) run() (err error) {
 			err = &ExitError{Code: 1, Err: errors.New("")}
 		}
 	}()
-	head, _ := in.Peek(profiles.DetectHeadSize)
-	if len(head) == 0 {
-		return j.emit(&report.Report{Tool: "none", Status: "NONE", Notes: []string{"empty input: the command printed nothing"}})
-	}
-	if isBinary(head) {
-		n, _ := io.Copy(io.Discard, in)
-		return j.emit(&report.Report{Tool: "none", Status: "NONE", Notes: []string{
-			fmt.Sprintf("binary input (%d bytes) not shown; --format human passes it through", n)}})
-	}
-	if profiles.LooksLikeJSON(head) && (j.prof == nil || j.prof.HasJSON()) {
-		return j.json(in)
-	}
-	return j.text(in, head)
-}
-
-func (j *job) text(in io.Reader, head []byte) error {
-	p := j.prof
-	if p == nil {
-		p = j.set.DetectText(head)
-	}
-	if p == nil {
-		p, _ = j.set.Get(profiles.Generic)
-	}
-	r, err := profiles.ShapeText(p, in, j.opt)
+	out, err := j.set.Shape(in, j.prof, j.opt)
 	if err != nil {
 		return &ExitError{Code: 1, Err: err}
 	}
-	return j.emit(r)
-}
-
-// json shapes a JSON document. Input that starts like JSON but does not
-// parse as one document is passed through unchanged, with a one-line reason
-// on stderr, so nothing is lost.
-func (j *job) json(in io.Reader) error {
-	data, err := io.ReadAll(in)
-	if err != nil {
-		return &ExitError{Code: 1, Err: fmt.Errorf("reading input: %w", err)}
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var doc any
-	derr := dec.Decode(&doc)
-	if derr == nil {
-		if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
-			// More than one document: JSON lines, or text after JSON.
-			return j.text(bytes.NewReader(data), data[:min(len(data), profiles.DetectHeadSize)])
-		}
-	}
-	if derr != nil {
-		if _, werr := j.env.Stdout.Write(data); werr != nil {
+	if out.Passthrough != nil {
+		if _, werr := j.env.Stdout.Write(out.Passthrough); werr != nil {
 			return &ExitError{Code: 1, Err: fmt.Errorf("writing output: %w", werr)}
 		}
-		return &ExitError{Code: 1, Err: fmt.Errorf("input looks like JSON but is not valid (%v, at byte %d of %d); passed through unchanged",
-			derr, dec.InputOffset(), len(data))}
-	}
-	p := j.prof
-	if p == nil {
-		p = j.set.DetectJSON(doc)
-	}
-	if p == nil {
-		// No profile knows this document: re-emit it compact.
-		var buf bytes.Buffer
-		if err := json.Compact(&buf, data); err != nil {
-			return &ExitError{Code: 1, Err: fmt.Errorf("compacting JSON: %w", err)}
+		if out.Invalid != nil {
+			return &ExitError{Code: 1, Err: out.Invalid}
 		}
-		buf.WriteByte('\n')
-		_, err := j.env.Stdout.Write(buf.Bytes())
-		return err
+		return nil
 	}
-	r, err := profiles.ShapeJSON(p, doc, j.opt)
-	if err != nil {
-		return &ExitError{Code: 1, Err: err}
-	}
-	if !j.mode.TextAsked && j.mode.Format == FormatLLM {
+	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
-		return render.JSON(j.env.Stdout, r, j.hints, j.pretty)
+		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)
 	}
-	return j.emit(r)
+	return j.emit(out.Report)
 }
 
 func (j *job) emit(r *report.Report) error {
@@ -359,12 +296,6 @@ func (j *job) emit(r *report.Report) error {
 		return render.JSON(j.env.Stdout, r, j.hints, j.pretty)
 	}
 	return render.LLM(j.env.Stdout, r, j.hints)
-}
-
-// isBinary reports whether the head of the input holds NUL bytes, which text
-// output of a developer tool never does.
-func isBinary(head []byte) bool {
-	return bytes.IndexByte(head, 0) >= 0
 }
 
 // OSEnv is the Env of the running process.

@@ -1,0 +1,186 @@
+package profiles_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+)
+
+// truth is one failure as the tool's machine-readable output records it.
+type truth struct {
+	Name    string // as the text output prints it
+	File    string // relative to the project
+	Line    int    // 0 when the ground truth has no line
+	Message string // the first line of the message
+}
+
+// groundTruth reads a capture's ground truth for each profile that has one.
+// Each later profile adds its reader here.
+var groundTruth = map[string]func(t *testing.T, path string) []truth{
+	"jest": jestTruth,
+}
+
+// TestFidelity checks the promise "faithful on red": every failure the ground
+// truth records appears in the llm output of each text capture of the same
+// run, with its name, file:line and message.
+func TestFidelity(t *testing.T) {
+	set := builtin(t)
+	for prof, files := range captures(t) {
+		read, ok := groundTruth[prof]
+		if !ok {
+			t.Errorf("profile %s has captures but no ground-truth reader", prof)
+			continue
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, ".json") {
+				continue
+			}
+			truthPath := groundTruthPath(path)
+			if _, err := os.Stat(truthPath); err != nil {
+				t.Errorf("%s: no ground truth %s", path, truthPath)
+				continue
+			}
+			want := read(t, truthPath)
+			t.Run(prof+"/"+filepath.Base(path), func(t *testing.T) {
+				out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{Limit: 0}})
+				var b bytes.Buffer
+				if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+					t.Fatal(err)
+				}
+				checkFidelity(t, b.String(), want)
+			})
+		}
+	}
+}
+
+// groundTruthPath maps x.txt, x.verbose.txt, x.color.txt to x.json.
+func groundTruthPath(path string) string {
+	base := filepath.Base(path)
+	stem := base[:strings.Index(base, ".")]
+	return filepath.Join(filepath.Dir(path), stem+".json")
+}
+
+func checkFidelity(t *testing.T, llm string, want []truth) {
+	t.Helper()
+	blocks := strings.Split(llm, "\n--- ")
+	for _, w := range want {
+		head := w.File
+		if w.Line > 0 {
+			head += fmt.Sprintf(":%d", w.Line)
+		}
+		head += " " + fmt.Sprintf("%q", w.Name)
+		found := false
+		for _, blk := range blocks[1:] {
+			first, rest, _ := strings.Cut(blk, "\n")
+			if first != head {
+				continue
+			}
+			found = true
+			if !strings.Contains(rest, w.Message) {
+				t.Errorf("failure %s: message %q not in its block:\n%s", head, w.Message, rest)
+			}
+		}
+		if !found {
+			t.Errorf("failure %s (%s) missing from the output", head, w.Message)
+		}
+	}
+	if got := len(blocks) - 1; got != len(want) {
+		t.Errorf("output has %d failure blocks, ground truth %d", got, len(want))
+	}
+}
+
+var jsFrameLoc = regexp.MustCompile(`\((/[^():]+):(\d+):\d+\)`)
+
+// jestTruth reads jest's --json document: each failed test with the line of
+// the first stack frame in its own file, and each file that failed to run.
+func jestTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		TestResults []struct {
+			Name       string `json:"name"`
+			Message    string `json:"message"`
+			Assertions []struct {
+				Ancestors []string `json:"ancestorTitles"`
+				Title     string   `json:"title"`
+				Status    string   `json:"status"`
+				Messages  []string `json:"failureMessages"`
+			} `json:"assertionResults"`
+		} `json:"testResults"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	// The captures ran in /tmp/terse-fixtures/jest/<case>.
+	root := "/tmp/terse-fixtures/jest/" + strings.TrimSuffix(filepath.Base(path), ".json") + "/"
+	var out []truth
+	for _, tr := range doc.TestResults {
+		file := strings.TrimPrefix(tr.Name, root)
+		failed := 0
+		for _, a := range tr.Assertions {
+			if a.Status != "failed" {
+				continue
+			}
+			failed++
+			msg := a.Messages[0]
+			w := truth{Name: strings.Join(append(append([]string{}, a.Ancestors...), a.Title), " › "), File: file}
+			for _, m := range jsFrameLoc.FindAllStringSubmatch(msg, -1) {
+				if m[1] == tr.Name {
+					fmt.Sscan(m[2], &w.Line)
+					break
+				}
+			}
+			w.Message = jestFirstLine(msg)
+			out = append(out, w)
+		}
+		if failed == 0 && strings.Contains(tr.Message, "Test suite failed to run") {
+			// The file failed before or after its tests: the message
+			// is the first line after the header.
+			_, body, _ := strings.Cut(tr.Message, "Test suite failed to run")
+			w := truth{Name: "Test suite failed to run", File: file, Message: jestFirstLine(body)}
+			if m := jsFrameLoc.FindStringSubmatch(tr.Message); m != nil && m[1] == tr.Name {
+				fmt.Sscan(m[2], &w.Line)
+			}
+			for _, m := range regexp.MustCompile(`\(` + regexp.QuoteMeta(file) + `:(\d+):\d+\)`).FindAllStringSubmatch(tr.Message, 1) {
+				fmt.Sscan(m[1], &w.Line)
+			}
+			if m := regexp.MustCompile(`SyntaxError: \S+: .*\((\d+):\d+\)`).FindStringSubmatch(tr.Message); m != nil {
+				fmt.Sscan(m[1], &w.Line)
+				w.Message = "SyntaxError"
+			}
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// jestFirstLine is the first non-empty line of a failure message, without the
+// "Error: " jest drops for plain errors, the matcher's "// equality" comment,
+// and a timeout's quoting.
+func jestFirstLine(msg string) string {
+	for _, l := range strings.Split(filters.StripANSI(msg), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		l = strings.TrimPrefix(l, "Error: ")
+		l = strings.TrimPrefix(l, `thrown: "`)
+		if i := strings.Index(l, " // "); i > 0 && strings.HasPrefix(l, "expect(") {
+			l = l[:i]
+		}
+		return l
+	}
+	return ""
+}

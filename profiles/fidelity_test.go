@@ -153,7 +153,7 @@ func jestTruth(t *testing.T, path string) []truth {
 			if m := jsFrameLoc.FindStringSubmatch(tr.Message); m != nil && m[1] == tr.Name {
 				fmt.Sscan(m[2], &w.Line)
 			}
-			for _, m := range regexp.MustCompile(`\(` + regexp.QuoteMeta(file) + `:(\d+):\d+\)`).FindAllStringSubmatch(tr.Message, 1) {
+			for _, m := range regexp.MustCompile(`\(`+regexp.QuoteMeta(file)+`:(\d+):\d+\)`).FindAllStringSubmatch(tr.Message, 1) {
 				fmt.Sscan(m[1], &w.Line)
 			}
 			if m := regexp.MustCompile(`SyntaxError: \S+: .*\((\d+):\d+\)`).FindStringSubmatch(tr.Message); m != nil {

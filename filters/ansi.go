@@ -44,8 +44,7 @@ func hasEscape(s string) bool {
 func stripOSC(s string) string {
 	b := []byte(s)
 	var out []byte
-	i := 0
-	last := 0
+	i, last, found := 0, 0, false
 	for i < len(b) {
 		start, bodyAt := -1, 0
 		if b[i] == 0x1b && i+1 < len(b) && b[i+1] == ']' {
@@ -73,10 +72,10 @@ func stripOSC(s string) string {
 			}
 		}
 		out = append(out, b[last:start]...)
-		last = end
+		last, found = end, true
 		i = end
 	}
-	if out == nil {
+	if !found {
 		return s
 	}
 	out = append(out, b[last:]...)

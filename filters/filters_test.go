@@ -1,0 +1,202 @@
+package filters
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestStripANSI(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"plain", "no escapes here", "no escapes here"},
+		{"sgr", "\x1b[1m\x1b[31mFAIL\x1b[39m\x1b[22m src/a.test.js", "FAIL src/a.test.js"},
+		{"jest code frame", "\x1b[31m\x1b[1m>\x1b[22m\x1b[39m\x1b[90m 13 |\x1b[39m", "> 13 |"},
+		// OSC 8 hyperlink as gcc, cargo and ls --hyperlink print it, with ST and with BEL.
+		{"osc8 st", "see \x1b]8;;https://example.com/docs/E0308\x1b\\E0308\x1b]8;;\x1b\\ for details", "see E0308 for details"},
+		{"osc8 bel", "\x1b]8;id=1;file:///home/u/src/main.c\x07main.c\x1b]8;;\x07:3:5: error", "main.c:3:5: error"},
+		{"osc title", "\x1b]0;my window title with spaces\x07prompt$", "prompt$"},
+		{"osc unterminated", "text\x1b]8;;http://x", "text"},
+		{"cursor", "\x1b[2K\x1b[1Gdone", "done"},
+	}
+	for _, c := range cases {
+		if got := StripANSI(c.in); got != c.want {
+			t.Errorf("%s: StripANSI(%q) = %q, want %q", c.name, c.in, got, c.want)
+		}
+	}
+}
+
+func TestResolveCR(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"progress 10%\rprogress 50%\rprogress 100%", "progress 100%"},
+		{"abcdef\rXY", "XYcdef"},
+		{"windows line\r", "windows line"},
+		{"no cr", "no cr"},
+	}
+	for _, c := range cases {
+		if got := ResolveCR(c.in); got != c.want {
+			t.Errorf("ResolveCR(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func readAll(t *testing.T, lr *LineReader) []string {
+	t.Helper()
+	var out []string
+	for {
+		l, _, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			return out
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, string(l))
+	}
+}
+
+func TestLineReader(t *testing.T) {
+	lr := NewLineReader(strings.NewReader("a\nb\r\n\nlast"))
+	got := readAll(t, lr)
+	want := []string{"a", "b", "", "last"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("lines = %q, want %q", got, want)
+	}
+	if lr.CutLines != 0 {
+		t.Fatalf("CutLines = %d", lr.CutLines)
+	}
+}
+
+// A 10 MB line must neither abort the read (bufio.Scanner's failure) nor be
+// held whole in memory; the cut is counted to the byte.
+func TestLineReaderLongLine(t *testing.T) {
+	long := bytes.Repeat([]byte("x"), 10<<20)
+	in := append(append([]byte("before\n"), long...), []byte("\nafter\n")...)
+	lr := NewLineReader(bytes.NewReader(in))
+	var lines []string
+	for {
+		l, cut, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cut && len(l) != DefaultMaxLine {
+			t.Errorf("cut line kept %d bytes, want %d", len(l), DefaultMaxLine)
+		}
+		lines = append(lines, string(l[:min(len(l), 10)]))
+	}
+	if len(lines) != 3 || lines[0] != "before" || lines[2] != "after" {
+		t.Fatalf("lines = %q", lines)
+	}
+	if lr.CutLines != 1 || lr.CutBytes != int64(len(long)-DefaultMaxLine) {
+		t.Fatalf("cut %d lines, %d bytes; want 1, %d", lr.CutLines, lr.CutBytes, len(long)-DefaultMaxLine)
+	}
+	if lr.Bytes != int64(len(in)) {
+		t.Fatalf("Bytes = %d, want %d", lr.Bytes, len(in))
+	}
+}
+
+func TestLineReaderLongLastLine(t *testing.T) {
+	in := bytes.Repeat([]byte("y"), DefaultMaxLine+10)
+	lr := NewLineReader(bytes.NewReader(in))
+	got := readAll(t, lr)
+	if len(got) != 1 || lr.CutBytes != 10 {
+		t.Fatalf("got %d lines, cut %d bytes; want 1 line, 10 bytes", len(got), lr.CutBytes)
+	}
+}
+
+func TestParseJSFrame(t *testing.T) {
+	cases := []struct {
+		in   string
+		want Frame
+		ok   bool
+	}{
+		{"      at Object.toBe (__tests__/a.test.js:13:26)", Frame{Func: "Object.toBe", File: "__tests__/a.test.js", Line: 13, Col: 26}, true},
+		{"at new SemVer (node_modules/semver/classes/semver.js:56:13)", Frame{Func: "new SemVer", File: "node_modules/semver/classes/semver.js", Line: 56, Col: 13}, true},
+		{"    at /abs/file.js:3:1", Frame{File: "/abs/file.js", Line: 3, Col: 1}, true},
+		{"          at Array.map (<anonymous>)", Frame{Func: "Array.map", File: "<anonymous>"}, true},
+		{"attention please", Frame{}, false},
+	}
+	for _, c := range cases {
+		got, ok := ParseJSFrame(c.in)
+		if ok != c.ok || got != c.want {
+			t.Errorf("ParseJSFrame(%q) = %+v, %v; want %+v, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+func TestClassify(t *testing.T) {
+	cases := map[string]Origin{
+		"src/api.ts":                                  User,
+		"src/internal/thing.js":                       User,
+		"node_modules/pg/lib/pool.js":                 Dependency,
+		"/app/node_modules/jest-circus/build/x.js":    Runtime,
+		"node:internal/process/task_queues":           Runtime,
+		"<anonymous>":                                 Runtime,
+		"/usr/lib/python3/dist-packages/_pytest/x.py": Dependency,
+		"/root/go/pkg/mod/github.com/x/y@v1/z.go":     Dependency,
+		"/usr/local/go/src/testing/testing.go":        Runtime,
+		"tests/test_api.py":                           User,
+		"":                                            Runtime,
+	}
+	for file, want := range cases {
+		if got := Classify(Frame{File: file}); got != want {
+			t.Errorf("Classify(%q) = %v, want %v", file, got, want)
+		}
+	}
+}
+
+func TestTrimDiff(t *testing.T) {
+	diff := []string{
+		"  Object {",
+		"    \"address\": Object {",
+		"      \"city\": \"Berlin\",",
+		"      \"country\": \"DE\",",
+		"-     \"zip\": \"10117\",",
+		"+     \"zip\": \"10115\",",
+		"    },",
+		"    \"id\": 42,",
+		"    \"name\": \"Ada\",",
+		"  }",
+	}
+	got, dropped := TrimDiff(diff, 1)
+	want := []string{
+		"  Object {",
+		"    \"address\": Object {",
+		"  … 1 unchanged line",
+		"      \"country\": \"DE\",",
+		"-     \"zip\": \"10117\",",
+		"+     \"zip\": \"10115\",",
+		"    },",
+		"  … 3 unchanged lines",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("TrimDiff =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if dropped != 4 {
+		t.Fatalf("dropped = %d, want 4", dropped)
+	}
+	if kept, n := TrimDiff([]string{"-a", "+b"}, 1); len(kept) != 2 || n != 0 {
+		t.Fatalf("all-change diff: %q, %d", kept, n)
+	}
+}
+
+func TestWindow(t *testing.T) {
+	w := Window{Offset: 2, Limit: 3}
+	var kept []int
+	for i := 0; i < 10; i++ {
+		if w.Keeps(i) {
+			kept = append(kept, i)
+		}
+	}
+	if len(kept) != 3 || kept[0] != 2 || kept[2] != 4 || !w.HasMore(10) || w.HasMore(5) {
+		t.Fatalf("window kept %v, HasMore(10)=%v HasMore(5)=%v", kept, w.HasMore(10), w.HasMore(5))
+	}
+	all := Window{}
+	if !all.Keeps(1000) || all.HasMore(1000) {
+		t.Fatal("limit 0 must keep everything and never have more")
+	}
+}

@@ -1,0 +1,187 @@
+package profiles_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+)
+
+func llmOf(t testing.TB, set *profiles.Set, in []byte, profile string, opt profiles.Options) (string, *report.Report) {
+	t.Helper()
+	var forced *profiles.Profile
+	if profile != "" {
+		forced, _ = set.Get(profile)
+	}
+	out, err := set.Shape(bytes.NewReader(in), forced, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Report == nil {
+		t.Fatalf("not shaped: %v", out.Invalid)
+	}
+	var b bytes.Buffer
+	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+		t.Fatal(err)
+	}
+	return b.String(), out.Report
+}
+
+// The RFC's own jest example must shape into the facts of its --llm example.
+// The RFC's second block says src/auth.test.ts:67, a line its input does not
+// contain (the only frame of that failure is in src/api.ts); terse never
+// invents a line, so it names the file without one and keeps the frame.
+func TestRFCJestExample(t *testing.T) {
+	in, err := os.ReadFile(filepath.Join("..", "..", "shared", "reference", "rfc_examples_jest_standard_output.txt"))
+	if err != nil {
+		t.Skipf("RFC reference not present: %v", err)
+	}
+	got, r := llmOf(t, builtin(t), in, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	if r.Tool != "jest" {
+		t.Fatalf("detected %s, want jest", r.Tool)
+	}
+	wantInOrder := []string{
+		"FAIL 4/52\n",
+		"--- src/auth.test.ts:42 \"should reject expired tokens\"\n",
+		"expected: 401\nreceived: 200\n",
+		"--- src/auth.test.ts \"should refresh token on 403\"\n",
+		"TypeError: refreshToken is not a function\n  at handleResponse (src/api.ts:15)\n",
+		"--- src/db.test.ts:24 \"should rollback on constraint violation\"\n",
+		"error: duplicate key value violates unique constraint \"users_email_key\"\n",
+		"--- src/db.test.ts:31 \"should handle connection timeout\"\n",
+		"Exceeded timeout of 5000 ms",
+		"48 passed tests",
+	}
+	rest := got
+	for _, w := range wantInOrder {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			t.Fatalf("output lacks %q (in order):\n%s", w, got)
+		}
+		rest = rest[i+len(w):]
+	}
+	for _, noise := range []string{"node_modules", "node:internal", "processTicksAndRejections", "> 42 |", "40 |", "Time:", "PASS"} {
+		if strings.Contains(got, noise) {
+			t.Errorf("output keeps noise %q:\n%s", noise, got)
+		}
+	}
+}
+
+// TestSamples runs the sample cases every profile carries in its YAML.
+func TestSamples(t *testing.T) {
+	set := builtin(t)
+	n := 0
+	for _, p := range set.All() {
+		for _, s := range p.Samples {
+			n++
+			t.Run(p.Name+"/"+s.Name, func(t *testing.T) {
+				got, _ := llmOf(t, set, []byte(s.Input), p.Name, profiles.Options{Window: filters.Window{Limit: 20}})
+				if got != s.Want {
+					t.Errorf("sample %q of %s:\n--- want\n%s\n--- got\n%s", s.Name, p.Source, s.Want, got)
+				}
+			})
+		}
+	}
+	if n == 0 {
+		t.Fatal("no profile carries samples")
+	}
+}
+
+func TestJestPassIsOneLine(t *testing.T) {
+	in, err := os.ReadFile("../testdata/jest/captures/pass.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := llmOf(t, builtin(t), in, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	if got != "PASS 15/17 (1 skipped, 1 todo)\n" {
+		t.Fatalf("passing run = %q", got)
+	}
+}
+
+// Pages: every failure is on exactly one page, and the last page says so.
+func TestJestPagination(t *testing.T) {
+	in, err := os.ReadFile("../testdata/jest/captures/many.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := builtin(t)
+	_, all := llmOf(t, set, in, "", profiles.Options{Window: filters.Window{Limit: 0}})
+	total := len(all.Failures)
+	if total < 40 || all.Page.HasMore {
+		t.Fatalf("--limit 0 gave %d failures, hasMore=%v", total, all.Page.HasMore)
+	}
+	var seen []string
+	for off := 0; off < total; off += 20 {
+		text, r := llmOf(t, set, in, "", profiles.Options{Window: filters.Window{Offset: off, Limit: 20}})
+		for _, f := range r.Failures {
+			seen = append(seen, f.Name)
+		}
+		more := off+20 < total
+		if r.Page.HasMore != more || r.Page.Total != total {
+			t.Fatalf("offset %d: page %+v, want total %d hasMore %v", off, r.Page, total, more)
+		}
+		if more && !strings.Contains(text, "next page: … | terse --offset 20") {
+			t.Fatalf("offset %d: no next-page command in\n%s", off, text)
+		}
+	}
+	if len(seen) != total {
+		t.Fatalf("pages held %d failures, want %d", len(seen), total)
+	}
+	for i, f := range all.Failures {
+		if seen[i] != f.Name {
+			t.Fatalf("failure %d: page order %q, want %q", i, seen[i], f.Name)
+		}
+	}
+}
+
+// FuzzJest feeds the jest parsers (text and --json) arbitrary input: they
+// must not panic, and must account for every failure they saw.
+func FuzzJest(f *testing.F) {
+	for _, p := range []string{"mixed.txt", "suitefail.txt", "mixed.color.txt", "mixed.verbose.txt", "pass.json", "suitefail.json"} {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", p))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+	}
+	f.Add([]byte("  ● \n\n    - Expected\n+ Received\n"))
+	f.Add([]byte("FAIL x.js\n  ● t\n\n    at (\n"))
+	set, err := profiles.Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	jest, _ := set.Get("jest")
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := set.Shape(bytes.NewReader(in), jest, profiles.Options{Window: filters.Window{Limit: 5}})
+		if err != nil {
+			return // an error is a clear result
+		}
+		if out.Report == nil {
+			if out.Passthrough == nil {
+				t.Fatal("neither a report nor a pass-through")
+			}
+			return
+		}
+		r := out.Report
+		if len(r.Failures) > 5 || r.Page.Total < len(r.Failures) {
+			t.Fatalf("page holds %d failures of %d", len(r.Failures), r.Page.Total)
+		}
+		var b bytes.Buffer
+		if err := render.LLM(&b, r, goldenHints); err != nil {
+			t.Fatal(err)
+		}
+		if bytes.IndexByte(b.Bytes(), 0x1b) >= 0 {
+			t.Fatal("escape byte in llm output")
+		}
+		if err := render.JSON(&b, r, goldenHints, false); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

@@ -110,8 +110,37 @@ func trimSuffixCR(s string) string {
 	return s
 }
 
-// CleanLine strips escapes and resolves carriage returns: the visible text of
-// one line of terminal output.
+// CleanLine strips escapes, resolves carriage returns and drops the control
+// characters left over (a stray ESC, BEL, backspace): the visible text of one
+// line of terminal output.
 func CleanLine(s string) string {
-	return ResolveCR(StripANSI(s))
+	return dropControls(ResolveCR(StripANSI(s)))
+}
+
+// dropControls removes C0 controls other than tab, DEL, and C1 controls.
+func dropControls(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c < 0x20 && c != '\t') || c == 0x7f || (c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < 0x20 && c != '\t', c == 0x7f:
+			continue
+		case c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f:
+			i++
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
 }

@@ -75,7 +75,7 @@ func (s *Set) shapeJSON(in io.Reader, p *Profile, opt Options) (Outcome, error) 
 	dec.UseNumber()
 	var doc any
 	if derr := dec.Decode(&doc); derr != nil {
-		return Outcome{JSONIn: true, Passthrough: data, Invalid: jsonProblem(derr, len(data))}, nil
+		return Outcome{JSONIn: true, Passthrough: data, Invalid: jsonProblem(derr, data)}, nil
 	}
 	if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
 		// More than one document (JSON lines), or text after JSON.
@@ -100,10 +100,12 @@ func (s *Set) shapeJSON(in io.Reader, p *Profile, opt Options) (Outcome, error) 
 }
 
 // jsonProblem says in one line what is wrong with JSON-looking input.
-func jsonProblem(err error, size int) error {
+func jsonProblem(err error, data []byte) error {
 	var syn *json.SyntaxError
+	size := len(data)
+	end := int64(len(bytes.TrimRight(data, " \t\r\n")))
 	switch {
-	case errors.Is(err, io.ErrUnexpectedEOF):
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.As(err, &syn) && syn.Offset > end:
 		return fmt.Errorf("input looks like JSON but is truncated: it ends inside a value after %d bytes; passed through unchanged", size)
 	case errors.As(err, &syn):
 		return fmt.Errorf("input looks like JSON but is not valid at byte %d of %d (%w); passed through unchanged", syn.Offset, size, err)

@@ -29,10 +29,10 @@ func TestStripANSI(t *testing.T) {
 
 func TestCleanLineDropsControls(t *testing.T) {
 	cases := map[string]string{
-		"\x1b":                   "",
-		"bell\x07 and bs\x08":    "bell and bs",
-		"tab\tkept":              "tab\tkept",
-		"c1 \u009b31mred":        "c1 red",
+		"\x1b":                    "",
+		"bell\x07 and bs\x08":     "bell and bs",
+		"tab\tkept":               "tab\tkept",
+		"c1 \u009b31mred":         "c1 red",
 		"\x1b[31mred\x1b[0m \x1b": "red ",
 	}
 	for in, want := range cases {

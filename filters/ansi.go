@@ -5,81 +5,109 @@ package filters
 
 import (
 	"bytes"
-
-	"github.com/acarl005/stripansi"
 )
 
-// StripANSI removes terminal escape sequences from s.
+// StripANSI removes terminal escape sequences from s: CSI sequences (colours,
+// cursor movement), OSC sequences (hyperlinks, titles) and the short ESC
+// forms (charset selection, keypad modes).
 //
-// stripansi handles SGR colours and cursor movement, but an OSC sequence whose
-// payload holds characters outside [A-Za-z0-9;] (the URL of an OSC 8
-// hyperlink, a window title with spaces) is only half removed: the ESC ] is
-// dropped and the URL is left in the text. So OSC sequences are cut out first
-// by a small scanner, and the rest goes to stripansi. Lines without an escape
-// byte are returned as they are, which keeps the common case at memory speed.
+// It is a small scanner rather than stripansi's regular expression for two
+// measured reasons: the regexp leaves OSC 8 hyperlinks half-stripped (the
+// URL of `ESC ] 8 ;; url ESC \` stays in the text, as gcc, cargo and
+// `ls --hyperlink` print it), and it ran at about 15 MB/s on coloured jest
+// output, a third of terse's time. Lines without an escape byte are returned
+// as they are. The tests check it against stripansi on real coloured output.
 func StripANSI(s string) string {
 	if !hasEscape(s) {
 		return s
 	}
-	s = stripOSC(s)
-	if !hasEscape(s) {
-		return s
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == 0x1b && i+1 < len(s):
+			i = skipEscape(s, i+1)
+		case c == 0x1b:
+			i++
+		case c == 0xc2 && i+1 < len(s) && s[i+1] == 0x9b: // 8-bit CSI
+			i = skipCSI(s, i+2)
+		case c == 0xc2 && i+1 < len(s) && s[i+1] == 0x9d: // 8-bit OSC
+			i = skipOSC(s, i+2)
+		default:
+			b = append(b, c)
+			i++
+		}
 	}
-	return stripansi.Strip(s)
+	return string(b)
+}
+
+// skipEscape skips the sequence whose ESC is just before i.
+func skipEscape(s string, i int) int {
+	switch c := s[i]; {
+	case c == '[':
+		return skipCSI(s, i+1)
+	case c == ']':
+		return skipOSC(s, i+1)
+	case c == 'P' || c == 'X' || c == '^' || c == '_': // DCS, SOS, PM, APC: up to ST
+		return skipOSC(s, i+1)
+	case c >= 0x20 && c <= 0x2f: // ESC ( B and other charset designations
+		i++
+		for i < len(s) && s[i] >= 0x20 && s[i] <= 0x2f {
+			i++
+		}
+		if i < len(s) {
+			i++
+		}
+		return i
+	default: // two-byte forms: ESC = , ESC > , ESC 7 ...
+		return i + 1
+	}
+}
+
+// skipCSI skips parameter and intermediate bytes and the final byte.
+func skipCSI(s string, i int) int {
+	for i < len(s) {
+		switch c := s[i]; {
+		case c >= 0x40 && c <= 0x7e:
+			return i + 1
+		case c >= 0x20 && c <= 0x3f:
+			i++
+		default: // not part of a CSI: the sequence was cut short
+			return i
+		}
+	}
+	return i
+}
+
+// skipOSC skips to the string terminator: BEL, ESC \ or 8-bit ST. An
+// unterminated OSC runs to the end of the line, as a terminal would swallow it.
+func skipOSC(s string, i int) int {
+	for i < len(s) {
+		switch {
+		case s[i] == 0x07:
+			return i + 1
+		case s[i] == 0x1b && i+1 < len(s) && s[i+1] == '\\':
+			return i + 2
+		case s[i] == 0xc2 && i+1 < len(s) && s[i+1] == 0x9c:
+			return i + 2
+		}
+		i++
+	}
+	return i
 }
 
 func hasEscape(s string) bool {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
-		case 0x1b, 0x9b, 0x9d:
+		case 0x1b:
 			return true
+		case 0xc2:
+			if i+1 < len(s) && (s[i+1] == 0x9b || s[i+1] == 0x9d) {
+				return true
+			}
 		}
 	}
 	return false
-}
-
-// stripOSC removes Operating System Commands: ESC ] ... terminated by BEL or
-// ESC \ (and the 8-bit forms C2 9D ... C2 9C). An unterminated OSC runs to the
-// end of the string, as a terminal would swallow it.
-func stripOSC(s string) string {
-	b := []byte(s)
-	var out []byte
-	i, last, found := 0, 0, false
-	for i < len(b) {
-		start, bodyAt := -1, 0
-		if b[i] == 0x1b && i+1 < len(b) && b[i+1] == ']' {
-			start, bodyAt = i, i+2
-		} else if b[i] == 0xc2 && i+1 < len(b) && b[i+1] == 0x9d {
-			start, bodyAt = i, i+2
-		}
-		if start < 0 {
-			i++
-			continue
-		}
-		end := len(b)
-		for j := bodyAt; j < len(b); j++ {
-			if b[j] == 0x07 {
-				end = j + 1
-				break
-			}
-			if b[j] == 0x1b && j+1 < len(b) && b[j+1] == '\\' {
-				end = j + 2
-				break
-			}
-			if b[j] == 0xc2 && j+1 < len(b) && b[j+1] == 0x9c {
-				end = j + 2
-				break
-			}
-		}
-		out = append(out, b[last:start]...)
-		last, found = end, true
-		i = end
-	}
-	if !found {
-		return s
-	}
-	out = append(out, b[last:]...)
-	return string(out)
 }
 
 // ResolveCR returns what a terminal would show for a line holding carriage

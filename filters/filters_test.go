@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/acarl005/stripansi"
 )
 
 func TestStripANSI(t *testing.T) {
@@ -19,11 +23,44 @@ func TestStripANSI(t *testing.T) {
 		{"osc title", "\x1b]0;my window title with spaces\x07prompt$", "prompt$"},
 		{"osc unterminated", "text\x1b]8;;http://x", "text"},
 		{"cursor", "\x1b[2K\x1b[1Gdone", "done"},
+		{"utf8 kept", "Ûber › ● naïve \u2192", "Ûber › ● naïve \u2192"},
+		{"charset", "\x1b(Bplain\x1b=", "plain"},
+		{"csi cut short", "\x1b[31", ""},
+		{"8-bit csi", "\u009b1mbold", "bold"},
 	}
 	for _, c := range cases {
 		if got := StripANSI(c.in); got != c.want {
 			t.Errorf("%s: StripANSI(%q) = %q, want %q", c.name, c.in, got, c.want)
 		}
+	}
+}
+
+// The scanner must agree with stripansi (the regexp the design card names)
+// on every line of real coloured output, where stripansi is right: SGR and
+// cursor sequences, no OSC.
+func TestStripANSIAgreesWithStripansi(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/*/captures/*color*")
+	if len(files) == 0 {
+		t.Fatal("no coloured captures")
+	}
+	lines := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(data), "\n") {
+			if strings.Contains(l, "\x1b]") {
+				continue
+			}
+			lines++
+			if got, want := StripANSI(l), stripansi.Strip(l); got != want {
+				t.Fatalf("%s: StripANSI(%q) = %q, stripansi gives %q", f, l, got, want)
+			}
+		}
+	}
+	if lines < 100 {
+		t.Fatalf("only %d lines compared", lines)
 	}
 }
 
@@ -134,6 +171,9 @@ func TestParseJSFrame(t *testing.T) {
 		{"    at /abs/file.js:3:1", Frame{File: "/abs/file.js", Line: 3, Col: 1}, true},
 		{"          at Array.map (<anonymous>)", Frame{Func: "Array.map", File: "<anonymous>"}, true},
 		{"attention please", Frame{}, false},
+		{"at least one assertion was expected", Frame{}, false},
+		{"at async Promise.all (index 0)", Frame{Func: "async Promise.all", File: "index 0"}, true},
+		{"at Object.<anonymous> (src/x.ts:31)", Frame{Func: "Object.<anonymous>", File: "src/x.ts", Line: 31}, true},
 	}
 	for _, c := range cases {
 		got, ok := ParseJSFrame(c.in)

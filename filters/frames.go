@@ -1,7 +1,6 @@
 package filters
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -38,28 +37,51 @@ const (
 	Runtime
 )
 
-var jsFrameRe = regexp.MustCompile(`^\s*at (?:(.*?) \()?(.+?):(\d+)(?::(\d+))?\)?\s*$`)
-
 // ParseJSFrame parses a V8 stack line ("at fn (file:line:col)" or
-// "at file:line:col"). ok is false for anything else.
+// "at file:line:col"). ok is false for anything else. It is hand-written
+// because it runs on every line of a failure block.
 func ParseJSFrame(line string) (Frame, bool) {
 	t := strings.TrimSpace(line)
 	if !strings.HasPrefix(t, "at ") {
 		return Frame{}, false
 	}
-	m := jsFrameRe.FindStringSubmatch(t)
-	if m == nil {
-		// "at new Promise (<anonymous>)" and friends: a frame without a file.
-		rest := strings.TrimPrefix(t, "at ")
-		fn, file := rest, ""
-		if i := strings.LastIndex(rest, " ("); i >= 0 && strings.HasSuffix(rest, ")") {
-			fn, file = rest[:i], rest[i+2:len(rest)-1]
+	rest := t[3:]
+	fn, loc := "", rest
+	if strings.HasSuffix(rest, ")") {
+		if i := strings.LastIndex(rest, " ("); i >= 0 {
+			fn, loc = rest[:i], rest[i+2:len(rest)-1]
+		} else if strings.HasPrefix(rest, "(") {
+			loc = rest[1 : len(rest)-1]
 		}
-		return Frame{Func: fn, File: file}, true
 	}
-	ln, _ := strconv.Atoi(m[3])
-	col, _ := strconv.Atoi(m[4])
-	return Frame{Func: m[1], File: m[2], Line: ln, Col: col}, true
+	file, ln, col, ok := splitLoc(loc)
+	if !ok {
+		// "at new Promise (<anonymous>)": a frame without a line.
+		if fn == "" && strings.ContainsAny(rest, " ") && !strings.HasSuffix(rest, ")") {
+			return Frame{}, false // prose that starts with "at "
+		}
+		return Frame{Func: fn, File: loc}, true
+	}
+	return Frame{Func: fn, File: file, Line: ln, Col: col}, true
+}
+
+// splitLoc splits "file:line:col" or "file:line".
+func splitLoc(loc string) (file string, line, col int, ok bool) {
+	i := strings.LastIndexByte(loc, ':')
+	if i <= 0 {
+		return "", 0, 0, false
+	}
+	last, err := strconv.Atoi(loc[i+1:])
+	if err != nil {
+		return "", 0, 0, false
+	}
+	j := strings.LastIndexByte(loc[:i], ':')
+	if j > 0 {
+		if n, err := strconv.Atoi(loc[j+1 : i]); err == nil {
+			return loc[:j], n, last, true
+		}
+	}
+	return loc[:i], last, 0, true
 }
 
 // runtimePrefixes and runtimeParts mark the frames of the runtime and of the
@@ -76,8 +98,8 @@ var depMarks = []string{
 // Classify tells whether a frame is in user code, a dependency or the runtime.
 func Classify(f Frame) Origin {
 	p := f.File
-	if p == "" {
-		return Runtime
+	if p == "" || (f.Line == 0 && !strings.ContainsAny(p, "/.")) {
+		return Runtime // "<anonymous>", "index 0": no place in any file
 	}
 	for _, m := range runtimePrefixes {
 		if strings.HasPrefix(p, m) {

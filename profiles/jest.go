@@ -81,20 +81,33 @@ func (p *jestParser) end() {
 	}
 }
 
-func (p *jestParser) feed(line string) {
-	if m := jestSuiteRe.FindStringSubmatch(line); m != nil {
-		p.flush()
-		p.repeated = false
-		p.file = m[2]
-		p.suites.Total++
-		if m[1] == "PASS" {
-			p.suites.Passed++
-		} else {
-			p.suites.Failed++
-		}
-		return
+// looksLikeSuiteLine is a cheap test before the regexp: most lines are not.
+func looksLikeSuiteLine(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	return strings.HasPrefix(t, "PASS") || strings.HasPrefix(t, "FAIL")
+}
+
+func (p *jestParser) suiteLine(m []string) {
+	p.flush()
+	p.repeated = false
+	p.file = m[2]
+	p.suites.Total++
+	if m[1] == "PASS" {
+		p.suites.Passed++
+	} else {
+		p.suites.Failed++
 	}
-	if jestConsoleRe.MatchString(line) {
+}
+
+func (p *jestParser) feed(line string) {
+	if looksLikeSuiteLine(line) {
+		if m := jestSuiteRe.FindStringSubmatch(line); m != nil {
+			p.suiteLine(m)
+			return
+		}
+	}
+	if strings.HasPrefix(line, "  console.") && jestConsoleRe.MatchString(line) {
+
 		// --verbose streams console output at the margin of the report,
 		// outside any ● block.
 		p.flush()
@@ -102,7 +115,8 @@ func (p *jestParser) feed(line string) {
 		p.b.Omit("console blocks", 1)
 		return
 	}
-	if m := jestHeaderRe.FindStringSubmatch(line); m != nil {
+	if strings.HasPrefix(line, "  ● ") {
+		m := []string{line, line[len("  ● "):]}
 		p.flush()
 		if p.repeated {
 			p.b.Omit("repeated failure summaries", 1)
@@ -140,7 +154,7 @@ func (p *jestParser) feed(line string) {
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
-	case jestVerboseRe.MatchString(line):
+	case strings.HasPrefix(line, "  ") && jestVerboseRe.MatchString(line):
 		// The per-test lines of --verbose: the counts say the same.
 		p.b.Omit("per-test lines", 1)
 	case strings.HasPrefix(t, "Summary of all failing tests"):
@@ -217,6 +231,26 @@ func (p *jestParser) summaryLine(line string) bool {
 	}
 	p.repeated = false
 	return true
+}
+
+// isCodeFrameLine recognises the lines of jest's code-frame windows, trimmed:
+// "> 13 |   expect(x)", "12 |", and the caret line "|     ^".
+func isCodeFrameLine(t string) bool {
+	if strings.HasPrefix(t, ">") {
+		t = strings.TrimLeft(t[1:], " ")
+	}
+	n := 0
+	for n < len(t) && t[n] >= '0' && t[n] <= '9' {
+		n++
+	}
+	rest := t[n:]
+	if n > 0 {
+		return rest == " |" || strings.HasPrefix(rest, " | ")
+	}
+	if !strings.HasPrefix(rest, "|") {
+		return false
+	}
+	return strings.Trim(rest[1:], " ^") == ""
 }
 
 // flush turns the block read so far into a failure.
@@ -315,11 +349,16 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 	)
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
-		if jestCodeRe.MatchString(l) || (jestCaretRe.MatchString(l) && strings.Contains(l, "|")) {
+		if isCodeFrameLine(t) {
 			code++
-			if jestHookRe.MatchString(l) {
-				call = "hook"
-			} else if jestTestCallRe.MatchString(l) {
+			// Cheap substring tests first: code lines are many.
+			if strings.Contains(l, "All(") || strings.Contains(l, "Each(") {
+				if jestHookRe.MatchString(l) {
+					call = "hook"
+				}
+			}
+			if (strings.Contains(l, "test") || strings.Contains(l, "it(") || strings.Contains(l, "it.")) &&
+				jestTestCallRe.MatchString(l) {
 				call = "test"
 			}
 			if strings.HasPrefix(t, ">") && call == "hook" {

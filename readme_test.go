@@ -1,0 +1,49 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/app"
+)
+
+// TestReadmeExamples runs every ```console example of README.md whose
+// command is `terse ARGS < FILE` and checks the output printed there is what
+// terse prints now.
+func TestReadmeExamples(t *testing.T) {
+	data, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(data), "```console\n")[1:]
+	if len(blocks) < 3 {
+		t.Fatalf("README has %d console examples, want at least 3", len(blocks))
+	}
+	for _, b := range blocks {
+		body, _, ok := strings.Cut(b, "```\n")
+		if !ok {
+			t.Fatalf("unterminated example: %q", b)
+		}
+		cmd, want, _ := strings.Cut(body, "\n")
+		args, file, ok := strings.Cut(strings.TrimPrefix(cmd, "$ "), " < ")
+		if !ok || !strings.HasPrefix(args, "terse") {
+			t.Fatalf("example command %q is not `terse ARGS < FILE`", cmd)
+		}
+		in, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		code := app.Main(strings.Fields(args), app.Env{Stdin: in, Stdout: &out, Stderr: &errOut,
+			Getenv: func(string) string { return "" }})
+		in.Close()
+		if code != 0 || errOut.Len() > 0 {
+			t.Errorf("%s: exit %d, stderr %q", cmd, code, errOut.String())
+		}
+		if out.String() != want {
+			t.Errorf("README example %q is stale:\n--- README\n%s\n--- terse\n%s", cmd, want, out.String())
+		}
+	}
+}

@@ -284,6 +284,7 @@ func (j *job) run() (err error) {
 		}
 		return nil
 	}
+	defer out.Report.Close()
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

@@ -3,6 +3,7 @@
 package render
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -28,9 +29,10 @@ type Hints struct {
 // how much was cut. It keeps a minified blob from flooding the context.
 const MaxLine = 4096
 
-// LLM writes r as flat text: a summary line, then one block per failure.
+// LLM writes r as flat text: a summary line, then one block per failure. It
+// streams: a page of any size costs a buffer, not the page.
 func LLM(w io.Writer, r *report.Report, h Hints) error {
-	var b bytes.Buffer
+	b := bufio.NewWriterSize(w, 64<<10)
 	line := func(s string) {
 		b.WriteString(clip(s))
 		b.WriteByte('\n')
@@ -41,7 +43,9 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	for _, l := range r.Lines {
 		line(l)
 	}
-	for _, f := range r.Failures {
+	shown := 0
+	err := r.Each(func(f report.Failure) error {
+		shown++
 		b.WriteByte('\n')
 		line(header(f))
 		if f.Message != "" {
@@ -60,10 +64,14 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		for _, fr := range f.Frames {
 			line("  at " + fr.String())
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	tail := false
 	sep := func() {
-		if !tail && len(r.Failures) > 0 {
+		if !tail && shown > 0 {
 			b.WriteByte('\n')
 		}
 		tail = true
@@ -78,7 +86,6 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	}
 	if r.Page.HasMore {
 		sep()
-		shown := len(r.Failures)
 		rest := r.Page.Total - r.Page.Offset - shown
 		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, "failure", "failures"),
 			r.Page.Offset+1, r.Page.Offset+shown, r.Page.Total)
@@ -86,12 +93,11 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 			msg += "; next page: " + h.Next
 		}
 		line(msg)
-	} else if r.Page.Offset > 0 && len(r.Failures) == 0 && r.Page.Total > 0 {
+	} else if r.Page.Offset > 0 && shown == 0 && r.Page.Total > 0 {
 		sep()
 		line(fmt.Sprintf("no failures at offset %d (%d in all)", r.Page.Offset, r.Page.Total))
 	}
-	_, err := w.Write(b.Bytes())
-	if err != nil {
+	if err := b.Flush(); err != nil {
 		return fmt.Errorf("writing output: %w", err)
 	}
 	return nil
@@ -186,31 +192,103 @@ func plural(n int, one, many string) string {
 }
 
 // JSON writes r as compact JSON without null or empty fields (indented when
-// pretty), followed by a newline.
+// pretty), followed by a newline. Compact output streams the failures, so a
+// page of any size costs a buffer; pretty output (for people) is built whole.
 func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
-	out := jsonReport{Report: r}
+	head := jsonHead{Tool: r.Tool, Status: r.Status, Tests: r.Tests, Suites: r.Suites}
+	tail := jsonTail{Notes: r.Notes, Lines: r.Lines}
 	if r.Status != "PASS" {
 		// A passing run is its counts; the passed tests are implied.
-		out.Omitted = orderedCounts(r.Omitted)
+		tail.Omitted = orderedCounts(r.Omitted)
 	}
 	if r.Page.Total > 0 {
 		p := r.Page
-		out.Pagination = &p
+		tail.Pagination = &p
 		if p.HasMore {
-			out.Next = h.Next
+			tail.Next = h.Next
 		}
 	}
-	if len(out.Omitted) > 0 {
-		out.Raw = h.Raw
+	if len(tail.Omitted) > 0 {
+		tail.Raw = h.Raw
 	}
-	data, err := marshal(out, pretty)
+	if pretty {
+		var fs []report.Failure
+		if err := r.Each(func(f report.Failure) error { fs = append(fs, f); return nil }); err != nil {
+			return err
+		}
+		data, err := marshal(struct {
+			jsonHead
+			Failures []report.Failure `json:"failures,omitempty"`
+			jsonTail
+		}{head, fs, tail}, true)
+		if err != nil {
+			return fmt.Errorf("encoding report: %w", err)
+		}
+		if _, err := w.Write(append(data, '\n')); err != nil {
+			return fmt.Errorf("writing output: %w", err)
+		}
+		return nil
+	}
+	b := bufio.NewWriterSize(w, 64<<10)
+	hd, err := marshal(head, false)
 	if err != nil {
 		return fmt.Errorf("encoding report: %w", err)
 	}
-	if _, err := w.Write(append(data, '\n')); err != nil {
+	b.Write(hd[:len(hd)-1]) // without its closing brace
+	n := 0
+	err = r.Each(func(f report.Failure) error {
+		if n == 0 {
+			b.WriteString(`,"failures":[`)
+		} else {
+			b.WriteByte(',')
+		}
+		n++
+		item, err := marshal(f, false)
+		if err != nil {
+			return fmt.Errorf("encoding failure: %w", err)
+		}
+		b.Write(item)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		b.WriteByte(']')
+	}
+	tl, err := marshal(tail, false)
+	if err != nil {
+		return fmt.Errorf("encoding report: %w", err)
+	}
+	if len(tl) > 2 { // not {}
+		b.WriteByte(',')
+		b.Write(tl[1:]) // without its opening brace
+	} else {
+		b.WriteByte('}')
+	}
+	b.WriteByte('\n')
+	if err := b.Flush(); err != nil {
 		return fmt.Errorf("writing output: %w", err)
 	}
 	return nil
+}
+
+// jsonHead and jsonTail are the parts of the JSON report before and after
+// the failures, which are streamed between them.
+type jsonHead struct {
+	Tool   string         `json:"tool"`
+	Status string         `json:"status"`
+	Tests  report.Counts  `json:"tests"`
+	Suites *report.Counts `json:"suites,omitempty"`
+}
+
+type jsonTail struct {
+	Notes      []string      `json:"notes,omitempty"`
+	Lines      []string      `json:"lines,omitempty"`
+	Pagination *report.Page  `json:"pagination,omitempty"`
+	Omitted    orderedCounts `json:"omitted,omitempty"`
+	Next       string        `json:"next,omitempty"`
+	Raw        string        `json:"raw,omitempty"`
 }
 
 // marshal encodes without HTML escaping (an agent reads "<" better than "\u003c").
@@ -225,17 +303,6 @@ func marshal(v any, pretty bool) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimRight(buf.Bytes(), "\n"), nil
-}
-
-type jsonReport struct {
-	*report.Report
-	Pagination *report.Page  `json:"pagination,omitempty"`
-	Omitted    orderedCounts `json:"omitted,omitempty"`
-	Next       string        `json:"next,omitempty"`
-	Raw        string        `json:"raw,omitempty"`
-	// Page shadows the embedded field so it is written as pagination,
-	// and only when there are failures.
-	Page struct{} `json:"-"`
 }
 
 // orderedCounts is a JSON object whose keys keep their order.

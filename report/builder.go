@@ -14,6 +14,9 @@ type Builder struct {
 	counts bool
 	// suiteFailures counts failures of kind suite: they are not failing tests.
 	suiteFailures int
+	// MemFailures overrides the package constant (tests use a small one).
+	MemFailures int
+	spill       *spill
 }
 
 // NewBuilder starts a report for tool keeping the failures in win.
@@ -27,7 +30,18 @@ func (b *Builder) Tool() string { return b.r.Tool }
 // AddFailure records a failure; it is kept when it falls on the page.
 func (b *Builder) AddFailure(f Failure) {
 	if b.win.Keeps(b.seen) {
-		b.r.Failures = append(b.r.Failures, f)
+		limit := MemFailures
+		if b.MemFailures > 0 {
+			limit = b.MemFailures
+		}
+		if len(b.r.Failures) < limit {
+			b.r.Failures = append(b.r.Failures, f)
+		} else {
+			if b.spill == nil {
+				b.spill = &spill{}
+			}
+			b.spill.add(f)
+		}
 	}
 	b.seen++
 	if f.Kind == KindSuite {
@@ -80,6 +94,7 @@ func (b *Builder) SetLines(lines []string) { b.r.Lines = lines }
 func (b *Builder) Finish() *Report {
 	r := b.r
 	r.Counted = b.counts
+	r.spill = b.spill
 	if !b.counts {
 		// No summary: what was seen is all there is to count.
 		r.Tests.Failed = max(r.Tests.Failed, b.failedTests())

@@ -91,7 +91,32 @@ type Report struct {
 	// Counted is false when no summary line or document gave the counts and
 	// they are inferred from the failures seen.
 	Counted bool `json:"-"`
+
+	spill *spill
 }
+
+// Shown is the number of failures on the page, in memory or spilled.
+func (r *Report) Shown() int {
+	n := len(r.Failures)
+	if r.spill != nil {
+		n += r.spill.count
+	}
+	return n
+}
+
+// Each calls fn for every failure on the page, in order: those in Failures,
+// then those spilled to disk.
+func (r *Report) Each(fn func(Failure) error) error {
+	for _, f := range r.Failures {
+		if err := fn(f); err != nil {
+			return err
+		}
+	}
+	return r.spill.each(fn)
+}
+
+// Close releases the temporary file of spilled failures, if any.
+func (r *Report) Close() { r.spill.close() }
 
 // SuitesFailedToRun is the number of suites that failed before any test ran.
 func (r *Report) SuitesFailedToRun() int {

@@ -1,0 +1,81 @@
+package report
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+)
+
+func TestBuilderPageAndCounts(t *testing.T) {
+	b := NewBuilder("x", filters.Window{Offset: 2, Limit: 3})
+	for i := 0; i < 10; i++ {
+		b.AddFailure(Failure{Kind: KindAssertion, Name: fmt.Sprint(i)})
+	}
+	b.AddFailure(Failure{Kind: KindSuite, Name: "suite"})
+	b.Omit("frames", 2)
+	b.Omit("frames", 3)
+	b.Omit("nothing", 0)
+	r := b.Finish()
+	if len(r.Failures) != 3 || r.Failures[0].Name != "2" || r.Failures[2].Name != "4" {
+		t.Fatalf("page = %+v", r.Failures)
+	}
+	if r.Page != (Page{Total: 11, Limit: 3, Offset: 2, HasMore: true}) {
+		t.Fatalf("page = %+v", r.Page)
+	}
+	if r.Status != "FAIL" || r.Tests.Failed != 10 || r.Tests.Total != 10 {
+		t.Fatalf("no summary: status %s tests %+v (suite failures are not failing tests)", r.Status, r.Tests)
+	}
+	if len(r.Omitted) != 1 || r.OmittedCount("frames") != 5 {
+		t.Fatalf("omitted = %+v", r.Omitted)
+	}
+}
+
+func TestBuilderStatus(t *testing.T) {
+	pass := NewBuilder("x", filters.Window{})
+	pass.AddTests(Counts{Total: 3, Passed: 3})
+	if s := pass.Finish().Status; s != "PASS" {
+		t.Fatalf("status %s", s)
+	}
+	none := NewBuilder("x", filters.Window{})
+	if s := none.Finish().Status; s != "NONE" {
+		t.Fatalf("status %s", s)
+	}
+	suite := NewBuilder("x", filters.Window{})
+	suite.AddTests(Counts{Total: 2, Passed: 2})
+	suite.AddSuites(Counts{Total: 3, Errors: 1})
+	if s := suite.Finish().Status; s != "FAIL" {
+		t.Fatalf("a suite that failed to run must fail the run, got %s", s)
+	}
+}
+
+// A page larger than the memory budget spills to disk and reads back whole
+// and in order.
+func TestSpill(t *testing.T) {
+	b := NewBuilder("x", filters.Window{})
+	b.MemFailures = 4
+	for i := 0; i < 25; i++ {
+		b.AddFailure(Failure{Kind: KindError, Name: fmt.Sprint(i), Line: i, Frames: []Frame{{File: "a.js", Line: i}}})
+	}
+	r := b.Finish()
+	defer r.Close()
+	if len(r.Failures) != 4 || r.Shown() != 25 {
+		t.Fatalf("in memory %d, shown %d", len(r.Failures), r.Shown())
+	}
+	i := 0
+	err := r.Each(func(f Failure) error {
+		if f.Name != fmt.Sprint(i) || f.Line != i || f.Frames[0].Line != i {
+			return fmt.Errorf("failure %d read back as %+v", i, f)
+		}
+		i++
+		return nil
+	})
+	if err != nil || i != 25 {
+		t.Fatalf("read %d: %v", i, err)
+	}
+	// A second pass reads the same.
+	j := 0
+	if err := r.Each(func(Failure) error { j++; return nil }); err != nil || j != 25 {
+		t.Fatalf("second pass read %d: %v", j, err)
+	}
+}

@@ -357,7 +357,9 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 					call = "hook"
 				}
 			}
-			if (strings.Contains(l, "test") || strings.Contains(l, "it(") || strings.Contains(l, "it.")) &&
+			// A test call after a hook call means the marked line is in
+			// the test, not the hook; only worth checking after a hook.
+			if call == "hook" && (strings.Contains(l, "test") || strings.Contains(l, "it(") || strings.Contains(l, "it.")) &&
 				jestTestCallRe.MatchString(l) {
 				call = "test"
 			}

@@ -70,8 +70,10 @@ func Main(args []string, env Env) int {
 		}
 		return ee.Code
 	}
+	// Usage errors arrive as ExitError 2; anything else is a failure to
+	// read or write.
 	fmt.Fprintln(env.Stderr, "terse: "+err.Error())
-	return 2
+	return 1
 }
 
 // normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an

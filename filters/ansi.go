@@ -5,6 +5,8 @@ package filters
 
 import (
 	"bytes"
+	"strings"
+	"unicode/utf8"
 )
 
 // StripANSI removes terminal escape sequences from s: CSI sequences (colours,
@@ -141,8 +143,15 @@ func trimSuffixCR(s string) string {
 // CleanLine strips escapes, resolves carriage returns and drops the control
 // characters left over (a stray ESC, BEL, backspace): the visible text of one
 // line of terminal output.
+//
+// Invalid UTF-8 becomes U+FFFD first, so that dropping a control byte can
+// never join two stray bytes into a new character.
 func CleanLine(s string) string {
-	return dropControls(ResolveCR(StripANSI(s)))
+	s = ResolveCR(StripANSI(s))
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	return dropControls(s)
 }
 
 // dropControls removes C0 controls other than tab, DEL, and C1 controls.

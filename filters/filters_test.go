@@ -255,3 +255,22 @@ func TestWindow(t *testing.T) {
 		t.Fatal("limit 0 must keep everything and never have more")
 	}
 }
+
+// FuzzCleanLine: whatever the input, the result holds no escape or control
+// byte, and cleaning is idempotent.
+func FuzzCleanLine(f *testing.F) {
+	for _, s := range []string{"\x1b[31mred\x1b[0m", "\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\", "a\rb", "\u009b1m", "\x1b(B", "\x1b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := CleanLine(s)
+		for i := 0; i < len(got); i++ {
+			if c := got[i]; (c < 0x20 && c != '\t') || c == 0x7f {
+				t.Fatalf("CleanLine(%q) = %q keeps control byte %#x", s, got, c)
+			}
+		}
+		if again := CleanLine(got); again != got {
+			t.Fatalf("not idempotent: %q -> %q -> %q", s, got, again)
+		}
+	})
+}

@@ -5,6 +5,7 @@ package filters
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/acarl005/stripansi"
 )
@@ -25,7 +26,13 @@ func StripANSI(s string) string {
 	if !hasEscape(s) {
 		return s
 	}
-	return stripansi.Strip(s)
+	s = stripansi.Strip(s)
+	if strings.IndexByte(s, 0x1b) >= 0 {
+		// A lone ESC, or a sequence stripansi does not know: a terminal
+		// prints nothing for the byte, and output must never hold one.
+		s = strings.ReplaceAll(s, "\x1b", "")
+	}
+	return s
 }
 
 func hasEscape(s string) bool {
@@ -87,8 +94,8 @@ func stripOSC(s string) string {
 // returns: each \r moves back to column 0 and later text overwrites earlier
 // text. A trailing \r (CRLF endings) is dropped.
 func ResolveCR(s string) string {
-	if !bytes.ContainsRune([]byte(s), '\r') {
-		return s
+	if strings.IndexByte(s, '\r') < 0 {
+		return s // no copy: this runs on every line
 	}
 	s = trimSuffixCR(s)
 	parts := bytes.Split([]byte(s), []byte{'\r'})

@@ -40,10 +40,12 @@ var (
 	pyFileLineRe  = regexp.MustCompile(`^file (\S.*), line (\d+)$`)
 	pyFuncargRe   = regexp.MustCompile(`^[\w.]+ = `)
 	pyCollectedRe = regexp.MustCompile(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
-	pyProgressRe  = regexp.MustCompile(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\])$`)
-	pyVerboseRe   = regexp.MustCompile(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
-	pyWhereRe     = regexp.MustCompile(`^\+(\s+)(where|and|or)\b`)
-	pyHintRe      = regexp.MustCompile(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
+	// pyProgressRe is a progress line: "tests/t.py .F.s [ 40%]", or with -q
+	// ".F.s [ 40%]", or ".F" when -x stopped the run before the percentage.
+	pyProgressRe = regexp.MustCompile(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\]|[.FEsxX]+)$`)
+	pyVerboseRe  = regexp.MustCompile(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
+	pyWhereRe    = regexp.MustCompile(`^\+(\s+)(where|and|or)\b`)
+	pyHintRe     = regexp.MustCompile(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
 )
 
 // pytest sections, from their "==== title ====" rules.
@@ -966,8 +968,8 @@ func (p *pytestParser) failure(k *pyBlock, root string) report.Failure {
 	if msg == "" {
 		msg = k.sumMsg
 	}
-	if k.fromSum && msg != "" {
-		details = append(details, "(from the short test summary; the traceback was not printed)")
+	if k.fromSum {
+		p.b.Note("no traceback printed for some failures (--tb=no?): their messages come from the short test summary, cut to the terminal's width")
 	}
 	f.Message = msg
 	switch {
@@ -979,8 +981,13 @@ func (p *pytestParser) failure(k *pyBlock, root string) report.Failure {
 	default:
 		f.Kind = report.KindError
 	}
-	if k.phase == "setup" || k.phase == "teardown" {
+	switch {
+	case k.phase == "setup" || k.phase == "teardown":
 		f.Message = "ERROR at " + k.phase + ": " + msg
+	case k.cat == 'E' && k.phase == "":
+		// An error known only from the summary: setup or teardown.
+		f.Kind = report.KindHook
+		f.Message = strings.TrimSuffix("ERROR: "+msg, " ")
 	}
 	if limit := p.opt.DetailLimit(); len(details) > limit {
 		omit("message lines", len(details)-limit)

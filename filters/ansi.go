@@ -116,8 +116,8 @@ func hasEscape(s string) bool {
 // returns: each \r moves back to column 0 and later text overwrites earlier
 // text. A trailing \r (CRLF endings) is dropped.
 func ResolveCR(s string) string {
-	if !bytes.ContainsRune([]byte(s), '\r') {
-		return s
+	if strings.IndexByte(s, '\r') < 0 {
+		return s // no copy: this runs on every line
 	}
 	s = trimSuffixCR(s)
 	parts := bytes.Split([]byte(s), []byte{'\r'})

@@ -86,7 +86,8 @@ func splitLoc(loc string) (file string, line, col int, ok bool) {
 
 // runtimePrefixes and runtimeParts mark the frames of the runtime and of the
 // test framework's machinery, which never help locate a bug in user code.
-var runtimePrefixes = []string{"node:", "internal/", "<anonymous>", "native", "/usr/local/go/src/", "/usr/lib/go"}
+var runtimePrefixes = []string{"node:", "internal/", "<anonymous>", "native", "/usr/local/go/src/", "/usr/lib/go",
+	"<frozen "} // Python's frozen modules: <frozen importlib._bootstrap>
 
 var runtimeParts = []string{"/jest-circus/", "/jest-jasmine2/", "/jest-runner/", "/jest-runtime/", "/expect/build/"}
 

@@ -26,7 +26,15 @@ type truth struct {
 // groundTruth reads a capture's ground truth for each profile that has one.
 // Each later profile adds its reader here.
 var groundTruth = map[string]func(t *testing.T, path string) []truth{
-	"jest": jestTruth,
+	"jest":   jestTruth,
+	"pytest": pytestTruth,
+}
+
+// adaptTruth lets a profile fit the ground truth to one capture whose
+// variant cannot print all of it (pytest --tb=line prints no traceback, so
+// only the crash line). Profiles that need it add their function.
+var adaptTruth = map[string]func(t *testing.T, capture string, want []truth) []truth{
+	"pytest": pytestAdaptTruth,
 }
 
 // TestFidelity checks the promise "faithful on red": every failure the ground
@@ -50,6 +58,9 @@ func TestFidelity(t *testing.T) {
 				continue
 			}
 			want := read(t, truthPath)
+			if adapt := adaptTruth[prof]; adapt != nil {
+				want = adapt(t, path, want)
+			}
 			t.Run(prof+"/"+filepath.Base(path), func(t *testing.T) {
 				out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{Limit: 0}})
 				var b bytes.Buffer
@@ -62,11 +73,20 @@ func TestFidelity(t *testing.T) {
 	}
 }
 
-// groundTruthPath maps x.txt, x.verbose.txt, x.color.txt to x.json.
+// groundTruthPath maps x.txt, x.verbose.txt, x.color.txt to x.json, or to
+// x.junit.xml for tools whose ground truth is JUnit XML (pytest).
 func groundTruthPath(path string) string {
 	base := filepath.Base(path)
 	stem := base[:strings.Index(base, ".")]
+	if p := filepath.Join(filepath.Dir(path), stem+".junit.xml"); fileExists(p) {
+		return p
+	}
 	return filepath.Join(filepath.Dir(path), stem+".json")
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 func checkFidelity(t *testing.T, llm string, want []truth) {

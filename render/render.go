@@ -119,6 +119,11 @@ func StatusLine(r *report.Report) string {
 	if n := r.SuitesFailedToRun(); n > 0 {
 		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, "suite", "suites"))
 	}
+	if n := t.Errors; n > 0 {
+		// Tests that errored outside their body (pytest's setup and
+		// teardown errors, collection errors).
+		s += fmt.Sprintf(", %d %s", n, plural(n, "error", "errors"))
+	}
 	var extra []string
 	if t.Skipped > 0 {
 		extra = append(extra, fmt.Sprintf("%d skipped", t.Skipped))

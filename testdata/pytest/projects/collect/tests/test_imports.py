@@ -1,0 +1,5 @@
+from app.missing_module import helper
+
+
+def test_helper():
+    assert helper() == 1

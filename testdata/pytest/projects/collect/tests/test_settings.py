@@ -1,0 +1,5 @@
+from app import settings
+
+
+def test_timeout():
+    assert settings.TIMEOUT == 30

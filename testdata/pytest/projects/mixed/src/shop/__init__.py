@@ -1,0 +1,1 @@
+"""A tiny shop library the mixed fixture tests."""

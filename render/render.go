@@ -41,7 +41,20 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	for _, l := range r.Lines {
 		line(l)
 	}
-	for _, f := range r.Failures {
+	for i, f := range r.Failures {
+		if f.Kind == report.KindLint {
+			// Lint problems come many to a file: one header per run of
+			// problems in the same file, then one line per problem.
+			if i == 0 || r.Failures[i-1].Kind != report.KindLint || r.Failures[i-1].File != f.File {
+				b.WriteByte('\n')
+				line(lintHeader(f))
+			}
+			line(LintLine(f))
+			for _, d := range f.Details {
+				line("  " + d)
+			}
+			continue
+		}
 		b.WriteByte('\n')
 		line(header(f))
 		if f.Message != "" {
@@ -72,7 +85,7 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		sep()
 		line(n)
 	}
-	if om := OmittedLine(r, h); om != "" && (r.Status != "PASS" || len(r.Lines) > 0) {
+	if om := OmittedLine(r, h); om != "" && (r.Status != "PASS" || len(r.Lines) > 0 || len(r.Failures) > 0) {
 		sep()
 		line(om)
 	}
@@ -80,7 +93,11 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		sep()
 		shown := len(r.Failures)
 		rest := r.Page.Total - r.Page.Offset - shown
-		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, "failure", "failures"),
+		one, many := "failure", "failures"
+		if r.Lint != nil {
+			one, many = "problem", "problems"
+		}
+		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, one, many),
 			r.Page.Offset+1, r.Page.Offset+shown, r.Page.Total)
 		if h.Next != "" {
 			msg += "; next page: " + h.Next
@@ -100,6 +117,9 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with
 // suites that failed to run and skipped or todo tests.
 func StatusLine(r *report.Report) string {
+	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
+		return r.Status + " " + lintSummary(r.Lint)
+	}
 	t := r.Tests
 	var s string
 	switch r.Status {
@@ -111,7 +131,11 @@ func StatusLine(r *report.Report) string {
 		return ""
 	}
 	if n := r.SuitesFailedToRun(); n > 0 {
-		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, "suite", "suites"))
+		noun := "suite"
+		if r.SuiteNoun != "" {
+			noun = r.SuiteNoun
+		}
+		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, noun, noun+"s"))
 	}
 	var extra []string
 	if t.Skipped > 0 {
@@ -161,6 +185,58 @@ func header(f report.Failure) string {
 		return "--- " + loc
 	}
 	return "--- " + loc + " " + strconv.Quote(f.Name)
+}
+
+// lintSummary says a lint run's counts the way eslint does: "5 problems
+// (3 errors, 2 warnings) in 2 files".
+func lintSummary(l *report.Lint) string {
+	n := l.Errors + l.Warnings
+	s := fmt.Sprintf("%d %s", n, plural(n, "problem", "problems"))
+	if n > 0 {
+		s += fmt.Sprintf(" (%d %s, %d %s)", l.Errors, plural(l.Errors, "error", "errors"),
+			l.Warnings, plural(l.Warnings, "warning", "warnings"))
+	}
+	switch {
+	case n > 0 && l.FilesWithProblems > 0:
+		s += fmt.Sprintf(" in %d %s", l.FilesWithProblems, plural(l.FilesWithProblems, "file", "files"))
+		if l.Files > 0 {
+			s += fmt.Sprintf(" of %d", l.Files)
+		}
+	case l.Files > 0:
+		s += fmt.Sprintf(" in %d %s", l.Files, plural(l.Files, "file", "files"))
+	}
+	return s
+}
+
+func lintHeader(f report.Failure) string {
+	if f.File == "" {
+		return "--- (unknown file)"
+	}
+	return "--- " + f.File
+}
+
+// LintLine is one lint problem under its file's header:
+// "12:5 error no-unused-vars 'x' is defined but never used". The rule id,
+// when there is one, is a single word, so the message follows it unquoted.
+func LintLine(f report.Failure) string {
+	var parts []string
+	if f.Line > 0 {
+		loc := strconv.Itoa(f.Line)
+		if f.Column > 0 {
+			loc += ":" + strconv.Itoa(f.Column)
+		}
+		parts = append(parts, loc)
+	}
+	if f.Severity != "" {
+		parts = append(parts, f.Severity)
+	}
+	if f.Name != "" {
+		parts = append(parts, f.Name)
+	}
+	if f.Message != "" {
+		parts = append(parts, f.Message)
+	}
+	return strings.Join(parts, " ")
 }
 
 // clip makes s valid UTF-8 and cuts it to MaxLine bytes with a counted marker.

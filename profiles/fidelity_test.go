@@ -32,6 +32,7 @@ type truth struct {
 var groundTruth = map[string]func(t *testing.T, path string) []truth{
 	"jest":   jestTruth,
 	"eslint": eslintTruth,
+	"gotest": goTestTruth,
 }
 
 // TestFidelity checks the promise "faithful on red": every failure the ground

@@ -120,6 +120,9 @@ func StatusLine(r *report.Report) string {
 	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
 		return r.Status + " " + lintSummary(r.Lint)
 	}
+	if r.TestsPartial && r.Suites != nil && (r.Status == "PASS" || r.Status == "FAIL") {
+		return partialStatus(r)
+	}
 	t := r.Tests
 	var s string
 	switch r.Status {
@@ -185,6 +188,41 @@ func header(f report.Failure) string {
 		return "--- " + loc
 	}
 	return "--- " + loc + " " + strconv.Quote(f.Name)
+}
+
+// partialStatus is the first line when only failing tests are known (go
+// test without -v): failures and suites, never a made-up total.
+// "FAIL 6 failed tests in 3/5 packages, 1 package failed to run".
+func partialStatus(r *report.Report) string {
+	noun := "suite"
+	if r.SuiteNoun != "" {
+		noun = r.SuiteNoun
+	}
+	nouns := noun + "s"
+	su := r.Suites
+	var parts []string
+	if r.Status == "PASS" {
+		parts = append(parts, fmt.Sprintf("%d %s", su.Total, plural(su.Total, noun, nouns)))
+	}
+	if n := r.Tests.Failed; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d failed %s in %d/%d %s", n, plural(n, "test", "tests"),
+			su.Failed-su.Errors, su.Total, plural(su.Total, noun, nouns)))
+	}
+	if n := su.Errors; n > 0 {
+		if r.Tests.Failed > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s failed to run", n, plural(n, noun, nouns)))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d/%d %s failed to run", n, su.Total, plural(su.Total, noun, nouns)))
+		}
+	}
+	if len(parts) == 0 {
+		parts = append(parts, fmt.Sprintf("%d %s", su.Total, plural(su.Total, noun, nouns)))
+	}
+	s := r.Status + " " + strings.Join(parts, ", ")
+	if su.Skipped > 0 {
+		s += fmt.Sprintf(" (%d without tests)", su.Skipped)
+	}
+	return s
 }
 
 // lintSummary says a lint run's counts the way eslint does: "5 problems

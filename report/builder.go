@@ -75,6 +75,10 @@ func (b *Builder) AddLint(l Lint) {
 // SetSuiteNoun names what the tool calls a suite ("package").
 func (b *Builder) SetSuiteNoun(noun string) { b.r.SuiteNoun = noun }
 
+// SetTestsPartial says the output lists only failing tests, so the number
+// of passed tests (and the total) is unknown.
+func (b *Builder) SetTestsPartial() { b.r.TestsPartial = true }
+
 // Note adds a line for the agent, once.
 func (b *Builder) Note(s string) {
 	for _, n := range b.r.Notes {

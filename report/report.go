@@ -21,6 +21,7 @@ const (
 	KindBuild     = "build"     // the code did not compile, so its tests did not run
 	KindPanic     = "panic"     // the program panicked (Go)
 	KindRace      = "race"      // the race detector found a data race
+	KindVet       = "vet"       // go vet, run by go test, rejected the code
 )
 
 // Failure is one thing the agent must act on.
@@ -116,6 +117,10 @@ type Report struct {
 	// SuiteNoun is what the tool calls a suite ("package" for go test);
 	// empty means "suite".
 	SuiteNoun string `json:"-"`
+	// TestsPartial is set when the output lists only failing tests (go
+	// test without -v): Tests holds the failures, and how many passed is
+	// unknown.
+	TestsPartial bool `json:"testsPartial,omitempty"`
 	// Lint holds a linter's problem counts; a report with Lint set is a
 	// lint run, whose status follows the errors, not the tests.
 	Lint *Lint `json:"lint,omitempty"`

@@ -11,7 +11,29 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-func init() { RegisterTextParser("eslint", parseEslintText) }
+func init() {
+	RegisterTextParser("eslint", parseEslintText)
+	RegisterMessageAnalyzer("eslint", analyzeEslintJSON)
+}
+
+// analyzeEslintJSON adds the problems the JSON forms list. Their strings
+// come from plugins and source text, so they are cleaned like text lines:
+// a message may hold escapes or line breaks.
+func analyzeEslintJSON(items []JSONFailure, b *report.Builder, opt Options) {
+	for _, it := range items {
+		f := it.Failure
+		f.File = opt.Rel(filters.CleanLine(f.File))
+		f.Name = filters.CleanLine(f.Name)
+		msg, rest, _ := strings.Cut(f.Message, "\n")
+		f.Message = filters.CleanLine(msg)
+		for _, l := range strings.Split(rest, "\n") {
+			if l = strings.TrimSpace(filters.CleanLine(l)); l != "" {
+				f.Details = append(f.Details, l)
+			}
+		}
+		b.AddFailure(f)
+	}
+}
 
 var (
 	eslintSummaryRe = regexp.MustCompile(`^✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)$`)

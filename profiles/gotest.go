@@ -17,10 +17,6 @@ func init() { RegisterTextParser("gotest", parseGoTestText) }
 var (
 	// "ok  \tpkg\t0.01s", "FAIL\tpkg [build failed]", "?   \tpkg\t[no test files]".
 	goPkgLineRe = regexp.MustCompile(`^(ok|FAIL|\?)\s+(\S+)\s+((?:\d+(?:\.\d+)?s|\(cached\)|\[[a-z ]+\]).*)$`)
-	goResultRe  = regexp.MustCompile(`^(\s*)--- (FAIL|PASS|SKIP): (.+?) \((\d+(?:\.\d+)?s)\)$`)
-	goRunRe     = regexp.MustCompile(`^=== (RUN|CONT|NAME|PAUSE)\s+(\S.*)$`)
-	// A line a test printed with t.Log/t.Error: "    calc_test.go:18: message".
-	goEntryRe = regexp.MustCompile(`^(\s+)([^\s:]+\.go):(\d+): ?(.*)$`)
 	// A compiler or vet error: "calc/calc.go:8:3: undefined: tax".
 	goBuildErrRe = regexp.MustCompile(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
 	// The file line under a function line of a stack trace.
@@ -32,6 +28,81 @@ var (
 )
 
 var goEventPrefix = regexp.MustCompile(`^\{"(Time|Action|ImportPath)":`)
+
+// The regular expressions above run only on lines that can match them, and
+// the two most frequent kinds of line are read without one: trying each
+// pattern on each line was half of the parsing time.
+func goPkgLine(line string) []string {
+	if line == "" || (line[0] != 'o' && line[0] != 'F' && line[0] != '?') {
+		return nil
+	}
+	return goPkgLineRe.FindStringSubmatch(line)
+}
+
+// goRunLine reads "=== RUN   name" (and CONT, NAME, PAUSE) into the
+// submatches of goRunRe, without it: most -v lines are these and results.
+func goRunLine(line string) []string {
+	rest, ok := strings.CutPrefix(line, "=== ")
+	if !ok {
+		return nil
+	}
+	verb, name, ok := strings.Cut(rest, " ")
+	name = strings.TrimSpace(name)
+	if !ok || name == "" || (verb != "RUN" && verb != "CONT" && verb != "NAME" && verb != "PAUSE") {
+		return nil
+	}
+	return []string{line, verb, name}
+}
+
+// goResultLine reads "--- FAIL: name (0.00s)" into the submatches of
+// goResultRe, without it.
+func goResultLine(line string) []string {
+	t := strings.TrimLeft(line, " ")
+	rest, ok := strings.CutPrefix(t, "--- ")
+	if !ok || len(rest) < 6 || rest[4] != ':' || rest[5] != ' ' {
+		return nil
+	}
+	verdict := rest[:4]
+	if verdict != "FAIL" && verdict != "PASS" && verdict != "SKIP" {
+		return nil
+	}
+	rest = rest[6:]
+	i := strings.LastIndex(rest, " (")
+	if i <= 0 || !strings.HasSuffix(rest, "s)") {
+		return nil
+	}
+	dur := rest[i+2 : len(rest)-1]
+	if _, err := strconv.ParseFloat(strings.TrimSuffix(dur, "s"), 64); err != nil {
+		return nil
+	}
+	return []string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}
+}
+
+// goEntryLine reads "    file.go:12: message" into the submatches of
+// goEntryRe (indent, file, line, message), without it.
+func goEntryLine(line string) []string {
+	rest := strings.TrimLeft(line, " \t")
+	if len(rest) == len(line) {
+		return nil
+	}
+	i := strings.Index(rest, ".go:")
+	if i <= 0 || strings.ContainsAny(rest[:i], " \t:") {
+		return nil
+	}
+	file := rest[:i+3]
+	n, after, ok := leadingInt(rest[i+4:])
+	if !ok || !strings.HasPrefix(after, ":") {
+		return nil
+	}
+	return []string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}
+}
+
+func goFileLine(line string) []string {
+	if !strings.Contains(line, ".go:") && !strings.Contains(line, ".s:") {
+		return nil
+	}
+	return goFileLineRe.FindStringSubmatch(line)
+}
 
 const goRaceRule = "=================="
 
@@ -248,7 +319,7 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 	if t != nil && pkg.panic == nil {
 		pkg.current = t
 	}
-	if pkg.panic != nil && !goPkgLineRe.MatchString(line) && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
+	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
 		p.panicLine(pkg.panic, line)
 		return
 	}
@@ -264,14 +335,14 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 		}
 		p.output(pkg, goRaceRule)
 	}
-	if m := goPkgLineRe.FindStringSubmatch(line); m != nil {
+	if m := goPkgLine(line); m != nil {
 		if pkg.name == "" {
 			pkg.name = m[2]
 		}
 		p.endPackage(pkg, m[1], m[3])
 		return
 	}
-	if m := goRunRe.FindStringSubmatch(line); m != nil {
+	if m := goRunLine(line); m != nil {
 		name := strings.TrimSpace(m[2])
 		if m[1] == "RUN" {
 			p.counted = true
@@ -282,7 +353,7 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 		pkg.current = pkg.test(name)
 		return
 	}
-	if m := goResultRe.FindStringSubmatch(line); m != nil {
+	if m := goResultLine(line); m != nil {
 		p.result(pkg, m[2], m[3])
 		return
 	}
@@ -362,7 +433,7 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 		}
 		return
 	}
-	if m := goEntryRe.FindStringSubmatch(line); m != nil {
+	if m := goEntryLine(line); m != nil {
 		ln, _ := strconv.Atoi(m[3])
 		t.indent = len(m[1])
 		if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
@@ -461,7 +532,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 			}
 		}
 	default:
-		m := goFileLineRe.FindStringSubmatch(line)
+		m := goFileLine(line)
 		if m == nil {
 			pn.fn = t
 			return
@@ -511,7 +582,7 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 	case goRaceCreated.MatchString(t):
 		r.section, r.fn = 2, ""
 	default:
-		m := goFileLineRe.FindStringSubmatch(line)
+		m := goFileLine(line)
 		if m == nil {
 			if r.section == 0 {
 				r.details = append(r.details, t)
@@ -559,8 +630,8 @@ func (p *goTestParser) buildLine(line string) bool {
 		bl.vet = true
 		return true
 	}
-	if line == "" || strings.HasPrefix(line, "# ") || goPkgLineRe.MatchString(line) || goRunRe.MatchString(line) ||
-		goResultRe.MatchString(line) || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
+	if line == "" || strings.HasPrefix(line, "# ") || goPkgLine(line) != nil || goRunLine(line) != nil ||
+		goResultLine(line) != nil || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
 		p.endBuild()
 		return false
 	}

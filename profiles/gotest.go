@@ -29,9 +29,12 @@ var (
 
 var goEventPrefix = regexp.MustCompile(`^\{"(Time|Action|ImportPath)":`)
 
-// The regular expressions above run only on lines that can match them, and
-// the two most frequent kinds of line are read without one: trying each
-// pattern on each line was half of the parsing time.
+// The line readers below return the line and its parts, or nil. They try a
+// regular expression only on lines that can match it, and read the most
+// frequent kinds of line (=== RUN, --- PASS, t.Log output) without one:
+// trying every pattern on every line was half of the parsing time.
+
+// goPkgLine reads a package result line: [line, verdict, import path, rest].
 func goPkgLine(line string) []string {
 	if line == "" || (line[0] != 'o' && line[0] != 'F' && line[0] != '?') {
 		return nil
@@ -39,8 +42,7 @@ func goPkgLine(line string) []string {
 	return goPkgLineRe.FindStringSubmatch(line)
 }
 
-// goRunLine reads "=== RUN   name" (and CONT, NAME, PAUSE) into the
-// submatches of goRunRe, without it: most -v lines are these and results.
+// goRunLine reads "=== RUN   name" (and CONT, NAME, PAUSE): [line, verb, name].
 func goRunLine(line string) []string {
 	rest, ok := strings.CutPrefix(line, "=== ")
 	if !ok {
@@ -54,8 +56,8 @@ func goRunLine(line string) []string {
 	return []string{line, verb, name}
 }
 
-// goResultLine reads "--- FAIL: name (0.00s)" into the submatches of
-// goResultRe, without it.
+// goResultLine reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms:
+// [line, indent, verdict, name, duration].
 func goResultLine(line string) []string {
 	t := strings.TrimLeft(line, " ")
 	rest, ok := strings.CutPrefix(t, "--- ")
@@ -78,8 +80,8 @@ func goResultLine(line string) []string {
 	return []string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}
 }
 
-// goEntryLine reads "    file.go:12: message" into the submatches of
-// goEntryRe (indent, file, line, message), without it.
+// goEntryLine reads a line a test printed with t.Log or t.Error,
+// "    file.go:12: message": [line, indent, file, line number, message].
 func goEntryLine(line string) []string {
 	rest := strings.TrimLeft(line, " \t")
 	if len(rest) == len(line) {
@@ -97,6 +99,8 @@ func goEntryLine(line string) []string {
 	return []string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}
 }
 
+// goFileLine reads the file line under a stack frame's function line,
+// "\t/path/file.go:12 +0x1d": [line, path, line number].
 func goFileLine(line string) []string {
 	if !strings.Contains(line, ".go:") && !strings.Contains(line, ".s:") {
 		return nil
@@ -166,7 +170,6 @@ type goTest struct {
 	failed  bool
 	races   []*goRace
 	panic   *goPanic
-	timeout bool
 }
 
 // goPanic is a panic, fatal error or test timeout with its stacks.
@@ -578,14 +581,14 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 	case goRaceAccess.MatchString(t):
 		m := goRaceAccess.FindStringSubmatch(t)
 		r.section, r.kept, r.fn = 1, 0, ""
-		r.details = append(r.details, m[1]+" by "+m[2]+":")
+		r.add(p, m[1]+" by "+m[2]+":")
 	case goRaceCreated.MatchString(t):
 		r.section, r.fn = 2, ""
 	default:
 		m := goFileLine(line)
 		if m == nil {
 			if r.section == 0 {
-				r.details = append(r.details, t)
+				r.add(p, t)
 			} else {
 				r.fn = t
 			}
@@ -603,7 +606,17 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 		if r.location == nil {
 			r.location = &fr
 		}
-		r.details = append(r.details, "  at "+fr.String())
+		r.add(p, "  at "+fr.String())
+	}
+}
+
+// add keeps a line of the report, up to a bound: a report has two access
+// stacks of a few frames, but the input is not always a real report.
+func (r *goRace) add(p *goTestParser, s string) {
+	if len(r.details) < 2*(p.opt.FrameLimit()+1)+p.opt.DetailLimit() {
+		r.details = append(r.details, s)
+	} else {
+		p.b.Omit("message lines", 1)
 	}
 }
 
@@ -799,7 +812,7 @@ func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goT
 			t = &goTest{name: n, keep: true}
 		}
 		delete(pkg.running, n)
-		t.failed, t.timeout = true, true
+		t.failed = true
 		if i == 0 {
 			t.panic = pn
 		} else {
@@ -819,6 +832,9 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 		f.File = pkg.name
 	}
 	more := t.more
+	if !t.keep {
+		more = 0 // off the page: the page line counts the whole failure
+	}
 	if len(t.races) > 0 {
 		f.Kind = report.KindRace
 		det := t.ownLines(f.Details)
@@ -895,6 +911,9 @@ func (p *goTestParser) end() {
 			}
 			p.b.Omit("other lines", pkg.strayN-len(pkg.stray))
 		}
+	}
+	if !p.counted && p.suites.Total == 0 && p.tests == (report.Counts{}) {
+		return // nothing go test prints: no counts to give
 	}
 	if p.counted {
 		p.tests.Total = p.tests.Passed + p.tests.Failed + p.tests.Skipped

@@ -28,7 +28,9 @@ type Hints struct {
 // how much was cut. It keeps a minified blob from flooding the context.
 const MaxLine = 4096
 
-// LLM writes r as flat text: a summary line, then one block per failure.
+// LLM writes r as flat text: a summary line, then one block per failure;
+// lint problems instead share one block per run of problems in a file, one
+// line each.
 func LLM(w io.Writer, r *report.Report, h Hints) error {
 	var b bytes.Buffer
 	line := func(s string) {

@@ -46,7 +46,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 		return Outcome{Report: &report.Report{Tool: "none", Status: "NONE", Notes: []string{
 			fmt.Sprintf("binary input (%d bytes) not shown; --format human passes it through", n)}}}, nil
 	}
-	if LooksLikeJSON(head) && (forced == nil || forced.HasJSON()) {
+	if LooksLikeJSON(head) && (forced == nil || forced.HasJSON()) && !LooksLikeJSONLines(head) {
 		return s.shapeJSON(br, forced, opt)
 	}
 	return s.shapeText(br, head, forced, opt)
@@ -112,4 +112,18 @@ func jsonProblem(err error, data []byte) error {
 	default:
 		return fmt.Errorf("input looks like JSON but is not valid (%w); passed through unchanged", err)
 	}
+}
+
+// LooksLikeJSONLines reports whether the input is a stream of JSON values,
+// one a line (go test -json): its first line is a whole JSON object and the
+// next one starts another. Such input is read as text, line by line, so it
+// streams instead of being held whole.
+func LooksLikeJSONLines(head []byte) bool {
+	t := bytes.TrimLeft(head, " \t\r\n\ufeff")
+	first, rest, ok := bytes.Cut(t, []byte("\n"))
+	if !ok || len(first) == 0 || first[0] != '{' || !json.Valid(first) {
+		return false
+	}
+	rest = bytes.TrimLeft(rest, " \t\r\n")
+	return len(rest) > 0 && rest[0] == '{'
 }

@@ -21,6 +21,10 @@ type truth struct {
 	File    string // relative to the project
 	Line    int    // 0 when the ground truth has no line
 	Message string // the first line of the message
+	// Lint problems (Severity set) are checked in the grouped form: a
+	// "--- file" header and one "line:col severity rule message" row each.
+	Severity string
+	Column   int
 }
 
 // groundTruth reads a capture's ground truth for each profile that has one.
@@ -28,6 +32,8 @@ type truth struct {
 var groundTruth = map[string]func(t *testing.T, path string) []truth{
 	"jest":   jestTruth,
 	"pytest": pytestTruth,
+	"eslint": eslintTruth,
+	"gotest": goTestTruth,
 }
 
 // adaptTruth lets a profile fit the ground truth to one capture whose
@@ -91,6 +97,10 @@ func fileExists(path string) bool {
 
 func checkFidelity(t *testing.T, llm string, want []truth) {
 	t.Helper()
+	if len(want) > 0 && want[0].Severity != "" {
+		checkLintFidelity(t, llm, want)
+		return
+	}
 	blocks := strings.Split(llm, "\n--- ")
 	for _, w := range want {
 		head := w.File
@@ -203,4 +213,86 @@ func jestFirstLine(msg string) string {
 		return l
 	}
 	return ""
+}
+
+// checkLintFidelity checks lint output, where problems are grouped under one
+// "--- file" header per run of problems in a file: every problem of the
+// ground truth is a row "line:col severity rule message" under a header
+// naming its file, and the rows under headers number the problems.
+func checkLintFidelity(t *testing.T, llm string, want []truth) {
+	t.Helper()
+	rows := map[string][]string{} // file -> rows under its headers
+	n := 0
+	for _, blk := range strings.Split(llm, "\n--- ")[1:] {
+		lines := strings.Split(blk, "\n")
+		for _, l := range lines[1:] {
+			if l == "" {
+				break // the blank line after a group, or before the notes
+			}
+			rows[lines[0]] = append(rows[lines[0]], l)
+			n++
+		}
+	}
+	for _, w := range want {
+		row := fmt.Sprintf("%d:%d %s", w.Line, w.Column, w.Severity)
+		if w.Name != "" {
+			row += " " + w.Name
+		}
+		row += " " + w.Message
+		found := false
+		for _, r := range rows[w.File] {
+			if r == row {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("problem %q of %s missing from the output", row, w.File)
+		}
+	}
+	if n != len(want) {
+		t.Errorf("output has %d problem rows, ground truth %d", n, len(want))
+	}
+}
+
+// eslintTruth reads eslint's -f json document: every message of every file,
+// with the message as the stylish formatter prints it (a final period is
+// dropped unless a space precedes it).
+func eslintTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc []struct {
+		FilePath string `json:"filePath"`
+		Messages []struct {
+			RuleID   *string `json:"ruleId"`
+			Severity int     `json:"severity"`
+			Fatal    bool    `json:"fatal"`
+			Message  string  `json:"message"`
+			Line     int     `json:"line"`
+			Column   int     `json:"column"`
+		} `json:"messages"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []truth
+	for _, r := range doc {
+		for _, m := range r.Messages {
+			w := truth{File: r.FilePath, Line: m.Line, Column: m.Column, Severity: "warning", Message: m.Message}
+			if m.Fatal || m.Severity == 2 {
+				w.Severity = "error"
+			}
+			if m.RuleID != nil {
+				w.Name = *m.RuleID
+			}
+			if len(w.Message) > 1 && strings.HasSuffix(w.Message, ".") && w.Message[len(w.Message)-2] != ' ' {
+				w.Message = strings.TrimSuffix(w.Message, ".")
+			}
+			out = append(out, w)
+		}
+	}
+	return out
 }

@@ -65,9 +65,10 @@ type Text struct {
 // Rule maps lines matching a regular expression to a part of the report.
 type Rule struct {
 	Match string `yaml:"match"`
-	// Emit is one of: failure (named groups file, line, name, message,
-	// kind), detail (appended to the last failure), counts (groups total,
-	// passed, failed, skipped, todo, errors), note, drop.
+	// Emit is one of: failure (named groups file, line, column, name,
+	// message, kind, severity; kind lint renders grouped by file), detail
+	// (appended to the last failure), counts (groups total, passed, failed,
+	// skipped, todo, errors), note, drop.
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`

@@ -64,7 +64,7 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Optio
 					kind = report.KindError
 				}
 				cur = &report.Failure{Kind: kind, File: opt.Rel(group("file")), Line: num("line"),
-					Name: group("name"), Message: group("message")}
+					Column: num("column"), Severity: group("severity"), Name: group("name"), Message: group("message")}
 			case "detail":
 				if cur != nil {
 					cur.Details = append(cur.Details, strings.TrimSpace(line))

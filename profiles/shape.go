@@ -116,6 +116,7 @@ type jsonResult struct {
 	Failures []JSONFailure     `json:"failures"`
 	Notes    []string          `json:"notes"`
 	Omitted  []report.Omission `json:"omitted"`
+	Lint     *report.Lint      `json:"lint"`
 }
 
 // ShapeJSON maps a decoded JSON document with the profile's jq program.
@@ -144,6 +145,9 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 	b.AddTests(res.Tests)
 	if res.Suites != nil {
 		b.AddSuites(*res.Suites)
+	}
+	if res.Lint != nil {
+		b.AddLint(*res.Lint)
 	}
 	if analyze := messageAnalyzers[p.JSON.Messages]; analyze != nil {
 		analyze(res.Failures, b, opt)

@@ -29,8 +29,9 @@ type Hints struct {
 // how much was cut. It keeps a minified blob from flooding the context.
 const MaxLine = 4096
 
-// LLM writes r as flat text: a summary line, then one block per failure. It
-// streams: a page of any size costs a buffer, not the page.
+// LLM writes r as flat text: a summary line, then one block per failure;
+// lint problems instead share one block per run of problems in a file, one
+// line each. It streams: a page of any size costs a buffer, not the page.
 func LLM(w io.Writer, r *report.Report, h Hints) error {
 	b := bufio.NewWriterSize(w, 64<<10)
 	line := func(s string) {
@@ -44,8 +45,23 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		line(l)
 	}
 	shown := 0
+	var prev *report.Failure
 	err := r.Each(func(f report.Failure) error {
 		shown++
+		defer func() { prev = &f }()
+		if f.Kind == report.KindLint {
+			// Lint problems come many to a file: one header per run of
+			// problems in the same file, then one line per problem.
+			if prev == nil || prev.Kind != report.KindLint || prev.File != f.File {
+				b.WriteByte('\n')
+				line(lintHeader(f))
+			}
+			line(LintLine(f))
+			for _, d := range f.Details {
+				line("  " + d)
+			}
+			return nil
+		}
 		b.WriteByte('\n')
 		line(header(f))
 		if f.Message != "" {
@@ -80,14 +96,18 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		sep()
 		line(n)
 	}
-	if om := OmittedLine(r, h); om != "" && (r.Status != "PASS" || len(r.Lines) > 0) {
+	if om := OmittedLine(r, h); om != "" && (r.Status != "PASS" || len(r.Lines) > 0 || len(r.Failures) > 0) {
 		sep()
 		line(om)
 	}
 	if r.Page.HasMore {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - shown
-		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, "failure", "failures"),
+		one, many := "failure", "failures"
+		if r.Lint != nil {
+			one, many = "problem", "problems"
+		}
+		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, one, many),
 			r.Page.Offset+1, r.Page.Offset+shown, r.Page.Total)
 		if h.Next != "" {
 			msg += "; next page: " + h.Next
@@ -106,6 +126,12 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with
 // suites that failed to run and skipped or todo tests.
 func StatusLine(r *report.Report) string {
+	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
+		return r.Status + " " + lintSummary(r.Lint)
+	}
+	if r.TestsPartial && r.Suites != nil && (r.Status == "PASS" || r.Status == "FAIL") {
+		return partialStatus(r)
+	}
 	t := r.Tests
 	var s string
 	switch r.Status {
@@ -117,7 +143,11 @@ func StatusLine(r *report.Report) string {
 		return ""
 	}
 	if n := r.SuitesFailedToRun(); n > 0 {
-		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, "suite", "suites"))
+		noun := "suite"
+		if r.SuiteNoun != "" {
+			noun = r.SuiteNoun
+		}
+		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, noun, noun+"s"))
 	}
 	if n := t.Errors; n > 0 {
 		// Tests that errored outside their body (pytest's setup and
@@ -174,6 +204,93 @@ func header(f report.Failure) string {
 	return "--- " + loc + " " + strconv.Quote(f.Name)
 }
 
+// partialStatus is the first line when only failing tests are known (go
+// test without -v): failures and suites, never a made-up total.
+// "FAIL 6 failed tests in 3/5 packages, 1 package failed to run".
+func partialStatus(r *report.Report) string {
+	noun := "suite"
+	if r.SuiteNoun != "" {
+		noun = r.SuiteNoun
+	}
+	nouns := noun + "s"
+	su := r.Suites
+	var parts []string
+	if r.Status == "PASS" {
+		parts = append(parts, fmt.Sprintf("%d %s", su.Total, plural(su.Total, noun, nouns)))
+	}
+	if n := r.Tests.Failed; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d failed %s in %d/%d %s", n, plural(n, "test", "tests"),
+			su.Failed-su.Errors, su.Total, plural(su.Total, noun, nouns)))
+	}
+	if n := su.Errors; n > 0 {
+		if r.Tests.Failed > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s failed to run", n, plural(n, noun, nouns)))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d/%d %s failed to run", n, su.Total, plural(su.Total, noun, nouns)))
+		}
+	}
+	if len(parts) == 0 {
+		parts = append(parts, fmt.Sprintf("%d %s", su.Total, plural(su.Total, noun, nouns)))
+	}
+	s := r.Status + " " + strings.Join(parts, ", ")
+	if su.Skipped > 0 {
+		s += fmt.Sprintf(" (%d without tests)", su.Skipped)
+	}
+	return s
+}
+
+// lintSummary says a lint run's counts the way eslint does: "5 problems
+// (3 errors, 2 warnings) in 2 files".
+func lintSummary(l *report.Lint) string {
+	n := l.Errors + l.Warnings
+	s := fmt.Sprintf("%d %s", n, plural(n, "problem", "problems"))
+	if n > 0 {
+		s += fmt.Sprintf(" (%d %s, %d %s)", l.Errors, plural(l.Errors, "error", "errors"),
+			l.Warnings, plural(l.Warnings, "warning", "warnings"))
+	}
+	switch {
+	case n > 0 && l.FilesWithProblems > 0:
+		s += fmt.Sprintf(" in %d %s", l.FilesWithProblems, plural(l.FilesWithProblems, "file", "files"))
+		if l.Files > 0 {
+			s += fmt.Sprintf(" of %d", l.Files)
+		}
+	case l.Files > 0:
+		s += fmt.Sprintf(" in %d %s", l.Files, plural(l.Files, "file", "files"))
+	}
+	return s
+}
+
+func lintHeader(f report.Failure) string {
+	if f.File == "" {
+		return "--- (unknown file)"
+	}
+	return "--- " + f.File
+}
+
+// LintLine is one lint problem under its file's header:
+// "12:5 error no-unused-vars 'x' is defined but never used". The rule id,
+// when there is one, is a single word, so the message follows it unquoted.
+func LintLine(f report.Failure) string {
+	var parts []string
+	if f.Line > 0 {
+		loc := strconv.Itoa(f.Line)
+		if f.Column > 0 {
+			loc += ":" + strconv.Itoa(f.Column)
+		}
+		parts = append(parts, loc)
+	}
+	if f.Severity != "" {
+		parts = append(parts, f.Severity)
+	}
+	if f.Name != "" {
+		parts = append(parts, f.Name)
+	}
+	if f.Message != "" {
+		parts = append(parts, f.Message)
+	}
+	return strings.Join(parts, " ")
+}
+
 // clip makes s valid UTF-8 and cuts it to MaxLine bytes with a counted marker.
 func clip(s string) string {
 	if !utf8.ValidString(s) {
@@ -200,7 +317,7 @@ func plural(n int, one, many string) string {
 // pretty), followed by a newline. Compact output streams the failures, so a
 // page of any size costs a buffer; pretty output (for people) is built whole.
 func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
-	head := jsonHead{Tool: r.Tool, Status: r.Status, Tests: r.Tests, Suites: r.Suites}
+	head := jsonHead{Report: r}
 	tail := jsonTail{Notes: r.Notes, Lines: r.Lines}
 	if r.Status != "PASS" {
 		// A passing run is its counts; the passed tests are implied.
@@ -217,19 +334,16 @@ func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 		tail.Raw = h.Raw
 	}
 	if pretty {
-		var fs []report.Failure
-		if err := r.Each(func(f report.Failure) error { fs = append(fs, f); return nil }); err != nil {
+		// For people reading: the compact document, indented.
+		var compact, out bytes.Buffer
+		if err := JSON(&compact, r, h, false); err != nil {
 			return err
 		}
-		data, err := marshal(struct {
-			jsonHead
-			Failures []report.Failure `json:"failures,omitempty"`
-			jsonTail
-		}{head, fs, tail}, true)
-		if err != nil {
-			return fmt.Errorf("encoding report: %w", err)
+		if err := json.Indent(&out, bytes.TrimRight(compact.Bytes(), "\n"), "", "  "); err != nil {
+			return fmt.Errorf("indenting report: %w", err)
 		}
-		if _, err := w.Write(append(data, '\n')); err != nil {
+		out.WriteByte('\n')
+		if _, err := w.Write(out.Bytes()); err != nil {
 			return fmt.Errorf("writing output: %w", err)
 		}
 		return nil
@@ -279,12 +393,17 @@ func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 }
 
 // jsonHead and jsonTail are the parts of the JSON report before and after
-// the failures, which are streamed between them.
+// the failures, which are streamed between them. The head is the report
+// itself with the fields the tail writes hidden (a nil field of the same JSON
+// name at a shallower depth wins and is omitted), so every other field of the
+// report, present or added later, is written.
 type jsonHead struct {
-	Tool   string         `json:"tool"`
-	Status string         `json:"status"`
-	Tests  report.Counts  `json:"tests"`
-	Suites *report.Counts `json:"suites,omitempty"`
+	*report.Report
+	Failures *struct{} `json:"failures,omitempty"`
+	Notes    *struct{} `json:"notes,omitempty"`
+	Lines    *struct{} `json:"lines,omitempty"`
+	Omitted  *struct{} `json:"omitted,omitempty"`
+	Page     *struct{} `json:"pagination,omitempty"`
 }
 
 type jsonTail struct {

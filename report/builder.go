@@ -77,6 +77,22 @@ func (b *Builder) AddSuites(c Counts) {
 	b.r.Suites.Add(c)
 }
 
+// AddLint adds a linter's counts read from a summary; the report becomes a
+// lint report. Several summaries (runs concatenated) add up.
+func (b *Builder) AddLint(l Lint) {
+	if b.r.Lint == nil {
+		b.r.Lint = &Lint{}
+	}
+	b.r.Lint.Add(l)
+}
+
+// SetSuiteNoun names what the tool calls a suite ("package").
+func (b *Builder) SetSuiteNoun(noun string) { b.r.SuiteNoun = noun }
+
+// SetTestsPartial says the output lists only failing tests, so the number
+// of passed tests (and the total) is unknown.
+func (b *Builder) SetTestsPartial() { b.r.TestsPartial = true }
+
 // Note adds a line for the agent, once.
 func (b *Builder) Note(s string) {
 	for _, n := range b.r.Notes {
@@ -95,7 +111,7 @@ func (b *Builder) Finish() *Report {
 	r := b.r
 	r.Counted = b.counts
 	r.spill = b.spill
-	if !b.counts {
+	if !b.counts && r.Lint == nil {
 		// No summary: what was seen is all there is to count.
 		r.Tests.Failed = max(r.Tests.Failed, b.failedTests())
 		r.Tests.Total = max(r.Tests.Total, r.Tests.Failed+r.Tests.Passed+r.Tests.Skipped+r.Tests.Todo)
@@ -105,6 +121,14 @@ func (b *Builder) Finish() *Report {
 	}
 	r.Page = Page{Total: b.seen, Limit: b.win.Limit, Offset: b.win.Offset, HasMore: b.win.HasMore(b.seen)}
 	switch {
+	case r.Lint != nil:
+		// A lint run fails on errors; warnings are shown but pass, unless
+		// the tool said they fail the run.
+		if r.Lint.Errors > 0 || r.Lint.WarningsFail {
+			r.Status = "FAIL"
+		} else {
+			r.Status = "PASS"
+		}
 	case r.Tests.Failed > 0 || b.seen > 0:
 		r.Status = "FAIL"
 	case r.SuitesFailedToRun() > 0:

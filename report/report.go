@@ -17,13 +17,23 @@ const (
 	KindTimeout   = "timeout"   // the test ran out of time
 	KindSuite     = "suite"     // the file failed before any test ran
 	KindHook      = "hook"      // a before/after hook failed
+	KindLint      = "lint"      // a problem a linter reported (Severity says error or warning)
+	KindBuild     = "build"     // the code did not compile, so its tests did not run
+	KindPanic     = "panic"     // the program panicked (Go)
+	KindRace      = "race"      // the race detector found a data race
+	KindVet       = "vet"       // go vet, run by go test, rejected the code
 )
 
 // Failure is one thing the agent must act on.
 type Failure struct {
-	Kind     string   `json:"kind"`
-	File     string   `json:"file,omitempty"`
-	Line     int      `json:"line,omitempty"`
+	Kind string `json:"kind"`
+	// Severity is a linter's level for the problem: error or warning.
+	Severity string `json:"severity,omitempty"`
+	File     string `json:"file,omitempty"`
+	Line     int    `json:"line,omitempty"`
+	// Column is set where the tool gives one and it helps to act (a lint
+	// problem); test failures leave it out.
+	Column   int      `json:"column,omitempty"`
 	Name     string   `json:"name,omitempty"`
 	Message  string   `json:"message,omitempty"`
 	Expected string   `json:"expected,omitempty"`
@@ -56,6 +66,32 @@ func (c *Counts) Add(o Counts) {
 	c.Errors += o.Errors
 }
 
+// Lint is a linter's tally. Warnings alone do not fail a run unless the
+// tool says they do (eslint --max-warnings).
+type Lint struct {
+	Errors          int `json:"errors"`
+	Warnings        int `json:"warnings"`
+	FixableErrors   int `json:"fixableErrors,omitempty"`
+	FixableWarnings int `json:"fixableWarnings,omitempty"`
+	// Files is the number of files checked, when the tool says (0: unknown).
+	Files int `json:"files,omitempty"`
+	// FilesWithProblems is the number of files with at least one problem.
+	FilesWithProblems int `json:"filesWithProblems,omitempty"`
+	// WarningsFail is set when the warnings failed the run.
+	WarningsFail bool `json:"warningsFail,omitempty"`
+}
+
+// Add adds o to l.
+func (l *Lint) Add(o Lint) {
+	l.Errors += o.Errors
+	l.Warnings += o.Warnings
+	l.FixableErrors += o.FixableErrors
+	l.FixableWarnings += o.FixableWarnings
+	l.Files += o.Files
+	l.FilesWithProblems += o.FilesWithProblems
+	l.WarningsFail = l.WarningsFail || o.WarningsFail
+}
+
 // Omission counts one kind of thing left out of the shaped output.
 type Omission struct {
 	What  string `json:"what"`
@@ -78,6 +114,16 @@ type Report struct {
 	Status string  `json:"status"`
 	Tests  Counts  `json:"tests"`
 	Suites *Counts `json:"suites,omitempty"`
+	// SuiteNoun is what the tool calls a suite ("package" for go test);
+	// empty means "suite".
+	SuiteNoun string `json:"-"`
+	// TestsPartial is set when the output lists only failing tests (go
+	// test without -v): Tests holds the failures, and how many passed is
+	// unknown.
+	TestsPartial bool `json:"testsPartial,omitempty"`
+	// Lint holds a linter's problem counts; a report with Lint set is a
+	// lint run, whose status follows the errors, not the tests.
+	Lint *Lint `json:"lint,omitempty"`
 	// Failures holds the page of failures shown, in the tool's order.
 	Failures []Failure `json:"failures,omitempty"`
 	// Notes are single lines the agent should see (summary lines that are

@@ -1,0 +1,247 @@
+package profiles
+
+import (
+	"errors"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+func init() {
+	RegisterTextParser("eslint", parseEslintText)
+	RegisterMessageAnalyzer("eslint", analyzeEslintJSON)
+}
+
+// analyzeEslintJSON adds the problems the JSON forms list. Their strings
+// come from plugins and source text, so they are cleaned like text lines:
+// a message may hold escapes or line breaks.
+func analyzeEslintJSON(items []JSONFailure, b *report.Builder, opt Options) {
+	for _, it := range items {
+		f := it.Failure
+		f.File = opt.Rel(filters.CleanLine(f.File))
+		f.Name = filters.CleanLine(f.Name)
+		msg, rest, _ := strings.Cut(f.Message, "\n")
+		f.Message = filters.CleanLine(msg)
+		for _, l := range strings.Split(rest, "\n") {
+			if l = strings.TrimSpace(filters.CleanLine(l)); l != "" {
+				f.Details = append(f.Details, l)
+			}
+		}
+		b.AddFailure(f)
+	}
+}
+
+var (
+	eslintSummaryRe = regexp.MustCompile(`^✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)$`)
+	eslintFixRe     = regexp.MustCompile(`^\s*(\d+) errors? and (\d+) warnings? potentially fixable with the`)
+	eslintMaxWarnRe = regexp.MustCompile(`^ESLint found too many warnings \(maximum: -?\d+\)\.?$`)
+)
+
+// eslintParser reads the stylish formatter's output: a file path alone on a
+// line, its problems as table rows, a blank line; at the end the tally and
+// the fixable count. Errors go to the report as they come; warnings are held
+// back (only as many as the page can show, the rest counted) and added after
+// all errors, so the first page holds the errors.
+type eslintParser struct {
+	b   *report.Builder
+	opt Options
+
+	file      string // the file whose rows follow
+	candidate string // a line at the margin that may be a file path
+	rows      int    // rows seen under the candidate or file
+
+	warnings     []report.Failure // held-back warnings that may fall on the page
+	warningsSeen int
+	seen         report.Lint // counted from the rows, for output without a tally
+	summary      bool
+	notes        int
+}
+
+func parseEslintText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+	p := &eslintParser{b: b, opt: opt}
+	for {
+		raw, cut, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		line := filters.CleanLine(string(raw))
+		if cut {
+			line += " …[line cut]"
+		}
+		p.feed(line)
+	}
+	p.end()
+	return nil
+}
+
+func (p *eslintParser) feed(line string) {
+	if f, ok := parseEslintRow(line); ok {
+		p.row(f)
+		return
+	}
+	t := strings.TrimSpace(line)
+	switch {
+	case t == "":
+		p.dropCandidate()
+		return
+	case eslintSummaryRe.MatchString(t):
+		p.dropCandidate()
+		m := eslintSummaryRe.FindStringSubmatch(t)
+		e, _ := strconv.Atoi(m[2])
+		w, _ := strconv.Atoi(m[3])
+		p.b.AddLint(report.Lint{Errors: e, Warnings: w})
+		p.summary = true
+		return
+	case eslintFixRe.MatchString(t):
+		p.dropCandidate()
+		m := eslintFixRe.FindStringSubmatch(t)
+		e, _ := strconv.Atoi(m[1])
+		w, _ := strconv.Atoi(m[2])
+		p.b.AddLint(report.Lint{FixableErrors: e, FixableWarnings: w})
+		p.b.Note(t)
+		return
+	case eslintMaxWarnRe.MatchString(t):
+		p.dropCandidate()
+		p.b.AddLint(report.Lint{WarningsFail: true})
+		p.b.Note(t)
+		return
+	}
+	if !strings.HasPrefix(line, " ") {
+		// A file path, or some other line at the margin (a crash
+		// message): it is a file once a row follows it.
+		p.dropCandidate()
+		p.candidate, p.rows = t, 0
+		return
+	}
+	p.other(t)
+}
+
+// row records one problem row under the current file.
+func (p *eslintParser) row(f report.Failure) {
+	if p.candidate != "" {
+		p.file, p.candidate = p.candidate, ""
+		p.seen.FilesWithProblems++
+	}
+	p.rows++
+	f.File = p.opt.Rel(p.file)
+	if f.Severity == "error" {
+		p.seen.Errors++
+		p.b.AddFailure(f)
+		return
+	}
+	p.seen.Warnings++
+	// Warning number k lands at index errors+k, and the errors can only
+	// grow: a warning past Offset+Limit never reaches the page.
+	if w := p.opt.Window; w.Limit == 0 || p.warningsSeen < w.Offset+w.Limit {
+		p.warnings = append(p.warnings, f)
+	}
+	p.warningsSeen++
+}
+
+// dropCandidate ends a margin line that no row followed: it was not a file.
+func (p *eslintParser) dropCandidate() {
+	if p.candidate != "" {
+		p.other(p.candidate)
+		p.candidate = ""
+	}
+}
+
+// other keeps a line that is not part of the table (a crash message, a
+// warning about the config) as a note, up to ten, and counts the rest.
+func (p *eslintParser) other(t string) {
+	p.notes++
+	if p.notes <= 10 {
+		p.b.Note(t)
+	} else {
+		p.b.Omit("other lines", 1)
+	}
+}
+
+func (p *eslintParser) end() {
+	p.dropCandidate()
+	for i := 0; i < p.warningsSeen; i++ {
+		if i < len(p.warnings) {
+			p.b.AddFailure(p.warnings[i])
+		} else {
+			// Beyond the page: counted, never shown.
+			p.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: "warning"})
+		}
+	}
+	switch {
+	case p.summary:
+		p.b.AddLint(report.Lint{FilesWithProblems: p.seen.FilesWithProblems})
+	case p.seen.Errors+p.seen.Warnings > 0:
+		// No tally (cut output): the rows are all there is to count.
+		p.b.AddLint(p.seen)
+		p.b.Note("no eslint summary line: counts are from the problems shown")
+	}
+}
+
+// parseEslintRow reads a row of the stylish table: indented "line:col",
+// "error" or "warning", the message, and the rule id as the last cell after
+// the table's padding (at least two spaces). Plain code rather than a
+// regular expression: rows are nearly every line, and the backtracking a
+// lazy message pattern needs made parsing four times slower.
+func parseEslintRow(line string) (report.Failure, bool) {
+	f := report.Failure{Kind: report.KindLint}
+	rest := strings.TrimLeft(line, " ")
+	if len(rest) == len(line) {
+		return f, false // rows are indented
+	}
+	var ok bool
+	if f.Line, rest, ok = leadingInt(rest); !ok || !strings.HasPrefix(rest, ":") {
+		return f, false
+	}
+	if f.Column, rest, ok = leadingInt(rest[1:]); !ok || !strings.HasPrefix(rest, " ") {
+		return f, false
+	}
+	rest = strings.TrimLeft(rest, " ")
+	switch {
+	case strings.HasPrefix(rest, "error "):
+		f.Severity = "error"
+	case strings.HasPrefix(rest, "warning "):
+		f.Severity = "warning"
+	default:
+		return f, false
+	}
+	f.Message = strings.TrimLeft(rest[len(f.Severity):], " ")
+	if i := strings.LastIndex(f.Message, "  "); i >= 0 && isRuleID(f.Message[i+2:]) {
+		f.Message, f.Name = strings.TrimRight(f.Message[:i], " "), f.Message[i+2:]
+	}
+	return f, f.Message != ""
+}
+
+// leadingInt reads the decimal number s starts with.
+func leadingInt(s string) (int, string, bool) {
+	i := 0
+	for i < len(s) && i < 9 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return 0, s, false
+	}
+	n, _ := strconv.Atoi(s[:i])
+	return n, s[i:], true
+}
+
+// isRuleID reports whether s is a rule id: letters, digits and - _ / . @
+// ("no-unused-vars", "@typescript-eslint/no-explicit-any").
+func isRuleID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-_/.@", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,177 @@
+package profiles_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+)
+
+func eslintCapture(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "eslint", "captures", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// shapeBytes shapes in with the named profile (detected when empty) and
+// returns the report and its llm rendering.
+func shapeBytes(t testing.TB, set *profiles.Set, in []byte, prof string, win filters.Window) (*report.Report, string) {
+	t.Helper()
+	var forced *profiles.Profile
+	if prof != "" {
+		forced, _ = set.Get(prof)
+	}
+	out, err := set.Shape(bytes.NewReader(in), forced, profiles.Options{Window: win})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Report == nil {
+		t.Fatalf("not shaped: %v", out.Invalid)
+	}
+	var b bytes.Buffer
+	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+		t.Fatal(err)
+	}
+	return out.Report, b.String()
+}
+
+// A clean run is one line, in both JSON forms (the stylish formatter prints
+// nothing at all for a clean run).
+func TestEslintCleanIsOneLine(t *testing.T) {
+	set := builtin(t)
+	for _, name := range []string{"clean.json", "clean.meta.json"} {
+		_, got := shapeBytes(t, set, eslintCapture(t, name), "", filters.Window{Limit: 20})
+		if got != "PASS 0 problems in 4 files\n" {
+			t.Errorf("%s: %q", name, got)
+		}
+	}
+}
+
+// The text and JSON forms of one run give the same problems in the same
+// order (all errors, then all warnings) and the same counts.
+func TestEslintTextMatchesJSON(t *testing.T) {
+	set := builtin(t)
+	for _, c := range []string{"mixed", "parse", "warn", "many"} {
+		fromJSON, _ := shapeBytes(t, set, eslintCapture(t, c+".json"), "", filters.Window{})
+		for _, v := range []string{".txt", ".color.txt", ".meta.json"} {
+			got, _ := shapeBytes(t, set, eslintCapture(t, c+v), "", filters.Window{})
+			if !reflect.DeepEqual(got.Failures, fromJSON.Failures) {
+				t.Errorf("%s%s: problems differ from %s.json:\n%v\n%v", c, v, c, got.Failures, fromJSON.Failures)
+			}
+			gl, jl := *got.Lint, *fromJSON.Lint
+			if v != ".meta.json" {
+				// The stylish form does not say how many files were clean.
+				jl.Files = 0
+			}
+			if gl != jl || got.Status != fromJSON.Status {
+				t.Errorf("%s%s: %s %+v, JSON form %s %+v", c, v, got.Status, gl, fromJSON.Status, jl)
+			}
+			seenWarning := false
+			for _, f := range got.Failures {
+				if f.Severity == "warning" {
+					seenWarning = true
+				} else if seenWarning {
+					t.Errorf("%s%s: error %+v after a warning", c, v, f)
+				}
+			}
+		}
+	}
+}
+
+// Pages: whatever the window, the held-back warnings land where the whole
+// list puts them, and every problem is on exactly one page.
+func TestEslintPagination(t *testing.T) {
+	set := builtin(t)
+	in := eslintCapture(t, "many.txt")
+	all, _ := shapeBytes(t, set, in, "eslint", filters.Window{})
+	if len(all.Failures) != 108 || all.Lint.Errors != 72 {
+		t.Fatalf("many.txt: %d problems, lint %+v", len(all.Failures), all.Lint)
+	}
+	for _, limit := range []int{1, 7, 20, 50} {
+		var seen []report.Failure
+		for off := 0; off < len(all.Failures); off += limit {
+			r, text := shapeBytes(t, set, in, "eslint", filters.Window{Offset: off, Limit: limit})
+			seen = append(seen, r.Failures...)
+			if more := off+limit < len(all.Failures); r.Page.HasMore != more || r.Page.Total != len(all.Failures) {
+				t.Fatalf("limit %d offset %d: page %+v", limit, off, r.Page)
+			} else if more && !bytes.Contains([]byte(text), []byte(" more problem")) {
+				t.Fatalf("limit %d offset %d: no page line in\n%s", limit, off, text)
+			}
+		}
+		if !reflect.DeepEqual(seen, all.Failures) {
+			t.Errorf("limit %d: pages hold %d problems, not the %d of the whole list in order", limit, len(seen), len(all.Failures))
+		}
+	}
+}
+
+// Cut output (no tally line) still counts what it shows, and says so.
+func TestEslintNoSummary(t *testing.T) {
+	in := eslintCapture(t, "mixed.txt")
+	cut := in[:bytes.Index(in, []byte("✖"))]
+	r, text := shapeBytes(t, builtin(t), cut, "", filters.Window{Limit: 20})
+	if r.Lint == nil || r.Lint.Errors != 10 || r.Lint.Warnings != 9 || r.Status != "FAIL" {
+		t.Fatalf("lint %+v status %s", r.Lint, r.Status)
+	}
+	if !bytes.Contains([]byte(text), []byte("no eslint summary line")) {
+		t.Errorf("no note about the missing summary:\n%s", text)
+	}
+}
+
+// FuzzEslint feeds the eslint parsers (stylish text and both JSON forms)
+// arbitrary input: they must not panic, must keep the page bounded and must
+// account for every problem they saw.
+func FuzzEslint(f *testing.F) {
+	for _, name := range []string{"mixed.txt", "mixed.color.txt", "parse.txt", "warn.maxwarn.txt", "many.txt", "mixed.json", "warn.meta.json", "clean.json"} {
+		data := eslintCapture(f, name)
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+	}
+	f.Add([]byte("/x.js\n  1:1  error  \n✖ 1 problem (1 error, 0 warnings)\n"))
+	f.Add([]byte("[{\"filePath\":\"a\",\"messages\":[{\"severity\":\"2\",\"line\":\"x\"}]}]"))
+	set, err := profiles.Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	eslint, _ := set.Get("eslint")
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := set.Shape(bytes.NewReader(in), eslint, profiles.Options{Window: filters.Window{Limit: 5}})
+		if err != nil {
+			return // an error is a clear result
+		}
+		if out.Report == nil {
+			if out.Passthrough == nil {
+				t.Fatal("neither a report nor a pass-through")
+			}
+			return
+		}
+		r := out.Report
+		if len(r.Failures) > 5 || r.Page.Total < len(r.Failures) {
+			t.Fatalf("page holds %d problems of %d", len(r.Failures), r.Page.Total)
+		}
+		var b bytes.Buffer
+		if err := render.LLM(&b, r, goldenHints); err != nil {
+			t.Fatal(err)
+		}
+		if bytes.IndexByte(b.Bytes(), 0x1b) >= 0 {
+			t.Fatal("escape byte in llm output")
+		}
+		if err := render.JSON(&b, r, goldenHints, false); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// BenchmarkEslintSizes: raw vs shaped bytes of every eslint capture.
+func BenchmarkEslintSizes(b *testing.B) { benchCaptureSizes(b, "eslint") }
+
+// BenchmarkEslintThroughput: MB/s shaping ~100 MB of repeated stylish output.
+func BenchmarkEslintThroughput(b *testing.B) { benchThroughput(b, "eslint", "mixed.txt") }

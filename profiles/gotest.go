@@ -1,0 +1,999 @@
+package profiles
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+func init() { RegisterTextParser("gotest", parseGoTestText) }
+
+var (
+	// "ok  \tpkg\t0.01s", "FAIL\tpkg [build failed]", "?   \tpkg\t[no test files]".
+	goPkgLineRe = regexp.MustCompile(`^(ok|FAIL|\?)\s+(\S+)\s+((?:\d+(?:\.\d+)?s|\(cached\)|\[[a-z ]+\]).*)$`)
+	// A compiler or vet error: "calc/calc.go:8:3: undefined: tax".
+	goBuildErrRe = regexp.MustCompile(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
+	// The file line under a function line of a stack trace.
+	goFileLineRe  = regexp.MustCompile(`^\s+(\S+\.(?:go|s)):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goGoroutineRe = regexp.MustCompile(`^goroutine \d+ \[.*\]:$`)
+	goRunningRe   = regexp.MustCompile(`^\s+(\S+) \(\S+\)$`)
+	goRaceAccess  = regexp.MustCompile(`^((?:Previous )?(?:[Aa]tomic )?(?:[Rr]ead|[Ww]rite)) at 0x[0-9a-f]+ by (.+):$`)
+	goRaceCreated = regexp.MustCompile(`^Goroutine \d+ \(.*\) created at:$`)
+)
+
+var goEventPrefix = regexp.MustCompile(`^\{"(Time|Action|ImportPath)":`)
+
+// The line readers below return the line and its parts, or nil. They try a
+// regular expression only on lines that can match it, and read the most
+// frequent kinds of line (=== RUN, --- PASS, t.Log output) without one:
+// trying every pattern on every line was half of the parsing time.
+
+// goPkgLine reads a package result line: [line, verdict, import path, rest].
+func goPkgLine(line string) []string {
+	if line == "" || (line[0] != 'o' && line[0] != 'F' && line[0] != '?') {
+		return nil
+	}
+	return goPkgLineRe.FindStringSubmatch(line)
+}
+
+// goRunLine reads "=== RUN   name" (and CONT, NAME, PAUSE): [line, verb, name].
+func goRunLine(line string) []string {
+	rest, ok := strings.CutPrefix(line, "=== ")
+	if !ok {
+		return nil
+	}
+	verb, name, ok := strings.Cut(rest, " ")
+	name = strings.TrimSpace(name)
+	if !ok || name == "" || (verb != "RUN" && verb != "CONT" && verb != "NAME" && verb != "PAUSE") {
+		return nil
+	}
+	return []string{line, verb, name}
+}
+
+// goResultLine reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms:
+// [line, indent, verdict, name, duration].
+func goResultLine(line string) []string {
+	t := strings.TrimLeft(line, " ")
+	rest, ok := strings.CutPrefix(t, "--- ")
+	if !ok || len(rest) < 6 || rest[4] != ':' || rest[5] != ' ' {
+		return nil
+	}
+	verdict := rest[:4]
+	if verdict != "FAIL" && verdict != "PASS" && verdict != "SKIP" {
+		return nil
+	}
+	rest = rest[6:]
+	i := strings.LastIndex(rest, " (")
+	if i <= 0 || !strings.HasSuffix(rest, "s)") {
+		return nil
+	}
+	dur := rest[i+2 : len(rest)-1]
+	if _, err := strconv.ParseFloat(strings.TrimSuffix(dur, "s"), 64); err != nil {
+		return nil
+	}
+	return []string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}
+}
+
+// goEntryLine reads a line a test printed with t.Log or t.Error,
+// "    file.go:12: message": [line, indent, file, line number, message].
+func goEntryLine(line string) []string {
+	rest := strings.TrimLeft(line, " \t")
+	if len(rest) == len(line) {
+		return nil
+	}
+	i := strings.Index(rest, ".go:")
+	if i <= 0 || strings.ContainsAny(rest[:i], " \t:") {
+		return nil
+	}
+	file := rest[:i+3]
+	n, after, ok := leadingInt(rest[i+4:])
+	if !ok || !strings.HasPrefix(after, ":") {
+		return nil
+	}
+	return []string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}
+}
+
+// goFileLine reads the file line under a stack frame's function line,
+// "\t/path/file.go:12 +0x1d": [line, path, line number].
+func goFileLine(line string) []string {
+	if !strings.Contains(line, ".go:") && !strings.Contains(line, ".s:") {
+		return nil
+	}
+	return goFileLineRe.FindStringSubmatch(line)
+}
+
+const goRaceRule = "=================="
+
+// goEvent is one line of go test -json (test2json) output.
+type goEvent struct {
+	Action     string
+	Package    string
+	Test       string
+	Output     string
+	ImportPath string
+}
+
+// goTestParser reads go test output: the default form, -v, and -json (whose
+// events carry the same text, with the package and test named). Failures are
+// held per package until the package's result line, since without -json the
+// import path their files live in comes last; only the failures that can
+// reach the page keep their text, so memory holds a page, the names of one
+// package's failed tests, and the output of tests still running.
+type goTestParser struct {
+	b   *report.Builder
+	opt Options
+
+	pkgs    map[string]*goPkg // open packages; "" in text form until its result line
+	build   *goBuild          // compiler or vet output being read
+	counted bool              // -v or -json: passing tests are listed
+	tests   report.Counts
+	suites  report.Counts
+	notes   int
+}
+
+// goPkg is one package's test binary output being read.
+type goPkg struct {
+	key      string // in pkgs
+	name     string
+	running  map[string]*goTest // tests started and not yet finished
+	parents  map[string]bool    // tests that started subtests
+	current  *goTest            // the test whose output lines follow
+	failed   []*goTest          // failed tests, in the order reported
+	byName   map[string]*goTest // failed tests by name (-json names them after their verdict)
+	definite int                // failed tests sure to be shown (they have own messages)
+	panic    *goPanic
+	race     *goRace
+	raceOpen bool // a "==================" line that may open a race report
+	races    []*goRace
+	stray    []string // lines of no test
+	strayN   int
+	exit     string // "exit status 2"
+}
+
+// goTest is a test and what it printed.
+type goTest struct {
+	name    string
+	file    string // of the first t.Log/t.Error line
+	line    int
+	msg     string
+	details []string
+	more    int  // lines past the detail limit
+	own     bool // printed a file:line message of its own
+	indent  int  // indentation of the last file:line message
+	keep    bool // keep the text (the failure can reach the page)
+	failed  bool
+	races   []*goRace
+	panic   *goPanic
+}
+
+// goPanic is a panic, fatal error or test timeout with its stacks.
+type goPanic struct {
+	msg     string
+	timeout bool
+	fatal   bool
+	running []string
+	details []string
+	frames  []filters.Frame // user frames, location first
+	dropped int
+	gor     int    // goroutines seen
+	skip    bool   // this goroutine is not the one to show
+	fn      string // function line waiting for its file line
+	first   bool   // next frame is the goroutine's first
+}
+
+// goRace is one data race report.
+type goRace struct {
+	details  []string
+	location *filters.Frame
+	dropped  int
+	section  int // 0 before any, 1 access, 2 created-at
+	fn       string
+	kept     int
+}
+
+// goBuild is the output of one package's failed build or vet.
+type goBuild struct {
+	pkg     string
+	vet     bool
+	file    string
+	line    int
+	msg     string
+	details []string
+	more    int
+}
+
+func parseGoTestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
+	b.SetSuiteNoun("package")
+	for {
+		raw, cut, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if len(raw) > 0 && raw[0] == '{' {
+			var ev goEvent
+			if !cut && json.Unmarshal(raw, &ev) == nil && ev.Action != "" {
+				p.event(ev)
+				continue
+			}
+			if goEventPrefix.Match(raw) {
+				// A -json event cut short (a truncated stream, an
+				// overlong line): its text is not recoverable.
+				b.Omit("unreadable -json events", 1)
+				continue
+			}
+		}
+		line := filters.CleanLine(string(raw))
+		if cut {
+			line += " …[line cut]"
+		}
+		p.feed(line)
+	}
+	p.end()
+	return nil
+}
+
+// event handles one -json event: its output line, in the context of its
+// package and test.
+func (p *goTestParser) event(ev goEvent) {
+	p.counted = true
+	switch ev.Action {
+	case "build-output":
+		line := filters.CleanLine(strings.TrimSuffix(ev.Output, "\n"))
+		switch {
+		case strings.HasPrefix(line, "# "):
+			p.startBuild(line)
+		case strings.TrimSpace(line) == "":
+		default:
+			if p.build == nil {
+				p.startBuild("# " + ev.ImportPath)
+			}
+			p.buildAdd(line)
+		}
+	case "build-fail":
+		p.endBuild()
+	case "output":
+		pkg := p.pkg(ev.Package)
+		var t *goTest
+		if ev.Test != "" {
+			t = pkg.test(ev.Test)
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(ev.Output, "\n"), "\n") {
+			p.pkgLine(pkg, filters.CleanLine(l), t)
+		}
+	case "pass", "fail", "skip":
+		if ev.Test == "" {
+			// The result line ("ok  \tpkg") normally closed it already.
+			if pkg, ok := p.pkgs[ev.Package]; ok {
+				p.endPackage(pkg, ev.Action, "")
+			}
+		}
+	}
+}
+
+func (p *goTestParser) pkg(name string) *goPkg {
+	pkg, ok := p.pkgs[name]
+	if !ok {
+		pkg = &goPkg{key: name, name: name, running: map[string]*goTest{}, parents: map[string]bool{},
+			byName: map[string]*goTest{}}
+		p.pkgs[name] = pkg
+	}
+	return pkg
+}
+
+func (pkg *goPkg) test(name string) *goTest {
+	t, ok := pkg.running[name]
+	if !ok {
+		if t, ok = pkg.byName[name]; ok {
+			return t
+		}
+		t = &goTest{name: name, keep: true}
+		pkg.running[name] = t
+	}
+	return t
+}
+
+// feed reads one line of the text form.
+func (p *goTestParser) feed(line string) {
+	if p.build != nil {
+		if p.buildLine(line) {
+			return
+		}
+	}
+	if strings.HasPrefix(line, "# ") {
+		p.startBuild(line)
+		return
+	}
+	p.pkgLine(p.pkg(""), line, nil)
+}
+
+// pkgLine reads one line of a package's test binary output. t is the test
+// -json attributes the line to.
+func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
+	if t != nil && pkg.panic == nil {
+		pkg.current = t
+	}
+	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
+		p.panicLine(pkg.panic, line)
+		return
+	}
+	if pkg.race != nil {
+		p.raceLine(pkg, line)
+		return
+	}
+	if pkg.raceOpen {
+		pkg.raceOpen = false
+		if line == "WARNING: DATA RACE" {
+			pkg.race = &goRace{}
+			return
+		}
+		p.output(pkg, goRaceRule)
+	}
+	if m := goPkgLine(line); m != nil {
+		if pkg.name == "" {
+			pkg.name = m[2]
+		}
+		p.endPackage(pkg, m[1], m[3])
+		return
+	}
+	if m := goRunLine(line); m != nil {
+		name := strings.TrimSpace(m[2])
+		if m[1] == "RUN" {
+			p.counted = true
+			if i := strings.LastIndexByte(name, '/'); i > 0 {
+				pkg.parents[name[:i]] = true
+			}
+		}
+		pkg.current = pkg.test(name)
+		return
+	}
+	if m := goResultLine(line); m != nil {
+		p.result(pkg, m[2], m[3])
+		return
+	}
+	switch {
+	case line == goRaceRule:
+		pkg.raceOpen = true
+	case strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: "):
+		pkg.panic = newGoPanic(line)
+	case line == "PASS" || line == "FAIL" || strings.TrimSpace(line) == "":
+		// The test binary's own verdict; the result line follows.
+	case strings.HasPrefix(line, "exit status "):
+		pkg.exit = line
+	default:
+		p.output(pkg, line)
+	}
+}
+
+// result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.
+func (p *goTestParser) result(pkg *goPkg, verdict, name string) {
+	t := pkg.test(name)
+	delete(pkg.running, name)
+	switch verdict {
+	case "FAIL":
+		t.failed = true
+		t.keep = t.keep && p.mayShow(pkg)
+		if !t.keep {
+			t.details, t.msg = nil, ""
+		}
+		if t.own {
+			pkg.definite++
+		}
+		pkg.failed = append(pkg.failed, t)
+		pkg.byName[name] = t
+		pkg.current = t // without -v its output follows
+	case "PASS", "SKIP":
+		if !pkg.parents[name] {
+			if verdict == "PASS" {
+				p.tests.Passed++
+			} else {
+				p.tests.Skipped++
+			}
+		}
+		if n := t.lines(); n > 0 {
+			p.b.Omit("output lines of passed or skipped tests", n)
+		}
+		pkg.current = nil
+	}
+}
+
+// mayShow reports whether a failure added now can still land on the page:
+// the failures already added, and those of this package sure to be shown,
+// come first.
+func (p *goTestParser) mayShow(pkg *goPkg) bool {
+	w := p.opt.Window
+	return w.Limit == 0 || p.b.FailuresSeen()+pkg.definite < w.Offset+w.Limit
+}
+
+func (t *goTest) lines() int {
+	n := len(t.details) + t.more
+	if t.msg != "" {
+		n++
+	}
+	return n
+}
+
+// output adds a line printed during the current test, or, with no test, a
+// stray line of the package.
+func (p *goTestParser) output(pkg *goPkg, line string) {
+	t := pkg.current
+	if t == nil {
+		if strings.TrimSpace(line) == "" {
+			return
+		}
+		pkg.strayN++
+		if len(pkg.stray) < p.opt.DetailLimit() {
+			pkg.stray = append(pkg.stray, strings.TrimSpace(line))
+		}
+		return
+	}
+	if m := goEntryLine(line); m != nil {
+		ln, _ := strconv.Atoi(m[3])
+		t.indent = len(m[1])
+		if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
+			// The testing package's verdict on the race reports read
+			// before it: they belong to this test.
+			t.races = append(t.races, pkg.races...)
+			pkg.races = nil
+			p.b.Omit("race verdict lines", 1)
+			return
+		}
+		if !t.own && t.failed {
+			pkg.definite++
+		}
+		t.own = true
+		if t.msg == "" && t.file == "" {
+			t.file, t.line = m[2], ln
+			t.setMsg(m[4])
+			return
+		}
+		t.detail(p.opt, m[2]+":"+m[3]+": "+m[4])
+		return
+	}
+	indent := len(line) - len(strings.TrimLeft(line, " "))
+	if t.own && indent > t.indent && strings.TrimSpace(line) != "" {
+		// A continuation of a multi-line message: keep its shape, two
+		// spaces in from the message it continues.
+		cut := min(indent, t.indent+4)
+		t.detail(p.opt, "  "+line[cut:])
+		return
+	}
+	s := strings.TrimSpace(line)
+	if s == "" {
+		return
+	}
+	if t.msg == "" && t.file == "" {
+		t.setMsg(s)
+		return
+	}
+	t.detail(p.opt, s)
+}
+
+func (t *goTest) setMsg(s string) {
+	if t.keep {
+		t.msg = s
+	} else {
+		t.more++
+	}
+}
+
+func (t *goTest) detail(opt Options, s string) {
+	if t.keep && len(t.details) < opt.DetailLimit() {
+		t.details = append(t.details, s)
+		return
+	}
+	t.more++
+}
+
+func newGoPanic(line string) *goPanic {
+	msg := line
+	for _, tail := range []string{" [recovered, repanicked]", " [recovered]"} {
+		msg = strings.TrimSuffix(msg, tail)
+	}
+	return &goPanic{
+		msg:     msg,
+		timeout: strings.HasPrefix(line, "panic: test timed out after "),
+		fatal:   strings.HasPrefix(line, "fatal error: "),
+	}
+}
+
+// panicLine reads a line of a panic's report: the running tests of a
+// timeout, goroutine headers, and function/file line pairs.
+func (p *goTestParser) panicLine(pn *goPanic, line string) {
+	t := strings.TrimSpace(line)
+	switch {
+	case t == "":
+		pn.fn = ""
+	case goGoroutineRe.MatchString(t):
+		pn.gor++
+		pn.fn, pn.first, pn.skip = "", true, false
+		// A plain panic shows only the goroutine that panicked.
+		if pn.gor > 1 && !pn.timeout && !pn.fatal {
+			pn.skip = true
+		}
+	case pn.gor == 0:
+		switch {
+		case t == "running tests:":
+		case goRunningRe.MatchString(line) && pn.timeout:
+			pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
+		case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
+			// The repeated message of a re-panic.
+		default:
+			if len(pn.details) < p.opt.DetailLimit() {
+				pn.details = append(pn.details, t)
+			} else {
+				p.b.Omit("message lines", 1)
+			}
+		}
+	default:
+		m := goFileLine(line)
+		if m == nil {
+			pn.fn = t
+			return
+		}
+		ln, _ := strconv.Atoi(m[2])
+		fr := filters.Frame{Func: goFuncName(pn.fn), File: p.opt.Rel(m[1]), Line: ln}
+		first := pn.first
+		pn.first = false
+		if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
+			// A parent test waiting for its subtest: not where it hangs.
+			pn.skip = true
+		}
+		origin := goFrameOrigin(pn.fn, m[1])
+		pn.fn = ""
+		if pn.skip || origin != filters.User {
+			pn.dropped++
+			return
+		}
+		for _, k := range pn.frames {
+			if k == fr {
+				pn.dropped++
+				return
+			}
+		}
+		if len(pn.frames) <= p.opt.FrameLimit() {
+			pn.frames = append(pn.frames, fr)
+		} else {
+			pn.dropped++
+		}
+	}
+}
+
+// raceLine reads a line of a data race report, up to its closing rule.
+func (p *goTestParser) raceLine(pkg *goPkg, line string) {
+	r := pkg.race
+	t := strings.TrimSpace(line)
+	switch {
+	case line == goRaceRule:
+		pkg.races = append(pkg.races, r)
+		pkg.race = nil
+	case t == "":
+		r.fn = ""
+	case goRaceAccess.MatchString(t):
+		m := goRaceAccess.FindStringSubmatch(t)
+		r.section, r.kept, r.fn = 1, 0, ""
+		r.add(p, m[1]+" by "+m[2]+":")
+	case goRaceCreated.MatchString(t):
+		r.section, r.fn = 2, ""
+	default:
+		m := goFileLine(line)
+		if m == nil {
+			if r.section == 0 {
+				r.add(p, t)
+			} else {
+				r.fn = t
+			}
+			return
+		}
+		ln, _ := strconv.Atoi(m[2])
+		fr := filters.Frame{Func: goFuncName(r.fn), File: p.opt.Rel(m[1]), Line: ln}
+		origin := goFrameOrigin(r.fn, m[1])
+		r.fn = ""
+		if r.section != 1 || origin != filters.User || r.kept >= p.opt.FrameLimit() {
+			r.dropped++
+			return
+		}
+		r.kept++
+		if r.location == nil {
+			r.location = &fr
+		}
+		r.add(p, "  at "+fr.String())
+	}
+}
+
+// add keeps a line of the report, up to a bound: a report has two access
+// stacks of a few frames, but the input is not always a real report.
+func (r *goRace) add(p *goTestParser, s string) {
+	if len(r.details) < 2*(p.opt.FrameLimit()+1)+p.opt.DetailLimit() {
+		r.details = append(r.details, s)
+	} else {
+		p.b.Omit("message lines", 1)
+	}
+}
+
+// startBuild opens a block of compiler or vet output: "# pkg [pkg.test]".
+// "# [pkg]" under it says the errors are go vet's.
+func (p *goTestParser) startBuild(line string) {
+	head := strings.TrimPrefix(line, "# ")
+	if strings.HasPrefix(head, "[") {
+		if p.build != nil {
+			p.build.vet = true
+			return
+		}
+		head = strings.Trim(head, "[]")
+	}
+	p.endBuild()
+	name, _, _ := strings.Cut(head, " ")
+	p.build = &goBuild{pkg: name}
+}
+
+// buildLine adds a line to the build block; false when the line ends it.
+func (p *goTestParser) buildLine(line string) bool {
+	bl := p.build
+	if strings.HasPrefix(line, "# [") {
+		bl.vet = true
+		return true
+	}
+	if line == "" || strings.HasPrefix(line, "# ") || goPkgLine(line) != nil || goRunLine(line) != nil ||
+		goResultLine(line) != nil || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
+		p.endBuild()
+		return false
+	}
+	p.buildAdd(line)
+	return true
+}
+
+// buildAdd adds a compiler or vet line: the first is the message, kept
+// verbatim, and locates the failure.
+func (p *goTestParser) buildAdd(line string) {
+	bl := p.build
+	if bl.msg == "" {
+		if m := goBuildErrRe.FindStringSubmatch(line); m != nil {
+			bl.file = m[1]
+			bl.line, _ = strconv.Atoi(m[2])
+		}
+		bl.msg = strings.TrimSpace(line)
+		return
+	}
+	s := strings.TrimSpace(line)
+	if strings.HasPrefix(line, "\t") || strings.HasPrefix(line, " ") {
+		s = "  " + s
+	}
+	if len(bl.details) < p.opt.DetailLimit() {
+		bl.details = append(bl.details, s)
+	} else {
+		bl.more++
+	}
+}
+
+func (p *goTestParser) endBuild() {
+	bl := p.build
+	if bl == nil {
+		return
+	}
+	p.build = nil
+	f := report.Failure{Kind: report.KindBuild, File: p.opt.Rel(bl.file), Line: bl.line, Name: bl.pkg,
+		Message: bl.msg, Details: bl.details}
+	if bl.vet {
+		f.Kind = report.KindVet
+	}
+	if f.File == "" {
+		f.File = bl.pkg
+	}
+	p.b.AddFailure(f)
+	p.b.Omit("message lines", bl.more)
+}
+
+// endPackage closes a package at its result line: its failures go to the
+// report, parents of failed subtests only when they failed on their own.
+func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
+	delete(p.pkgs, pkg.key)
+	if pkg.race != nil {
+		pkg.races = append(pkg.races, pkg.race) // cut short
+	}
+	p.suites.Total++
+	switch {
+	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
+		p.suites.Skipped++
+	case verdict == "ok" || verdict == "pass":
+		p.suites.Passed++
+	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
+		p.suites.Failed++
+		p.suites.Errors++
+		return
+	default:
+		p.suites.Failed++
+	}
+	ancestors := map[string]bool{}
+	for _, t := range pkg.failed {
+		for i := strings.IndexByte(t.name, '/'); i > 0; {
+			ancestors[t.name[:i]] = true
+			j := strings.IndexByte(t.name[i+1:], '/')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+	}
+	var shown []*goTest
+	for _, t := range pkg.failed {
+		if !ancestors[t.name] || t.own || len(t.races) > 0 {
+			shown = append(shown, t)
+		}
+	}
+	if pn := pkg.panic; pn != nil {
+		switch {
+		case pn.timeout:
+			shown = p.timeouts(pkg, pn, shown)
+		default:
+			// The panic ends the binary: it belongs to the last test
+			// that failed, not to that test's parents.
+			var target *goTest
+			for i := len(pkg.failed) - 1; i >= 0; i-- {
+				if !ancestors[pkg.failed[i].name] {
+					target = pkg.failed[i]
+					break
+				}
+			}
+			if target == nil {
+				target = &goTest{keep: true, failed: true}
+				shown = append(shown, target)
+			}
+			target.panic = pn
+		}
+	}
+	for _, r := range pkg.races {
+		// A race outside any test's verdict: the package's.
+		shown = append(shown, &goTest{keep: true, failed: true, races: []*goRace{r}})
+	}
+	failedHere := 0
+	for _, t := range shown {
+		if t.name != "" {
+			failedHere++
+		}
+		p.addFailure(pkg, t)
+	}
+	p.tests.Failed += failedHere
+	if (verdict == "FAIL" || verdict == "fail") && len(shown) == 0 {
+		// The binary failed without a test saying why (os.Exit, a crash
+		// in TestMain): what it printed is the reason.
+		f := report.Failure{Kind: report.KindError, File: pkg.name, Message: "FAIL " + pkg.name}
+		if pkg.exit != "" {
+			f.Message += " (" + pkg.exit + ")"
+		}
+		if len(pkg.stray) > 0 {
+			f.Details = pkg.stray
+		}
+		p.b.AddFailure(f)
+		p.b.Omit("message lines", pkg.strayN-len(pkg.stray))
+		return
+	}
+	if pkg.exit != "" {
+		p.b.Omit("exit status lines", 1)
+	}
+	for _, s := range pkg.stray {
+		p.other(s)
+	}
+	p.b.Omit("other lines", pkg.strayN-len(pkg.stray))
+}
+
+// timeouts marks the tests a timeout panic names as running (the innermost
+// ones) as timed out, with the user frames of the goroutines not waiting on
+// a subtest.
+func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goTest {
+	var leaves []string
+	for _, n := range pn.running {
+		leaf := true
+		for _, o := range pn.running {
+			if strings.HasPrefix(o, n+"/") {
+				leaf = false
+				break
+			}
+		}
+		if leaf {
+			leaves = append(leaves, n)
+		}
+	}
+	if len(leaves) == 0 {
+		leaves = []string{""}
+	}
+	for i, n := range leaves {
+		t := pkg.running[n]
+		if t == nil {
+			t = &goTest{name: n, keep: true}
+		}
+		delete(pkg.running, n)
+		t.failed = true
+		if i == 0 {
+			t.panic = pn
+		} else {
+			t.panic = &goPanic{msg: pn.msg, timeout: true}
+		}
+		shown = append(shown, t)
+	}
+	return shown
+}
+
+// addFailure turns a failed test into the report's failure.
+func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
+	f := report.Failure{Kind: report.KindAssertion, Name: t.name, Message: t.msg, Details: t.details}
+	if t.file != "" {
+		f.File, f.Line = pkg.name+"/"+t.file, t.line
+	} else {
+		f.File = pkg.name
+	}
+	more := t.more
+	if !t.keep {
+		more = 0 // off the page: the page line counts the whole failure
+	}
+	if len(t.races) > 0 {
+		f.Kind = report.KindRace
+		det := t.ownLines(f.Details)
+		f.Message, f.Details = "WARNING: DATA RACE", nil
+		placed := false
+		for _, r := range t.races {
+			if !placed && r.location != nil {
+				f.File, f.Line, placed = r.location.File, r.location.Line, true
+			}
+			f.Details = append(f.Details, r.details...)
+			p.b.Omit("stack frames", r.dropped)
+		}
+		f.Details = append(f.Details, det...)
+	}
+	if pn := t.panic; pn != nil {
+		f.Kind = report.KindPanic
+		if pn.timeout {
+			f.Kind = report.KindTimeout
+		}
+		det := t.ownLines(f.Details)
+		f.Message, f.Details = pn.msg, append(append([]string{}, pn.details...), det...)
+		frames := pn.frames
+		if len(frames) > 0 {
+			f.File, f.Line, frames = frames[0].File, frames[0].Line, frames[1:]
+		}
+		if limit := p.opt.FrameLimit(); len(frames) > limit {
+			pn.dropped += len(frames) - limit
+			frames = frames[:limit]
+		}
+		f.Frames = frames
+		p.b.Omit("stack frames", pn.dropped)
+	}
+	if limit := p.opt.DetailLimit(); len(f.Details) > limit {
+		more += len(f.Details) - limit
+		f.Details = f.Details[:limit]
+	}
+	p.b.Omit("message lines", more)
+	p.b.AddFailure(f)
+}
+
+// ownLines is what the test printed, as details under another message (a
+// panic's, a race's): the first line gets its file:line back.
+func (t *goTest) ownLines(details []string) []string {
+	var out []string
+	switch {
+	case t.msg != "" && t.file != "":
+		out = append(out, t.file+":"+strconv.Itoa(t.line)+": "+t.msg)
+	case t.msg != "":
+		out = append(out, t.msg)
+	}
+	return append(out, details...)
+}
+
+func (p *goTestParser) other(s string) {
+	p.notes++
+	if p.notes <= 10 {
+		p.b.Note(s)
+	} else {
+		p.b.Omit("other lines", 1)
+	}
+}
+
+func (p *goTestParser) end() {
+	p.endBuild()
+	// Packages whose result line never came (cut output): what was read
+	// is reported.
+	for _, pkg := range p.pkgs {
+		if len(pkg.failed) > 0 || pkg.panic != nil || pkg.race != nil || len(pkg.races) > 0 {
+			p.endPackage(pkg, "FAIL", "")
+			p.b.Note("output ends before the package result line of " + orUnknown(pkg.name))
+		} else if pkg.strayN > 0 {
+			for _, s := range pkg.stray {
+				p.other(s)
+			}
+			p.b.Omit("other lines", pkg.strayN-len(pkg.stray))
+		}
+	}
+	if !p.counted && p.suites.Total == 0 && p.tests == (report.Counts{}) {
+		return // nothing go test prints: no counts to give
+	}
+	if p.counted {
+		p.tests.Total = p.tests.Passed + p.tests.Failed + p.tests.Skipped
+		p.b.Omit("passed tests", p.tests.Passed)
+	} else {
+		p.b.SetTestsPartial()
+	}
+	p.b.AddTests(p.tests)
+	if p.suites.Total > 0 {
+		p.b.AddSuites(p.suites)
+	}
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "a package"
+	}
+	return s
+}
+
+// goFuncName shortens a stack trace's function line to what locates it:
+// "example.com/m/geom.Area(...)" becomes "geom.Area".
+func goFuncName(fn string) string {
+	if rest, ok := strings.CutPrefix(fn, "created by "); ok {
+		rest, _, _ = strings.Cut(rest, " in goroutine ")
+		return "created by " + goFuncName(rest)
+	}
+	if strings.HasSuffix(fn, ")") {
+		depth := 0
+		for i := len(fn) - 1; i >= 0; i-- {
+			switch fn[i] {
+			case ')':
+				depth++
+			case '(':
+				depth--
+				if depth == 0 {
+					fn = fn[:i]
+					i = -1
+				}
+			}
+		}
+	}
+	if i := strings.LastIndexByte(fn, '/'); i >= 0 {
+		fn = fn[i+1:]
+	}
+	return fn
+}
+
+// goStd lists the top-level standard library packages whose frames are the
+// runtime's or the test harness's, never the user's.
+var goStd = map[string]bool{
+	"runtime": true, "testing": true, "sync": true, "time": true, "reflect": true, "internal": true,
+	"os": true, "syscall": true, "fmt": true, "io": true, "net": true, "context": true, "panic": true,
+	"errors": true, "strings": true, "bytes": true, "strconv": true, "sort": true, "slices": true,
+	"maps": true, "encoding": true, "math": true, "bufio": true, "log": true, "regexp": true, "unicode": true,
+}
+
+// goFrameOrigin classifies a Go frame by its file (the module cache, a Go
+// root at /usr/local/go) and by its function's package: GOROOT is not
+// always /usr/local/go, and the standard library's packages have no dot in
+// their first path element.
+func goFrameOrigin(fn, path string) filters.Origin {
+	if o := filters.Classify(filters.Frame{File: path}); o != filters.User {
+		return o
+	}
+	if strings.HasSuffix(path, "_testmain.go") {
+		return filters.Runtime
+	}
+	fn = strings.TrimPrefix(fn, "created by ")
+	pkgPath := fn
+	if i := strings.LastIndexByte(fn, '/'); i >= 0 {
+		if j := strings.IndexByte(fn[i:], '.'); j >= 0 {
+			pkgPath = fn[:i+j]
+		}
+	} else if j := strings.IndexAny(fn, ".("); j >= 0 {
+		pkgPath = fn[:j]
+	}
+	first, _, _ := strings.Cut(pkgPath, "/")
+	if goStd[first] {
+		return filters.Runtime
+	}
+	return filters.User
+}

@@ -1,0 +1,215 @@
+package profiles_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+)
+
+func goTestCapture(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "gotest", "captures", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// A passing run is one line in every form.
+func TestGoTestPassIsOneLine(t *testing.T) {
+	set := builtin(t)
+	for name, want := range map[string]string{
+		"pass.txt":   "PASS 3 packages (1 without tests)\n",
+		"pass.v.txt": "PASS 6/7 (1 skipped)\n",
+		"pass.json":  "PASS 6/7 (1 skipped)\n",
+	} {
+		if _, got := shapeBytes(t, set, goTestCapture(t, name), "", filters.Window{Limit: 20}); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
+		}
+	}
+}
+
+// goFailureKey is what must agree between the forms of one run: the race
+// report's goroutine numbers differ from run to run, and -json finishes
+// packages in its own order.
+func goFailureKeys(fs []report.Failure) []string {
+	var out []string
+	for _, f := range fs {
+		det := strings.Join(f.Details, "\n")
+		if f.Kind == report.KindRace {
+			det = ""
+		}
+		out = append(out, fmt.Sprintf("%s %s:%d %q %q %q %v", f.Kind, f.File, f.Line, f.Name, f.Message, det, f.Frames))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// The default, -v and -json forms of one run give the same failures. (The
+// timeout's default form lacks the t.Log line: go test prints the output
+// of a test that never finished only with -v.)
+func TestGoTestFormsAgree(t *testing.T) {
+	set := builtin(t)
+	for _, c := range []string{"mixed", "buildfail", "race", "many", "timeout"} {
+		fromJSON, _ := shapeBytes(t, set, goTestCapture(t, c+".json"), "", filters.Window{})
+		want := goFailureKeys(fromJSON.Failures)
+		for _, v := range []string{".txt", ".v.txt"} {
+			if c == "timeout" && v == ".txt" {
+				continue
+			}
+			got, _ := shapeBytes(t, set, goTestCapture(t, c+v), "", filters.Window{})
+			if g := goFailureKeys(got.Failures); !reflect.DeepEqual(g, want) {
+				t.Errorf("%s%s: failures differ from the -json form:\n%s\n---\n%s", c, v, strings.Join(g, "\n"), strings.Join(want, "\n"))
+			}
+			if v == ".v.txt" && (got.Tests != fromJSON.Tests || *got.Suites != *fromJSON.Suites) {
+				t.Errorf("%s%s: counts %+v %+v, -json %+v %+v", c, v, got.Tests, *got.Suites, fromJSON.Tests, *fromJSON.Suites)
+			}
+		}
+	}
+}
+
+// Pages: failures are held per package until its result line, and only
+// those that can reach the page keep their text; whatever the window,
+// each failure is on exactly one page, with its message.
+func TestGoTestPagination(t *testing.T) {
+	set := builtin(t)
+	for _, name := range []string{"many.txt", "many.v.txt", "many.json", "mixed.txt"} {
+		in := goTestCapture(t, name)
+		all, _ := shapeBytes(t, set, in, "gotest", filters.Window{})
+		for _, limit := range []int{1, 3, 20, 45} {
+			var seen []report.Failure
+			for off := 0; off < len(all.Failures); off += limit {
+				r, text := shapeBytes(t, set, in, "gotest", filters.Window{Offset: off, Limit: limit})
+				seen = append(seen, r.Failures...)
+				if more := off+limit < len(all.Failures); r.Page.HasMore != more || r.Page.Total != len(all.Failures) {
+					t.Fatalf("%s limit %d offset %d: page %+v of %d", name, limit, off, r.Page, len(all.Failures))
+				} else if more && !strings.Contains(text, "next page:") {
+					t.Fatalf("%s limit %d offset %d: no page line in\n%s", name, limit, off, text)
+				}
+			}
+			if !reflect.DeepEqual(seen, all.Failures) {
+				t.Errorf("%s limit %d: the pages do not hold the %d failures of the whole list in order", name, limit, len(all.Failures))
+			}
+		}
+	}
+}
+
+// Panics, timeouts and races show the user's frames and none of the
+// runtime's or the testing package's, and no goroutine headers.
+func TestGoTestStacksKeepUserFrames(t *testing.T) {
+	set := builtin(t)
+	for _, name := range []string{"mixed.txt", "timeout.v.txt", "race.json"} {
+		_, text := shapeBytes(t, set, goTestCapture(t, name), "", filters.Window{Limit: 20})
+		for _, noise := range []string{"testing.tRunner", "runtime.", "/usr/local/go/src", "goroutine 1 [", "created by", "+0x", "[recovered"} {
+			if strings.Contains(text, noise) {
+				t.Errorf("%s: output keeps %q:\n%s", name, noise, text)
+			}
+		}
+	}
+	_, text := shapeBytes(t, set, goTestCapture(t, "mixed.txt"), "", filters.Window{Limit: 20})
+	for _, want := range []string{
+		"--- /tmp/terse-fixtures/gotest/mixed/geom/geom.go:6 \"TestArea/rectangle\"\npanic: runtime error: index out of range [2] with length 2\n",
+		"  at geom.TestArea.func2 (/tmp/terse-fixtures/gotest/mixed/geom/geom_test.go:12)\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("mixed.txt: output lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// With the working directory the CLI passes, frame paths are relative.
+func TestGoTestRelativePaths(t *testing.T) {
+	set := builtin(t)
+	p, _ := set.Get("gotest")
+	out, err := set.Shape(bytes.NewReader(goTestCapture(t, "race.txt")), p,
+		profiles.Options{Window: filters.Window{Limit: 20}, Cwd: "/tmp/terse-fixtures/gotest/race"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := out.Report.Failures[0]
+	if f.File != "counter/counter.go" || f.Line != 8 || !strings.Contains(strings.Join(f.Details, "\n"), "(counter/counter_test.go:23)") {
+		t.Errorf("race failure: %+v", f)
+	}
+}
+
+// go test -json goes to the text parser as a stream: it is JSON lines, not
+// one document.
+func TestGoTestJSONLinesStream(t *testing.T) {
+	in := goTestCapture(t, "mixed.json")
+	if !profiles.LooksLikeJSONLines(in[:min(len(in), profiles.DetectHeadSize)]) {
+		t.Fatal("go test -json output not seen as JSON lines")
+	}
+	for _, doc := range []string{"{\"a\":1}\n", "[1,\n2]\n", "{\"a\":\n1}\n{\"b\":2}\n", "{\"a\":1}\nESLint found too many warnings\n"} {
+		if profiles.LooksLikeJSONLines([]byte(doc)) {
+			t.Errorf("%q seen as JSON lines", doc)
+		}
+	}
+	// An event cut mid-line is counted, never shown raw.
+	r, text := shapeBytes(t, builtin(t), append(in, in[:len(in)/2]...), "gotest", filters.Window{Limit: 20})
+	if r.Status != "FAIL" || strings.Contains(text, "{\"Time\"") {
+		t.Errorf("cut -json stream: %s\n%s", r.Status, text)
+	}
+}
+
+// FuzzGoTest feeds the go test parser (text and -json) arbitrary input: it
+// must not panic, must keep the page bounded and must render.
+func FuzzGoTest(f *testing.F) {
+	for _, name := range []string{"mixed.txt", "mixed.v.txt", "mixed.json", "buildfail.txt", "buildfail.json", "timeout.txt", "race.v.txt", "pass.json"} {
+		data := goTestCapture(f, name)
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+	}
+	f.Add([]byte("--- FAIL: T (0.00s)\n    --- FAIL: T/a (0.00s)\npanic: x\n\ngoroutine 1 [running]:\nf()\n\tx.go:1\n"))
+	f.Add([]byte("==================\nWARNING: DATA RACE\nRead at 0x1 by goroutine 1:\n  f()\n      /a.go:1 +0x1\n"))
+	f.Add([]byte("{\"Action\":\"output\",\"Package\":\"p\",\"Test\":\"T\",\"Output\":\"--- FAIL: T (0.00s)\\n\"}\n"))
+	set, err := profiles.Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	gotest, _ := set.Get("gotest")
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := set.Shape(bytes.NewReader(in), gotest, profiles.Options{Window: filters.Window{Limit: 5}})
+		if err != nil {
+			return // an error is a clear result
+		}
+		if out.Report == nil {
+			if out.Passthrough == nil {
+				t.Fatal("neither a report nor a pass-through")
+			}
+			return
+		}
+		r := out.Report
+		if len(r.Failures) > 5 || r.Page.Total < len(r.Failures) {
+			t.Fatalf("page holds %d failures of %d", len(r.Failures), r.Page.Total)
+		}
+		var b bytes.Buffer
+		if err := render.LLM(&b, r, goldenHints); err != nil {
+			t.Fatal(err)
+		}
+		if bytes.IndexByte(b.Bytes(), 0x1b) >= 0 {
+			t.Fatal("escape byte in llm output")
+		}
+		if err := render.JSON(&b, r, goldenHints, false); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// BenchmarkGoTestSizes: raw vs shaped bytes of every go test capture.
+func BenchmarkGoTestSizes(b *testing.B) { benchCaptureSizes(b, "gotest") }
+
+// BenchmarkGoTestThroughput: MB/s shaping ~100 MB of repeated -v output.
+func BenchmarkGoTestThroughput(b *testing.B) { benchThroughput(b, "gotest", "mixed.v.txt") }
+
+// BenchmarkGoTestJSONThroughput: the same for repeated -json output.
+func BenchmarkGoTestJSONThroughput(b *testing.B) { benchThroughput(b, "gotest", "mixed.json") }

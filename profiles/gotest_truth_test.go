@@ -1,0 +1,215 @@
+package profiles_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var (
+	goTruthEntry = regexp.MustCompile(`^\s+([^\s:]+\.go):(\d+): ?(.*)$`)
+	goTruthBuild = regexp.MustCompile(`^([^\s:]+\.go):(\d+):\d+: `)
+	goTruthFrame = regexp.MustCompile(`^\s+(/tmp/terse-fixtures/gotest/\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
+)
+
+// goTestTruth reads go test -json events (the ground truth of a go test
+// capture) and lists what must be shown:
+//   - each failed build, named by its package, at its first compiler or vet
+//     error, which is the message;
+//   - each failed test that has no failed subtest (or printed a message of
+//     its own), at its first t.Error/t.Log line (the package's import path
+//     plus the file the line names), with that line as the message; an
+//     example's first output line, at the package;
+//   - a panic at the first frame in the project's files, under the last
+//     failed test that is not a parent; a timeout at the first project frame
+//     of a goroutine not waiting in t.Run, under the innermost running test;
+//     a data race at the first project frame of its first stack.
+func goTestTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	type pkgState struct {
+		out    map[string][]string // test -> output lines
+		failed []string
+		all    []string // every line of the package's output, in order
+	}
+	pkgs := map[string]*pkgState{}
+	var order []string
+	builds := map[string][]string{}
+	var buildOrder []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var ev struct{ Action, Package, Test, Output, ImportPath string }
+		if err := json.Unmarshal(sc.Bytes(), &ev); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		switch ev.Action {
+		case "build-output":
+			if _, ok := builds[ev.ImportPath]; !ok {
+				buildOrder = append(buildOrder, ev.ImportPath)
+			}
+			builds[ev.ImportPath] = append(builds[ev.ImportPath], strings.TrimSuffix(ev.Output, "\n"))
+			continue
+		case "build-fail":
+			continue
+		}
+		ps, ok := pkgs[ev.Package]
+		if !ok {
+			ps = &pkgState{out: map[string][]string{}}
+			pkgs[ev.Package] = ps
+			order = append(order, ev.Package)
+		}
+		switch ev.Action {
+		case "output":
+			l := strings.TrimSuffix(ev.Output, "\n")
+			ps.all = append(ps.all, l)
+			if ev.Test != "" && !strings.HasPrefix(strings.TrimSpace(l), "=== ") && !strings.HasPrefix(strings.TrimSpace(l), "--- ") {
+				ps.out[ev.Test] = append(ps.out[ev.Test], l)
+			}
+		case "fail":
+			if ev.Test != "" {
+				ps.failed = append(ps.failed, ev.Test)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	var out []truth
+	for _, ip := range buildOrder {
+		lines := builds[ip]
+		w := truth{Name: strings.Fields(strings.TrimPrefix(lines[0], "# "))[0]}
+		for _, l := range lines[1:] {
+			if m := goTruthBuild.FindStringSubmatch(l); m != nil {
+				w.File, w.Message = m[1], l
+				w.Line, _ = strconv.Atoi(m[2])
+				break
+			}
+			if !strings.HasPrefix(l, "# ") && w.Message == "" {
+				w.File, w.Message = w.Name, l
+			}
+		}
+		out = append(out, w)
+	}
+	firstFrame := func(lines []string, skipWaiting bool) (string, int) {
+		waiting, first := false, false
+		for i, l := range lines {
+			if strings.HasPrefix(l, "goroutine ") {
+				waiting, first = false, true
+				continue
+			}
+			if first && l != "" {
+				first = false
+				waiting = skipWaiting && strings.HasPrefix(l, "testing.(*T).Run(")
+			}
+			if m := goTruthFrame.FindStringSubmatch(l); m != nil && !waiting && i > 0 {
+				n, _ := strconv.Atoi(m[2])
+				return m[1], n
+			}
+		}
+		return "", 0
+	}
+	for _, ip := range order {
+		ps := pkgs[ip]
+		parent := map[string]bool{}
+		for _, name := range ps.failed {
+			for i := range name {
+				if name[i] == '/' {
+					parent[name[:i]] = true
+				}
+			}
+		}
+		for _, name := range ps.failed {
+			lines := ps.out[name]
+			w := truth{Name: name, File: ip}
+			own := false
+			for _, l := range lines {
+				if m := goTruthEntry.FindStringSubmatch(l); m != nil && m[1] != "testing.go" {
+					w.File, w.Message, own = ip+"/"+m[1], m[3], true
+					w.Line, _ = strconv.Atoi(m[2])
+					break
+				}
+			}
+			if parent[name] && !own {
+				continue
+			}
+			for i, l := range lines {
+				if l == "WARNING: DATA RACE" {
+					w.Message = l
+					w.File, w.Line = firstFrame(lines[i:], false)
+					break
+				}
+			}
+			if w.Message == "" {
+				for _, l := range lines {
+					if strings.TrimSpace(l) != "" {
+						w.Message = strings.TrimSpace(l)
+						break
+					}
+				}
+			}
+			out = append(out, w)
+		}
+		// A panic or a timeout, anywhere in the package's output.
+		for i, l := range ps.all {
+			if !strings.HasPrefix(l, "panic: ") {
+				continue
+			}
+			msg := strings.TrimSuffix(strings.TrimSuffix(l, " [recovered, repanicked]"), " [recovered]")
+			if strings.HasPrefix(l, "panic: test timed out after ") {
+				var running []string
+				for _, r := range ps.all[i+1:] {
+					if !strings.HasPrefix(r, "\t\t") {
+						if strings.TrimSpace(r) == "running tests:" {
+							continue
+						}
+						break
+					}
+					running = append(running, strings.Fields(r)[0])
+				}
+				for _, n := range running {
+					leaf := true
+					for _, o := range running {
+						if strings.HasPrefix(o, n+"/") {
+							leaf = false
+						}
+					}
+					if leaf {
+						file, line := firstFrame(ps.all[i:], true)
+						out = append(out, truth{Name: n, File: file, Line: line, Message: msg})
+						break
+					}
+				}
+				break
+			}
+			target := ""
+			for j := len(ps.failed) - 1; j >= 0; j-- {
+				if !parent[ps.failed[j]] {
+					target = ps.failed[j]
+					break
+				}
+			}
+			file, line := firstFrame(ps.all[i:], false)
+			replaced := false
+			for k := range out {
+				if out[k].Name == target && strings.HasPrefix(out[k].File, ip) {
+					out[k] = truth{Name: target, File: file, Line: line, Message: msg}
+					replaced = true
+				}
+			}
+			if !replaced {
+				out = append(out, truth{Name: target, File: file, Line: line, Message: msg})
+			}
+			break
+		}
+	}
+	return out
+}

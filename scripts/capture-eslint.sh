@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Regenerates the real eslint output fixtures under testdata/eslint/captures/.
+#
+# For each project in testdata/eslint/projects/<case>/ this script copies the
+# project to the fixed path /tmp/terse-fixtures/eslint/<case> (so the absolute
+# paths eslint prints are the same on every machine) and runs a pinned eslint
+# there with each built-in formatter an agent meets:
+#
+#   <case>.txt          stylish (the default), no colour   (stdout+stderr)
+#   <case>.color.txt    stylish with FORCE_COLOR=1          (stdout+stderr)
+#   <case>.json         -f json                             (stdout only): the ground truth
+#   <case>.meta.json    -f json-with-metadata               (stdout only)
+#   <case>.exit         exit code of the default run
+#   warn.maxwarn.txt    stylish with --max-warnings 0 (the "warn" case only),
+#                       and warn.maxwarn.exit
+#
+# eslint 10 ships four formatters: stylish, json, json-with-metadata and html.
+# html is a page for a browser, written to a file with -o; it is not captured.
+# The stylish formatter prints nothing at all for a run without problems, so
+# the "clean" case has no .txt captures (the script checks they are empty).
+#
+# eslint and @eslint/js are installed with npm into
+# ${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/eslint-tool and that node_modules is
+# copied into each fixture copy (the configs require("@eslint/js")); the
+# projects in the repo hold no node_modules. Needs node and npm (npm registry
+# access on first run). Re-runnable.
+set -euo pipefail
+
+ESLINT_VERSION=10.15.0
+ESLINT_JS_VERSION=10.0.1
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+src_root=$repo/testdata/eslint/projects
+out=$repo/testdata/eslint/captures
+capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
+tool=$capture_dir/eslint-tool
+fix_root=/tmp/terse-fixtures/eslint
+cases=(clean mixed parse warn many)
+
+npm_quiet=(--no-audit --no-fund --loglevel=error)
+
+# --- install the pinned eslint into the tool directory ---------------------
+want=$(printf '{\n  "name": "terse-eslint-tool",\n  "private": true,\n  "dependencies": {\n    "@eslint/js": "%s",\n    "eslint": "%s"\n  }\n}' \
+  "$ESLINT_JS_VERSION" "$ESLINT_VERSION")
+have=$(cat "$tool/package.json" 2>/dev/null || true)
+installed=$(node -p "try{require('$tool/node_modules/eslint/package.json').version}catch(e){''}")
+if [[ "$want" != "$have" || "$installed" != "$ESLINT_VERSION" ]]; then
+  echo "installing eslint@$ESLINT_VERSION into $tool"
+  rm -rf "$tool"
+  mkdir -p "$tool"
+  printf '%s\n' "$want" >"$tool/package.json"
+  (cd "$tool" && npm install "${npm_quiet[@]}" >/dev/null)
+fi
+[[ -f "$tool/node_modules/eslint/bin/eslint.js" ]] || { echo "eslint not installed in $tool" >&2; exit 1; }
+
+mkdir -p "$out" "$fix_root"
+
+# Fixed, minimal environment: no inherited FORCE_COLOR/NO_COLOR/ESLINT_* etc.
+base_env=(env -i
+  "PATH=$PATH"
+  "HOME=${HOME:-/root}"
+  "TZ=UTC"
+  "LANG=C.UTF-8"
+  "LC_ALL=C.UTF-8"
+  "TERM=dumb"
+)
+
+# run_eslint <case> [env VAR=...] -- [eslint args...]
+# --no-cache keeps every run a full lint; "." lints the whole copy.
+run_eslint() {
+  local case=$1; shift
+  local extra_env=()
+  while [[ $# -gt 0 && "$1" != "--" ]]; do extra_env+=("$1"); shift; done
+  shift
+  (cd "$fix_root/$case" && "${base_env[@]}" ${extra_env[@]+"${extra_env[@]}"} \
+    node node_modules/eslint/bin/eslint.js "$@" .)
+}
+
+esc=$'\033['
+for case in "${cases[@]}"; do
+  dir=$fix_root/$case
+  echo "== $case  ($dir)"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  cp -R "$src_root/$case/." "$dir/"
+  rm -rf "$dir/node_modules"
+  cp -R "$tool/node_modules" "$dir/node_modules"
+
+  set +e
+  run_eslint "$case" NO_COLOR=1 -- >"$out/$case.txt" 2>&1
+  rc=$?
+  run_eslint "$case" FORCE_COLOR=1 -- >"$out/$case.color.txt" 2>&1
+  run_eslint "$case" NO_COLOR=1 -- -f json >"$out/$case.json" 2>/dev/null
+  run_eslint "$case" NO_COLOR=1 -- -f json-with-metadata >"$out/$case.meta.json" 2>/dev/null
+  if [[ $case == warn ]]; then
+    run_eslint "$case" NO_COLOR=1 -- --max-warnings 0 >"$out/$case.maxwarn.txt" 2>&1
+    echo $? >"$out/$case.maxwarn.exit"
+  fi
+  set -e
+  echo "$rc" >"$out/$case.exit"
+
+  if [[ $case == clean ]]; then
+    for f in "$out/$case.txt" "$out/$case.color.txt"; do
+      if [[ -s $f ]]; then echo "error: $f is not empty for a clean run" >&2; exit 1; fi
+      rm -f "$f"
+    done
+  else
+    if grep -qF "$esc" "$out/$case.txt"; then echo "error: ANSI escapes in $out/$case.txt" >&2; exit 1; fi
+    if ! grep -qF "$esc" "$out/$case.color.txt"; then
+      echo "error: no ANSI escapes in $out/$case.color.txt" >&2; exit 1
+    fi
+  fi
+  for f in "$out/$case.json" "$out/$case.meta.json"; do
+    node -e "JSON.parse(require('fs').readFileSync('$f','utf8'))" \
+      || { echo "error: $f is not valid JSON" >&2; exit 1; }
+  done
+done
+
+{
+  echo "node $(node --version)"
+  echo "npm $(npm --version 2>/dev/null)"
+  echo "eslint $(node -p "require('$tool/node_modules/eslint/package.json').version")"
+  echo "@eslint/js $(node -p "require('$tool/node_modules/@eslint/js/package.json').version")"
+  echo "fixture root $fix_root"
+} >"$out/VERSIONS"
+
+echo "wrote:"
+for f in "$out"/VERSIONS "$out"/*.txt "$out"/*.json "$out"/*.exit; do
+  printf '  %8d  %s\n' "$(wc -c <"$f")" "${f#"$repo"/}"
+done

@@ -1,0 +1,9 @@
+package missing
+
+import "testing"
+
+func TestValue(t *testing.T) {
+	if Value() != 1 {
+		t.Fatal("value")
+	}
+}

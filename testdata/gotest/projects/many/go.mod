@@ -1,0 +1,3 @@
+module example.com/many
+
+go 1.22

@@ -1,0 +1,10 @@
+// Package invoices computes a checksum that is off by one for odd inputs.
+package invoices
+
+// Checksum returns 3n+1, or 3n+2 when n is odd.
+func Checksum(n int) int {
+	if n%2 == 1 {
+		return 3*n + 2
+	}
+	return 3*n + 1
+}

@@ -274,3 +274,32 @@ func FuzzCleanLine(f *testing.F) {
 		}
 	})
 }
+
+func TestStackFilter(t *testing.T) {
+	in := []string{
+		"Error: boom",
+		"    at userFn (src/a.js:1:2)",
+		"    at dep (node_modules/x/y.js:3:4)",
+		"    at other (src/b.js:5:6)",
+		"    at third (src/c.js:7:8)",
+		"    at fourth (src/d.js:9:9)",
+		"    at node:internal/main:1:1",
+		"after the trace",
+		"main.main()",
+		"not a go frame",
+	}
+	s := StackFilter{Limit: 3}
+	var out []string
+	for _, l := range in {
+		s.Feed(l, func(x string) { out = append(out, x) })
+	}
+	s.Flush(func(x string) { out = append(out, x) })
+	want := []string{"Error: boom", "    at userFn (src/a.js:1:2)", "    at other (src/b.js:5:6)",
+		"    at third (src/c.js:7:8)", "after the trace", "main.main()", "not a go frame"}
+	if strings.Join(out, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("got\n%s\nwant\n%s", strings.Join(out, "\n"), strings.Join(want, "\n"))
+	}
+	if s.Dropped != 3 {
+		t.Fatalf("dropped %d, want 3 (a dependency, a fourth user frame, the runtime)", s.Dropped)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
@@ -12,48 +13,25 @@ import (
 
 func init() { RegisterTextParser("generic", parseGeneric) }
 
-// Generic output keeps this many lines from the start and the end; the middle
-// of a longer output is counted, not shown.
+// The generic budget: output up to genericHead+genericTail lines is shown
+// whole (less decoration and repetition); longer output keeps its head, its
+// tail, and from the middle every line that looks like an error or warning
+// with a line of context before and two after, up to genericMiddle lines.
 const (
-	genericHead = 150
-	genericTail = 100
+	genericHead   = 60
+	genericTail   = 100
+	genericMiddle = 150
 )
 
-// parseGeneric cleans output terse has no profile for: escapes and
-// carriage-return progress are resolved, runs of blank lines become one, and
-// identical consecutive lines fold into one with a count. Output longer than
-// the budget keeps its head and tail. Memory holds the budget, not the input.
+// parseGeneric cleans output terse has no profile for. It never drops the
+// content of tools whose output is the content (git status, ls, cat) below
+// the budget: it only resolves escapes and carriage-return progress, drops
+// progress-bar and spinner lines, folds runs of blank lines and of identical
+// lines, and compresses stack traces to their frames in user code. Memory
+// holds the budget, not the input.
 func parseGeneric(lr *filters.LineReader, b *report.Builder, opt Options) error {
-	var (
-		head    []string
-		tail    = make([]string, 0, genericTail)
-		tailAt  int
-		middle  int
-		prev    string
-		repeats int
-		blank   bool
-		started bool
-	)
-	push := func(l string) {
-		if len(head) < genericHead {
-			head = append(head, l)
-			return
-		}
-		if len(tail) < genericTail {
-			tail = append(tail, l)
-			return
-		}
-		tail[tailAt] = l
-		tailAt = (tailAt + 1) % genericTail
-		middle++
-	}
-	flushRepeat := func() {
-		if repeats > 0 {
-			push(fmt.Sprintf("  … previous line repeated %d more %s", repeats, pluralS(repeats, "time")))
-			b.Omit("repeated lines", repeats)
-			repeats = 0
-		}
-	}
+	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
+	g.tail = make([]string, 0, genericTail)
 	for {
 		raw, cut, err := lr.Next()
 		if errors.Is(err, io.EOF) {
@@ -66,34 +44,228 @@ func parseGeneric(lr *filters.LineReader, b *report.Builder, opt Options) error 
 		if cut {
 			l += " …[line cut]"
 		}
-		if l == "" {
-			if started && !blank {
-				blank = true
-			} else if started {
-				b.Omit("blank lines", 1)
-			}
-			continue
-		}
-		if started && l == prev && !blank {
-			repeats++
-			continue
-		}
-		flushRepeat()
-		if blank {
-			push("")
-			blank = false
-		}
-		push(l)
-		prev, started = l, true
+		g.line(l)
 	}
-	flushRepeat()
-	lines := head
-	if middle > 0 {
-		lines = append(lines, fmt.Sprintf("… %d lines omitted …", middle))
-		b.Omit("lines", middle)
-	}
-	lines = append(lines, tail[tailAt:]...)
-	lines = append(lines, tail[:tailAt]...)
-	b.SetLines(lines)
+	g.finish()
 	return nil
+}
+
+type generic struct {
+	b     *report.Builder
+	stack filters.StackFilter
+
+	prev    string
+	repeats int
+	blank   bool
+	started bool
+
+	head   []string
+	tail   []string // a ring once full
+	tailAt int
+
+	middle    []string
+	gap       int    // middle lines dropped since the last kept one
+	gapTotal  int    // all middle lines dropped
+	lastDrop  string // the last middle line dropped: context for an error
+	afterErr  int    // context lines still to keep after an error line
+	middleCut int    // error lines beyond genericMiddle
+}
+
+// line applies decoration removal and folding.
+func (g *generic) line(l string) {
+	if l == "" {
+		if g.started && !g.blank {
+			g.blank = true
+		} else if g.started {
+			g.b.Omit("blank lines", 1)
+		}
+		return
+	}
+	if isProgressLine(l) {
+		g.b.Omit("progress lines", 1)
+		return
+	}
+	if g.started && l == g.prev && !g.blank {
+		g.repeats++
+		return
+	}
+	g.flushRepeat()
+	if g.blank {
+		g.stackFeed("")
+		g.blank = false
+	}
+	g.stackFeed(l)
+	g.prev, g.started = l, true
+}
+
+func (g *generic) flushRepeat() {
+	if g.repeats > 0 {
+		g.stackFeed(fmt.Sprintf("  … previous line repeated %d more %s", g.repeats, pluralS(g.repeats, "time")))
+		g.b.Omit("repeated lines", g.repeats)
+		g.repeats = 0
+	}
+}
+
+func (g *generic) stackFeed(l string) { g.stack.Feed(l, g.push) }
+
+// push places a cleaned line in the head, the tail, or the middle.
+func (g *generic) push(l string) {
+	if len(g.head) < genericHead {
+		g.head = append(g.head, l)
+		return
+	}
+	if len(g.tail) < genericTail {
+		g.tail = append(g.tail, l)
+		return
+	}
+	out := g.tail[g.tailAt]
+	g.tail[g.tailAt] = l
+	g.tailAt = (g.tailAt + 1) % genericTail
+	g.middleLine(out)
+}
+
+// middleLine decides the fate of a line that fell out of the tail window.
+func (g *generic) middleLine(l string) {
+	keep := false
+	if looksLikeProblem(l) {
+		keep = true
+		if g.gap > 0 && g.lastDrop != "" && len(g.middle) < genericMiddle {
+			// The line before an error often names where it happened
+			// ("In function 'f':").
+			g.gap--
+			g.gapTotal--
+			g.keepMiddle(g.lastDrop)
+		}
+		g.afterErr = 2
+	} else if g.afterErr > 0 && l != "" {
+		keep = true
+		g.afterErr--
+	}
+	if keep && len(g.middle) < genericMiddle {
+		g.keepMiddle(l)
+		g.lastDrop = ""
+		return
+	}
+	if keep {
+		g.middleCut++
+	}
+	g.gap++
+	g.gapTotal++
+	g.lastDrop = l
+}
+
+func (g *generic) keepMiddle(l string) {
+	if g.gap > 0 {
+		g.middle = append(g.middle, omittedMarker(g.gap))
+		g.gap = 0
+	}
+	g.middle = append(g.middle, l)
+}
+
+func (g *generic) finish() {
+	g.flushRepeat()
+	g.stack.Flush(g.push)
+	lines := append([]string(nil), g.head...)
+	lines = append(lines, g.middle...)
+	if g.gap > 0 {
+		lines = append(lines, omittedMarker(g.gap))
+	}
+	lines = append(lines, g.tail[g.tailAt:]...)
+	lines = append(lines, g.tail[:g.tailAt]...)
+	g.b.SetLines(lines)
+	g.b.Omit("stack frames", g.stack.Dropped)
+	g.b.Omit("traceback source lines", g.stack.SourceLines)
+	g.b.Omit("lines", g.gapTotal)
+	if g.middleCut > 0 {
+		g.b.Note(fmt.Sprintf("%d more error or warning lines in the omitted middle", g.middleCut))
+	}
+}
+
+func omittedMarker(n int) string {
+	return fmt.Sprintf("… %d %s omitted …", n, pluralS(n, "line"))
+}
+
+// problemWords are the words that make a line from the omitted middle of a
+// long output worth keeping. "error" and "exception" may end a longer word
+// (SyntaxError, NullPointerException); the others must start one.
+var problemWords = []struct {
+	word   string
+	suffix bool
+}{
+	{"error", true}, {"exception", true}, {"fail", false}, {"fatal", false}, {"panic", false},
+	{"warning", false}, {"traceback", false}, {"denied", false}, {"cannot", false},
+	{"undefined", false}, {"not found", false}, {"segmentation fault", false},
+}
+
+// looksLikeProblem tells lines worth keeping from the omitted middle of a
+// long output. It is a plain scan, not a regexp: it runs on every line of a
+// long log.
+func looksLikeProblem(l string) bool {
+	for _, w := range problemWords {
+		for from := 0; ; {
+			i := indexFold(l[from:], w.word)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(w.word)
+			endOK := end == len(l) || !isWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !isWordByte(l[end+1]))
+			startOK := w.suffix || i == 0 || !isWordByte(l[i-1])
+			if w.word == "fail" {
+				endOK = true // fail, failed, failure, failing
+			}
+			if startOK && endOK {
+				return true
+			}
+			from = i + 1
+		}
+	}
+	return false
+}
+
+// indexFold finds word (lower-case ASCII) in s ignoring ASCII case, without
+// allocating a lower-case copy of s.
+func indexFold(s, word string) int {
+	first := word[0]
+	for i := 0; i+len(word) <= len(s); i++ {
+		if s[i]|0x20 != first {
+			continue
+		}
+		j := 1
+		for j < len(word) && (s[i+j]|0x20 == word[j] || word[j] == ' ' && s[i+j] == ' ') {
+			j++
+		}
+		if j == len(word) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z'
+}
+
+var (
+	// progressBarRe: a percentage beside a run of bar characters (wget's
+	// "45%[=====>   ]", pip's "━━━━━ 45%", tqdm's "45%|████▌ |").
+	progressBarRe = regexp.MustCompile(`\d{1,3}(?:\.\d+)?\s?%.*(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,})|(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,}).*\d{1,3}(?:\.\d+)?\s?%`)
+	// curl's progress meter: its two header lines and its rows of numbers.
+	curlMeterRe = regexp.MustCompile(`^\s*(?:% Total\s+% Received|Dload\s+Upload|\d+\s+[\d.]+[kMG]?\s+\d+\s+[\d.]+[kMG]?\s+\d+\s+\d+\s+[\d.]+[kMG]?\s+[\d.]+[kMG]?\s+[-\d:]+\s+[-\d:]+\s+[-\d:]+\s+[\d.]+[kMG]?$)`)
+)
+
+// isProgressLine recognises progress bars, meters and spinner frames: what a
+// terminal redraws in place and a reader of the final text never needs.
+func isProgressLine(l string) bool {
+	t := strings.TrimSpace(l)
+	if t == "" {
+		return false
+	}
+	if r := []rune(t)[0]; (r >= 0x2800 && r <= 0x28ff) || strings.ContainsRune("◐◓◑◒⣾⣽⣻⢿⡿⣟⣯⣷|/-\\", r) && len(t) > 1 && t[len(string(r))] == ' ' && strings.ContainsRune("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏◐◓◑◒⣾⣽⣻⢿⡿⣟⣯⣷", r) {
+		return true // a spinner frame: "⠋ Installing..."
+	}
+	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
+		return false
+	}
+	return progressBarRe.MatchString(t) || curlMeterRe.MatchString(t)
 }

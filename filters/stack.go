@@ -1,0 +1,152 @@
+package filters
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// StackFilter compresses the stack traces in a stream of lines of any tool:
+// JavaScript ("at fn (file:line:col)"), Python ("File "x.py", line N, in
+// fn" and its source lines), Go (a function line and its tab-indented
+// file:line) and Java ("at pkg.Class.method(File.java:N)"). In each run of
+// frames it keeps up to Limit frames in user code (the innermost ones) and
+// drops the rest, counting them; every other line passes through unchanged.
+// Memory holds the kept frames of one run.
+type StackFilter struct {
+	// Limit is the number of user frames kept per trace.
+	Limit int
+	// Dropped counts the frames dropped; SourceLines the source and caret
+	// lines under Python frames that went with them or were cut.
+	Dropped     int
+	SourceLines int
+
+	run       []string // kept frame lines of the current run, in order
+	runLang   string
+	runUser   int  // user frames seen in the current run
+	inPyFrame bool // the last line was a Python frame: its source lines follow
+	pyIndent  int
+	pending   string // a line that may be a Go function line
+	hasPend   bool
+}
+
+var (
+	pyFrameRe   = regexp.MustCompile(`^(\s*)File "([^"]+)", line (\d+)(?:, in (.*))?$`)
+	javaFrameRe = regexp.MustCompile(`^\s+at ([\w$.<>/\-]+)\(([^)]*)\)$`)
+	goFileRe    = regexp.MustCompile(`^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goFuncRe    = regexp.MustCompile(`^(?:created by )?[\w./*()\-\[\]]+\(.*\)(?: in goroutine \d+)?$`)
+)
+
+// Feed processes one line, calling emit for each line to keep.
+func (s *StackFilter) Feed(line string, emit func(string)) {
+	if s.hasPend {
+		prev := s.pending
+		s.hasPend = false
+		if m := goFileRe.FindStringSubmatch(line); m != nil {
+			ln, _ := strconv.Atoi(m[2])
+			s.frame("go", prev+"\n"+line, Classify(Frame{Func: prev, File: m[1], Line: ln}), emit)
+			return
+		}
+		s.endRun(emit)
+		emit(prev)
+	}
+	if s.inPyFrame {
+		if ind := len(line) - len(strings.TrimLeft(line, " ")); ind > s.pyIndent && strings.TrimSpace(line) != "" {
+			s.SourceLines++ // the source line (and carets) under a frame
+			return
+		}
+		s.inPyFrame = false
+	}
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case strings.HasPrefix(t, "at "):
+		if m := javaFrameRe.FindStringSubmatch(line); m != nil && !strings.Contains(m[2], " ") {
+			s.frame("java", line, javaOrigin(m[1]), emit)
+			return
+		}
+		if f, ok := ParseJSFrame(line); ok && (f.Line > 0 || strings.HasPrefix(f.File, "<") || f.File == "native") {
+			s.frame("js", line, Classify(f), emit)
+			return
+		}
+	case strings.HasPrefix(t, "File \""):
+		if m := pyFrameRe.FindStringSubmatch(line); m != nil {
+			ln, _ := strconv.Atoi(m[3])
+			s.frame("py", line, Classify(Frame{Func: m[4], File: m[2], Line: ln}), emit)
+			s.inPyFrame, s.pyIndent = true, len(m[1])
+			return
+		}
+	case line != "" && line[0] != ' ' && line[0] != '\t' && strings.HasSuffix(line, ")") || strings.Contains(line, ") in goroutine "):
+		if goFuncRe.MatchString(line) {
+			s.pending, s.hasPend = line, true
+			return
+		}
+	}
+	s.endRun(emit)
+	emit(line)
+}
+
+// Flush ends the input: a trace at the very end is written out.
+func (s *StackFilter) Flush(emit func(string)) {
+	if s.hasPend {
+		s.hasPend = false
+		s.endRun(emit)
+		emit(s.pending)
+	}
+	s.endRun(emit)
+}
+
+func (s *StackFilter) frame(lang, text string, origin Origin, emit func(string)) {
+	if s.runLang != "" && s.runLang != lang {
+		s.endRun(emit)
+	}
+	s.runLang = lang
+	if origin != User {
+		s.Dropped++
+		return
+	}
+	s.runUser++
+	limit := max(s.Limit, 1)
+	if lang == "py" {
+		// Python prints the innermost frame last: keep the last ones.
+		s.run = append(s.run, text)
+		if len(s.run) > limit {
+			s.run = s.run[1:]
+			s.Dropped++
+		}
+		return
+	}
+	if len(s.run) < limit {
+		s.run = append(s.run, text)
+		return
+	}
+	s.Dropped++
+}
+
+func (s *StackFilter) endRun(emit func(string)) {
+	for _, l := range s.run {
+		for _, part := range strings.Split(l, "\n") {
+			emit(part)
+		}
+	}
+	s.run, s.runLang, s.runUser, s.inPyFrame = s.run[:0], "", 0, false
+}
+
+// javaOrigin classifies a Java frame by its class: the JDK (and the other
+// JVM languages' runtimes) is the runtime, common frameworks are
+// dependencies, the rest is user code.
+func javaOrigin(fn string) Origin {
+	if strings.Contains(fn, "/") { // "java.base/java.lang.Integer.parseInt": a JDK module
+		return Runtime
+	}
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala."} {
+		if strings.HasPrefix(fn, p) {
+			return Runtime
+		}
+	}
+	for _, p := range []string{"org.junit.", "org.apache.", "org.springframework.", "org.gradle.", "org.testng."} {
+		if strings.HasPrefix(fn, p) {
+			return Dependency
+		}
+	}
+	return User
+}

@@ -1,0 +1,4 @@
+package profiles
+
+// Internal helpers the external tests reach.
+var LooksLikeProblemForTest = looksLikeProblem

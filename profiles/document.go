@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/itchyny/gojq"
 
@@ -50,6 +52,9 @@ type Document struct {
 	// Shapes are the tool's commands, recognised by the shape of their
 	// output; the first whose When holds shapes the document.
 	Shapes []DocShape `yaml:"shapes"`
+
+	once sync.Once
+	err  error
 }
 
 // DocShape is the output of one of the tool's commands.
@@ -76,6 +81,7 @@ type DocShape struct {
 	// document as the tool printed it).
 	VerboseProgram string `yaml:"verbose_program"`
 
+	whenQ, programQ, verboseQ     *gojq.Query
 	when, program, verboseProgram *gojq.Code
 }
 
@@ -97,6 +103,10 @@ type DocOptions struct {
 	Getenv func(string) string
 }
 
+// compile checks the profile's jq at load time (parsing it: a broken
+// profile is a clear error when terse starts) and leaves compiling to the
+// first JSON input: compiling every program costs milliseconds at each start
+// of terse, most of which shape no JSON at all.
 func (d *Document) compile() error {
 	if d.Limit < 0 {
 		return errors.New("document.limit must be 0 or more")
@@ -105,30 +115,70 @@ func (d *Document) compile() error {
 	if defs != "" && !strings.HasSuffix(strings.TrimSpace(defs), ";") {
 		return errors.New("document.defs must be jq definitions ending in ';'")
 	}
+	names := defNames.FindAllStringSubmatch(defs, -1)
+	// with prepends the definitions to programs that call one of them.
+	with := func(src string) string {
+		for _, n := range names {
+			if strings.Contains(src, n[1]) {
+				return defs + " " + src
+			}
+		}
+		return src
+	}
 	for i := range d.Shapes {
 		s := &d.Shapes[i]
-		var err error
-		if s.When != "" {
-			if s.when, err = compileJQ(defs + " " + s.When); err != nil {
-				return fmt.Errorf("document shape %q when: %w", s.Name, err)
+		for _, q := range []struct {
+			what string
+			src  string
+			dst  **gojq.Query
+		}{{"when", s.When, &s.whenQ}, {"program", s.Program, &s.programQ}, {"verbose_program", s.VerboseProgram, &s.verboseQ}} {
+			if q.src == "" {
+				continue
 			}
-		}
-		if s.Program != "" {
-			if s.program, err = compileJQ(defs + " " + s.Program); err != nil {
-				return fmt.Errorf("document shape %q program: %w", s.Name, err)
+			parsed, err := gojq.Parse(with(q.src))
+			if err != nil {
+				return fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
 			}
-		}
-		if s.VerboseProgram != "" {
-			if s.verboseProgram, err = compileJQ(defs + " " + s.VerboseProgram); err != nil {
-				return fmt.Errorf("document shape %q verbose_program: %w", s.Name, err)
-			}
+			*q.dst = parsed
 		}
 	}
 	return nil
 }
 
+// compiled compiles the shapes' jq once, on first use.
+func (d *Document) compiled() error {
+	d.once.Do(func() {
+		for i := range d.Shapes {
+			s := &d.Shapes[i]
+			for _, q := range []struct {
+				src  *gojq.Query
+				dst  **gojq.Code
+				what string
+			}{{s.whenQ, &s.when, "when"}, {s.programQ, &s.program, "program"}, {s.verboseQ, &s.verboseProgram, "verbose_program"}} {
+				if q.src == nil {
+					continue
+				}
+				code, err := gojq.Compile(q.src)
+				if err != nil {
+					d.err = fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
+					return
+				}
+				*q.dst = code
+			}
+		}
+	})
+	return d.err
+}
+
+var defNames = regexp.MustCompile(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)
+
 // match returns the first shape whose When holds for the plain document.
+// A profile whose jq does not compile matches nothing (Set.Shape reports
+// the error when the profile is asked for by name).
 func (d *Document) match(doc any) *DocShape {
+	if d.compiled() != nil {
+		return nil
+	}
 	for i := range d.Shapes {
 		s := &d.Shapes[i]
 		if s.when == nil {
@@ -209,6 +259,9 @@ func envSet(getenv func(string) string, names []string) bool {
 // document profile p. raw is the document's text when no program changed it:
 // shaping it keeps the tool's key order.
 func (s *Set) shapeDocument(p *Profile, doc any, raw []byte, opt Options) (Outcome, error) {
+	if err := p.Document.compiled(); err != nil {
+		return Outcome{}, fmt.Errorf("profile %s: %w", p.Name, err)
+	}
 	var shape *DocShape
 	if doc != nil {
 		shape = p.Document.match(doc)

@@ -31,7 +31,7 @@ func FuzzJSONInput(f *testing.F) {
 	}
 	for _, s := range seeds {
 		f.Add(s)
-		f.Add(s[:len(s)/2])                                  // truncated
+		f.Add(s[:len(s)/2])                                   // truncated
 		f.Add(append(append([]byte{}, s[:len(s)/3]...), '}')) // malformed
 	}
 	f.Add([]byte("{\"a\":1}\n{\"a\":"))

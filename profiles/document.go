@@ -85,6 +85,15 @@ type DocShape struct {
 	when, program, verboseProgram *gojq.Code
 }
 
+// needsWhole reports whether shaping with s runs a jq program, which needs
+// the whole document.
+func (s *DocShape) needsWhole(opt Options) bool {
+	if opt.Verbose || opt.Doc.Verbose {
+		return s.verboseQ != nil
+	}
+	return s.programQ != nil
+}
+
 // DocOptions are the command-line settings for documents.
 type DocOptions struct {
 	// Fields keeps only these keys of each main-list item (--fields).
@@ -343,16 +352,27 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 	}
 	head := buf[:DetectHeadSize]
 	seq := jsonshape.IsSequence(head)
-	whole := opt.Doc.JQ != nil || (forced != nil && (forced.HasJSON() || forced.Name != GenericJSON))
-	if !seq && !whole && forced == nil {
-		if p := s.DetectJSON(jsonshape.Partial(head)); p != nil {
-			whole = true // a profile's program needs the whole document
-		}
-	}
 	if seq && forced == nil && opt.Doc.JQ == nil {
 		if p := s.DetectText(head); p != nil {
 			return s.shapeText(io.MultiReader(bytes.NewReader(buf), br), head, p, opt)
 		}
+	}
+	// What is streamed is shaped by data alone: page, fields, noise. A jq
+	// program (--jq, a report profile's, a document shape's) needs the whole
+	// document in memory.
+	p, whole := forced, opt.Doc.JQ != nil
+	var shape *DocShape
+	if p == nil && !seq && !whole {
+		partial := jsonshape.Partial(head)
+		if p = s.DetectJSON(partial); p != nil && p.HasDocument() {
+			shape = p.Document.match(partial)
+		}
+	}
+	if p != nil && (p.HasJSON() || !p.HasDocument() || (shape != nil && shape.needsWhole(opt))) {
+		whole = true
+	}
+	if p != nil && p.HasDocument() && p.Name != GenericJSON && shape == nil && forced != nil {
+		whole = true // a forced profile's shape is known only from the whole document
 	}
 	if whole {
 		rest, err := io.ReadAll(br)
@@ -361,8 +381,10 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 		}
 		return s.shapeJSONBytes(append(buf, rest...), forced, opt)
 	}
-	p, _ := s.Get(GenericJSON)
-	pl := s.plan(p, nil, opt)
+	if p == nil {
+		p, _ = s.Get(GenericJSON)
+	}
+	pl := s.plan(p, shape, opt)
 	d, err := jsonshape.Shape(io.MultiReader(bytes.NewReader(buf), br), pl.opt)
 	if err != nil {
 		// The input is gone through the reader; the caller's copy of it
@@ -370,7 +392,11 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 		return Outcome{JSONIn: true, Replay: true,
 			Invalid: fmt.Errorf("%w; passed through unchanged", err)}, nil
 	}
-	return Outcome{Doc: d, Profile: p, JSONIn: true}, nil
+	out := Outcome{Doc: d, Profile: p, JSONIn: true}
+	if shape != nil {
+		out.Shape = shape.Name
+	}
+	return out, nil
 }
 
 func skipBOM(br *bufio.Reader) {

@@ -284,7 +284,8 @@ func (j *job) run() (err error) {
 		return &ExitError{Code: 2, Err: err}
 	}
 	if err != nil {
-		return &ExitError{Code: 1, Err: err}
+		// terse failed, not the input: the raw bytes go through unchanged.
+		return j.replay(err)
 	}
 	if out.Replay {
 		return j.replay(out.Invalid)

@@ -279,11 +279,18 @@ func (s *Set) shapeDocument(p *Profile, doc any, raw []byte, opt Options) (Outco
 	var named []jsonshape.Omission
 	if pl.prog != nil {
 		outs, err := jsonshape.RunJQ(pl.prog, jsonshape.FromPlain(doc))
-		if err != nil {
-			return Outcome{}, fmt.Errorf("profile %s, shape %s: jq program: %w", p.Name, shape.Name, err)
+		if err == nil && len(outs) != 1 {
+			err = fmt.Errorf("it gave %d values, want 1", len(outs))
 		}
-		if len(outs) != 1 {
-			return Outcome{}, fmt.Errorf("profile %s, shape %s: jq program gave %d values, want 1", p.Name, shape.Name, len(outs))
+		if err != nil {
+			// The document has the shape's keys but not what its program
+			// expects of them: shape it generically, never not at all.
+			g, _ := s.Get(GenericJSON)
+			out, gerr := s.shapeDocument(g, nil, raw, opt)
+			if gerr == nil {
+				out.Doc.Notes = append(out.Doc.Notes, fmt.Sprintf("profile %s (shape %s) could not shape this document (jq: %v); shaped as plain JSON", p.Name, shape.Name, err))
+			}
+			return out, gerr
 		}
 		named = takeOmit(outs[0])
 		if ordered, err := jsonshape.Parse(raw); err == nil {

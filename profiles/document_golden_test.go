@@ -187,3 +187,53 @@ func TestSpecLeftFixturesCoverTheReference(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDocuments feeds the document profiles (detection, jq programs, the
+// generic shaper) variations of their inputs: each gives a shaped document
+// or report, or, for broken JSON, the input itself to pass on with a reason.
+// Never an error, never a panic.
+func FuzzDocuments(f *testing.F) {
+	for _, files := range documentFiles(f) {
+		for _, p := range files {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+			f.Add(data[:len(data)/2])
+		}
+	}
+	f.Add([]byte(`{"valid":false,"errors":5}`))
+	f.Add([]byte(`{"healthy":true,"checks":[1,2]}`))
+	set, err := profiles.Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := set.Shape(bytes.NewReader(in), nil, profiles.Options{Window: filters.Window{Limit: 3}})
+		if err != nil {
+			t.Fatalf("error %v for %q", err, in)
+		}
+		switch {
+		case out.Doc != nil:
+			var b bytes.Buffer
+			if err := jsonshape.WriteJSON(&b, out.Doc, docHints, false); err != nil {
+				t.Fatal(err)
+			}
+			if !out.Doc.Seq && !json.Valid(b.Bytes()) {
+				t.Fatalf("invalid JSON %q for %q", b.Bytes(), in)
+			}
+			if l := out.Doc.List; l != nil && l.Shown > max(l.Limit, 3) && l.Limit != 0 {
+				t.Fatalf("page of %d, limit %d", l.Shown, l.Limit)
+			}
+		case out.Report != nil:
+			out.Report.Close()
+		case out.Passthrough != nil:
+			if !bytes.Equal(bytes.TrimLeft(out.Passthrough, " \t\r\n\ufeff"), bytes.TrimLeft(in, " \t\r\n\ufeff")) || out.Invalid == nil {
+				t.Fatalf("pass-through %q (%v) for %q", out.Passthrough, out.Invalid, in)
+			}
+		default:
+			t.Fatalf("no outcome for %q", in)
+		}
+	})
+}

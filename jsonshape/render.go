@@ -184,6 +184,10 @@ func WriteLLM(w io.Writer, d *Doc, h Hints) error {
 		t.items(root)
 	case nil:
 		t.line("null")
+	case string:
+		for _, l := range strings.Split(strings.TrimRight(root, "\n"), "\n") {
+			t.line(strings.TrimRight(filters.CleanLine(l), " \t"))
+		}
 	default:
 		t.line(t.scalar(root, false))
 	}

@@ -256,6 +256,9 @@ tags: x, y
 	if got != "(empty list)\n" {
 		t.Fatalf("empty: %q", got)
 	}
+	if got = shapeText(t, `"two\nlines\u001b[0m"`, Options{}); got != "two\nlines\n" {
+		t.Fatalf("string: %q", got)
+	}
 }
 
 func TestAppendStringAgreesWithEncodingJSON(t *testing.T) {

@@ -36,6 +36,8 @@ func FuzzJSONInput(f *testing.F) {
 	}
 	f.Add([]byte("{\"a\":1}\n{\"a\":"))
 	f.Add([]byte("[1,2,,3]"))
+	f.Add([]byte(" \n{\"a\":"))
+	f.Add([]byte("\ufeff[1,"))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		if !profiles.LooksLikeJSON(in) {
 			t.Skip("not JSON-looking: the text path's business")

@@ -338,7 +338,6 @@ func takeOmit(v any) []jsonshape.Omission {
 // values (JSON lines). Inputs up to MemJSON are read whole; larger ones are
 // streamed by the generic shaper, so memory holds the page and counters.
 func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome, error) {
-	skipBOM(br)
 	buf := make([]byte, 0, 64<<10)
 	lr := io.LimitReader(br, MemJSON+1)
 	for {
@@ -357,6 +356,7 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 	if len(buf) <= MemJSON {
 		return s.shapeJSONBytes(buf, forced, opt)
 	}
+	buf = trimBOM(buf)
 	head := buf[:DetectHeadSize]
 	seq := jsonshape.IsSequence(head)
 	if seq && forced == nil && opt.Doc.JQ == nil {
@@ -406,21 +406,19 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 	return out, nil
 }
 
-func skipBOM(br *bufio.Reader) {
-	if b, _ := br.Peek(3); bytes.Equal(b, []byte("\ufeff")) {
-		_, _ = br.Discard(3)
+// trimBOM drops a UTF-8 byte-order mark, and the whitespace before it,
+// which JSON decoders refuse.
+func trimBOM(b []byte) []byte {
+	if t := bytes.TrimLeft(b, " \t\r\n"); bytes.HasPrefix(t, []byte("\ufeff")) {
+		return t[3:]
 	}
-	for {
-		b, err := br.Peek(1)
-		if err != nil || (b[0] != ' ' && b[0] != '\t' && b[0] != '\r' && b[0] != '\n') {
-			return
-		}
-		_, _ = br.Discard(1)
-	}
+	return b
 }
 
 // shapeJSONBytes shapes JSON input held in memory.
-func (s *Set) shapeJSONBytes(data []byte, forced *Profile, opt Options) (Outcome, error) {
+func (s *Set) shapeJSONBytes(input []byte, forced *Profile, opt Options) (Outcome, error) {
+	// input goes out unchanged if it is not valid; data is what decoders see.
+	data := trimBOM(input)
 	head := data[:min(len(data), DetectHeadSize)]
 	if jsonshape.IsSequence(data) {
 		return s.shapeSequence(data, head, forced, opt)
@@ -429,7 +427,7 @@ func (s *Set) shapeJSONBytes(data []byte, forced *Profile, opt Options) (Outcome
 	dec.UseNumber()
 	var doc any
 	if derr := dec.Decode(&doc); derr != nil {
-		return Outcome{JSONIn: true, Passthrough: data, Invalid: jsonProblem(derr, data)}, nil
+		return Outcome{JSONIn: true, Passthrough: input, Invalid: jsonProblem(derr, input)}, nil
 	}
 	if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
 		// Text after the JSON document.

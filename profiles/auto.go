@@ -22,11 +22,10 @@ type Outcome struct {
 	Shape string
 	// Profile is the profile that shaped the input (nil for pass-through).
 	Profile *Profile
-	// JSONIn is true when the input was one JSON document.
+	// JSONIn is true when the input was JSON (a document or a sequence).
 	JSONIn bool
-	// Passthrough holds bytes to emit as they are: a JSON document no
-	// profile knows (compacted), or input that looked like JSON but was not
-	// valid (unchanged).
+	// Passthrough holds bytes to emit as they are: input that looked like
+	// JSON but was not valid (unchanged).
 	Passthrough []byte
 	// Invalid says why JSON-looking input was passed through unchanged.
 	Invalid error

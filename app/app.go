@@ -101,7 +101,7 @@ func shapeFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "json", Usage: "same as --format json"},
 		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "more context per failure (more frames, diff context, message lines)"},
 		&cli.BoolFlag{Name: "pretty", Usage: "indent JSON output"},
-		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page, 0 for all"},
+		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page (items of a JSON document's main list: the profile's page, 50 unless it says), 0 for all"},
 		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
 	}, docFlags()...)
 }

@@ -94,16 +94,16 @@ func normalizeArgs(args []string) []string {
 }
 
 func shapeFlags() []cli.Flag {
-	return []cli.Flag{
+	return append([]cli.Flag{
 		&cli.StringFlag{Name: "profile", Aliases: []string{"p"}, Usage: "profile `NAME` to shape with (default: detected)"},
 		&cli.StringFlag{Name: "llm", Usage: "llm output: compact (the default for a bare --llm), verbose or json"},
 		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output format: llm, json or human (the input untouched)"},
 		&cli.BoolFlag{Name: "json", Usage: "same as --format json"},
 		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "more context per failure (more frames, diff context, message lines)"},
 		&cli.BoolFlag{Name: "pretty", Usage: "indent JSON output"},
-		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page, 0 for all"},
+		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page (items of a JSON document's main list: the profile's page, 50 unless it says), 0 for all"},
 		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
-	}
+	}, docFlags()...)
 }
 
 func newApp(env Env) *cli.App {
@@ -210,8 +210,12 @@ func shape(c *cli.Context, env Env) error {
 		Verbose: mode.Verbose,
 		Cwd:     env.Cwd,
 	}
+	doc, err := docSetup(c, env, mode, &opt)
+	if err != nil {
+		return err
+	}
 	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
-		hints: hintsFor(c, mode)}
+		hints: hintsFor(c, mode), doc: doc}
 	return job.run()
 }
 
@@ -257,6 +261,7 @@ type job struct {
 	pretty bool
 	hints  render.Hints
 	raw    spool
+	doc    docOut
 }
 
 // run shapes the input. If shaping panics, the raw input goes through
@@ -274,8 +279,22 @@ func (j *job) run() (err error) {
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
+	var jqErr *profiles.JQRunError
+	if errors.As(err, &jqErr) {
+		return &ExitError{Code: 2, Err: err}
+	}
 	if err != nil {
-		return &ExitError{Code: 1, Err: err}
+		// terse failed, not the input: the raw bytes go through unchanged.
+		return j.replay(err)
+	}
+	if out.Replay {
+		return j.replay(out.Invalid)
+	}
+	if out.Doc != nil {
+		return j.doc.write(j.env.Stdout, out.Doc)
+	}
+	if j.opt.Doc.JQ != nil || len(j.opt.Doc.Fields) > 0 {
+		fmt.Fprintln(j.env.Stderr, "terse: --jq and --fields apply to JSON documents; this input is not one, shaped as usual")
 	}
 	if out.Passthrough != nil {
 		if _, werr := j.env.Stdout.Write(out.Passthrough); werr != nil {

@@ -8,28 +8,36 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/report"
 )
 
-// Outcome is what shaping an input produced. Exactly one of Report and
-// Passthrough is set.
+// Outcome is what shaping an input produced. Exactly one of Report, Doc and
+// Passthrough is set, or Replay.
 type Outcome struct {
 	Report *report.Report
+	// Doc is a shaped JSON document (a document profile's result).
+	Doc *jsonshape.Doc
+	// Shape names the document profile's shape that matched, if any.
+	Shape string
 	// Profile is the profile that shaped the input (nil for pass-through).
 	Profile *Profile
-	// JSONIn is true when the input was one JSON document.
+	// JSONIn is true when the input was JSON (a document or a sequence).
 	JSONIn bool
-	// Passthrough holds bytes to emit as they are: a JSON document no
-	// profile knows (compacted), or input that looked like JSON but was not
-	// valid (unchanged).
+	// Passthrough holds bytes to emit as they are: input that looked like
+	// JSON but was not valid (unchanged).
 	Passthrough []byte
 	// Invalid says why JSON-looking input was passed through unchanged.
 	Invalid error
+	// Replay is set when the input was consumed while streaming and turned
+	// out not to be valid JSON: the caller passes on its own copy of the
+	// raw input, unchanged.
+	Replay bool
 }
 
 // Shape reads all of in and shapes it: with forced when it is not nil, else
 // with the profile detected from the content, else with the generic profile.
-// Text is streamed; a JSON document is decoded whole.
+// Text is streamed; JSON is read whole up to MemJSON, streamed beyond.
 func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error) {
 	br := bufio.NewReaderSize(in, 64<<10)
 	head, _ := br.Peek(DetectHeadSize)
@@ -46,7 +54,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 		return Outcome{Report: &report.Report{Tool: "none", Status: "NONE", Notes: []string{
 			fmt.Sprintf("binary input (%d bytes) not shown; --format human passes it through", n)}}}, nil
 	}
-	if LooksLikeJSON(head) && (forced == nil || forced.HasJSON()) && !LooksLikeJSONLines(head) {
+	if LooksLikeJSON(head) && (forced == nil || forced.HasJSON() || forced.HasDocument()) {
 		return s.shapeJSON(br, forced, opt)
 	}
 	return s.shapeText(br, head, forced, opt)
@@ -66,39 +74,6 @@ func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Out
 	return Outcome{Report: r, Profile: p}, nil
 }
 
-func (s *Set) shapeJSON(in io.Reader, p *Profile, opt Options) (Outcome, error) {
-	data, err := io.ReadAll(in)
-	if err != nil {
-		return Outcome{}, fmt.Errorf("reading input: %w", err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var doc any
-	if derr := dec.Decode(&doc); derr != nil {
-		return Outcome{JSONIn: true, Passthrough: data, Invalid: jsonProblem(derr, data)}, nil
-	}
-	if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
-		// More than one document (JSON lines), or text after JSON.
-		return s.shapeText(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], p, opt)
-	}
-	if p == nil {
-		p = s.DetectJSON(doc)
-	}
-	if p == nil {
-		var buf bytes.Buffer
-		if err := json.Compact(&buf, data); err != nil {
-			return Outcome{}, fmt.Errorf("compacting JSON: %w", err)
-		}
-		buf.WriteByte('\n')
-		return Outcome{JSONIn: true, Passthrough: buf.Bytes()}, nil
-	}
-	r, err := ShapeJSON(p, doc, opt)
-	if err != nil {
-		return Outcome{}, err
-	}
-	return Outcome{Report: r, Profile: p, JSONIn: true}, nil
-}
-
 // jsonProblem says in one line what is wrong with JSON-looking input.
 func jsonProblem(err error, data []byte) error {
 	var syn *json.SyntaxError
@@ -112,18 +87,4 @@ func jsonProblem(err error, data []byte) error {
 	default:
 		return fmt.Errorf("input looks like JSON but is not valid (%w); passed through unchanged", err)
 	}
-}
-
-// LooksLikeJSONLines reports whether the input is a stream of JSON values,
-// one a line (go test -json): its first line is a whole JSON object and the
-// next one starts another. Such input is read as text, line by line, so it
-// streams instead of being held whole.
-func LooksLikeJSONLines(head []byte) bool {
-	t := bytes.TrimLeft(head, " \t\r\n\ufeff")
-	first, rest, ok := bytes.Cut(t, []byte("\n"))
-	if !ok || len(first) == 0 || first[0] != '{' || !json.Valid(first) {
-		return false
-	}
-	rest = bytes.TrimLeft(rest, " \t\r\n")
-	return len(rest) > 0 && rest[0] == '{'
 }

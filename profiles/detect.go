@@ -46,6 +46,10 @@ func (s *Set) DetectText(head []byte) *Profile {
 func (s *Set) DetectJSON(doc any) *Profile {
 	for _, p := range s.All() {
 		if p.jsonDetect == nil {
+			// A document profile is detected by its commands' shapes.
+			if p.Document != nil && p.Document.match(doc) != nil {
+				return p
+			}
 			continue
 		}
 		it := p.jsonDetect.Run(doc)

@@ -23,6 +23,10 @@ func llmOf(t testing.TB, set *profiles.Set, in []byte, profile string, opt profi
 	if err != nil {
 		t.Fatal(err)
 	}
+	if out.Doc != nil {
+		// A JSON document: what the CLI prints for it by default.
+		return docJSON(t, out.Doc), nil
+	}
 	if out.Report == nil {
 		t.Fatalf("not shaped: %v", out.Invalid)
 	}

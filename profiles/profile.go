@@ -31,7 +31,9 @@ type Profile struct {
 	Detect      Detect   `yaml:"detect"`
 	Text        Text     `yaml:"text"`
 	JSON        JSONForm `yaml:"json"`
-	Samples     []Sample `yaml:"samples"`
+	// Document shapes the tool's JSON documents that are not test reports.
+	Document *Document `yaml:"document"`
+	Samples  []Sample  `yaml:"samples"`
 	// Source is the file the profile came from.
 	Source string `yaml:"-"`
 
@@ -134,6 +136,11 @@ func (p *Profile) compile() error {
 	if p.JSON.Program != "" {
 		if p.jsonMap, err = compileJQ(p.JSON.Program); err != nil {
 			return fmt.Errorf("json.program: %w", err)
+		}
+	}
+	if p.Document != nil {
+		if err := p.Document.compile(); err != nil {
+			return err
 		}
 	}
 	if p.Text.Parser != "" {

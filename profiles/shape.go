@@ -23,6 +23,8 @@ type Options struct {
 	// Cwd is the working directory, used to shorten absolute paths. Empty
 	// leaves paths as they are.
 	Cwd string
+	// Doc holds the settings for JSON documents (--fields, --jq).
+	Doc DocOptions
 }
 
 // FrameLimit is the number of user frames kept per failure.

@@ -1,0 +1,548 @@
+package profiles
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/itchyny/gojq"
+
+	"github.com/terse-dev/terse/jsonshape"
+)
+
+// GenericJSON is the name of the profile for JSON no other profile claims.
+const GenericJSON = "json"
+
+// DefaultDocLimit is the page size of a document's main list when a profile
+// sets none: the CLEO seed's default for lists (50 compact items cost about
+// 2,500 tokens).
+const DefaultDocLimit = 50
+
+// MemJSON is how much JSON input is read into memory before terse decides
+// how to shape it. Smaller inputs (nearly all tool output) are shaped with
+// full knowledge: detection and jq programs see the whole document. Larger
+// ones are streamed by the generic shaper, unless a profile or --jq needs the
+// whole document.
+const MemJSON = 4 << 20
+
+// Document is how a profile shapes a tool's JSON documents that are not test
+// reports (spec tools, task trackers, cloud CLIs): jsonshape's generic
+// shaping, with per-profile defaults, and per-command shapes told apart by
+// the document's own shape.
+type Document struct {
+	// Limit is the page size of the main list (default DefaultDocLimit).
+	Limit int `yaml:"limit"`
+	// CompactEnv names environment variables that ask for the tool's
+	// compact mode when set (to anything but "", "0" or "false"), as
+	// LLM_OUTPUT=compact does.
+	CompactEnv []string `yaml:"compact_env"`
+	// NoiseFields are dotted paths from the root dropped as per-run noise.
+	NoiseFields []string `yaml:"noise_fields"`
+	// VerboseFields are dotted paths in each main-list item dropped unless
+	// --verbose.
+	VerboseFields []string `yaml:"verbose_fields"`
+	// Defs are jq definitions available to every program of the profile.
+	Defs string `yaml:"defs"`
+	// Shapes are the tool's commands, recognised by the shape of their
+	// output; the first whose When holds shapes the document.
+	Shapes []DocShape `yaml:"shapes"`
+
+	once sync.Once
+	err  error
+}
+
+// DocShape is the output of one of the tool's commands.
+type DocShape struct {
+	Name string `yaml:"name"`
+	// When is a jq expression true for this command's output. A profile is
+	// detected when one of its shapes' When holds.
+	When string `yaml:"when"`
+	// List is the dotted path of the main list (default: the largest).
+	List string `yaml:"list"`
+	// Limit overrides the profile's page size (10 suits search results).
+	Limit int `yaml:"limit"`
+	// CompactLimit is the page size in compact mode, unless --limit is given.
+	CompactLimit int `yaml:"compact_limit"`
+	// VerboseFields and NoiseFields add to the profile's.
+	VerboseFields []string `yaml:"verbose_fields"`
+	NoiseFields   []string `yaml:"noise_fields"`
+	// Program is a jq program run on the document before the generic
+	// shaping. It may drop or restructure parts of it; what it drops it
+	// must name in a top-level "_omit" object ({"name": dropped value}),
+	// which terse removes and counts in tokens, so nothing goes silently.
+	Program string `yaml:"program"`
+	// VerboseProgram replaces Program with --verbose (default: none, the
+	// document as the tool printed it).
+	VerboseProgram string `yaml:"verbose_program"`
+
+	whenQ, programQ, verboseQ     *gojq.Query
+	when, program, verboseProgram *gojq.Code
+}
+
+// needsWhole reports whether shaping with s runs a jq program, which needs
+// the whole document.
+func (s *DocShape) needsWhole(opt Options) bool {
+	if opt.Verbose || opt.Doc.Verbose {
+		return s.verboseQ != nil
+	}
+	return s.programQ != nil
+}
+
+// DocOptions are the command-line settings for documents.
+type DocOptions struct {
+	// Fields keeps only these keys of each main-list item (--fields).
+	Fields []string
+	// JQ runs over the input before shaping (--jq).
+	JQ *gojq.Code
+	// LimitSet is true when --limit was given: it beats the profile's
+	// page size.
+	LimitSet bool
+	// Compact is true when compact output was asked (--llm, LLM_OUTPUT).
+	Compact bool
+	// Verbose keeps what documents drop by default (--verbose also with
+	// JSON output, where Options.Verbose follows the report modes).
+	Verbose bool
+	// Getenv reads the environment (for a profile's compact_env).
+	Getenv func(string) string
+}
+
+// compile checks the profile's jq at load time (parsing it: a broken
+// profile is a clear error when terse starts) and leaves compiling to the
+// first JSON input: compiling every program costs milliseconds at each start
+// of terse, most of which shape no JSON at all.
+func (d *Document) compile() error {
+	if d.Limit < 0 {
+		return errors.New("document.limit must be 0 or more")
+	}
+	defs := d.Defs
+	if defs != "" && !strings.HasSuffix(strings.TrimSpace(defs), ";") {
+		return errors.New("document.defs must be jq definitions ending in ';'")
+	}
+	names := defNames.FindAllStringSubmatch(defs, -1)
+	// with prepends the definitions to programs that call one of them.
+	with := func(src string) string {
+		for _, n := range names {
+			if strings.Contains(src, n[1]) {
+				return defs + " " + src
+			}
+		}
+		return src
+	}
+	for i := range d.Shapes {
+		s := &d.Shapes[i]
+		for _, q := range []struct {
+			what string
+			src  string
+			dst  **gojq.Query
+		}{{"when", s.When, &s.whenQ}, {"program", s.Program, &s.programQ}, {"verbose_program", s.VerboseProgram, &s.verboseQ}} {
+			if q.src == "" {
+				continue
+			}
+			parsed, err := gojq.Parse(with(q.src))
+			if err != nil {
+				return fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
+			}
+			*q.dst = parsed
+		}
+	}
+	return nil
+}
+
+// compiled compiles the shapes' jq once, on first use.
+func (d *Document) compiled() error {
+	d.once.Do(func() {
+		for i := range d.Shapes {
+			s := &d.Shapes[i]
+			for _, q := range []struct {
+				src  *gojq.Query
+				dst  **gojq.Code
+				what string
+			}{{s.whenQ, &s.when, "when"}, {s.programQ, &s.program, "program"}, {s.verboseQ, &s.verboseProgram, "verbose_program"}} {
+				if q.src == nil {
+					continue
+				}
+				code, err := gojq.Compile(q.src)
+				if err != nil {
+					d.err = fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
+					return
+				}
+				*q.dst = code
+			}
+		}
+	})
+	return d.err
+}
+
+var defNames = regexp.MustCompile(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)
+
+// match returns the first shape whose When holds for the plain document.
+// A profile whose jq does not compile matches nothing (Set.Shape reports
+// the error when the profile is asked for by name).
+func (d *Document) match(doc any) *DocShape {
+	if d.compiled() != nil {
+		return nil
+	}
+	for i := range d.Shapes {
+		s := &d.Shapes[i]
+		if s.when == nil {
+			continue
+		}
+		if v, ok := s.when.Run(doc).Next(); ok && v == true {
+			return s
+		}
+	}
+	return nil
+}
+
+// HasDocument reports whether the profile shapes JSON documents.
+func (p *Profile) HasDocument() bool { return p.Document != nil }
+
+// docPlan is everything that decides how one document is shaped.
+type docPlan struct {
+	prof  *Profile
+	shape *DocShape
+	opt   jsonshape.Options
+	prog  *gojq.Code
+}
+
+func (s *Set) plan(p *Profile, shape *DocShape, opt Options) docPlan {
+	d := p.Document
+	opt.Verbose = opt.Verbose || opt.Doc.Verbose
+	limit := d.Limit
+	if limit == 0 {
+		limit = DefaultDocLimit
+	}
+	pl := docPlan{prof: p, shape: shape}
+	jo := jsonshape.Options{
+		Window:        opt.Window,
+		Fields:        opt.Doc.Fields,
+		Verbose:       opt.Verbose,
+		VerboseFields: d.VerboseFields,
+		NoiseFields:   d.NoiseFields,
+	}
+	if shape != nil {
+		if shape.Limit > 0 {
+			limit = shape.Limit
+		}
+		if shape.CompactLimit > 0 && !opt.Verbose && (opt.Doc.Compact || envSet(opt.Doc.Getenv, d.CompactEnv)) {
+			limit = shape.CompactLimit
+		}
+		jo.VerboseFields = append(append([]string(nil), d.VerboseFields...), shape.VerboseFields...)
+		jo.NoiseFields = append(append([]string(nil), d.NoiseFields...), shape.NoiseFields...)
+		if shape.List != "" {
+			jo.List = strings.Split(shape.List, ".")
+		}
+		pl.prog = shape.program
+		if opt.Verbose {
+			pl.prog = shape.verboseProgram
+		}
+	}
+	if !opt.Doc.LimitSet {
+		jo.Window.Limit = limit
+	}
+	pl.opt = jo
+	return pl
+}
+
+func envSet(getenv func(string) string, names []string) bool {
+	if getenv == nil {
+		return false
+	}
+	for _, n := range names {
+		switch strings.ToLower(strings.TrimSpace(getenv(n))) {
+		case "", "0", "false", "no", "off":
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// shapeDocument shapes one decoded document (plain, as jq sees it) with
+// document profile p. raw is the document's text when no program changed it:
+// shaping it keeps the tool's key order.
+func (s *Set) shapeDocument(p *Profile, doc any, raw []byte, opt Options) (Outcome, error) {
+	if err := p.Document.compiled(); err != nil {
+		return Outcome{}, fmt.Errorf("profile %s: %w", p.Name, err)
+	}
+	var shape *DocShape
+	if doc != nil {
+		shape = p.Document.match(doc)
+	}
+	pl := s.plan(p, shape, opt)
+	var named []jsonshape.Omission
+	if pl.prog != nil {
+		outs, err := jsonshape.RunJQ(pl.prog, jsonshape.FromPlain(doc))
+		if err == nil && len(outs) != 1 {
+			err = fmt.Errorf("it gave %d values, want 1", len(outs))
+		}
+		if err != nil {
+			// The document has the shape's keys but not what its program
+			// expects of them: shape it generically, never not at all.
+			g, _ := s.Get(GenericJSON)
+			out, gerr := s.shapeDocument(g, nil, raw, opt)
+			if gerr == nil {
+				out.Doc.Notes = append(out.Doc.Notes, fmt.Sprintf("profile %s (shape %s) could not shape this document (jq: %v); shaped as plain JSON", p.Name, shape.Name, err))
+			}
+			return out, gerr
+		}
+		named = takeOmit(outs[0])
+		if ordered, err := jsonshape.Parse(raw); err == nil {
+			jsonshape.OrderLike(outs[0], jsonshape.KeyRanks(ordered))
+		}
+		raw = jsonshape.Encode(outs[0])
+	}
+	d, err := jsonshape.Shape(bytes.NewReader(raw), pl.opt)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("profile %s: %w", p.Name, err)
+	}
+	d.Omitted = append(named, d.Omitted...)
+	out := Outcome{Doc: d, Profile: p, JSONIn: true}
+	if shape != nil {
+		out.Shape = shape.Name
+	}
+	return out, nil
+}
+
+// takeOmit removes the "_omit" member a program names its omissions in and
+// returns their costs.
+func takeOmit(v any) []jsonshape.Omission {
+	o, ok := v.(*jsonshape.Object)
+	if !ok {
+		return nil
+	}
+	om, ok := o.Delete("_omit")
+	if !ok {
+		return nil
+	}
+	names, ok := om.(*jsonshape.Object)
+	if !ok {
+		return nil
+	}
+	var out []jsonshape.Omission
+	for i, k := range names.Keys {
+		if n := jsonshape.MemberCost(k, names.Vals[i]); n > 0 {
+			out = append(out, jsonshape.Omission{Field: k, Tokens: n, Back: "verbose"})
+		}
+	}
+	return out
+}
+
+// shapeJSON shapes input that starts like JSON: a document, or a sequence of
+// values (JSON lines). Inputs up to MemJSON are read whole; larger ones are
+// streamed by the generic shaper, so memory holds the page and counters.
+func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome, error) {
+	buf := make([]byte, 0, 64<<10)
+	lr := io.LimitReader(br, MemJSON+1)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return Outcome{}, fmt.Errorf("reading input: %w", err)
+		}
+	}
+	if len(buf) <= MemJSON {
+		return s.shapeJSONBytes(buf, forced, opt)
+	}
+	buf = trimBOM(buf)
+	head := buf[:DetectHeadSize]
+	seq := jsonshape.IsSequence(head)
+	if seq && forced == nil && opt.Doc.JQ == nil {
+		if p := s.DetectText(head); p != nil {
+			return s.shapeText(io.MultiReader(bytes.NewReader(buf), br), head, p, opt)
+		}
+	}
+	// What is streamed is shaped by data alone: page, fields, noise. A jq
+	// program (--jq, a report profile's, a document shape's) needs the whole
+	// document in memory.
+	p, whole := forced, opt.Doc.JQ != nil
+	var shape *DocShape
+	if p == nil && !seq && !whole {
+		partial := jsonshape.Partial(head)
+		if p = s.DetectJSON(partial); p != nil && p.HasDocument() {
+			shape = p.Document.match(partial)
+		}
+	}
+	if p != nil && (p.HasJSON() || !p.HasDocument() || (shape != nil && shape.needsWhole(opt))) {
+		whole = true
+	}
+	if p != nil && p.HasDocument() && p.Name != GenericJSON && shape == nil && forced != nil {
+		whole = true // a forced profile's shape is known only from the whole document
+	}
+	if whole {
+		rest, err := io.ReadAll(br)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("reading input: %w", err)
+		}
+		return s.shapeJSONBytes(append(buf, rest...), forced, opt)
+	}
+	if p == nil {
+		p, _ = s.Get(GenericJSON)
+	}
+	pl := s.plan(p, shape, opt)
+	d, err := jsonshape.Shape(io.MultiReader(bytes.NewReader(buf), br), pl.opt)
+	if err != nil {
+		// The input is gone through the reader; the caller's copy of it
+		// goes out unchanged.
+		return Outcome{JSONIn: true, Replay: true,
+			Invalid: fmt.Errorf("%w; passed through unchanged", err)}, nil
+	}
+	out := Outcome{Doc: d, Profile: p, JSONIn: true}
+	if shape != nil {
+		out.Shape = shape.Name
+	}
+	return out, nil
+}
+
+// trimBOM drops a UTF-8 byte-order mark, and the whitespace before it,
+// which JSON decoders refuse.
+func trimBOM(b []byte) []byte {
+	if t := bytes.TrimLeft(b, " \t\r\n"); bytes.HasPrefix(t, []byte("\ufeff")) {
+		return t[3:]
+	}
+	return b
+}
+
+// shapeJSONBytes shapes JSON input held in memory.
+func (s *Set) shapeJSONBytes(input []byte, forced *Profile, opt Options) (Outcome, error) {
+	// input goes out unchanged if it is not valid; data is what decoders see.
+	data := trimBOM(input)
+	head := data[:min(len(data), DetectHeadSize)]
+	if jsonshape.IsSequence(data) {
+		return s.shapeSequence(data, head, forced, opt)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var doc any
+	if derr := dec.Decode(&doc); derr != nil {
+		return Outcome{JSONIn: true, Passthrough: input, Invalid: jsonProblem(derr, input)}, nil
+	}
+	if _, terr := dec.Token(); !errors.Is(terr, io.EOF) {
+		// Text after the JSON document.
+		return s.shapeText(bytes.NewReader(data), head, forced, opt)
+	}
+	raw := data
+	if opt.Doc.JQ != nil {
+		outs, err := jsonshape.RunJQ(opt.Doc.JQ, jsonshape.FromPlain(doc))
+		if err != nil {
+			return Outcome{}, &JQRunError{Err: err}
+		}
+		if ordered, err := jsonshape.Parse(data); err == nil {
+			ranks := jsonshape.KeyRanks(ordered)
+			for _, o := range outs {
+				jsonshape.OrderLike(o, ranks)
+			}
+		}
+		if len(outs) != 1 {
+			return s.shapeValues(outs, forced, opt)
+		}
+		doc = jsonshape.Plain(outs[0])
+		raw = jsonshape.Encode(outs[0])
+	}
+	p := forced
+	if p == nil {
+		p = s.DetectJSON(doc)
+	}
+	if p != nil && p.HasJSON() {
+		r, err := ShapeJSON(p, doc, opt)
+		if err != nil {
+			return Outcome{}, err
+		}
+		return Outcome{Report: r, Profile: p, JSONIn: true}, nil
+	}
+	if p == nil || !p.HasDocument() {
+		p, _ = s.Get(GenericJSON)
+	}
+	return s.shapeDocument(p, doc, raw, opt)
+}
+
+// shapeSequence shapes several JSON values in a row (JSON lines) held in
+// memory: as one list, unless a text profile claims them (a test runner's
+// event stream) or they turn out not to be all JSON (the text path then).
+func (s *Set) shapeSequence(data, head []byte, forced *Profile, opt Options) (Outcome, error) {
+	if forced == nil && opt.Doc.JQ == nil {
+		if p := s.DetectText(head); p != nil {
+			return s.shapeText(bytes.NewReader(data), head, p, opt)
+		}
+	}
+	if forced != nil && !forced.HasDocument() {
+		return s.shapeText(bytes.NewReader(data), head, forced, opt)
+	}
+	if opt.Doc.JQ != nil {
+		// jq runs on each value, as jq does on a stream of inputs.
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.UseNumber()
+		var outs []any
+		for {
+			v, err := jsonshape.ReadValue(dec)
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				return s.shapeText(bytes.NewReader(data), head, nil, opt)
+			}
+			o, err := jsonshape.RunJQ(opt.Doc.JQ, v)
+			if err != nil {
+				return Outcome{}, &JQRunError{Err: err}
+			}
+			outs = append(outs, o...)
+		}
+		return s.shapeValues(outs, forced, opt)
+	}
+	p := forced
+	if p == nil {
+		p, _ = s.Get(GenericJSON)
+	}
+	pl := s.plan(p, nil, opt)
+	d, err := jsonshape.Shape(bytes.NewReader(data), pl.opt)
+	if err != nil {
+		// Not all JSON: log lines between JSON values, say.
+		return s.shapeText(bytes.NewReader(data), head, nil, opt)
+	}
+	return Outcome{Doc: d, Profile: p, JSONIn: true}, nil
+}
+
+// shapeValues shapes the values a --jq program gave (none, or several) as a
+// sequence.
+func (s *Set) shapeValues(vals []any, forced *Profile, opt Options) (Outcome, error) {
+	p := forced
+	if p == nil || !p.HasDocument() {
+		p, _ = s.Get(GenericJSON)
+	}
+	pl := s.plan(p, nil, opt)
+	if len(vals) == 0 {
+		return Outcome{Doc: &jsonshape.Doc{Root: []any{}, Seq: true,
+			Notes: []string{"--jq gave no value"}}, Profile: p, JSONIn: true}, nil
+	}
+	var buf []byte
+	for _, v := range vals {
+		buf = jsonshape.AppendJSON(buf, v)
+		buf = append(buf, '\n')
+	}
+	if len(vals) == 1 {
+		return s.shapeDocument(p, nil, buf, opt)
+	}
+	d, err := jsonshape.Shape(bytes.NewReader(buf), pl.opt)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("shaping --jq output: %w", err)
+	}
+	return Outcome{Doc: d, Profile: p, JSONIn: true}, nil
+}
+
+// JQRunError is a --jq program that failed on the input.
+type JQRunError struct{ Err error }
+
+func (e *JQRunError) Error() string { return "--jq: " + e.Err.Error() }
+func (e *JQRunError) Unwrap() error { return e.Err }

@@ -39,6 +39,7 @@ type Profile struct {
 	jsonDetect *gojq.Code
 	jsonMap    *gojq.Code
 	rules      []compiledRule
+	jsonFlags  []*regexp.Regexp
 }
 
 // Detect says how to recognise the tool's output without being told.
@@ -81,6 +82,10 @@ type JSONForm struct {
 	// Messages names a Go analyzer that splits each failure's raw text into
 	// message, expected/received, diff and frames.
 	Messages string `yaml:"messages"`
+	// Flags are regular expressions over the tool's arguments: when one
+	// matches an argument (jest's --json), the tool prints this JSON form
+	// on stdout, and `terse run` reads stdout apart from stderr to shape it.
+	Flags []string `yaml:"flags"`
 }
 
 // Sample is a small case the profile carries: input and the llm output it
@@ -134,6 +139,9 @@ func (p *Profile) compile() error {
 		if p.jsonMap, err = compileJQ(p.JSON.Program); err != nil {
 			return fmt.Errorf("json.program: %w", err)
 		}
+	}
+	if err := p.compileFlags(); err != nil {
+		return fmt.Errorf("json.flags: %w", err)
 	}
 	if p.Text.Parser != "" {
 		if _, ok := textParsers[p.Text.Parser]; !ok {

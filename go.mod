@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/acarl005/stripansi v0.0.0-20180116102854-5a71ef0e047d
 	github.com/itchyny/gojq v0.12.20
+	github.com/rogpeppe/go-internal v1.16.0
 	github.com/urfave/cli/v2 v2.27.7
 	gopkg.in/yaml.v3 v3.0.1
 )
@@ -14,4 +15,6 @@ require (
 	github.com/itchyny/timefmt-go v0.1.9 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
+	golang.org/x/sys v0.41.0 // indirect
+	golang.org/x/tools v0.26.0 // indirect
 )

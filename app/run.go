@@ -108,7 +108,7 @@ func realStreams(env Env) bool {
 // terse replaces itself with the command (exec): the terminal, colours,
 // signals and exit status are the command's own, and no time is added.
 func passthrough(argv []string, env Env) error {
-	if realStreams(env) {
+	if runner.CanExec && realStreams(env) {
 		return startFailure(runner.Exec(argv))
 	}
 	p, err := runner.Start(runner.Config{Args: argv, Stdin: env.Stdin, Stdout: env.Stdout, Stderr: env.Stderr})

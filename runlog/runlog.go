@@ -21,7 +21,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -368,15 +367,6 @@ func (s *Store) Prune() error {
 		}
 	}
 	return firstErr
-}
-
-// alive reports whether process pid exists.
-func alive(pid int) bool {
-	if pid <= 0 {
-		return false
-	}
-	err := syscall.Kill(pid, 0)
-	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
 // Tokens estimates the tokens of n bytes of tool output: about four bytes a

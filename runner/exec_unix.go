@@ -7,6 +7,9 @@ import (
 	"syscall"
 )
 
+// CanExec reports whether Exec can replace terse with the command.
+const CanExec = true
+
 // Exec replaces terse with the command: the streams, the terminal, the
 // signals and the exit status are the command's own, as if terse had never
 // been there. It returns only when the command cannot be started, with a

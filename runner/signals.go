@@ -1,6 +1,14 @@
+//go:build unix
+
 package runner
 
 import "syscall"
+
+func init() {
+	// Their numbers differ between systems, and Windows has none.
+	signalNames[syscall.SIGUSR1] = "USR1"
+	signalNames[syscall.SIGUSR2] = "USR2"
+}
 
 // forwarder relays the signals terse receives to the child.
 //

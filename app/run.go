@@ -176,18 +176,31 @@ type runJob struct {
 }
 
 func (j *runJob) run() error {
+	// A command that cannot start is reported before anything is saved.
+	if _, err := runner.LookPath(j.argv[0]); err != nil {
+		return startFailure(err)
+	}
+	// A tool asked for its machine format prints it on stdout and its
+	// human report on stderr: stdout is then read apart, as the document,
+	// and kept in the saved run beside the whole output (the fallback and
+	// terse show read it from there).
+	wantSplit := j.prof != nil && j.prof.HasJSON() && j.prof.AsksJSON(progArgs(j.argv))
+	start := time.Now()
+	var rec *runlog.Run
 	store, err := runlog.Open(runlog.Dir(j.env.Getenv), keepRuns(j.env))
+	if err == nil {
+		rec, err = store.Create(runlog.Meta{Command: j.argv, Cwd: j.env.Cwd, Start: start, Stdout: wantSplit})
+	}
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
 	}
-	// A tool asked for its machine format prints it on stdout and its
-	// human report on stderr: stdout is then read apart, as the document.
-	// That needs the saved run (the fallback re-reads the whole log).
-	split := store != nil && j.prof != nil && j.prof.HasJSON() && j.prof.AsksJSON(progArgs(j.argv))
+	split := rec != nil && wantSplit
 
-	start := time.Now()
 	p, err := runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin, SplitStderr: split})
 	if err != nil {
+		if rec != nil {
+			rec.Abandon()
+		}
 		return startFailure(err)
 	}
 	defer p.Close()
@@ -195,17 +208,10 @@ func (j *runJob) run() error {
 	// sink receives every raw byte: the saved run, or a spool when it
 	// could not be created (for the fallback below).
 	var (
-		rec     *runlog.Run
 		spooled *spool
 		sink    io.Writer
 		doc     io.Writer = io.Discard
 	)
-	if store != nil {
-		rec, err = store.Create(runlog.Meta{Command: j.argv, Cwd: j.env.Cwd, Start: start, Stdout: split})
-		if err != nil {
-			fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
-		}
-	}
 	if rec != nil {
 		sink = rec
 		if split {
@@ -285,9 +291,8 @@ func (j *runJob) run() error {
 			out.Report.Omitted = append(out.Report.Omitted, report.Omission{What: "stderr lines", Count: stderrLines})
 		}
 		if p.OutputCut() {
-			out.Report.Notes = append(out.Report.Notes, fmt.Sprintf(
-				"output cut: a background process the command started still held it open %s after the command exited",
-				"0.5 s or more"))
+			out.Report.Notes = append(out.Report.Notes,
+				"output cut: a process the command left in the background still held it open after the command exited")
 		}
 		if note := exitNote(out.Report, code, signal); note != "" {
 			out.Report.Notes = append(out.Report.Notes, note)
@@ -477,7 +482,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	if !v.mode.Verbose {
 		more := []string{"--llm=verbose"}
 		if v.mode.Format == FormatJSON {
-			more = append(append([]string(nil), v.format...), "--verbose")
+			more = []string{"--format", "json", "--verbose"}
 		}
 		h.More = with(more...)
 	}
@@ -501,6 +506,11 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 	}
 	h := v.hints(rv)
 	r := out.Report
+	// A report may hold resources (failures spilled to a temporary file on
+	// a huge run); release them when it has been written.
+	if c, ok := any(r).(interface{ Close() }); ok {
+		defer c.Close()
+	}
 	if v.mode.Format == FormatJSON || (out.JSONIn && !v.mode.TextAsked && v.mode.Format == FormatLLM) {
 		return render.JSON(env.Stdout, r, h, v.pretty)
 	}

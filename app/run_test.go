@@ -167,7 +167,7 @@ func TestRunHints(t *testing.T) {
 	}
 	v = viewOpts{mode: Mode{Format: FormatJSON, Why: "--llm=json"}, limit: 5, offset: 10, format: []string{"--llm=json"}}
 	h = v.hints(runView{id: 7})
-	if h.Next != "terse show 7 --llm=json --offset 15 --limit 5" || h.More != "terse show 7 --llm=json --verbose" {
+	if h.Next != "terse show 7 --llm=json --offset 15 --limit 5" || h.More != "terse show 7 --format json --verbose" {
 		t.Errorf("json hints %+v", h)
 	}
 	// An unsaved run: the command to run again.

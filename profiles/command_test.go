@@ -140,3 +140,19 @@ func TestOversizedJSONIsShapedAsText(t *testing.T) {
 		t.Errorf("notes %q, want %q last", n, want)
 	}
 }
+
+// FuzzProgram checks that any command line gives a program (or none, with
+// no arguments) without panic.
+func FuzzProgram(f *testing.F) {
+	for _, s := range []string{"npx jest --ci", "python3 -m pytest", "env A=1 -u", "pnpm -C", "sh -c jest",
+		"timeout -s", "uv run --with", "node -r", "npm exec --", "bun x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		argv := strings.Split(s, " ")
+		prog, args := Program(argv)
+		if prog == "" && args != nil {
+			t.Fatalf("no program but args %q", args)
+		}
+	})
+}

@@ -185,23 +185,44 @@ func (j *runJob) run() error {
 	// and kept in the saved run beside the whole output (the fallback and
 	// terse show read it from there).
 	wantSplit := j.prof != nil && j.prof.HasJSON() && j.prof.AsksJSON(progArgs(j.argv))
-	start := time.Now()
-	var rec *runlog.Run
-	store, err := runlog.Open(runlog.Dir(j.env.Getenv), keepRuns(j.env))
-	if err == nil {
-		rec, err = store.Create(runlog.Meta{Command: j.argv, Cwd: j.env.Cwd, Start: start, Stdout: wantSplit})
-	}
-	if err != nil {
-		fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
-	}
-	split := rec != nil && wantSplit
-
-	p, err := runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin, SplitStderr: split})
-	if err != nil {
-		if rec != nil {
-			rec.Abandon()
+	start := time.Now().UTC()
+	var (
+		rec   *runlog.Run
+		store *runlog.Store
+		p     *runner.Process
+		err   error
+	)
+	save := func(stdout bool) {
+		store, err = runlog.Open(runlog.Dir(j.env.Getenv), keepRuns(j.env))
+		if err == nil {
+			rec, err = store.Create(runlog.Meta{Command: j.argv, Cwd: j.env.Cwd, Start: start, Stdout: stdout})
 		}
-		return startFailure(err)
+		if err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
+		}
+	}
+	launch := func(split bool) error {
+		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin, SplitStderr: split})
+		return err
+	}
+	split := false
+	if wantSplit {
+		// The stdout copy needs the saved run: create it first.
+		save(true)
+		split = rec != nil
+		if err := launch(split); err != nil {
+			if rec != nil {
+				rec.Abandon()
+			}
+			return startFailure(err)
+		}
+	} else {
+		// The child starts first, and the run is saved while it works:
+		// its output waits in the pipe meanwhile.
+		if err := launch(false); err != nil {
+			return startFailure(err)
+		}
+		save(false)
 	}
 	defer p.Close()
 

@@ -206,7 +206,11 @@ func showRun(c *cli.Context, env Env, store *runlog.Store, m runlog.Meta) error 
 		}
 	}
 	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, exit: exit, signal: signal}
-	if err := j.view.write(env, out, rv); err != nil {
+	err = j.view.write(env, out, rv)
+	if errors.Is(err, errNoReport) {
+		return catFile(env.Stdout, path)
+	}
+	if err != nil {
 		return &ExitError{Code: 1, Err: err}
 	}
 	return nil

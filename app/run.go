@@ -319,7 +319,11 @@ func (j *runJob) run() error {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
 	}
-	if err := j.view.write(j.env, out, view); err != nil {
+	err = j.view.write(j.env, out, view)
+	if errors.Is(err, errNoReport) {
+		err = replay(j.env.Stdout, rec, spooled)
+	}
+	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 		if code == 0 {
 			return &ExitError{Code: 1, Err: errors.New("")}
@@ -513,6 +517,9 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	return h
 }
 
+// errNoReport is returned by write for an outcome without a report.
+var errNoReport = errors.New("no report to render")
+
 // write renders an outcome of a run. In text, when anything was left out,
 // the last line names the raw log and its size in tokens.
 func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
@@ -525,8 +532,13 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 		}
 		return nil
 	}
-	h := v.hints(rv)
 	r := out.Report
+	if r == nil {
+		// An outcome this code does not render: the caller passes the
+		// raw output on, unchanged.
+		return errNoReport
+	}
+	h := v.hints(rv)
 	// A report may hold resources (failures spilled to a temporary file on
 	// a huge run); release them when it has been written.
 	if c, ok := any(r).(interface{ Close() }); ok {

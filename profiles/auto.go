@@ -66,25 +66,10 @@ func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Out
 	return Outcome{Report: r, Profile: p}, nil
 }
 
-// MaxJSONDocument is the largest input decoded whole as a JSON document.
-// Decoding holds the document several times over in memory; a larger input
-// (gigabytes of JSON lines from a wrapped run) is shaped as text, streaming,
-// so memory stays bounded whatever a tool prints.
-const MaxJSONDocument = 32 << 20
-
 func (s *Set) shapeJSON(in io.Reader, p *Profile, opt Options) (Outcome, error) {
-	data, err := io.ReadAll(io.LimitReader(in, MaxJSONDocument+1))
+	data, err := io.ReadAll(in)
 	if err != nil {
 		return Outcome{}, fmt.Errorf("reading input: %w", err)
-	}
-	if len(data) > MaxJSONDocument {
-		head := data[:DetectHeadSize]
-		out, err := s.shapeText(io.MultiReader(bytes.NewReader(data), in), head, p, opt)
-		if err == nil && out.Report != nil {
-			out.Report.Notes = append(out.Report.Notes, fmt.Sprintf(
-				"JSON input over %d MiB: shaped as text, line by line", MaxJSONDocument>>20))
-		}
-		return out, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()

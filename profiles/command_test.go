@@ -117,30 +117,6 @@ func TestSubcommandProfiles(t *testing.T) {
 	}
 }
 
-// A JSON input too big to decode whole is shaped as text, streaming.
-func TestOversizedJSONIsShapedAsText(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	line := `{"Action":"output","Output":"` + strings.Repeat("x", 1000) + `"}` + "\n"
-	for b.Len() <= MaxJSONDocument {
-		b.WriteString(line)
-	}
-	out, err := set.Shape(strings.NewReader(b.String()), nil, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.JSONIn || out.Report == nil || out.Profile == nil || out.Profile.Name != Generic {
-		t.Fatalf("outcome %+v, want a generic text report", out)
-	}
-	want := "JSON input over 32 MiB: shaped as text, line by line"
-	if n := out.Report.Notes; len(n) == 0 || n[len(n)-1] != want {
-		t.Errorf("notes %q, want %q last", n, want)
-	}
-}
-
 // FuzzProgram checks that any command line gives a program (or none, with
 // no arguments) without panic.
 func FuzzProgram(f *testing.F) {

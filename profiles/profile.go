@@ -129,6 +129,9 @@ func (p *Profile) compile() error {
 	if p.Detect.Min == 0 {
 		p.Detect.Min = min(2, len(p.signatures))
 	}
+	if err := p.compileFlags(); err != nil {
+		return fmt.Errorf("json.flags: %w", err)
+	}
 	var err error
 	if p.Detect.JSON != "" {
 		if p.jsonDetect, err = compileJQ(p.Detect.JSON); err != nil {
@@ -139,9 +142,6 @@ func (p *Profile) compile() error {
 		if p.jsonMap, err = compileJQ(p.JSON.Program); err != nil {
 			return fmt.Errorf("json.program: %w", err)
 		}
-	}
-	if err := p.compileFlags(); err != nil {
-		return fmt.Errorf("json.flags: %w", err)
 	}
 	if p.Text.Parser != "" {
 		if _, ok := textParsers[p.Text.Parser]; !ok {

@@ -570,11 +570,19 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-// valueFlags are the flags of run, last and show that take a value in the
-// next argument.
-var valueFlags = map[string]bool{
-	"-p": true, "--profile": true, "-profile": true, "-f": true, "--format": true, "-format": true,
-	"--limit": true, "-limit": true, "--offset": true, "-offset": true, "--grep": true, "-grep": true,
+// valueFlags are the names of the flags of run, last and show that take a
+// value in the next argument: every flag that is not a boolean.
+func valueFlags() map[string]bool {
+	m := map[string]bool{}
+	for _, f := range showFlags() {
+		if _, ok := f.(*cli.BoolFlag); ok {
+			continue
+		}
+		for _, n := range f.Names() {
+			m["-"+n], m["--"+n] = true, true
+		}
+	}
+	return m
 }
 
 // subcommandArgs fixes up the arguments of run, last and show before the
@@ -591,6 +599,7 @@ func subcommandArgs(args []string) []string {
 		return args
 	}
 	out := append([]string(nil), args[:2]...)
+	valued := valueFlags()
 	var positional []string
 	for i := 2; i < len(args); i++ {
 		a := args[i]
@@ -603,7 +612,7 @@ func subcommandArgs(args []string) []string {
 				a = "--llm=compact"
 			}
 			out = append(out, a)
-			if valueFlags[a] && i+1 < len(args) {
+			if valued[a] && i+1 < len(args) {
 				out = append(out, args[i+1])
 				i++
 			}

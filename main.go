@@ -11,9 +11,10 @@ func main() {
 	os.Exit(app.Main(os.Args, app.OSEnv(isTerminal(os.Stdout))))
 }
 
-// isTerminal reports whether f is a character device (a terminal), without
-// a dependency on a terminal library.
+// isTerminal reports whether f is a terminal, without a dependency on a
+// terminal library. A character device is not enough: /dev/null is one, and
+// `terse run -- cmd >/dev/null` is not a human at a terminal.
 func isTerminal(f *os.File) bool {
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0 && isTTY(f)
 }

@@ -79,6 +79,7 @@ func Main(args []string, env Env) int {
 // normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an
 // optional value, which the flag parser has no notion of.
 func normalizeArgs(args []string) []string {
+	args = subcommandArgs(args)
 	out := make([]string, 0, len(args))
 	for i, a := range args {
 		if a == "--" {
@@ -110,7 +111,7 @@ func newApp(env Env) *cli.App {
 	return &cli.App{
 		Name:      "terse",
 		Usage:     "shape developer tools' output for AI coding agents",
-		UsageText: "CMD 2>&1 | terse [flags]\n   terse profiles",
+		UsageText: "CMD 2>&1 | terse [flags]\n   terse run [flags] -- CMD [ARGS...]\n   terse profiles",
 		Description: "terse reads a tool's output on stdin and writes what an agent needs to act:\n" +
 			"failures with location and reason, a one-line summary, and a count of what was left out.",
 		Reader:          env.Stdin,
@@ -139,6 +140,7 @@ func newApp(env Env) *cli.App {
 					return nil
 				},
 			},
+			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
 		},
 		OnUsageError: func(c *cli.Context, err error, isSub bool) error {
 			return usageErr("%v (see terse --help)", err)
@@ -199,7 +201,7 @@ func shape(c *cli.Context, env Env) error {
 		}
 		prof = p
 	}
-	if mode.Format == FormatHuman {
+	if mode.Format == FormatHuman || disabled(env) {
 		if _, err := io.Copy(env.Stdout, env.Stdin); err != nil {
 			return &ExitError{Code: 1, Err: fmt.Errorf("copying input: %w", err)}
 		}

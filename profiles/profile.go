@@ -41,6 +41,7 @@ type Profile struct {
 	jsonDetect *gojq.Code
 	jsonMap    *gojq.Code
 	rules      []compiledRule
+	jsonFlags  []*regexp.Regexp
 }
 
 // Detect says how to recognise the tool's output without being told.
@@ -84,6 +85,10 @@ type JSONForm struct {
 	// Messages names a Go analyzer that splits each failure's raw text into
 	// message, expected/received, diff and frames.
 	Messages string `yaml:"messages"`
+	// Flags are regular expressions over the tool's arguments: when one
+	// matches an argument (jest's --json), the tool prints this JSON form
+	// on stdout, and `terse run` reads stdout apart from stderr to shape it.
+	Flags []string `yaml:"flags"`
 }
 
 // Sample is a small case the profile carries: input and the llm output it
@@ -126,6 +131,9 @@ func (p *Profile) compile() error {
 	}
 	if p.Detect.Min == 0 {
 		p.Detect.Min = min(2, len(p.signatures))
+	}
+	if err := p.compileFlags(); err != nil {
+		return fmt.Errorf("json.flags: %w", err)
 	}
 	var err error
 	if p.Detect.JSON != "" {

@@ -1,0 +1,621 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+	"github.com/terse-dev/terse/runlog"
+	"github.com/terse-dev/terse/runner"
+)
+
+// runCommand is `terse run`: the wrapper agent harnesses and shell aliases
+// put in front of a command. The command's exit code, streams and raw output
+// are sacred: a human at a terminal gets the command itself, untouched; an
+// agent gets the shaped output, and the raw bytes are saved for `terse last`.
+func runCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "run",
+		Usage:     "run a command and shape its output; the raw output is saved (terse last, terse show)",
+		UsageText: "terse run [flags] -- CMD [ARGS...]",
+		Description: "At a terminal (no --llm, LLM_OUTPUT or agent environment) the command runs untouched.\n" +
+			"Otherwise its stdout and stderr are shaped, and the raw bytes saved under $XDG_STATE_HOME/terse/runs\n" +
+			"(the newest $TERSE_KEEP_RUNS runs, default 20). TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
+			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).",
+		Flags:  shapeFlags(),
+		Action: func(c *cli.Context) error { return runAction(c, env) },
+	}
+}
+
+// disabled reports whether TERSE_DISABLE asks terse to step aside.
+func disabled(env Env) bool {
+	switch strings.ToLower(strings.TrimSpace(env.Getenv("TERSE_DISABLE"))) {
+	case "", "0", "false", "no", "off":
+		return false
+	}
+	return true
+}
+
+func runAction(c *cli.Context, env Env) error {
+	argv := c.Args().Slice()
+	if len(argv) == 0 {
+		return usageErr("terse run needs a command: terse run [flags] -- CMD [ARGS...]")
+	}
+	if disabled(env) {
+		return passthrough(argv, env)
+	}
+	mode := ResolveMode(ModeInput{
+		LLM: c.String("llm"), Format: c.String("format"), JSON: c.Bool("json"),
+		Verbose: c.Bool("verbose"), Getenv: env.Getenv, Terminal: env.Terminal, Run: true,
+	})
+	switch mode.Format {
+	case FormatLLM, FormatJSON:
+	case FormatHuman:
+		return passthrough(argv, env)
+	default:
+		return usageErr("unknown --format %q: use llm, json or human", mode.Format)
+	}
+	if c.Int("limit") < 0 || c.Int("offset") < 0 {
+		return usageErr("--limit and --offset take numbers of 0 or more")
+	}
+	set, err := loadProfiles(env)
+	if err != nil {
+		// A broken profile of the user's must not break every command
+		// aliased to terse run: warn, and go on with the built-in ones.
+		fmt.Fprintf(env.Stderr, "terse: %v; using the built-in profiles\n", err)
+		if set, err = profiles.Builtin(); err != nil {
+			fmt.Fprintf(env.Stderr, "terse: %v; running the command untouched\n", err)
+			return passthrough(argv, env)
+		}
+	}
+	j := &runJob{env: env, argv: argv, set: set, mode: mode, pretty: c.Bool("pretty"),
+		view: viewFlags(c, mode)}
+	if name := c.String("profile"); name != "" {
+		p, ok := set.Get(name)
+		if !ok {
+			return usageErr("unknown profile %q: `terse profiles` lists them", name)
+		}
+		j.prof, j.forced = p, true
+	} else {
+		j.prof = set.ForArgv(argv)
+	}
+	j.opt = profiles.Options{
+		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
+		Verbose: mode.Verbose,
+		Cwd:     env.Cwd,
+	}
+	return j.run()
+}
+
+// realStreams reports whether env's streams are the process's own, so the
+// command can be handed them (and terse can step aside entirely).
+func realStreams(env Env) bool {
+	return env.Stdin == io.Reader(os.Stdin) && env.Stdout == io.Writer(os.Stdout) && env.Stderr == io.Writer(os.Stderr)
+}
+
+// passthrough runs the command as if terse were not there. In a real process
+// terse replaces itself with the command (exec): the terminal, colours,
+// signals and exit status are the command's own, and no time is added.
+func passthrough(argv []string, env Env) error {
+	if runner.CanExec && realStreams(env) {
+		return startFailure(runner.Exec(argv))
+	}
+	p, err := runner.Start(runner.Config{Args: argv, Stdin: env.Stdin, Stdout: env.Stdout, Stderr: env.Stderr})
+	if err != nil {
+		return startFailure(err)
+	}
+	st, err := p.Wait()
+	if err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	return exitWith(st.ExitCode())
+}
+
+// startFailure turns a command that could not start into terse's exit: 127
+// (not found) or 126 (not executable) and one line saying so.
+func startFailure(err error) error {
+	var se *runner.StartError
+	if errors.As(err, &se) {
+		return &ExitError{Code: se.Code, Err: se}
+	}
+	return &ExitError{Code: 126, Err: err}
+}
+
+// exitWith exits silently with code.
+func exitWith(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return &ExitError{Code: code, Err: errors.New("")}
+}
+
+// shapedEnv is the child's environment in shaped modes: terse's own, with
+// colour turned off (colour codes cost tokens and carry nothing).
+func shapedEnv(base []string) []string {
+	out := make([]string, 0, len(base)+2)
+	for _, kv := range base {
+		if strings.HasPrefix(kv, "NO_COLOR=") || strings.HasPrefix(kv, "FORCE_COLOR=") {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "NO_COLOR=1", "FORCE_COLOR=0")
+}
+
+// keepRuns reads TERSE_KEEP_RUNS, the number of runs kept.
+func keepRuns(env Env) int {
+	n, err := strconv.Atoi(strings.TrimSpace(env.Getenv("TERSE_KEEP_RUNS")))
+	if err != nil || n <= 0 {
+		return runlog.DefaultKeep
+	}
+	return n
+}
+
+// runJob is one shaped run.
+type runJob struct {
+	env    Env
+	argv   []string
+	set    *profiles.Set
+	prof   *profiles.Profile
+	forced bool // prof came from -p
+	mode   Mode
+	opt    profiles.Options
+	pretty bool
+	view   viewOpts
+}
+
+func (j *runJob) run() error {
+	// A command that cannot start is reported before anything is saved.
+	if _, err := runner.LookPath(j.argv[0]); err != nil {
+		return startFailure(err)
+	}
+	// A tool asked for its machine format prints it on stdout and its
+	// human report on stderr: stdout is then read apart, as the document,
+	// and kept in the saved run beside the whole output (the fallback and
+	// terse show read it from there).
+	wantSplit := j.prof != nil && j.prof.HasJSON() && j.prof.AsksJSON(progArgs(j.argv))
+	start := time.Now().UTC()
+	var (
+		rec   *runlog.Run
+		store *runlog.Store
+		p     *runner.Process
+		err   error
+	)
+	save := func(stdout bool) {
+		store, err = runlog.Open(runlog.Dir(j.env.Getenv), keepRuns(j.env))
+		if err == nil {
+			rec, err = store.Create(runlog.Meta{Command: j.argv, Cwd: j.env.Cwd, Start: start, Stdout: stdout})
+		}
+		if err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
+		}
+	}
+	launch := func(split bool) error {
+		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin, SplitStderr: split})
+		return err
+	}
+	split := false
+	if wantSplit {
+		// The stdout copy needs the saved run: create it first.
+		save(true)
+		split = rec != nil
+		if err := launch(split); err != nil {
+			if rec != nil {
+				rec.Abandon()
+			}
+			return startFailure(err)
+		}
+	} else {
+		// The child starts first, and the run is saved while it works:
+		// its output waits in the pipe meanwhile.
+		if err := launch(false); err != nil {
+			return startFailure(err)
+		}
+		save(false)
+	}
+	defer p.Close()
+
+	// sink receives every raw byte: the saved run, or a spool when it
+	// could not be created (for the fallback below).
+	var (
+		spooled *spool
+		sink    io.Writer
+		doc     io.Writer = io.Discard
+	)
+	if rec != nil {
+		sink = rec
+		if split {
+			doc = rec.StdoutWriter()
+		}
+	} else {
+		spooled = &spool{}
+		defer spooled.Close()
+		sink = spooled
+	}
+
+	stdout := io.TeeReader(p.Output, io.MultiWriter(sink, doc))
+	var (
+		wg          sync.WaitGroup
+		stderrLines int
+	)
+	if p.Stderr != nil {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			stderrLines = copyCountingLines(sink, p.Stderr)
+		}()
+	}
+
+	out, shapeErr := j.shape(stdout)
+	// Whatever shaping left unread still belongs to the log, and the child
+	// must not block on a full pipe.
+	_, _ = io.Copy(io.Discard, stdout)
+	wg.Wait()
+	st, waitErr := p.Wait()
+	dur := time.Since(start)
+	if waitErr != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: %v\n", waitErr)
+	}
+	code := st.ExitCode()
+	signal := ""
+	if st.Signal != 0 {
+		signal = runner.SignalName(st.Signal)
+	}
+
+	var view runView
+	if rec != nil {
+		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal}
+	} else {
+		view = runView{rerun: j.argv, exit: code, signal: signal}
+	}
+
+	if rec != nil {
+		out, shapeErr = j.fallbacks(out, shapeErr, split, rec.Path, rec.Bytes)
+	}
+	profName := ""
+	if shapeErr == nil && out.Profile != nil {
+		profName = out.Profile.Name
+	}
+	if rec != nil {
+		if err := rec.Finish(code, signal, profName, dur); err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: the saved raw output may be incomplete: %v\n", err)
+		}
+		// Retention runs after the run is recorded, so it counts.
+		if err := store.Prune(); err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
+		}
+	}
+
+	if shapeErr != nil {
+		// terse failed, not the command: the raw bytes go through
+		// unchanged, and the command's exit code still wins.
+		fmt.Fprintf(j.env.Stderr, "terse: %v; passing the output through unchanged\n", shapeErr)
+		if err := replay(j.env.Stdout, rec, spooled); err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
+		}
+		return exitWith(code)
+	}
+	if out.Report != nil {
+		if split && out.JSONIn && stderrLines > 0 {
+			// The human report on stderr says what the document says.
+			out.Report.Omitted = append(out.Report.Omitted, report.Omission{What: "stderr lines", Count: stderrLines})
+		}
+		if p.OutputCut() {
+			out.Report.Notes = append(out.Report.Notes,
+				"output cut: a process the command left in the background still held it open after the command exited")
+		}
+		if note := exitNote(out.Report, code, signal); note != "" {
+			out.Report.Notes = append(out.Report.Notes, note)
+		}
+	}
+	err = j.view.write(j.env, out, view)
+	if errors.Is(err, errNoReport) {
+		err = replay(j.env.Stdout, rec, spooled)
+	}
+	if err != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
+		if code == 0 {
+			return &ExitError{Code: 1, Err: errors.New("")}
+		}
+	}
+	return exitWith(code)
+}
+
+// shape shapes the output, turning a panic of a parser into an error, so
+// the fallback can pass the raw output through.
+func (j *runJob) shape(in io.Reader) (out profiles.Outcome, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error (%v)", p)
+		}
+	}()
+	return j.set.Shape(in, j.prof, j.opt)
+}
+
+// fallbacks re-shape the saved output when the first try missed: the
+// stdout of a machine-format run that held no document the profile reads
+// (jest --json --outputFile=x, a crash before the report), or a profile
+// chosen from the command that found nothing it knows in the output (the
+// generic cleaner then shows it: never silence).
+func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath string, size int64) (profiles.Outcome, error) {
+	switch {
+	case split && (err != nil || !(out.JSONIn && out.Report != nil)):
+		return j.reshape(logPath, j.prof)
+	case err == nil && j.prof != nil && !j.forced && size > 0 && out.Report != nil && emptyReport(out.Report):
+		generic, _ := j.set.Get(profiles.Generic)
+		return j.reshape(logPath, generic)
+	}
+	return out, err
+}
+
+// reshape shapes the saved output again with prof.
+func (j *runJob) reshape(path string, prof *profiles.Profile) (out profiles.Outcome, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return out, fmt.Errorf("reading the saved output: %w", err)
+	}
+	defer f.Close()
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error (%v)", p)
+		}
+	}()
+	return j.set.Shape(f, prof, j.opt)
+}
+
+// emptyReport is a report that says nothing at all.
+func emptyReport(r *report.Report) bool {
+	return render.StatusLine(r) == "" && len(r.Failures) == 0 && len(r.Lines) == 0 && len(r.Notes) == 0
+}
+
+// exitNote says how the command ended when the shaped output would not:
+// a non-zero exit without a failure in the output (a coverage threshold, a
+// crash after the summary), or a signal.
+func exitNote(r *report.Report, code int, signal string) string {
+	switch {
+	case signal != "":
+		return fmt.Sprintf("killed by signal %s (exit %d)", signal, code)
+	case code != 0 && r.Status != "FAIL":
+		return fmt.Sprintf("exit code %d", code)
+	}
+	return ""
+}
+
+// replay writes the raw output saved so far.
+func replay(w io.Writer, rec *runlog.Run, sp *spool) error {
+	if rec == nil {
+		return sp.Replay(w)
+	}
+	f, err := os.Open(rec.Path)
+	if err != nil {
+		return fmt.Errorf("replaying the output: %w", err)
+	}
+	defer f.Close()
+	if _, err := io.Copy(w, f); err != nil {
+		return fmt.Errorf("replaying the output: %w", err)
+	}
+	return nil
+}
+
+// copyCountingLines copies r to w and returns the number of lines.
+func copyCountingLines(w io.Writer, r io.Reader) int {
+	buf := make([]byte, 32<<10)
+	lines, last := 0, byte('\n')
+	for {
+		n, err := r.Read(buf)
+		if n > 0 {
+			_, _ = w.Write(buf[:n])
+			for _, b := range buf[:n] {
+				if b == '\n' {
+					lines++
+				}
+			}
+			last = buf[n-1]
+		}
+		if err != nil {
+			break
+		}
+	}
+	if last != '\n' {
+		lines++
+	}
+	return lines
+}
+
+// progArgs are the wrapped program's own arguments, launchers stripped.
+func progArgs(argv []string) []string {
+	_, args := profiles.Program(argv)
+	return args
+}
+
+// viewOpts are the flags that decide how a run is shown, kept to write the
+// commands that bring back what a page leaves out.
+type viewOpts struct {
+	mode   Mode
+	pretty bool
+	limit  int
+	offset int
+	// format are the flags that ask for the format in use, if any.
+	format []string
+}
+
+func viewFlags(c *cli.Context, mode Mode) viewOpts {
+	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset")}
+	switch {
+	case mode.Format == FormatJSON && mode.Why == "--llm=json":
+		v.format = []string{"--llm=json"}
+	case mode.Format == FormatJSON && c.Bool("json"):
+		v.format = []string{"--json"}
+	case mode.Format == FormatJSON && c.String("format") != "":
+		v.format = []string{"--format", "json"}
+	case mode.Verbose && strings.HasPrefix(mode.Why, "--"):
+		v.format = []string{"--llm=verbose"}
+	case mode.Format == FormatLLM && mode.TextAsked && strings.HasPrefix(mode.Why, "--"):
+		v.format = []string{"--llm"}
+	}
+	return v
+}
+
+// runView is the saved run an output comes from (or the command to run
+// again, when it could not be saved).
+type runView struct {
+	id      int
+	logPath string
+	bytes   int64
+	exit    int
+	signal  string
+	rerun   []string
+}
+
+// hints are the exact commands that show what a page leaves out: `terse
+// show ID ...` on the saved run, which re-shapes it without running the
+// command again.
+func (v viewOpts) hints(rv runView) render.Hints {
+	var base []string
+	if rv.id > 0 {
+		base = []string{"terse", "show", strconv.Itoa(rv.id)}
+	} else {
+		base = []string{"terse", "run"}
+	}
+	with := func(extra ...string) string {
+		args := append(append([]string(nil), base...), extra...)
+		if rv.id == 0 {
+			args = append(args, "--")
+			for _, a := range rv.rerun {
+				args = append(args, shellQuote(a))
+			}
+		}
+		return strings.Join(args, " ")
+	}
+	next := append([]string(nil), v.format...)
+	next = append(next, "--offset", strconv.Itoa(v.offset+v.limit))
+	if v.limit != DefaultLimit {
+		next = append(next, "--limit", strconv.Itoa(v.limit))
+	}
+	h := render.Hints{Next: with(next...)}
+	if !v.mode.Verbose {
+		more := []string{"--llm=verbose"}
+		if v.mode.Format == FormatJSON {
+			more = []string{"--format", "json", "--verbose"}
+		}
+		h.More = with(more...)
+	}
+	if rv.logPath != "" {
+		h.Raw = rv.logPath + " (" + runlog.FormatTokens(runlog.Tokens(rv.bytes)) + ")"
+	}
+	return h
+}
+
+// errNoReport is returned by write for an outcome without a report.
+var errNoReport = errors.New("no report to render")
+
+// write renders an outcome of a run. In text, when anything was left out,
+// the last line names the raw log and its size in tokens.
+func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
+	if out.Passthrough != nil {
+		if _, err := env.Stdout.Write(out.Passthrough); err != nil {
+			return fmt.Errorf("writing output: %w", err)
+		}
+		if out.Invalid != nil {
+			fmt.Fprintln(env.Stderr, "terse: "+out.Invalid.Error())
+		}
+		return nil
+	}
+	r := out.Report
+	if r == nil {
+		// An outcome this code does not render: the caller passes the
+		// raw output on, unchanged.
+		return errNoReport
+	}
+	h := v.hints(rv)
+	// A report may hold resources (failures spilled to a temporary file on
+	// a huge run); release them when it has been written.
+	if c, ok := any(r).(interface{ Close() }); ok {
+		defer c.Close()
+	}
+	if v.mode.Format == FormatJSON || (out.JSONIn && !v.mode.TextAsked && v.mode.Format == FormatLLM) {
+		return render.JSON(env.Stdout, r, h, v.pretty)
+	}
+	raw := h.Raw
+	h.Raw = "" // said once, on the last line
+	if err := render.LLM(env.Stdout, r, h); err != nil {
+		return err
+	}
+	if raw != "" && (len(r.Omitted) > 0 || r.Page.HasMore) {
+		if _, err := fmt.Fprintf(env.Stdout, "raw: %s\n", raw); err != nil {
+			return fmt.Errorf("writing output: %w", err)
+		}
+	}
+	return nil
+}
+
+// valueFlags are the names of the flags of run, last and show that take a
+// value in the next argument: every flag that is not a boolean.
+func valueFlags() map[string]bool {
+	m := map[string]bool{}
+	for _, f := range showFlags() {
+		if _, ok := f.(*cli.BoolFlag); ok {
+			continue
+		}
+		for _, n := range f.Names() {
+			m["-"+n], m["--"+n] = true, true
+		}
+	}
+	return m
+}
+
+// subcommandArgs fixes up the arguments of run, last and show before the
+// flag parser sees them. For run, everything from the first argument that is
+// not a flag is the command, untouched (`terse run jest --llm` passes --llm
+// to jest). For show and last, flags may follow the run id (`terse show 17
+// --offset 20`), which the flag parser does not allow: the id moves last.
+func subcommandArgs(args []string) []string {
+	if len(args) < 2 {
+		return args
+	}
+	sub := args[1]
+	if sub != "run" && sub != "show" && sub != "last" {
+		return args
+	}
+	out := append([]string(nil), args[:2]...)
+	valued := valueFlags()
+	var positional []string
+	for i := 2; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			positional = append(positional, args[i+1:]...)
+			i = len(args)
+		case strings.HasPrefix(a, "-") && a != "-":
+			if a == "--llm" || a == "-llm" {
+				a = "--llm=compact"
+			}
+			out = append(out, a)
+			if valued[a] && i+1 < len(args) {
+				out = append(out, args[i+1])
+				i++
+			}
+		case sub == "run":
+			positional = append(positional, args[i:]...)
+			i = len(args)
+		default:
+			positional = append(positional, a)
+		}
+	}
+	if len(positional) > 0 {
+		out = append(out, "--")
+		out = append(out, positional...)
+	}
+	return out
+}

@@ -1,0 +1,222 @@
+//go:build unix
+
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain makes this test binary double as the commands the scripts run:
+// terse itself, and maxrss, which reports the peak memory of a command.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"terse":  main,
+		"maxrss": maxrssMain,
+	})
+}
+
+// TestScripts runs the end-to-end cases in testdata/script: real terse
+// processes running real child processes.
+func TestScripts(t *testing.T) {
+	captures, err := filepath.Abs("testdata/jest/captures")
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		RequireExplicitExec: true,
+		Setup: func(e *testscript.Env) error {
+			e.Setenv("XDG_STATE_HOME", filepath.Join(e.WorkDir, "state"))
+			e.Setenv("CAPTURES", captures)
+			e.Setenv("LANG", "C.UTF-8")
+			return nil
+		},
+		Condition: func(cond string) (bool, error) {
+			switch cond {
+			case "jest":
+				// A real jest next to the fixture projects (see
+				// scripts/capture-jest.sh); CI has none.
+				_, err := os.Stat("/tmp/terse-fixtures/jest/mixed/node_modules/jest/bin/jest.js")
+				return err == nil, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"exitcode": cmdExitcode,
+			"waitfile": cmdWaitfile,
+			"signal":   cmdSignal,
+			"gone":     cmdGone,
+			"perm":     cmdPerm,
+			"size":     cmdSize,
+		},
+	})
+}
+
+// exitcode N CMD [ARGS...] runs a command and checks its exact exit code;
+// stdout and stderr are kept for the next checks, as with exec.
+func cmdExitcode(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exitcode N command [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exitcode: %v", err)
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("exitcode: %v", err)
+		}
+		got = ee.ExitCode()
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			ts.Fatalf("%s was killed by signal %v, want exit code %d", args[1], ws.Signal(), want)
+		}
+	}
+	if got != want {
+		ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+	}
+}
+
+// waitfile FILE waits (up to 20 s) until FILE exists and is not empty.
+func cmdWaitfile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: waitfile file")
+	}
+	path := ts.MkAbs(args[0])
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		if fi, err := os.Stat(path); err == nil && fi.Size() > 0 {
+			return
+		}
+	}
+	ts.Fatalf("%s did not appear", args[0])
+}
+
+func readPid(ts *testscript.TestScript, file string) int {
+	pid, err := strconv.Atoi(strings.TrimSpace(ts.ReadFile(file)))
+	if err != nil {
+		ts.Fatalf("%s: %v", file, err)
+	}
+	return pid
+}
+
+// signal SIG PIDFILE sends SIG (TERM, INT, HUP, QUIT, KILL) to the process
+// whose id is in PIDFILE.
+func cmdSignal(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: signal SIG pidfile")
+	}
+	sigs := map[string]syscall.Signal{"TERM": syscall.SIGTERM, "INT": syscall.SIGINT,
+		"HUP": syscall.SIGHUP, "QUIT": syscall.SIGQUIT, "KILL": syscall.SIGKILL}
+	sig, ok := sigs[args[0]]
+	if !ok {
+		ts.Fatalf("unknown signal %s", args[0])
+	}
+	ts.Check(syscall.Kill(readPid(ts, args[1]), sig))
+}
+
+// gone PIDFILE checks (within 5 s) that the process in PIDFILE no longer
+// runs: terse left nothing behind.
+func cmdGone(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: gone pidfile")
+	}
+	pid := readPid(ts, args[0])
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		if errors.Is(syscall.Kill(pid, 0), syscall.ESRCH) || zombie(pid) {
+			return
+		}
+	}
+	ts.Fatalf("process %d (%s) still runs", pid, args[0])
+}
+
+// zombie reports whether pid has exited and waits to be reaped by a parent
+// that is not terse (an orphan's new parent may be slow to reap it).
+func zombie(pid int) bool {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	s := string(data)
+	i := strings.LastIndexByte(s, ')')
+	return i > 0 && i+2 < len(s) && s[i+2] == 'Z'
+}
+
+// perm PATH MODE checks a file's permission bits (octal).
+func cmdPerm(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: perm path mode")
+	}
+	want, err := strconv.ParseUint(args[1], 8, 32)
+	if err != nil {
+		ts.Fatalf("perm: %v", err)
+	}
+	fi, err := os.Stat(ts.MkAbs(args[0]))
+	ts.Check(err)
+	if got := fi.Mode().Perm(); uint64(got) != want {
+		ts.Fatalf("%s has mode %#o, want %#o", args[0], got, want)
+	}
+}
+
+// size PATH N checks a file's size in bytes.
+func cmdSize(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: size path bytes")
+	}
+	want, err := strconv.ParseInt(args[1], 10, 64)
+	if err != nil {
+		ts.Fatalf("size: %v", err)
+	}
+	fi, err := os.Stat(ts.MkAbs(args[0]))
+	ts.Check(err)
+	if fi.Size() != want {
+		ts.Fatalf("%s has %d bytes, want %d", args[0], fi.Size(), want)
+	}
+}
+
+// maxrssMain is `maxrss LIMIT_MB CMD [ARGS...]`: it runs the command with
+// the same streams, then checks the peak resident memory the kernel
+// recorded for it (ru_maxrss of the waited-for process: the largest of the
+// command and the descendants it waited for). Over the limit it exits 99; else
+// it exits with the command's code.
+func maxrssMain() {
+	if len(os.Args) < 3 {
+		fmt.Fprintln(os.Stderr, "usage: maxrss LIMIT_MB command [args...]")
+		os.Exit(2)
+	}
+	limit, err := strconv.Atoi(os.Args[1])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "maxrss:", err)
+		os.Exit(2)
+	}
+	cmd := exec.Command(os.Args[2], os.Args[3:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if err != nil && !errors.As(err, &ee) {
+		fmt.Fprintln(os.Stderr, "maxrss:", err)
+		os.Exit(2)
+	}
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		fmt.Fprintln(os.Stderr, "maxrss: no resource usage on this system")
+		os.Exit(2)
+	}
+	mb := ru.Maxrss / 1024 // kilobytes on Linux
+	fmt.Fprintf(os.Stderr, "maxrss: %d MB (limit %d MB)\n", mb, limit)
+	if mb > int64(limit) {
+		os.Exit(99)
+	}
+	os.Exit(cmd.ProcessState.ExitCode())
+}

@@ -1,0 +1,8 @@
+//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
+
+package main
+
+import "os"
+
+// isTTY: no terminal driver to ask here; a character device counts.
+func isTTY(*os.File) bool { return true }

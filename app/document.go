@@ -48,7 +48,18 @@ func docSetup(c *cli.Context, env Env, mode Mode, opt *profiles.Options) (docOut
 	// JSON in, JSON out, unless text was asked for; --verbose alone asks
 	// for more of the document, not for text.
 	text := mode.Format == FormatLLM && mode.TextAsked && mode.Why != "--verbose"
-	return docOut{text: text, pretty: c.Bool("pretty"), hints: docHints(c, mode, text, opt.Doc.Verbose)}, nil
+	verbose := opt.Doc.Verbose
+	out := docOut{text: text, pretty: c.Bool("pretty"), hintsWith: func(cmd func(args []string) string) jsonshape.Hints {
+		return docHints(c, mode, text, verbose, cmd)
+	}}
+	out.hints = out.hintsWith(pipeCommand)
+	return out, nil
+}
+
+// pipeCommand is the terse half of a pipe: input came through one, so the
+// hint names the same producer as "…".
+func pipeCommand(args []string) string {
+	return "… | " + strings.Join(append([]string{"terse"}, args...), " ")
 }
 
 // docOut says how a shaped document is written.
@@ -56,6 +67,9 @@ type docOut struct {
 	text   bool
 	pretty bool
 	hints  jsonshape.Hints
+	// hintsWith builds the hints for another command head (terse show ID
+	// for a saved run); nil when no document flags were read.
+	hintsWith func(cmd func(args []string) string) jsonshape.Hints
 }
 
 func (o docOut) write(w io.Writer, d *jsonshape.Doc) error {
@@ -66,9 +80,11 @@ func (o docOut) write(w io.Writer, d *jsonshape.Doc) error {
 }
 
 // docHints builds the commands that bring back what a shaped document leaves
-// out: the terse half of the pipe, with the flags given, changed as needed.
-func docHints(c *cli.Context, mode Mode, text, verbose bool) jsonshape.Hints {
-	base := []string{"terse"}
+// out: cmd turns terse's flags into the whole command (the terse half of a
+// pipe, or terse show on a saved run), with the flags given, changed as
+// needed.
+func docHints(c *cli.Context, mode Mode, text, verbose bool, cmd func(args []string) string) jsonshape.Hints {
+	var base []string
 	if p := c.String("profile"); p != "" {
 		base = append(base, "-p", p)
 	}
@@ -126,7 +142,7 @@ func docHints(c *cli.Context, mode Mode, text, verbose bool) jsonshape.Hints {
 		for _, p := range parts {
 			all = append(all, p...)
 		}
-		return "… | " + strings.Join(all, " ")
+		return cmd(all)
 	}
 	offset := c.Int("offset")
 	return jsonshape.Hints{

@@ -175,6 +175,11 @@ func showRun(c *cli.Context, env Env, store *runlog.Store, m runlog.Meta) error 
 		Verbose: mode.Verbose,
 		Cwd:     m.Cwd,
 	}
+	doc, err := docSetup(c, env, mode, &j.opt)
+	if err != nil {
+		return err
+	}
+	j.view.doc = doc
 	// The run's stdout alone when it was the tool's machine format, as the
 	// run itself shaped it; else (and if that fails) the whole output.
 	var out profiles.Outcome

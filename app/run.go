@@ -95,6 +95,11 @@ func runAction(c *cli.Context, env Env) error {
 		Verbose: mode.Verbose,
 		Cwd:     env.Cwd,
 	}
+	doc, err := docSetup(c, env, mode, &j.opt)
+	if err != nil {
+		return err
+	}
+	j.view.doc = doc
 	return j.run()
 }
 
@@ -444,6 +449,8 @@ func progArgs(argv []string) []string {
 type viewOpts struct {
 	mode   Mode
 	pretty bool
+	// doc says how a shaped JSON document is written.
+	doc    docOut
 	limit  int
 	offset int
 	// format are the flags that ask for the format in use, if any.
@@ -482,22 +489,7 @@ type runView struct {
 // show ID ...` on the saved run, which re-shapes it without running the
 // command again.
 func (v viewOpts) hints(rv runView) render.Hints {
-	var base []string
-	if rv.id > 0 {
-		base = []string{"terse", "show", strconv.Itoa(rv.id)}
-	} else {
-		base = []string{"terse", "run"}
-	}
-	with := func(extra ...string) string {
-		args := append(append([]string(nil), base...), extra...)
-		if rv.id == 0 {
-			args = append(args, "--")
-			for _, a := range rv.rerun {
-				args = append(args, shellQuote(a))
-			}
-		}
-		return strings.Join(args, " ")
-	}
+	with := func(extra ...string) string { return v.command(rv, extra) }
 	next := append([]string(nil), v.format...)
 	next = append(next, "--offset", strconv.Itoa(v.offset+v.limit))
 	if v.limit != DefaultLimit {
@@ -517,6 +509,25 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	return h
 }
 
+// command is the exact command that shows the run with flags: terse show ID
+// on a saved run, else terse run with the command again.
+func (v viewOpts) command(rv runView, flags []string) string {
+	var args []string
+	if rv.id > 0 {
+		args = []string{"terse", "show", strconv.Itoa(rv.id)}
+	} else {
+		args = []string{"terse", "run"}
+	}
+	args = append(args, flags...)
+	if rv.id == 0 {
+		args = append(args, "--")
+		for _, a := range rv.rerun {
+			args = append(args, shellQuote(a))
+		}
+	}
+	return strings.Join(args, " ")
+}
+
 // errNoReport is returned by write for an outcome without a report.
 var errNoReport = errors.New("no report to render")
 
@@ -531,6 +542,11 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 			fmt.Fprintln(env.Stderr, "terse: "+out.Invalid.Error())
 		}
 		return nil
+	}
+	if out.Doc != nil && v.doc.hintsWith != nil {
+		d := v.doc
+		d.hints = d.hintsWith(func(args []string) string { return v.command(rv, args) })
+		return d.write(env.Stdout, out.Doc)
 	}
 	r := out.Report
 	if r == nil {

@@ -51,16 +51,16 @@ type Entry struct {
 	Raw int64 `json:"raw"`
 	// Shaped is the tokens terse wrote.
 	Shaped int64 `json:"shaped"`
-	// RawEstimated is true when Raw was extrapolated (a huge output is
-	// counted exactly only up to a limit).
-	RawEstimated bool `json:"raw_estimated,omitempty"`
+	// Estimated is true when a count is partly extrapolated: a huge output
+	// is counted exactly only up to a limit.
+	Estimated bool `json:"estimated,omitempty"`
 	// Encoding is the tokenizer the counts are in.
 	Encoding string `json:"encoding"`
 }
 
 // Path returns the ledger file's path: $TERSE_LEDGER if it is a path,
 // else $XDG_STATE_HOME/terse/ledger.jsonl, else
-// $HOME/.local/state/terse/ledger.jsonl. TERSE_LEDGER=off (or 0, false, no)
+// $HOME/.local/state/terse/ledger.jsonl (HOME must exist). TERSE_LEDGER=off (or 0, false, no)
 // turns the ledger off: Path returns ErrDisabled.
 func Path(getenv func(string) string) (string, error) {
 	switch v := getenv("TERSE_LEDGER"); strings.ToLower(v) {
@@ -77,6 +77,11 @@ func Path(getenv func(string) string) (string, error) {
 	home := getenv("HOME")
 	if home == "" {
 		return "", errors.New("ledger: neither XDG_STATE_HOME nor HOME is set")
+	}
+	if _, err := os.Stat(home); err != nil {
+		// Never create a home directory: HOME points nowhere in sandboxes
+		// and test harnesses.
+		return "", fmt.Errorf("ledger: HOME: %w", err)
 	}
 	return filepath.Join(home, ".local", "state", "terse", FileName), nil
 }

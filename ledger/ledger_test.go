@@ -19,15 +19,18 @@ func env(m map[string]string) func(string) string {
 }
 
 func TestPath(t *testing.T) {
+	home := t.TempDir()
 	cases := []struct {
 		env  map[string]string
 		want string
 		err  bool
 	}{
-		{map[string]string{"XDG_STATE_HOME": "/s", "HOME": "/h"}, "/s/terse/ledger.jsonl", false},
-		{map[string]string{"HOME": "/h"}, "/h/.local/state/terse/ledger.jsonl", false},
+		{map[string]string{"XDG_STATE_HOME": "/s", "HOME": home}, "/s/terse/ledger.jsonl", false},
+		{map[string]string{"HOME": home}, home + "/.local/state/terse/ledger.jsonl", false},
 		// A relative XDG_STATE_HOME is invalid by the spec: ignored.
-		{map[string]string{"XDG_STATE_HOME": "rel", "HOME": "/h"}, "/h/.local/state/terse/ledger.jsonl", false},
+		{map[string]string{"XDG_STATE_HOME": "rel", "HOME": home}, home + "/.local/state/terse/ledger.jsonl", false},
+		// A HOME that does not exist is never created.
+		{map[string]string{"HOME": home + "/missing"}, "", true},
 		{map[string]string{"TERSE_LEDGER": "/tmp/x.jsonl", "HOME": "/h"}, "/tmp/x.jsonl", false},
 		{map[string]string{"TERSE_LEDGER": "off", "HOME": "/h"}, "", true},
 		{map[string]string{"TERSE_LEDGER": "0"}, "", true},
@@ -199,7 +202,7 @@ func TestHelperWriter(t *testing.T) {
 const sample = `{"time":"2026-11-01T10:00:00Z","command":"npx jest","profile":"jest","exit":1,"raw":10000,"shaped":800,"encoding":"o200k_base"}
 {"time":"2026-11-01T11:00:00Z","command":"pipe","profile":"jest","raw":5000,"shaped":10,"encoding":"o200k_base"}
 {"time":"2026-11-02T09:00:00+02:00","command":"python3 -m pytest -x","profile":"pytest","exit":0,"raw":2000,"shaped":5,"encoding":"o200k_base"}
-{"time":"2026-11-02T10:00:00Z","command":"FOO=1 npx jest --ci src","profile":"jest","exit":1,"raw":400000,"shaped":900,"raw_estimated":true,"encoding":"o200k_base"}
+{"time":"2026-11-02T10:00:00Z","command":"FOO=1 npx jest --ci src","profile":"jest","exit":1,"raw":400000,"shaped":900,"estimated":true,"encoding":"o200k_base"}
 {"time":"2026-11-0
 not json
 

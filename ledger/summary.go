@@ -40,7 +40,7 @@ func (t *Totals) add(e Entry) {
 	t.Runs++
 	t.Raw += e.Raw
 	t.Shaped += e.Shaped
-	if e.RawEstimated {
+	if e.Estimated {
 		t.Estimated++
 	}
 }

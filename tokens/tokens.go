@@ -81,6 +81,15 @@ func get(encoding string) (tokenizer.Codec, error) {
 	return c.codec, c.err
 }
 
+// Preload starts loading encoding's vocabulary in the background, so that
+// a caller who will count once its input has ended (a filter reading a
+// test run as it happens) does not wait for the load then.
+func Preload(encoding string) {
+	if Check(encoding) == nil {
+		go func() { _, _ = get(encoding) }() // an error comes back on first use
+	}
+}
+
 // Count returns the exact number of tokens of b in encoding ("" for
 // Default). Invalid UTF-8 is counted as the model would see it after
 // replacement. Count holds b whole; for a stream, or input of unknown size,

@@ -9,11 +9,12 @@ import (
 )
 
 // DefaultExactLimit is how many bytes a Counter counts exactly before it
-// extrapolates. The tokenizer counts about 4-6 MB/s on one core (measured on
-// the jest captures, see BENCHMARKS.md), so 4 MiB costs about a second of
-// the second core, in parallel with shaping; beyond it a count would cost
-// more than the run it measures.
-const DefaultExactLimit = 4 << 20
+// extrapolates. The tokenizer counts 4-6 MB/s on one core (measured on the
+// jest captures, see BENCHMARKS.md), so 1 MiB costs 0.2-0.3 s of the second
+// core, in parallel with shaping. Typical test output is far smaller and
+// counted exactly; beyond the limit a count would cost more than the run it
+// measures, and the rest is extrapolated, labelled.
+const DefaultExactLimit = 1 << 20
 
 // maxPending bounds the bytes a Counter holds while it looks for a boundary
 // to cut at. Past it (a single line of megabytes with no space between two
@@ -35,13 +36,16 @@ type Tally struct {
 }
 
 // String renders the count, labelled when it is not exact:
-// "3,491" or "~28,312,100 (est.: first 4 MiB counted, the rest extrapolated)".
+// "3,491" or "~28,312,100 (est.: first 1 MiB counted, the rest extrapolated)".
 func (t Tally) String() string {
 	if t.Exact {
 		return Group(t.Tokens)
 	}
 	if t.Counted == 0 {
 		return "~" + Group(t.Tokens) + " (est.: bytes/" + strconv.FormatFloat(bytesPerToken, 'f', -1, 64) + ")"
+	}
+	if t.Counted >= t.Bytes {
+		return "~" + Group(t.Tokens) + " (a line over " + Size(maxPending) + " was cut where a token may cross)"
 	}
 	return fmt.Sprintf("~%s (est.: first %s counted, the rest extrapolated)", Group(t.Tokens), Size(t.Counted))
 }

@@ -252,6 +252,9 @@ func TestCounterLongLine(t *testing.T) {
 	if tally.Exact {
 		t.Errorf("tally = %+v: a forced cut must make it inexact", tally)
 	}
+	if s := tally.String(); !strings.HasPrefix(s, "~") || !strings.Contains(s, "was cut") {
+		t.Errorf("String() = %q, want the forced cut labelled", s)
+	}
 	if want, _ := Count(O200k, in); tally.Tokens < int64(want)-2 || tally.Tokens > int64(want)+2 {
 		t.Errorf("tokens %d, exact %d", tally.Tokens, want)
 	}

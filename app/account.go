@@ -63,9 +63,6 @@ func newAccounting(c *cli.Context, env Env) (*accounting, error) {
 	if !a.stats && a.ledger == "" {
 		return nil, nil
 	}
-	// The input of a pipe arrives while the tool runs: load the
-	// vocabulary meanwhile.
-	tokens.Preload(enc)
 	a.raw = tokens.NewCounter(enc, tokens.DefaultExactLimit)
 	// Shaped output is small, but --limit 0 on a huge run is not: the
 	// same limit keeps its cost bounded too.
@@ -97,6 +94,11 @@ func (a *accounting) finish(info runInfo) {
 		return
 	}
 	raw, rerr := a.raw.Close()
+	if rerr == nil && raw.Bytes == 0 && !a.stats {
+		// Nothing was read, so nothing was saved: not worth loading a
+		// vocabulary (tens of milliseconds) to count a one-line note.
+		return
+	}
 	shaped, serr := a.shaped.Close()
 	if err := errors.Join(rerr, serr); err != nil {
 		if a.stats {

@@ -9,12 +9,12 @@ import (
 )
 
 // DefaultExactLimit is how many bytes a Counter counts exactly before it
-// extrapolates. The tokenizer counts 4-6 MB/s on one core (measured on the
-// jest captures, see BENCHMARKS.md), so 1 MiB costs 0.2-0.3 s of the second
-// core, in parallel with shaping. Typical test output is far smaller and
-// counted exactly; beyond the limit a count would cost more than the run it
-// measures, and the rest is extrapolated, labelled.
-const DefaultExactLimit = 1 << 20
+// extrapolates. Counting runs at 50-85 MB/s on one core (BenchmarkCount*,
+// BENCHMARKS.md), in parallel with shaping on the other, so 16 MiB costs at
+// most a quarter of a second; test output is nearly always smaller and so
+// counted exactly. Beyond the limit a count would slow down the run it
+// measures; the rest is extrapolated, and labelled.
+const DefaultExactLimit = 16 << 20
 
 // maxPending bounds the bytes a Counter holds while it looks for a boundary
 // to cut at. Past it (a single line of megabytes with no space between two
@@ -36,7 +36,7 @@ type Tally struct {
 }
 
 // String renders the count, labelled when it is not exact:
-// "3,491" or "~28,312,100 (est.: first 1 MiB counted, the rest extrapolated)".
+// "3,491" or "~28,312,100 (est.: first 16 MiB counted, the rest extrapolated)".
 func (t Tally) String() string {
 	if t.Exact {
 		return Group(t.Tokens)

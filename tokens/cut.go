@@ -2,7 +2,7 @@ package tokens
 
 // segmentSize is the size Count and Counter aim for when they split input:
 // large enough that per-call overhead vanishes, small enough that the
-// tokenizer's rune copy (4 bytes a byte) stays a few MB.
+// splitter's working memory (9 bytes a character) stays under 1 MB.
 const segmentSize = 64 << 10
 
 // cut returns n such that b[:n] ends at a boundary no token crosses. It

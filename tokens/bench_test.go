@@ -27,3 +27,12 @@ func BenchmarkCountO200k(b *testing.B) { benchCount(b, O200k) }
 
 // BenchmarkCountCl100k is the same with cl100k_base.
 func BenchmarkCountCl100k(b *testing.B) { benchCount(b, Cl100k) }
+
+// BenchmarkLoadVocab measures what the first count of a run pays.
+func BenchmarkLoadVocab(b *testing.B) {
+	for b.Loop() {
+		if _, err := loadVocab(o200kData); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -151,9 +151,7 @@ for dir in "$td"/*/captures; do
   measure "terse -p $prof, ledger off" "$big" "$bin" -p "$prof"
   measure "terse -p $prof, ledger on" "$big" env TERSE_LEDGER="$work/ledger.jsonl" "$bin" -p "$prof"
 done
-exact=$work/count-8mb.txt
-head -c 8000000 "$(ls "$work"/*-"${mb}"mb.txt | head -1)" >"$exact"
-measure "terse tokens (exact count)" "$exact" "$bin" tokens
+measure "terse tokens (exact count)" "$(ls "$work"/*-"${mb}"mb.txt | head -1)" "$bin" tokens
 
 # --- 4. start-up ---------------------------------------------------------------
 # per_call N CMD...: best over $runs loops of N calls, in ms per call.

@@ -20,7 +20,8 @@ func pieces(o200k bool, s string) []string {
 
 // TestSplitPieces checks the pre-split against pieces worked out by hand
 // from the expressions' backtracking semantics, where the reference
-// tokenizer cannot be used (see newlineRuns) and for each contraction rule.
+// tokenizer cannot be used (see newlineRuns, referenceDropsDEL) and for
+// each contraction rule.
 func TestSplitPieces(t *testing.T) {
 	cases := []struct {
 		in           string
@@ -42,6 +43,9 @@ func TestSplitPieces(t *testing.T) {
 		{"  at fn", []string{" ", " at", " fn"}, []string{" ", " at", " fn"}},
 		{"CamelCase", []string{"Camel", "Case"}, []string{"CamelCase"}},
 		{"école", []string{"école"}, []string{"école"}},
+		{"\x7f", []string{"\x7f"}, []string{"\x7f"}},
+		{"a\x7fb", []string{"a", "\x7fb"}, []string{"a", "\x7fb"}},
+		{"x\x7f\x7f.", []string{"x", "\x7f\x7f."}, []string{"x", "\x7f\x7f."}},
 	}
 	for _, c := range cases {
 		if got := pieces(true, c.in); !slices.Equal(got, c.o200k) {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/tiktoken-go/tokenizer"
 )
 
 // The reference is github.com/tiktoken-go/tokenizer, a port of OpenAI's
@@ -139,4 +141,35 @@ func FuzzCountMatchesReference(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		checkReference(t, "fuzz", b)
 	})
+}
+
+// TestVocabMatchesReference checks the embedded vocabularies rank for rank
+// against the reference's (they are generated from it: go generate).
+func TestVocabMatchesReference(t *testing.T) {
+	for _, enc := range []string{O200k, Cl100k} {
+		e, err := get(enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := tokenizer.Get(tokenizer.Encoding(enc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(e.vocab.off)
+		for r := range n {
+			want, err := ref.Decode([]uint{uint(r)})
+			if err != nil {
+				t.Fatalf("%s: reference has no rank %d: %v", enc, r, err)
+			}
+			if got := e.vocab.token(uint32(r)); got != want {
+				t.Fatalf("%s rank %d: %q, reference %q", enc, r, got, want)
+			}
+			if rr, ok := e.vocab.rank([]byte(want)); !ok || rr != uint32(r) {
+				t.Fatalf("%s: rank(%q) = %d, %v; want %d", enc, want, rr, ok, r)
+			}
+		}
+		if _, err := ref.Decode([]uint{uint(n)}); err == nil {
+			t.Errorf("%s: the reference has ranks beyond %d", enc, n-1)
+		}
+	}
 }

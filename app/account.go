@@ -36,7 +36,7 @@ type accounting struct {
 	shaped *tokens.Counter
 }
 
-// Entry fields a caller knows and the counters do not.
+// runInfo is what the caller knows of a run and the counters do not.
 type runInfo struct {
 	command string // ledger.PipeCommand for a pipe
 	profile string
@@ -96,7 +96,7 @@ func (a *accounting) finish(info runInfo) {
 	raw, rerr := a.raw.Close()
 	if rerr == nil && raw.Bytes == 0 && !a.stats {
 		// Nothing was read, so nothing was saved: not worth loading a
-		// vocabulary (tens of milliseconds) to count a one-line note.
+		// vocabulary (about 10 ms) to count a one-line note.
 		return
 	}
 	shaped, serr := a.shaped.Close()
@@ -123,8 +123,16 @@ func (a *accounting) finish(info runInfo) {
 }
 
 // statsLine is the --stats report:
-// "terse: raw 3,491 tokens (12,351 bytes) -> shaped 612 tokens (2,030 bytes): 2,879 saved (82.5%), o200k_base".
+// "terse: raw 3,491 tokens (12,351 bytes) -> shaped 612 tokens (2,030 bytes): 2,879 saved (82.5%), o200k_base",
+// with "~" and what an estimate rests on beside any count that is not exact.
 func statsLine(raw, shaped tokens.Tally) string {
+	side := func(t tokens.Tally) string {
+		s := tokens.Group(t.Tokens) + " tokens (" + tokens.Group(t.Bytes) + " bytes"
+		if !t.Exact {
+			s = "~" + s + "; " + t.Label()
+		}
+		return s + ")"
+	}
 	saved := raw.Tokens - shaped.Tokens
 	pct := 0.0
 	if raw.Tokens > 0 {
@@ -134,8 +142,8 @@ func statsLine(raw, shaped tokens.Tally) string {
 	if !raw.Exact || !shaped.Exact {
 		approx = "~"
 	}
-	return fmt.Sprintf("terse: raw %s tokens (%s bytes) -> shaped %s tokens (%s bytes): %s%s saved (%.1f%%), %s",
-		raw, tokens.Group(raw.Bytes), shaped, tokens.Group(shaped.Bytes), approx, tokens.Group(saved), pct, raw.Encoding)
+	return fmt.Sprintf("terse: raw %s -> shaped %s: %s%s saved (%.1f%%), %s",
+		side(raw), side(shaped), approx, tokens.Group(saved), pct, raw.Encoding)
 }
 
 // tokensCommand is `terse tokens [FILE...]`.

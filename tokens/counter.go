@@ -41,13 +41,20 @@ func (t Tally) String() string {
 	if t.Exact {
 		return Group(t.Tokens)
 	}
-	if t.Counted == 0 {
-		return "~" + Group(t.Tokens) + " (est.: bytes/" + strconv.FormatFloat(bytesPerToken, 'f', -1, 64) + ")"
+	return "~" + Group(t.Tokens) + " (" + t.Label() + ")"
+}
+
+// Label says what an inexact count rests on; it is empty for an exact one.
+func (t Tally) Label() string {
+	switch {
+	case t.Exact:
+		return ""
+	case t.Counted == 0:
+		return "est.: bytes/" + strconv.FormatFloat(bytesPerToken, 'f', -1, 64)
+	case t.Counted >= t.Bytes:
+		return "a line over " + Size(maxPending) + " was cut where a token may cross"
 	}
-	if t.Counted >= t.Bytes {
-		return "~" + Group(t.Tokens) + " (a line over " + Size(maxPending) + " was cut where a token may cross)"
-	}
-	return fmt.Sprintf("~%s (est.: first %s counted, the rest extrapolated)", Group(t.Tokens), Size(t.Counted))
+	return fmt.Sprintf("est.: first %s counted, the rest extrapolated", Size(t.Counted))
 }
 
 // Counter counts the tokens of a stream written to it, without holding it:

@@ -17,7 +17,9 @@
 #      captures repeated), beside `cat` of the same file, with the savings
 #      ledger off and on; and the speed of exact token counting;
 #   4. start-up: `terse run -- true` over `true` when this build has
-#      `terse run`, and `terse < /dev/null` (start-up, no input) always.
+#      `terse run`, and `terse < /dev/null` (start-up, no input) always;
+#      and what the savings ledger adds to a small run, from a file and
+#      from a live pipe.
 # Tokens are o200k_base, counted by `terse tokens`. Wall times are the best
 # of BENCH_RUNS; the machine may be shared, so treat small differences with
 # care. Peers are installed with `go install` (pinned below) when missing.
@@ -187,9 +189,15 @@ r=$(per_call $n "$bin")
 row "terse < /dev/null" "-" "" "" "" "" "" "" "" "$r ms a call, $(awk -v a="$r" -v b="$base" 'BEGIN{printf "%.2f", a-b}') ms over true ($base ms)"
 # What counting for the ledger adds to a typical run: the vocabulary load.
 small=$td/jest/captures/mixed.txt
-off=$(per_call 20 sh -c "\"$bin\" -p jest < \"$small\"")
-on=$(per_call 20 sh -c "TERSE_LEDGER=\"$work/ledger.jsonl\" \"$bin\" -p jest < \"$small\"")
+off=$(per_call 50 sh -c "\"$bin\" -p jest < \"$small\"")
+on=$(per_call 50 sh -c "TERSE_LEDGER=\"$work/ledger.jsonl\" \"$bin\" -p jest < \"$small\"")
 row "terse -p jest, ledger off / on" "jest/captures/mixed.txt" "" "" "" "" "" "" "" "$off / $on ms a call: counting adds $(awk -v a="$on" -v b="$off" 'BEGIN{printf "%.1f", a-b}') ms"
+# The same when the input arrives over 100 ms, as from a running tool: the
+# vocabulary loads while the tool runs.
+live="(head -c 100 \"$small\"; sleep 0.1; tail -c +101 \"$small\")"
+off=$(per_call 20 sh -c "$live | \"$bin\" -p jest")
+on=$(per_call 20 sh -c "$live | TERSE_LEDGER=\"$work/ledger.jsonl\" \"$bin\" -p jest")
+row "terse -p jest, ledger off / on, live pipe" "mixed.txt over 100 ms" "" "" "" "" "" "" "" "$off / $on ms a call: counting adds $(awk -v a="$on" -v b="$off" 'BEGIN{printf "%.1f", a-b}') ms"
 
 # --- the table -----------------------------------------------------------------
 echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, best of $runs; tokens: o200k_base"

@@ -162,9 +162,11 @@ func (w *worker) fix(runes []rune) []byte {
 }
 
 // bytesPerToken is the ratio Estimate divides by. Measured with o200k_base
-// on the jest captures in testdata (12,351 bytes of mixed.txt are 3,491
-// tokens: 3.54 bytes a token; the verbose and coloured captures lie between
-// 3.3 and 3.7). The common bytes/4 rule undercounts such output by about 12%.
+// on the plain-text jest captures in testdata: 3.1 to 4.0 bytes a token
+// (mixed.txt: 12,351 bytes, 3,491 tokens, 3.54). Coloured output has far
+// fewer (1.7 for mixed.color.txt: escape sequences are many short tokens),
+// which no ratio can know: hence Counter counts, and extrapolates only from
+// a counted part of the same stream.
 const bytesPerToken = 3.5
 
 // Estimate guesses the tokens of n bytes of developer-tool output without

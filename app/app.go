@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/ledger"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -107,18 +108,21 @@ func shapeFlags() []cli.Flag {
 	}, docFlags()...)
 }
 
+// shapeAllFlags are the flags of shaping: output and accounting.
+func shapeAllFlags() []cli.Flag { return append(shapeFlags(), accountFlags()...) }
+
 func newApp(env Env) *cli.App {
 	return &cli.App{
 		Name:      "terse",
 		Usage:     "shape developer tools' output for AI coding agents",
-		UsageText: "CMD 2>&1 | terse [flags]\n   terse run [flags] -- CMD [ARGS...]\n   terse profiles",
+		UsageText: "CMD 2>&1 | terse [flags]\n   terse run [flags] -- CMD [ARGS...]\n   terse profiles\n   terse tokens [FILE...]\n   terse gain [--json]",
 		Description: "terse reads a tool's output on stdin and writes what an agent needs to act:\n" +
 			"failures with location and reason, a one-line summary, and a count of what was left out.",
 		Reader:          env.Stdin,
 		Writer:          env.Stdout,
 		ErrWriter:       env.Stderr,
 		HideHelpCommand: true,
-		Flags:           shapeFlags(),
+		Flags:           shapeAllFlags(),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", c.Args().First(), c.Args().First())
@@ -141,6 +145,7 @@ func newApp(env Env) *cli.App {
 				},
 			},
 			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
+			tokensCommand(env), gainCommand(env),
 		},
 		OnUsageError: func(c *cli.Context, err error, isSub bool) error {
 			return usageErr("%v (see terse --help)", err)
@@ -207,6 +212,11 @@ func shape(c *cli.Context, env Env) error {
 		}
 		return nil
 	}
+	acct, err := newAccounting(c, env)
+	if err != nil {
+		return err
+	}
+	env.Stdin, env.Stdout = acct.input(env.Stdin), acct.output(env.Stdout)
 	opt := profiles.Options{
 		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
 		Verbose: mode.Verbose,
@@ -218,7 +228,11 @@ func shape(c *cli.Context, env Env) error {
 	}
 	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
 		hints: hintsFor(c, mode), doc: doc}
-	return job.run()
+	if err := job.run(); err != nil {
+		return err
+	}
+	acct.finish(runInfo{command: ledger.PipeCommand, profile: job.profile})
+	return nil
 }
 
 // hintsFor builds the commands that bring back what a page leaves out. Input
@@ -264,6 +278,8 @@ type job struct {
 	hints  render.Hints
 	raw    spool
 	doc    docOut
+	// profile names what shaped the input, for the ledger.
+	profile string
 }
 
 // run shapes the input. If shaping panics, the raw input goes through
@@ -308,6 +324,9 @@ func (j *job) run() (err error) {
 		return nil
 	}
 	defer out.Report.Close()
+	if out.Profile != nil {
+		j.profile = out.Profile.Name
+	}
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

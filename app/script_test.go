@@ -28,6 +28,7 @@ func TestScripts(t *testing.T) {
 			// A clean environment: no agent variables, no LLM_OUTPUT.
 			e.Setenv("LLM_OUTPUT", "")
 			e.Setenv("XDG_CONFIG_HOME", e.WorkDir+"/config")
+			e.Setenv("XDG_STATE_HOME", e.WorkDir+"/state")
 			return nil
 		},
 	})

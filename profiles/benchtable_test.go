@@ -1,0 +1,88 @@
+package profiles_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+)
+
+// TestBenchFidelity feeds the "failures kept" column of scripts/bench.sh. For
+// every capture with a ground truth it writes one tab-separated line to the
+// file named by TERSE_BENCH_FIDELITY: profile, capture (relative to
+// testdata), failures in the ground truth, failures kept in the shaped
+// output of all pages (name, file:line and message, as TestFidelity checks
+// them), and failure blocks on the first page (the default --limit). It is
+// skipped when the variable is unset: TestFidelity is the check, this is the
+// measurement.
+func TestBenchFidelity(t *testing.T) {
+	dest := os.Getenv("TERSE_BENCH_FIDELITY")
+	if dest == "" {
+		t.Skip("TERSE_BENCH_FIDELITY is not set; scripts/bench.sh sets it")
+	}
+	set := builtin(t)
+	var b strings.Builder
+	for prof, files := range captures(t) {
+		read, ok := groundTruth[prof]
+		for _, path := range files {
+			rel, _ := filepath.Rel("../testdata", path)
+			truthPath := groundTruthPath(path)
+			if _, err := os.Stat(truthPath); !ok || err != nil {
+				fmt.Fprintf(&b, "%s\t%s\t-\t-\t-\n", prof, rel)
+				continue
+			}
+			want := read(t, truthPath)
+			all := shapeText(t, set, path, prof, 0)
+			page := shapeText(t, set, path, prof, 20)
+			fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\n", prof, rel, len(want), keptFailures(all, want), strings.Count(page, "\n--- "))
+		}
+	}
+	if err := os.WriteFile(dest, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// shapeText is the llm text of a capture, JSON captures included (as with
+// --llm on JSON input), with limit failures a page (0 for all).
+func shapeText(t *testing.T, set *profiles.Set, path, prof string, limit int) string {
+	t.Helper()
+	out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{Limit: limit}})
+	if out.Report == nil {
+		return string(out.Passthrough)
+	}
+	var b bytes.Buffer
+	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+		t.Fatal(err)
+	}
+	out.Report.Close()
+	return b.String()
+}
+
+// keptFailures counts the failures of want whose `--- file:line "name"`
+// block is in llm with the message inside it: the test of checkFidelity,
+// counted instead of asserted.
+func keptFailures(llm string, want []truth) int {
+	blocks := strings.Split(llm, "\n--- ")
+	kept := 0
+	for _, w := range want {
+		head := w.File
+		if w.Line > 0 {
+			head += fmt.Sprintf(":%d", w.Line)
+		}
+		head += " " + fmt.Sprintf("%q", w.Name)
+		for _, blk := range blocks[1:] {
+			first, rest, _ := strings.Cut(blk, "\n")
+			if first == head && strings.Contains(rest, w.Message) {
+				kept++
+				break
+			}
+		}
+	}
+	return kept
+}

@@ -1,0 +1,3 @@
+module example.com/benchproject
+
+go 1.22

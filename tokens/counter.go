@@ -1,0 +1,215 @@
+package tokens
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// DefaultExactLimit is how many bytes a Counter counts exactly before it
+// extrapolates. Counting runs at 50-85 MB/s on one core (BenchmarkCount*,
+// BENCHMARKS.md), in parallel with shaping on the other, so 16 MiB costs at
+// most a quarter of a second; test output is nearly always smaller and so
+// counted exactly. Beyond the limit a count would slow down the run it
+// measures; the rest is extrapolated, and labelled.
+const DefaultExactLimit = 16 << 20
+
+// maxPending bounds the bytes a Counter holds while it looks for a boundary
+// to cut at. Past it (a single line of megabytes with no space between two
+// letters) the Counter cuts anyway, and the count is no longer exact.
+const maxPending = 4 * segmentSize
+
+// Tally is the result of counting a stream.
+type Tally struct {
+	// Encoding is the encoding counted with.
+	Encoding string `json:"encoding"`
+	// Bytes is the size of the whole stream.
+	Bytes int64 `json:"bytes"`
+	// Tokens is the count: exact when Exact, else extrapolated.
+	Tokens int64 `json:"tokens"`
+	// Exact is false when Tokens is partly estimated.
+	Exact bool `json:"exact"`
+	// Counted is how many bytes were counted exactly.
+	Counted int64 `json:"counted"`
+}
+
+// String renders the count, labelled when it is not exact:
+// "3,491" or "~28,312,100 (est.: first 16 MiB counted, the rest extrapolated)".
+func (t Tally) String() string {
+	if t.Exact {
+		return Group(t.Tokens)
+	}
+	return "~" + Group(t.Tokens) + " (" + t.Label() + ")"
+}
+
+// Label says what an inexact count rests on; it is empty for an exact one.
+func (t Tally) Label() string {
+	switch {
+	case t.Exact:
+		return ""
+	case t.Counted == 0:
+		return "est.: bytes/" + strconv.FormatFloat(bytesPerToken, 'f', -1, 64)
+	case t.Counted >= t.Bytes:
+		return "a line over " + Size(maxPending) + " was cut where a token may cross"
+	}
+	return fmt.Sprintf("est.: first %s counted, the rest extrapolated", Size(t.Counted))
+}
+
+// Counter counts the tokens of a stream written to it, without holding it:
+// an io.Writer for a tee. It counts in a goroutine of its own, so counting
+// overlaps with whatever reads the stream, exactly up to its limit and by
+// extrapolation beyond (the tokens per byte of the counted part times the
+// rest). Write never fails; Close returns the tally.
+type Counter struct {
+	enc     string
+	limit   int64
+	pending []byte
+	total   int64 // bytes written
+	queued  int64 // bytes handed to the worker
+	inexact bool  // a cut was forced where a token may cross
+	work    chan []byte
+	wg      sync.WaitGroup
+	err     error // set before counting starts: an unknown encoding
+	// Written by the worker, read after wg.Wait.
+	tokens int64
+	werr   error
+}
+
+// NewCounter returns a Counter for encoding ("" for Default) that counts
+// the first limit bytes exactly (limit <= 0 means DefaultExactLimit).
+func NewCounter(encoding string, limit int64) *Counter {
+	if encoding == "" {
+		encoding = Default
+	}
+	if limit <= 0 {
+		limit = DefaultExactLimit
+	}
+	c := &Counter{enc: encoding, limit: limit, err: Check(encoding)}
+	return c
+}
+
+// Write counts p. It never returns an error, so a failure to count never
+// disturbs the stream it watches; Close reports it.
+func (c *Counter) Write(p []byte) (int, error) {
+	n := len(p)
+	if c.total == 0 && n > 0 && c.err == nil {
+		// Input has begun: load the vocabulary while the rest arrives
+		// (a filter reads a test run as it happens), not at the end. An
+		// empty stream never loads it.
+		Preload(c.enc)
+	}
+	c.total += int64(n)
+	room := c.limit - c.queued - int64(len(c.pending))
+	if c.err != nil || room <= 0 {
+		return n, nil
+	}
+	if int64(len(p)) > room {
+		p = p[:room]
+	}
+	c.pending = append(c.pending, p...)
+	for len(c.pending) >= segmentSize {
+		k, found := cut(c.pending, segmentSize)
+		if !found {
+			if len(c.pending) < maxPending {
+				break
+			}
+			k, c.inexact = segmentSize, true
+		}
+		c.send(c.pending[:k:k])
+		c.pending = append([]byte(nil), c.pending[k:]...)
+	}
+	return n, nil
+}
+
+func (c *Counter) send(seg []byte) {
+	if c.work == nil {
+		c.work = make(chan []byte, 2)
+		c.wg.Add(1)
+		go c.worker()
+	}
+	c.queued += int64(len(seg))
+	c.work <- seg
+}
+
+func (c *Counter) worker() {
+	defer c.wg.Done()
+	for seg := range c.work {
+		if c.werr != nil {
+			continue
+		}
+		n, err := Count(c.enc, seg)
+		if err != nil {
+			c.werr = err
+			continue
+		}
+		c.tokens += int64(n)
+	}
+}
+
+// Close counts what is pending, waits for the count and returns it. The
+// end of the stream is a boundary, so a stream within the limit is counted
+// exactly; a stream beyond it is cut at the limit, which may split one token.
+func (c *Counter) Close() (Tally, error) {
+	if len(c.pending) > 0 && c.err == nil {
+		c.send(c.pending)
+		c.pending = nil
+	}
+	if c.work != nil {
+		close(c.work)
+		c.wg.Wait()
+		c.work = nil
+	}
+	t := Tally{Encoding: c.enc, Bytes: c.total, Tokens: c.tokens, Counted: c.queued, Exact: !c.inexact}
+	if err := errors.Join(c.err, c.werr); err != nil {
+		return Tally{Encoding: c.enc, Bytes: c.total, Tokens: Estimate(c.total)}, err
+	}
+	if c.total > c.queued {
+		// The rest, at the tokens per byte of the counted part. The cut at
+		// the limit may split one token too.
+		t.Exact = false
+		if c.queued > 0 {
+			t.Tokens = int64(float64(c.tokens) / float64(c.queued) * float64(c.total))
+		} else {
+			t.Tokens = Estimate(c.total)
+		}
+	}
+	return t, nil
+}
+
+// Group writes n with thousands separators: 28312100 -> "28,312,100".
+func Group(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	out := make([]byte, 0, len(s)+len(s)/3+1)
+	if neg {
+		out = append(out, '-')
+	}
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	return string(out)
+}
+
+// Size renders a byte count for people: "512 B", "3.2 KiB", "4 MiB".
+func Size(n int64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB"}
+	f, u := float64(n), 0
+	for f >= 1024 && u < len(units)-1 {
+		f /= 1024
+		u++
+	}
+	if u == 0 {
+		return strconv.FormatInt(n, 10) + " B"
+	}
+	s := strconv.FormatFloat(f, 'f', 1, 64)
+	s = strings.TrimSuffix(s, ".0")
+	return s + " " + units[u]
+}

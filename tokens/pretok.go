@@ -1,0 +1,282 @@
+package tokens
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// The pre-split. Both encodings first cut text into pieces with a regular
+// expression, then apply BPE inside each piece. These are the expressions
+// (as OpenAI's tiktoken defines them), matched here by hand-written code
+// that follows the backtracking semantics of the expression engine exactly
+// (leftmost alternative first, greedy loops giving back one character at a
+// time) over the same Unicode tables; TestCountMatchesReference checks it
+// against a regular-expression tokenizer on every capture and under fuzzing.
+//
+// o200k_base:
+//
+//	[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+(?i:'s|'t|'re|'ve|'m|'ll|'d)?
+//	|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*(?i:'s|'t|'re|'ve|'m|'ll|'d)?
+//	|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+
+//
+// cl100k_base:
+//
+//	(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}
+//	| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+
+
+// Character classes, as bits.
+const (
+	cL     uint8 = 1 << iota // \p{L}
+	cN                       // \p{N}
+	cS                       // \s
+	cA                       // [\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]: o200k's upper-case run
+	cB                       // [\p{Ll}\p{Lm}\p{Lo}\p{M}]: o200k's lower-case run
+	cNL                      // \r or \n
+	cBad                     // an invalid byte, which the model sees as U+FFFD
+	cKnown                   // the entry of the class cache is filled
+)
+
+// classify returns the classes of r, from the Unicode tables of Go's
+// unicode package (the ones the reference expression engine uses).
+func classify(r rune) uint8 {
+	var c uint8
+	switch {
+	case r < utf8.RuneSelf:
+		switch {
+		case 'a' <= r && r <= 'z':
+			return cL | cB
+		case 'A' <= r && r <= 'Z':
+			return cL | cA
+		case '0' <= r && r <= '9':
+			return cN
+		case r == '\r' || r == '\n':
+			return cS | cNL
+		case r == ' ' || r == '\t' || r == '\v' || r == '\f':
+			return cS
+		}
+		return 0
+	}
+	if unicode.IsSpace(r) {
+		c |= cS
+	}
+	if unicode.IsLetter(r) {
+		c |= cL
+	}
+	if unicode.IsNumber(r) {
+		c |= cN
+	}
+	lu, lt, lm, lo, ll := unicode.Is(unicode.Lu, r), unicode.Is(unicode.Lt, r), unicode.Is(unicode.Lm, r),
+		unicode.Is(unicode.Lo, r), unicode.Is(unicode.Ll, r)
+	m := unicode.IsMark(r)
+	if lu || lt || lm || lo || m {
+		c |= cA
+	}
+	if ll || lm || lo || m {
+		c |= cB
+	}
+	return c
+}
+
+// splitter holds a segment decoded to characters, reused between calls.
+type splitter struct {
+	runes []rune
+	cls   []uint8
+	pos   []int32        // byte offset of each character, and of the end
+	cache [1 << 16]uint8 // classes of the Basic Multilingual Plane, filled as met
+
+	o200k bool // the o200k_base expression, else cl100k_base's
+}
+
+// load decodes b as Go's []rune(string(b)) does: each byte of an invalid
+// sequence is one U+FFFD.
+func (s *splitter) load(b []byte) {
+	s.runes, s.cls, s.pos = s.runes[:0], s.cls[:0], s.pos[:0]
+	for p := 0; p < len(b); {
+		r, n := rune(b[p]), 1
+		var c uint8
+		if r < utf8.RuneSelf {
+			c = s.class(r)
+		} else {
+			r, n = utf8.DecodeRune(b[p:])
+			if r == utf8.RuneError && n == 1 {
+				c = cBad // U+FFFD is a symbol: no class
+			} else {
+				c = s.class(r)
+			}
+		}
+		s.runes = append(s.runes, r)
+		s.cls = append(s.cls, c)
+		s.pos = append(s.pos, int32(p))
+		p += n
+	}
+	s.pos = append(s.pos, int32(len(b)))
+}
+
+func (s *splitter) class(r rune) uint8 {
+	if r >= 1<<16 {
+		return classify(r)
+	}
+	c := s.cache[r]
+	if c == 0 {
+		c = classify(r) | cKnown
+		s.cache[r] = c
+	}
+	return c &^ cKnown
+}
+
+// prefix is [^\r\n\p{L}\p{N}]; other is [^\s\p{L}\p{N}].
+func prefix(c uint8) bool { return c&(cL|cN|cNL) == 0 }
+func other(c uint8) bool  { return c&(cL|cN|cS) == 0 }
+
+// next returns the end of the piece that starts at character i.
+func (s *splitter) next(i int) int {
+	if s.o200k {
+		if e := s.letters200k(i); e > 0 {
+			return e
+		}
+	} else {
+		if e := s.contraction(i); e > i {
+			return e
+		}
+		if e := s.letters100k(i); e > 0 {
+			return e
+		}
+	}
+	n, cls := len(s.cls), s.cls
+	c := cls[i]
+	if c&cN != 0 { // \p{N}{1,3}
+		e := i + 1
+		for e < n && e < i+3 && cls[e]&cN != 0 {
+			e++
+		}
+		return e
+	}
+	// " ?[^\s\p{L}\p{N}]+[\r\n/]*" ("[\r\n]*" in cl100k); the optional
+	// space is atomic, but a space is never in the class after it anyway.
+	j := i
+	if s.runes[i] == ' ' {
+		j++
+	}
+	if j < n && other(cls[j]) {
+		e := j + 1
+		for e < n && other(cls[e]) {
+			e++
+		}
+		for e < n && (cls[e]&cNL != 0 || s.o200k && s.runes[e] == '/') {
+			e++
+		}
+		return e
+	}
+	if c&cS != 0 {
+		e := i + 1
+		for e < n && cls[e]&cS != 0 {
+			e++
+		}
+		// \s*[\r\n]+: the whitespace run up to its last newline.
+		for k := e - 1; k >= i; k-- {
+			if cls[k]&cNL != 0 {
+				return k + 1
+			}
+		}
+		// \s+(?!\S): the run, less its last character if text follows.
+		if e == n {
+			return e
+		}
+		if e-1 > i {
+			return e - 1
+		}
+		return e // \s+
+	}
+	// Unreachable: every character is a letter, a mark, a number,
+	// whitespace or other. Kept as one piece rather than lost.
+	return i + 1
+}
+
+// letters200k matches o200k's first two alternatives at i, or returns -1.
+func (s *splitter) letters200k(i int) int {
+	n, cls := len(s.cls), s.cls
+	// [^\r\n\p{L}\p{N}]? [A]* [B]+ contraction?
+	for _, pre := range [2]bool{true, false} {
+		j := i
+		if pre {
+			if !prefix(cls[i]) {
+				continue
+			}
+			j++
+		}
+		a := j
+		for a < n && cls[a]&cA != 0 {
+			a++
+		}
+		// [A]* gives back one character at a time until [B]+ can match.
+		for k := a; k >= j; k-- {
+			if k < n && cls[k]&cB != 0 {
+				e := k + 1
+				for e < n && cls[e]&cB != 0 {
+					e++
+				}
+				return s.contraction(e)
+			}
+		}
+	}
+	// [^\r\n\p{L}\p{N}]? [A]+ [B]* contraction?
+	for _, pre := range [2]bool{true, false} {
+		j := i
+		if pre {
+			if !prefix(cls[i]) {
+				continue
+			}
+			j++
+		}
+		if j < n && cls[j]&cA != 0 {
+			e := j + 1
+			for e < n && cls[e]&cA != 0 {
+				e++
+			}
+			for e < n && cls[e]&cB != 0 {
+				e++
+			}
+			return s.contraction(e)
+		}
+	}
+	return -1
+}
+
+// letters100k matches cl100k's [^\r\n\p{L}\p{N}]?\p{L}+ at i, or returns -1.
+func (s *splitter) letters100k(i int) int {
+	n, cls := len(s.cls), s.cls
+	j := i
+	if prefix(cls[i]) && i+1 < n && cls[i+1]&cL != 0 {
+		j++
+	}
+	if cls[j]&cL == 0 {
+		return -1
+	}
+	e := j + 1
+	for e < n && cls[e]&cL != 0 {
+		e++
+	}
+	return e
+}
+
+// contraction returns the end of (?i:'s|'t|'re|'ve|'m|'ll|'d) at e, or e.
+// Case folding makes 's match U+017F (long s) too.
+func (s *splitter) contraction(e int) int {
+	r := s.runes
+	if e+1 >= len(r) || r[e] != '\'' {
+		return e
+	}
+	switch r[e+1] {
+	case 's', 'S', 't', 'T', 'm', 'M', 'd', 'D', 'ſ':
+		return e + 2
+	case 'r', 'R', 'v', 'V':
+		if e+2 < len(r) && (r[e+2] == 'e' || r[e+2] == 'E') {
+			return e + 3
+		}
+	case 'l', 'L':
+		if e+2 < len(r) && (r[e+2] == 'l' || r[e+2] == 'L') {
+			return e + 3
+		}
+	}
+	return e
+}

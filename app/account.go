@@ -78,6 +78,15 @@ func (a *accounting) input(r io.Reader) io.Reader {
 	return io.TeeReader(r, a.raw)
 }
 
+// rawWriter returns w with everything written to it also counted as raw:
+// for terse run, where the raw bytes are written to the saved run.
+func (a *accounting) rawWriter(w io.Writer) io.Writer {
+	if a == nil {
+		return w
+	}
+	return io.MultiWriter(w, a.raw)
+}
+
 // output returns w with everything written to it counted as shaped.
 func (a *accounting) output(w io.Writer) io.Writer {
 	if a == nil {

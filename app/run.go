@@ -33,7 +33,7 @@ func runCommand(env Env) *cli.Command {
 			"Otherwise its stdout and stderr are shaped, and the raw bytes saved under $XDG_STATE_HOME/terse/runs\n" +
 			"(the newest $TERSE_KEEP_RUNS runs, default 20). TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
 			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).",
-		Flags:  shapeFlags(),
+		Flags:  shapeAllFlags(),
 		Action: func(c *cli.Context) error { return runAction(c, env) },
 	}
 }
@@ -100,6 +100,9 @@ func runAction(c *cli.Context, env Env) error {
 		return err
 	}
 	j.view.doc = doc
+	if j.acct, err = newAccounting(c, env); err != nil {
+		return err
+	}
 	return j.run()
 }
 
@@ -178,6 +181,9 @@ type runJob struct {
 	opt    profiles.Options
 	pretty bool
 	view   viewOpts
+	// acct counts the raw and shaped tokens for --stats and the ledger;
+	// nil counts nothing.
+	acct *accounting
 }
 
 func (j *runJob) run() error {
@@ -249,6 +255,7 @@ func (j *runJob) run() error {
 		sink = spooled
 	}
 
+	sink = j.acct.rawWriter(sink)
 	stdout := io.TeeReader(p.Output, io.MultiWriter(sink, doc))
 	var (
 		wg          sync.WaitGroup
@@ -324,10 +331,13 @@ func (j *runJob) run() error {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
 	}
-	err = j.view.write(j.env, out, view)
+	env := j.env
+	env.Stdout = j.acct.output(env.Stdout)
+	err = j.view.write(env, out, view)
 	if errors.Is(err, errNoReport) {
-		err = replay(j.env.Stdout, rec, spooled)
+		err = replay(env.Stdout, rec, spooled)
 	}
+	j.acct.finish(runInfo{command: strings.Join(j.argv, " "), profile: profName, exit: &code})
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 		if code == 0 {
@@ -568,7 +578,7 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 	if err := render.LLM(env.Stdout, r, h); err != nil {
 		return err
 	}
-	if raw != "" && (len(r.Omitted) > 0 || r.Page.HasMore) {
+	if raw != "" && (render.ShowsOmitted(r) || r.Page.HasMore) {
 		if _, err := fmt.Fprintf(env.Stdout, "raw: %s\n", raw); err != nil {
 			return fmt.Errorf("writing output: %w", err)
 		}

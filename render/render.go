@@ -96,7 +96,7 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		sep()
 		line(n)
 	}
-	if om := OmittedLine(r, h); om != "" && (r.Status != "PASS" || len(r.Lines) > 0 || len(r.Failures) > 0) {
+	if om := OmittedLine(r, h); om != "" && ShowsOmitted(r) {
 		sep()
 		line(om)
 	}
@@ -121,6 +121,12 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		return fmt.Errorf("writing output: %w", err)
 	}
 	return nil
+}
+
+// ShowsOmitted reports whether the llm text of r has an omitted line: a
+// passing run is its one status line, unless it has lines or problems to show.
+func ShowsOmitted(r *report.Report) bool {
+	return len(r.Omitted) > 0 && (r.Status != "PASS" || len(r.Lines) > 0 || r.Shown() > 0)
 }
 
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with

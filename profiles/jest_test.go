@@ -189,3 +189,17 @@ func FuzzJest(f *testing.F) {
 		}
 	})
 }
+
+// vitest prints "FAIL  file > suite > test" lines that look like jest's
+// suite lines; the jest profile must not claim vitest output (it would find
+// none of its failures).
+func TestJestDoesNotClaimVitest(t *testing.T) {
+	in, err := os.ReadFile("../testdata/bench/vitest/default.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, r := llmOf(t, builtin(t), in, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	if r.Tool == "jest" {
+		t.Fatalf("vitest output detected as jest")
+	}
+}

@@ -1,13 +1,14 @@
 package filters
 
 import (
-	"fmt"
 	"strings"
 )
 
 // TrimDiff keeps the changed lines of a unified-style diff (lines starting with
 // "-" or "+") and ctx unchanged lines around each run of changes, replacing
-// every longer stretch of unchanged lines by one "… N unchanged lines" marker.
+// every longer stretch of unchanged lines by one "  …" marker (the count of
+// what it stands for goes to the omitted line: a count per gap costs tokens
+// and tells the reader nothing they act on).
 // The lines that open the structures enclosing a change (less indented lines
 // above it, such as `"address": Object {`) are kept too, so a change deep in
 // an object can be placed. It returns the kept lines and the number of
@@ -43,7 +44,7 @@ func TrimDiff(lines []string, ctx int) ([]string, int) {
 	dropped, run := 0, 0
 	flush := func() {
 		if run > 0 {
-			out = append(out, fmt.Sprintf("  … %d unchanged %s", run, plural(run, "line", "lines")))
+			out = append(out, "  …")
 			dropped += run
 			run = 0
 		}
@@ -56,19 +57,14 @@ func TrimDiff(lines []string, ctx int) ([]string, int) {
 		}
 		run++
 	}
-	flush()
+	// Unchanged lines after the last change (closing brackets) need no
+	// marker: nothing follows them.
+	dropped += run
 	return out, dropped
 }
 
 func isChange(l string) bool {
 	return strings.HasPrefix(l, "-") || strings.HasPrefix(l, "+")
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // indentOf is the indentation of a diff line's content, after its two-column

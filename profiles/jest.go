@@ -390,10 +390,10 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 		}
 		switch {
 		case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
-			diff = append(diff, t)
+			diff = append(diff, diffLegend(t))
 			continue
 		case strings.HasPrefix(l, "+ Received"):
-			diff = append(diff, t)
+			diff = append(diff, diffLegend(t))
 			inDiff = true
 			continue
 		case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
@@ -444,6 +444,15 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 		}
 	}
 	placeJestFailure(f, frames, b, opt)
+}
+
+// diffLegend keeps the sign and side of a diff header ("- Expected  - 2"
+// becomes "- Expected"): the counts repeat what the lines show.
+func diffLegend(t string) string {
+	if i := strings.Index(t, "  "); i > 0 {
+		return t[:i]
+	}
+	return t
 }
 
 func isDiffHeader(l string) bool {

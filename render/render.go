@@ -185,10 +185,10 @@ func OmittedLine(r *report.Report, h Hints) string {
 	s := "omitted: " + strings.Join(parts, ", ")
 	var back []string
 	if h.More != "" {
-		back = append(back, "more context: "+h.More)
+		back = append(back, "more: "+h.More)
 	}
 	if h.Raw != "" {
-		back = append(back, "all of it: "+h.Raw)
+		back = append(back, "raw: "+h.Raw)
 	}
 	if len(back) > 0 {
 		s += " (" + strings.Join(back, "; ") + ")"

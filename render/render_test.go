@@ -49,7 +49,7 @@ func TestLLMBlock(t *testing.T) {
 		"\n--- src/a.test.ts \"no line\"\nTypeError: x is not a function\n  at handle (src/api.ts:15)\n",
 		"\n--- (unknown file)\nbad \uFFFD byte yyy",
 		fmt.Sprintf(" …[%d more bytes]\n", len("bad \uFFFD byte ")+MaxLine-MaxLine),
-		"\nomitted: 3 stack frames (all of it: raw.log)\n",
+		"\nomitted: 3 stack frames (raw: raw.log)\n",
 		"… 2 more failures (shown 1-3 of 5); next page: terse --offset 3\n",
 	} {
 		if !strings.Contains(got, want) {

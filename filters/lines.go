@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode/utf8"
 )
 
 // DefaultMaxLine is the number of bytes of one line a LineReader keeps. Longer
@@ -84,4 +86,46 @@ func (lr *LineReader) Next() (line []byte, cut bool, err error) {
 		return line, true, nil
 	}
 	return line, false, nil
+}
+
+// CutMark ends a line that was longer than the reader keeps.
+const CutMark = " …[line cut]"
+
+// EachClean calls fn with the visible text of every line (CleanLine), a cut
+// line ending in CutMark, until the end of the input.
+func (lr *LineReader) EachClean(fn func(line string)) error {
+	for {
+		raw, cut, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		line := CleanLine(string(raw))
+		if cut {
+			line += CutMark
+		}
+		fn(line)
+	}
+}
+
+// MaxOutputLine caps one line of terse's output: the rest of a longer line
+// (a minified bundle, a base64 blob) is replaced by a marker that counts it.
+const MaxOutputLine = 4096
+
+// ClipLine makes s valid UTF-8 and cuts it to MaxOutputLine bytes, on a
+// character boundary, with a marker that says how many bytes were cut.
+func ClipLine(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	if len(s) <= MaxOutputLine {
+		return s
+	}
+	cut := MaxOutputLine
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + fmt.Sprintf(" …[%d more bytes]", len(s)-cut)
 }

@@ -161,7 +161,7 @@ func write(w io.Writer, b []byte) error {
 }
 
 // MaxLine caps one line of llm output, as the report renderer does.
-const MaxLine = 4096
+const MaxLine = filters.MaxOutputLine
 
 // WriteLLM writes d as flat text: "key: value" lines for the members of the
 // document (nested objects as "key.sub: k=v k=v"), one "- k=v ..." line per
@@ -422,17 +422,5 @@ func scalars(a []any) bool {
 	return true
 }
 
-// clip makes s valid UTF-8 and cuts it to MaxLine bytes with a counted marker.
-func clip(s string) string {
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
-	}
-	if len(s) <= MaxLine {
-		return s
-	}
-	cut := MaxLine
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + fmt.Sprintf(" …[%d more bytes]", len(s)-cut)
-}
+// clip is the one rule for long and invalid lines in all of terse's output.
+func clip(s string) string { return filters.ClipLine(s) }

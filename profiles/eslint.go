@@ -1,8 +1,6 @@
 package profiles
 
 import (
-	"errors"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -63,19 +61,8 @@ type eslintParser struct {
 
 func parseEslintText(lr *filters.LineReader, b *report.Builder, opt Options) error {
 	p := &eslintParser{b: b, opt: opt}
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		line := filters.CleanLine(string(raw))
-		if cut {
-			line += " …[line cut]"
-		}
-		p.feed(line)
+	if err := lr.EachClean(p.feed); err != nil {
+		return err
 	}
 	p.end()
 	return nil

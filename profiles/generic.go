@@ -1,9 +1,7 @@
 package profiles
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strings"
 
@@ -32,19 +30,9 @@ const (
 func parseGeneric(lr *filters.LineReader, b *report.Builder, opt Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		l := strings.TrimRight(filters.CleanLine(string(raw)), " \t")
-		if cut {
-			l += " …[line cut]"
-		}
-		g.line(l)
+	err := lr.EachClean(func(l string) { g.line(strings.TrimRight(l, " \t")) })
+	if err != nil {
+		return err
 	}
 	g.finish()
 	return nil

@@ -1,9 +1,7 @@
 package profiles
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -221,19 +219,8 @@ func newPytestParser(b *report.Builder, opt Options) *pytestParser {
 
 func parsePytestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
 	p := newPytestParser(b, opt)
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		line := filters.CleanLine(string(raw))
-		if cut {
-			line += " …[line cut]"
-		}
-		p.feed(line)
+	if err := lr.EachClean(p.feed); err != nil {
+		return err
 	}
 	p.endRun(false)
 	return nil

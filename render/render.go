@@ -10,8 +10,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -27,7 +27,7 @@ type Hints struct {
 
 // MaxLine caps one rendered line; the rest is replaced by a marker that says
 // how much was cut. It keeps a minified blob from flooding the context.
-const MaxLine = 4096
+const MaxLine = filters.MaxOutputLine
 
 // LLM writes r as flat text: a summary line, then one block per failure;
 // lint problems instead share one block per run of problems in a file, one
@@ -297,20 +297,8 @@ func LintLine(f report.Failure) string {
 	return strings.Join(parts, " ")
 }
 
-// clip makes s valid UTF-8 and cuts it to MaxLine bytes with a counted marker.
-func clip(s string) string {
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
-	}
-	if len(s) <= MaxLine {
-		return s
-	}
-	cut := MaxLine
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + fmt.Sprintf(" …[%d more bytes]", len(s)-cut)
-}
+// clip is the one rule for long and invalid lines in all of terse's output.
+func clip(s string) string { return filters.ClipLine(s) }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -38,9 +38,16 @@ func TestBenchFidelity(t *testing.T) {
 				continue
 			}
 			want := read(t, truthPath)
+			if adapt, ok := adaptTruth[prof]; ok {
+				want = adapt(t, path, want) // as TestFidelity does
+			}
 			all := shapeText(t, set, path, prof, 0)
 			page := shapeText(t, set, path, prof, 20)
-			fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\n", prof, rel, len(want), keptFailures(all, want), strings.Count(page, "\n--- "))
+			onPage := strings.Count(page, "\n--- ")
+			if len(want) > 0 && want[0].Severity != "" {
+				onPage = len(lintRows(page))
+			}
+			fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\n", prof, rel, len(want), keptFailures(all, want), onPage)
 		}
 	}
 	if err := os.WriteFile(dest, []byte(b.String()), 0o644); err != nil {
@@ -68,6 +75,9 @@ func shapeText(t *testing.T, set *profiles.Set, path, prof string, limit int) st
 // block is in llm with the message inside it: the test of checkFidelity,
 // counted instead of asserted.
 func keptFailures(llm string, want []truth) int {
+	if len(want) > 0 && want[0].Severity != "" {
+		return keptLintProblems(llm, want)
+	}
 	blocks := strings.Split(llm, "\n--- ")
 	kept := 0
 	for _, w := range want {
@@ -82,6 +92,38 @@ func keptFailures(llm string, want []truth) int {
 				kept++
 				break
 			}
+		}
+	}
+	return kept
+}
+
+// lintRows are the problem rows of grouped lint output, as "file\trow".
+func lintRows(llm string) map[string]bool {
+	rows := map[string]bool{}
+	for _, blk := range strings.Split(llm, "\n--- ")[1:] {
+		lines := strings.Split(blk, "\n")
+		for _, l := range lines[1:] {
+			if l == "" {
+				break
+			}
+			rows[lines[0]+"\t"+l] = true
+		}
+	}
+	return rows
+}
+
+// keptLintProblems counts the problems of want whose row stands under its
+// file's header: the test of checkLintFidelity, counted.
+func keptLintProblems(llm string, want []truth) int {
+	rows := lintRows(llm)
+	kept := 0
+	for _, w := range want {
+		row := fmt.Sprintf("%d:%d %s", w.Line, w.Column, w.Severity)
+		if w.Name != "" {
+			row += " " + w.Name
+		}
+		if rows[w.File+"\t"+row+" "+w.Message] {
+			kept++
 		}
 	}
 	return kept

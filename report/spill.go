@@ -2,7 +2,7 @@ package report
 
 import (
 	"bufio"
-	"encoding/gob"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,11 +14,13 @@ import (
 // temporary file, so memory stays bounded whatever the input size.
 const MemFailures = 2000
 
-// spill is the on-disk tail of a report's failures, gob-encoded in order.
+// spill is the on-disk tail of a report's failures, as JSON lines in order.
+// (JSON rather than gob: encoding/json is linked in anyway, and gob's
+// package initialisation costs every start of terse a few milliseconds.)
 type spill struct {
 	f     *os.File
 	w     *bufio.Writer
-	enc   *gob.Encoder
+	enc   *json.Encoder
 	count int
 	err   error
 }
@@ -35,7 +37,7 @@ func (s *spill) add(f Failure) {
 		}
 		s.f = file
 		s.w = bufio.NewWriterSize(file, 64<<10)
-		s.enc = gob.NewEncoder(s.w)
+		s.enc = json.NewEncoder(s.w)
 	}
 	if err := s.enc.Encode(&f); err != nil {
 		s.err = fmt.Errorf("spilling failures: %w", err)
@@ -57,7 +59,7 @@ func (s *spill) each(fn func(Failure) error) error {
 	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("spilled failures: %w", err)
 	}
-	dec := gob.NewDecoder(bufio.NewReaderSize(s.f, 64<<10))
+	dec := json.NewDecoder(bufio.NewReaderSize(s.f, 64<<10))
 	for i := 0; i < s.count; i++ {
 		var f Failure
 		if err := dec.Decode(&f); err != nil {

@@ -141,6 +141,7 @@ func newApp(env Env) *cli.App {
 				},
 			},
 			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
+			initCommand(env), hookCommand(env),
 		},
 		OnUsageError: func(c *cli.Context, err error, isSub bool) error {
 			return usageErr("%v (see terse --help)", err)

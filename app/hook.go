@@ -61,20 +61,28 @@ func claudeHook(env Env) {
 		note("payload not read (%v, %d bytes)", err, len(payload))
 		return
 	}
-	// The rewrite runs `terse`: it must be found where the command runs.
-	if _, err := exec.LookPath("terse"); err != nil {
-		note("terse is not on PATH")
-		return
-	}
-	set, err := loadProfiles(env)
-	if err != nil {
-		if set, err = profiles.Builtin(); err != nil {
-			note("profiles: %v", err)
-			return
+	// The profiles are loaded when a command first needs them: a call
+	// with nothing to look up (an assignment, a pipe's writer only, a
+	// command that does not parse) costs no profile loading.
+	var known func([]string) bool
+	lookup := func(argv []string) bool {
+		if known == nil {
+			// Names and commands only: the hook shapes nothing.
+			set, err := profiles.CommandSet(profilesDir(env))
+			if err != nil {
+				note("%v; using the built-in profiles", err)
+				if set, err = profiles.CommandSet(""); err != nil {
+					note("profiles: %v", err)
+					known = func([]string) bool { return false }
+					return false
+				}
+			}
+			known = agents.Tools(set)
 		}
+		return known(argv)
 	}
 	h := agents.ClaudeHook{
-		Known: agents.Tools(set),
+		Known: lookup,
 		Rules: func(cwd string) (agents.Rules, error) {
 			return agents.ReadClaudeRules(agents.ClaudeSettingsPaths(claudePlaces(env, cwd)))
 		},
@@ -84,9 +92,15 @@ func claudeHook(env Env) {
 		note("%v", err)
 		return
 	}
-	if out != nil {
-		_, _ = env.Stdout.Write(out)
+	if out == nil {
+		return
 	}
+	// The rewrite runs `terse`: it must be found where the command runs.
+	if _, err := exec.LookPath("terse"); err != nil {
+		note("terse is not on PATH")
+		return
+	}
+	_, _ = env.Stdout.Write(out)
 }
 
 // claudePlaces is where Claude Code's settings files are for this session.

@@ -58,6 +58,11 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	if err := json.Unmarshal(raw, &cmd); err != nil {
 		return nil, fmt.Errorf("tool_input.command: %w", err)
 	}
+	// A call Claude runs in the background is read while it runs; shaped
+	// output comes at the end only.
+	if bg, ok := input.get("run_in_background"); ok && string(bg) == "true" {
+		return nil, errors.New("left unchanged: it runs in the background")
+	}
 	rewritten, changed := Rewrite(cmd, h.Known)
 	if !changed {
 		return nil, nil

@@ -50,6 +50,7 @@ func TestClaudeAnswer(t *testing.T) {
 		"command number": []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":5}}`),
 		"input a list":   []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":["jest"]}`),
 		"not JSON":       []byte(`{"tool_name":"Bash",`),
+		"background":     []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"npx jest","run_in_background":true}}`),
 		"empty":          nil,
 		"binary":         {0xff, 0xfe, 0x00, 0x01},
 	} {

@@ -14,7 +14,7 @@ import (
 
 // maxHookPayload bounds the hook's input: a payload is one tool call, and a
 // command larger than this is left alone rather than read whole.
-const maxHookPayload = 4 << 20
+const maxHookPayload = 1 << 20
 
 // hookCommand is `terse hook claude`: Claude Code's PreToolUse hook for the
 // Bash tool (installed by `terse init claude`).

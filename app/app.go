@@ -146,6 +146,7 @@ func newApp(env Env) *cli.App {
 			},
 			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
 			tokensCommand(env), gainCommand(env),
+			initCommand(env), hookCommand(env),
 		},
 		OnUsageError: func(c *cli.Context, err error, isSub bool) error {
 			return usageErr("%v (see terse --help)", err)
@@ -161,24 +162,29 @@ func loadProfiles(env Env) (*profiles.Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir := env.Getenv("TERSE_PROFILES")
-	if dir == "" {
-		base := env.Getenv("XDG_CONFIG_HOME")
-		if base == "" {
-			if home := env.Getenv("HOME"); home != "" {
-				base = filepath.Join(home, ".config")
-			}
-		}
-		if base != "" {
-			dir = filepath.Join(base, "terse", "profiles")
-		}
-	}
-	if dir != "" {
+	if dir := profilesDir(env); dir != "" {
 		if err := set.LoadDir(dir); err != nil {
 			return nil, err
 		}
 	}
 	return set, nil
+}
+
+// profilesDir is the directory of the user's profiles ("" when unknown).
+func profilesDir(env Env) string {
+	if dir := env.Getenv("TERSE_PROFILES"); dir != "" {
+		return dir
+	}
+	base := env.Getenv("XDG_CONFIG_HOME")
+	if base == "" {
+		if home := env.Getenv("HOME"); home != "" {
+			base = filepath.Join(home, ".config")
+		}
+	}
+	if base == "" {
+		return ""
+	}
+	return filepath.Join(base, "terse", "profiles")
 }
 
 func shape(c *cli.Context, env Env) error {

@@ -1,0 +1,97 @@
+package agents
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/terse-dev/terse/shellwrap"
+)
+
+// claudeInput is the part of a Claude Code PreToolUse payload the hook reads
+// (https://code.claude.com/docs/en/hooks#pretooluse-input).
+type claudeInput struct {
+	HookEventName string          `json:"hook_event_name"`
+	ToolName      string          `json:"tool_name"`
+	Cwd           string          `json:"cwd"`
+	ToolInput     json.RawMessage `json:"tool_input"`
+}
+
+// ClaudeHook answers Claude Code's PreToolUse hook for the Bash tool.
+type ClaudeHook struct {
+	// Known says which simple commands to wrap (Tools of the profiles).
+	Known shellwrap.Known
+	// Rules returns the Bash deny and ask rules of the settings Claude
+	// Code reads for a session in cwd (see ClaudeSettingsPaths).
+	Rules func(cwd string) (Rules, error)
+}
+
+// errNotBash marks a payload the hook has nothing to say about.
+var errNotBash = errors.New("not a Bash PreToolUse call")
+
+// Answer returns what the hook prints for a payload, or nil to print
+// nothing, which leaves the call exactly as Claude sent it. The answer
+// replaces the tool input with the command rewritten (every other field of
+// the input kept as it was: updatedInput replaces the whole input) and sets
+// no permissionDecision: Claude Code then runs its own permission checks on
+// the rewritten command, as on any other, and the hook never approves
+// anything. A command a deny or ask rule could match is left unchanged, so
+// that rule applies exactly as the user wrote it. An error is for the log:
+// the answer is nil then too.
+func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
+	var in claudeInput
+	if err := json.Unmarshal(payload, &in); err != nil {
+		return nil, fmt.Errorf("reading the hook payload: %w", err)
+	}
+	if (in.HookEventName != "" && in.HookEventName != "PreToolUse") || in.ToolName != "Bash" {
+		return nil, errNotBash
+	}
+	input, err := parseObject(in.ToolInput)
+	if err != nil {
+		return nil, fmt.Errorf("reading tool_input: %w", err)
+	}
+	raw, ok := input.get("command")
+	if !ok {
+		return nil, errors.New("tool_input has no command")
+	}
+	var cmd string
+	if err := json.Unmarshal(raw, &cmd); err != nil {
+		return nil, fmt.Errorf("tool_input.command: %w", err)
+	}
+	// A call Claude runs in the background is read while it runs; shaped
+	// output comes at the end only.
+	if bg, ok := input.get("run_in_background"); ok && string(bg) == "true" {
+		return nil, errors.New("left unchanged: it runs in the background")
+	}
+	rewritten, changed := Rewrite(cmd, h.Known)
+	if !changed {
+		return nil, nil
+	}
+	if h.Rules != nil {
+		rules, err := h.Rules(in.Cwd)
+		if err != nil {
+			return nil, fmt.Errorf("reading permission rules: %w", err)
+		}
+		if rule, ok := rules.Guard(cmd, rewritten); ok {
+			return nil, fmt.Errorf("left unchanged: the rule %s could match it", rule)
+		}
+	}
+	v, err := marshal(rewritten)
+	if err != nil {
+		return nil, err
+	}
+	input.set("command", v)
+	answer := struct {
+		Out struct {
+			Event string  `json:"hookEventName"`
+			Input *object `json:"updatedInput"`
+		} `json:"hookSpecificOutput"`
+	}{}
+	answer.Out.Event = "PreToolUse"
+	answer.Out.Input = input
+	out, err := marshal(answer)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, '\n'), nil
+}

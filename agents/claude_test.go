@@ -1,0 +1,152 @@
+package agents
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// payload builds a PreToolUse payload in the documented shape
+// (https://code.claude.com/docs/en/hooks#pretooluse-input).
+func payload(cmd string) []byte {
+	b, _ := json.Marshal(map[string]any{
+		"session_id":      "abc123",
+		"transcript_path": "/home/u/.claude/projects/p/abc123.jsonl",
+		"cwd":             "/home/u/p",
+		"permission_mode": "default",
+		"hook_event_name": "PreToolUse",
+		"tool_name":       "Bash",
+		"tool_input":      map[string]any{"command": cmd, "description": "Run the tests", "timeout": 120000},
+		"tool_use_id":     "toolu_01",
+	})
+	return b
+}
+
+func TestClaudeAnswer(t *testing.T) {
+	h := ClaudeHook{Known: builtinTools(t)}
+	out, err := h.Answer(payload("cd web && npx jest --ci 2>&1"))
+	if err != nil || out == nil {
+		t.Fatalf("no answer: %v", err)
+	}
+	want := `{"hookSpecificOutput":{"hookEventName":"PreToolUse","updatedInput":{"command":"cd web && terse run -- npx jest --ci 2>&1","description":"Run the tests","timeout":120000}}}` + "\n"
+	if string(out) != want {
+		t.Errorf("answer\n%s\nwant\n%s", out, want)
+	}
+	if strings.Contains(string(out), "permissionDecision") {
+		t.Error("the hook must never decide permissions")
+	}
+
+	for name, p := range map[string][]byte{
+		"not a tool":     payload("git status"),
+		"piped":          payload("npx jest | tail"),
+		"already":        payload("terse run -- npx jest"),
+		"disabled":       payload("TERSE_DISABLE=1 npx jest"),
+		"unparsable":     payload("npx jest 'open"),
+		"other tool":     []byte(`{"hook_event_name":"PreToolUse","tool_name":"Write","tool_input":{"file_path":"/x","content":"jest"}}`),
+		"other event":    []byte(`{"hook_event_name":"PostToolUse","tool_name":"Bash","tool_input":{"command":"jest"}}`),
+		"no command":     []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{}}`),
+		"command number": []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":5}}`),
+		"input a list":   []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":["jest"]}`),
+		"not JSON":       []byte(`{"tool_name":"Bash",`),
+		"background":     []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"npx jest","run_in_background":true}}`),
+		"empty":          nil,
+		"binary":         {0xff, 0xfe, 0x00, 0x01},
+	} {
+		if out, _ := h.Answer(p); out != nil {
+			t.Errorf("%s: answered %s", name, out)
+		}
+	}
+}
+
+func TestClaudeAnswerRespectsRules(t *testing.T) {
+	for _, tc := range []struct {
+		rules Rules
+		cmd   string
+		wrap  bool
+	}{
+		{Rules{Deny: []string{"npx jest:*"}}, "npx jest --ci", false},
+		{Rules{Ask: []string{"npx jest --updateSnapshot*"}}, "npx jest --updateSnapshot", false},
+		{Rules{Ask: []string{"npx jest --updateSnapshot*"}}, "npx jest --ci", true},
+		{Rules{Deny: []string{"cd web && npx jest"}}, "cd web && npx jest", false},
+		{Rules{Deny: []string{"terse:*"}}, "npx jest", false}, // would match the rewrite
+		{Rules{Deny: []string{"curl:*", "rm -rf:*"}}, "npx jest", true},
+		{Rules{Ask: []string{"*"}}, "pytest", true}, // matches the rewrite too
+		{Rules{Ask: []string{"go test *"}}, `go  test "./..."`, false},
+	} {
+		h := ClaudeHook{Known: builtinTools(t), Rules: func(string) (Rules, error) { return tc.rules, nil }}
+		out, err := h.Answer(payload(tc.cmd))
+		if (out != nil) != tc.wrap {
+			t.Errorf("%+v %q: answer %s (%v), want wrapped=%v", tc.rules, tc.cmd, out, err, tc.wrap)
+		}
+	}
+	// Rules that cannot be read: unchanged.
+	h := ClaudeHook{Known: builtinTools(t), Rules: func(string) (Rules, error) { return Rules{}, os.ErrInvalid }}
+	if out, _ := h.Answer(payload("jest")); out != nil {
+		t.Errorf("answered without knowing the rules: %s", out)
+	}
+}
+
+func TestCouldMatch(t *testing.T) {
+	for _, tc := range []struct {
+		rule, cmd string
+		want      bool
+	}{
+		{"npm run test:*", "npm run test -- --ci", true},
+		{"npm run test:*", "npm test", false},
+		{"git push *", "cd x && git push origin", true},
+		{"git push --force*", "git push -f", false},
+		{"jest", "FOO=1 jest", true},
+		{"npx jest --ci", `npx 'jest' --ci`, true},
+		{"npx jest --ci", "npx\tjest   --ci", true},
+		{"a*b*c", "xaybzc", true},
+		{"a*b*c", "cba", false},
+		{"*", "anything", false},
+		{"", "anything", false},
+	} {
+		if got := couldMatch(tc.rule, tc.cmd); got != tc.want {
+			t.Errorf("couldMatch(%q, %q) = %v", tc.rule, tc.cmd, got)
+		}
+	}
+}
+
+func TestReadClaudeRules(t *testing.T) {
+	dir := t.TempDir()
+	home := filepath.Join(dir, "home")
+	proj := filepath.Join(dir, "proj")
+	sub := filepath.Join(proj, "web")
+	write := func(path, s string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(home, ".claude", "settings.json"), `{"permissions":{"deny":["Bash(rm -rf:*)","Read(./.env)"],"ask":["Bash"]}}`)
+	write(filepath.Join(proj, ".claude", "settings.json"), `{"permissions":{"ask":["Bash(npx jest -u*)"]}}`)
+	write(filepath.Join(proj, ".claude", "settings.local.json"), `{"permissions":{"deny":[" Bash(git push --force) ", 7]}}`)
+	paths := ClaudeSettingsPaths(SettingsPlaces{Home: home, Cwd: sub})
+	r, err := ReadClaudeRules(paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(r.Deny, "|") != "rm -rf:*|git push --force" || strings.Join(r.Ask, "|") != "npx jest -u*" {
+		t.Errorf("rules %+v from %v", r, paths)
+	}
+	// CLAUDE_CONFIG_DIR replaces ~/.claude; the project dir is read too.
+	paths = ClaudeSettingsPaths(SettingsPlaces{Home: home, ConfigDir: filepath.Join(dir, "cfg"), ProjectDir: proj, Managed: []string{"/nonexistent/managed.json"}})
+	if paths[0] != "/nonexistent/managed.json" || paths[1] != filepath.Join(dir, "cfg", "settings.json") {
+		t.Errorf("paths %v", paths)
+	}
+	if r, err := ReadClaudeRules(paths); err != nil || len(r.Ask) != 1 || len(r.Deny) != 1 {
+		t.Errorf("rules %+v, %v", r, err)
+	}
+	// A settings file that is not JSON: the rules are unknown.
+	write(filepath.Join(proj, ".claude", "settings.json"), `{"permissions":`)
+	if _, err := ReadClaudeRules(paths); err == nil {
+		t.Error("a broken settings file was read as no rules")
+	}
+}

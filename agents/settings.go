@@ -1,0 +1,245 @@
+package agents
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// ClaudeHookCommand is the command terse installs as Claude Code's
+// PreToolUse hook for Bash.
+const ClaudeHookCommand = "terse hook claude"
+
+// claudeHookTimeout bounds the hook (seconds): it answers in milliseconds,
+// and a hook that times out leaves the command as Claude sent it.
+const claudeHookTimeout = 5
+
+// isTerseClaudeHook tells terse's hook handler from any other: its command
+// runs terse (any path to it) with `hook claude`.
+func isTerseClaudeHook(handler json.RawMessage) bool {
+	o, err := parseObject(handler)
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(o.string("command"))
+	return len(f) >= 3 && programName(f[0]) == "terse" && f[1] == "hook" && f[2] == "claude"
+}
+
+func programName(p string) string {
+	return strings.TrimSuffix(filepath.Base(p), ".exe")
+}
+
+// InstallClaudeHook adds terse's PreToolUse hook for Bash to the settings
+// JSON in data (empty: a new file) and returns the new JSON. Everything
+// else in the file is kept, in its order; a hook already there is left as
+// it is (changed is false then).
+func InstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
+	top, err := parseObject(data)
+	if err != nil {
+		return nil, false, fmt.Errorf("the settings file is not a JSON object: %w", err)
+	}
+	hooks, groups, err := preToolUse(top)
+	if err != nil {
+		return nil, false, err
+	}
+	for _, g := range groups {
+		for _, h := range groupHandlers(g) {
+			if isTerseClaudeHook(h) {
+				return data, false, nil
+			}
+		}
+	}
+	handler := newObject()
+	handler.set("type", json.RawMessage(`"command"`))
+	cmd, _ := marshal(ClaudeHookCommand)
+	handler.set("command", cmd)
+	handler.set("timeout", json.RawMessage(fmt.Sprint(claudeHookTimeout)))
+	hb, err := marshal([]*object{handler})
+	if err != nil {
+		return nil, false, err
+	}
+	group := newObject()
+	group.set("matcher", json.RawMessage(`"Bash"`))
+	group.set("hooks", hb)
+	gb, err := marshal(group)
+	if err != nil {
+		return nil, false, err
+	}
+	groups = append(groups, gb)
+	if err := setPreToolUse(top, hooks, groups); err != nil {
+		return nil, false, err
+	}
+	out, err = render(top)
+	return out, err == nil, err
+}
+
+// UninstallClaudeHook removes terse's hook handlers, and the groups, event
+// list and hooks object left empty by that, from the settings JSON in data.
+// Nothing else changes; changed is false when terse's hook was not there.
+func UninstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
+	top, err := parseObject(data)
+	if err != nil {
+		return nil, false, fmt.Errorf("the settings file is not a JSON object: %w", err)
+	}
+	hooks, groups, err := preToolUse(top)
+	if err != nil {
+		return nil, false, err
+	}
+	var kept []json.RawMessage
+	for _, g := range groups {
+		handlers := groupHandlers(g)
+		var rest []json.RawMessage
+		for _, h := range handlers {
+			if isTerseClaudeHook(h) {
+				changed = true
+				continue
+			}
+			rest = append(rest, h)
+		}
+		switch {
+		case len(rest) == len(handlers):
+			kept = append(kept, g)
+		case len(rest) > 0:
+			o, _ := parseObject(g)
+			hb, err := marshal(rest)
+			if err != nil {
+				return nil, false, err
+			}
+			o.set("hooks", hb)
+			gb, err := marshal(o)
+			if err != nil {
+				return nil, false, err
+			}
+			kept = append(kept, gb)
+		}
+	}
+	if !changed {
+		return data, false, nil
+	}
+	if err := setPreToolUse(top, hooks, kept); err != nil {
+		return nil, false, err
+	}
+	out, err = render(top)
+	return out, err == nil, err
+}
+
+// preToolUse returns the settings' hooks object (new if absent) and its
+// PreToolUse groups.
+func preToolUse(top *object) (*object, []json.RawMessage, error) {
+	hooks := newObject()
+	if raw, ok := top.get("hooks"); ok {
+		h, err := parseObject(raw)
+		if err != nil {
+			return nil, nil, fmt.Errorf("\"hooks\" is not a JSON object: %w", err)
+		}
+		hooks = h
+	}
+	var groups []json.RawMessage
+	if raw, ok := hooks.get("PreToolUse"); ok {
+		if err := json.Unmarshal(raw, &groups); err != nil {
+			return nil, nil, fmt.Errorf("\"hooks.PreToolUse\" is not a list: %w", err)
+		}
+	}
+	return hooks, groups, nil
+}
+
+// setPreToolUse stores the groups back, dropping what is left empty.
+func setPreToolUse(top, hooks *object, groups []json.RawMessage) error {
+	if len(groups) == 0 {
+		hooks.del("PreToolUse")
+	} else {
+		gb, err := marshal(groups)
+		if err != nil {
+			return err
+		}
+		hooks.set("PreToolUse", gb)
+	}
+	if hooks.len() == 0 {
+		top.del("hooks")
+		return nil
+	}
+	hb, err := marshal(hooks)
+	if err != nil {
+		return err
+	}
+	top.set("hooks", hb)
+	return nil
+}
+
+// groupHandlers returns a matcher group's hook handlers (none when the group
+// is not the expected shape: it is then kept as it is).
+func groupHandlers(group json.RawMessage) []json.RawMessage {
+	o, err := parseObject(group)
+	if err != nil {
+		return nil
+	}
+	raw, ok := o.get("hooks")
+	if !ok {
+		return nil
+	}
+	var hs []json.RawMessage
+	if json.Unmarshal(raw, &hs) != nil {
+		return nil
+	}
+	return hs
+}
+
+func render(top *object) ([]byte, error) {
+	b, err := marshal(top)
+	if err != nil {
+		return nil, err
+	}
+	return indent(b)
+}
+
+// EditFile applies edit to the file at path (missing: empty) and, when the
+// content changes, keeps the old file as path+".terse.bak" and writes the
+// new one in its place atomically, with the old file's permissions.
+func EditFile(path string, edit func([]byte) ([]byte, bool, error)) (changed bool, backup string, err error) {
+	old, err := os.ReadFile(path)
+	existed := err == nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return false, "", err
+	}
+	out, changed, err := edit(old)
+	if err != nil || !changed {
+		return false, "", err
+	}
+	mode := fs.FileMode(0o644)
+	if fi, err := os.Stat(path); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return false, "", err
+	}
+	if existed {
+		backup = path + ".terse.bak"
+		if err := os.WriteFile(backup, old, mode); err != nil {
+			return false, "", fmt.Errorf("backing up %s: %w", path, err)
+		}
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return false, "", err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(out); err != nil {
+		tmp.Close()
+		return false, "", err
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return false, "", err
+	}
+	if err := tmp.Close(); err != nil {
+		return false, "", err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return false, "", err
+	}
+	return true, backup, nil
+}

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/terse-dev/terse/agents"
+)
+
+// initCommand is `terse init`: connect terse to an agent.
+func initCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "init",
+		Usage: "connect terse to an agent: install Claude Code's hook, print other agents' setup, or the skill file",
+		UsageText: "terse init claude [--global | --local] [--uninstall]\n" +
+			"   terse init codex|gemini|opencode|cursor|AGENT   print the setup to do by hand\n" +
+			"   terse init --skill [PATH]                       print the skill file, or write it to PATH\n\n" +
+			"   claude: adds `terse hook claude` as a PreToolUse hook for Bash to .claude/settings.json (--local:\n" +
+			"   .claude/settings.local.json; --global: ~/.claude/settings.json), merged into what is there, the old\n" +
+			"   file kept as settings.json.terse.bak. --uninstall removes only what terse added.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "global", Usage: "the user's settings (~/.claude/settings.json, or $CLAUDE_CONFIG_DIR)"},
+			&cli.BoolFlag{Name: "local", Usage: "the project's own, uncommitted settings (.claude/settings.local.json)"},
+			&cli.BoolFlag{Name: "uninstall", Usage: "remove what terse added"},
+			&cli.BoolFlag{Name: "skill", Usage: "the skill file: printed, or written to the PATH given (a directory gets SKILL.md)"},
+		},
+		Action: func(c *cli.Context) error { return initAction(c, env) },
+	}
+}
+
+// initOpts are init's flags. urfave/cli stops reading flags at the first
+// argument, and `terse init claude --uninstall` is the natural order: flags
+// after the agent are read here.
+type initOpts struct {
+	global, local, uninstall, skill bool
+	args                            []string
+}
+
+func readInitOpts(c *cli.Context) (initOpts, error) {
+	o := initOpts{global: c.Bool("global"), local: c.Bool("local"), uninstall: c.Bool("uninstall"), skill: c.Bool("skill")}
+	for _, a := range c.Args().Slice() {
+		switch strings.TrimLeft(a, "-") {
+		case "global":
+			o.global = true
+		case "local":
+			o.local = true
+		case "uninstall":
+			o.uninstall = true
+		case "skill":
+			o.skill = true
+		default:
+			if strings.HasPrefix(a, "-") && a != "-" {
+				return o, usageErr("unknown flag %s for terse init (see terse init --help)", a)
+			}
+			o.args = append(o.args, a)
+		}
+	}
+	return o, nil
+}
+
+func initAction(c *cli.Context, env Env) error {
+	o, err := readInitOpts(c)
+	if err != nil {
+		return err
+	}
+	if o.skill {
+		if len(o.args) > 1 {
+			return usageErr("terse init --skill takes one PATH at most")
+		}
+		path := ""
+		if len(o.args) == 1 {
+			path = o.args[0]
+		}
+		return writeSkill(env, path)
+	}
+	if len(o.args) != 1 {
+		return usageErr("terse init needs an agent: terse init claude (or %s), or terse init --skill",
+			strings.Join(agents.OtherAgents(), ", "))
+	}
+	agent := strings.ToLower(o.args[0])
+	if agent != "claude" {
+		if o.global || o.local || o.uninstall {
+			return usageErr("--global, --local and --uninstall apply to terse init claude; for %s terse prints the setup to do by hand", agent)
+		}
+		_, err := fmt.Fprint(env.Stdout, agents.Snippet(agent))
+		return err
+	}
+	if o.global && o.local {
+		return usageErr("--global and --local name different files: choose one")
+	}
+	path, err := claudeSettingsFile(env, o.global, o.local)
+	if err != nil {
+		return err
+	}
+	if o.uninstall {
+		changed, backup, err := agents.EditFile(path, agents.UninstallClaudeHook)
+		if err != nil {
+			return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", path, err)}
+		}
+		if !changed {
+			fmt.Fprintf(env.Stdout, "terse's hook is not in %s: nothing to remove\n", path)
+			return nil
+		}
+		fmt.Fprintf(env.Stdout, "removed terse's hook from %s (the previous file: %s)\n", path, backup)
+		return nil
+	}
+	changed, backup, err := agents.EditFile(path, agents.InstallClaudeHook)
+	if err != nil {
+		return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w (nothing was changed)", path, err)}
+	}
+	if !changed {
+		fmt.Fprintf(env.Stdout, "terse's hook is already in %s\n", path)
+	} else {
+		fmt.Fprintf(env.Stdout, "added terse's PreToolUse hook for Bash to %s", path)
+		if backup != "" {
+			fmt.Fprintf(env.Stdout, " (the previous file: %s)", backup)
+		}
+		fmt.Fprintln(env.Stdout)
+	}
+	fmt.Fprint(env.Stdout, "Claude Code runs test, lint and build commands terse knows through `terse run --` from its next\n"+
+		"session on, and still asks for them as your permission rules say: terse never approves a command.\n"+
+		"Allow rules written for a bare command (Bash(npx jest:*)) do not match `terse run -- npx jest`;\n"+
+		"add Bash(terse run -- npx jest:*) to keep such a command unprompted. `terse init --skill` prints the\n"+
+		"skill that teaches the agent to read terse's output.\n")
+	if _, err := exec.LookPath("terse"); err != nil {
+		fmt.Fprintln(env.Stderr, "terse: warning: terse is not on PATH; the hook leaves every command unchanged until it is")
+	}
+	return nil
+}
+
+// claudeSettingsFile is the settings file `terse init claude` edits.
+func claudeSettingsFile(env Env, global, local bool) (string, error) {
+	if global {
+		dir := env.Getenv("CLAUDE_CONFIG_DIR")
+		if dir == "" {
+			home := env.Getenv("HOME")
+			if home == "" {
+				return "", &ExitError{Code: 1, Err: fmt.Errorf("no $HOME: cannot find ~/.claude/settings.json")}
+			}
+			dir = filepath.Join(home, ".claude")
+		}
+		return filepath.Join(dir, "settings.json"), nil
+	}
+	cwd := env.Cwd
+	if cwd == "" {
+		var err error
+		if cwd, err = os.Getwd(); err != nil {
+			return "", &ExitError{Code: 1, Err: err}
+		}
+	}
+	name := "settings.json"
+	if local {
+		name = "settings.local.json"
+	}
+	return filepath.Join(cwd, ".claude", name), nil
+}
+
+// writeSkill prints the skill file, or writes it to path (a directory, or a
+// path ending in a slash, gets SKILL.md, the name agents look for).
+func writeSkill(env Env, path string) error {
+	if path == "" {
+		_, err := fmt.Fprint(env.Stdout, agents.Skill)
+		return err
+	}
+	if fi, err := os.Stat(path); (err == nil && fi.IsDir()) || strings.HasSuffix(path, "/") {
+		path = filepath.Join(path, "SKILL.md")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	if err := os.WriteFile(path, []byte(agents.Skill), 0o644); err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	fmt.Fprintf(env.Stdout, "wrote the skill to %s\n", path)
+	return nil
+}

@@ -2,3 +2,4 @@ package profiles
 
 // Internal helpers the external tests reach.
 var LooksLikeProblemForTest = looksLikeProblem
+var IsProgressLineForTest = isProgressLine

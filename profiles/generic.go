@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/report"
@@ -249,8 +250,11 @@ func isProgressLine(l string) bool {
 	if t == "" {
 		return false
 	}
-	if r := []rune(t)[0]; (r >= 0x2800 && r <= 0x28ff) || strings.ContainsRune("◐◓◑◒⣾⣽⣻⢿⡿⣟⣯⣷|/-\\", r) && len(t) > 1 && t[len(string(r))] == ' ' && strings.ContainsRune("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏◐◓◑◒⣾⣽⣻⢿⡿⣟⣯⣷", r) {
-		return true // a spinner frame: "⠋ Installing..."
+	// A spinner frame: a braille or quarter-circle glyph, a space, a status
+	// ("⠋ Installing dependencies").
+	if r, size := utf8.DecodeRuneInString(t); (r >= 0x2800 && r <= 0x28ff || strings.ContainsRune("◐◓◑◒", r)) &&
+		size < len(t) && t[size] == ' ' {
+		return true
 	}
 	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
 		return false

@@ -194,3 +194,21 @@ func FuzzGeneric(f *testing.F) {
 		}
 	})
 }
+
+func TestIsProgressLine(t *testing.T) {
+	for l, want := range map[string]bool{
+		"⠋ Installing dependencies": true,
+		"◐ building":                true,
+		"/dev/null  45%[========>          ]  17.1M  15.0MB/s": true,
+		"######################################## 100.0%":      true,
+		"━━━━━━━━━━━━━━━━━━━━ 45.2/100.0 MB 12.1 MB/s":         false, // no percentage: kept
+		"100% of tests passed": false,
+		"| name | value |":     false,
+		"- item":               false,
+		"⠋":                    false,
+	} {
+		if got := profiles.IsProgressLineForTest(l); got != want {
+			t.Errorf("isProgressLine(%q) = %v, want %v", l, got, want)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package filters
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -31,10 +30,10 @@ type StackFilter struct {
 }
 
 var (
-	pyFrameRe   = regexp.MustCompile(`^(\s*)File "([^"]+)", line (\d+)(?:, in (.*))?$`)
-	javaFrameRe = regexp.MustCompile(`^\s+at ([\w$.<>/\-]+)\(([^)]*)\)$`)
-	goFileRe    = regexp.MustCompile(`^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
-	goFuncRe    = regexp.MustCompile(`^(?:created by )?[\w./*()\-\[\]]+\(.*\)(?: in goroutine \d+)?$`)
+	pyFrameRe   = Lazy(`^(\s*)File "([^"]+)", line (\d+)(?:, in (.*))?$`)
+	javaFrameRe = Lazy(`^\s+at ([\w$.<>/\-]+)\(([^)]*)\)$`)
+	goFileRe    = Lazy(`^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goFuncRe    = Lazy(`^(?:created by )?[\w./*()\-\[\]]+\(.*\)(?: in goroutine \d+)?$`)
 )
 
 // Feed processes one line, calling emit for each line to keep.

@@ -7,12 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"sync"
 
 	"github.com/itchyny/gojq"
 
+	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 )
 
@@ -179,7 +179,7 @@ func (d *Document) compiled() error {
 	return d.err
 }
 
-var defNames = regexp.MustCompile(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)
+var defNames = filters.Lazy(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)
 
 // match returns the first shape whose When holds for the plain document.
 // A profile whose jq does not compile matches nothing (Set.Shape reports

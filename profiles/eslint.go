@@ -1,7 +1,6 @@
 package profiles
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -34,9 +33,9 @@ func analyzeEslintJSON(items []JSONFailure, b *report.Builder, opt Options) {
 }
 
 var (
-	eslintSummaryRe = regexp.MustCompile(`^✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)$`)
-	eslintFixRe     = regexp.MustCompile(`^\s*(\d+) errors? and (\d+) warnings? potentially fixable with the`)
-	eslintMaxWarnRe = regexp.MustCompile(`^ESLint found too many warnings \(maximum: -?\d+\)\.?$`)
+	eslintSummaryRe = filters.Lazy(`^✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)$`)
+	eslintFixRe     = filters.Lazy(`^\s*(\d+) errors? and (\d+) warnings? potentially fixable with the`)
+	eslintMaxWarnRe = filters.Lazy(`^ESLint found too many warnings \(maximum: -?\d+\)\.?$`)
 )
 
 // eslintParser reads the stylish formatter's output: a file path alone on a

@@ -2,7 +2,6 @@ package profiles
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -238,9 +237,9 @@ func isWordByte(c byte) bool {
 var (
 	// progressBarRe: a percentage beside a run of bar characters (wget's
 	// "45%[=====>   ]", pip's "━━━━━ 45%", tqdm's "45%|████▌ |").
-	progressBarRe = regexp.MustCompile(`\d{1,3}(?:\.\d+)?\s?%.*(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,})|(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,}).*\d{1,3}(?:\.\d+)?\s?%`)
+	progressBarRe = filters.Lazy(`\d{1,3}(?:\.\d+)?\s?%.*(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,})|(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,}).*\d{1,3}(?:\.\d+)?\s?%`)
 	// curl's progress meter: its two header lines and its rows of numbers.
-	curlMeterRe = regexp.MustCompile(`^\s*(?:% Total\s+% Received|Dload\s+Upload|\d+\s+[\d.]+[kMG]?\s+\d+\s+[\d.]+[kMG]?\s+\d+\s+\d+\s+[\d.]+[kMG]?\s+[\d.]+[kMG]?\s+[-\d:]+\s+[-\d:]+\s+[-\d:]+\s+[\d.]+[kMG]?$)`)
+	curlMeterRe = filters.Lazy(`^\s*(?:% Total\s+% Received|Dload\s+Upload|\d+\s+[\d.]+[kMG]?\s+\d+\s+[\d.]+[kMG]?\s+\d+\s+\d+\s+[\d.]+[kMG]?\s+[\d.]+[kMG]?\s+[-\d:]+\s+[-\d:]+\s+[-\d:]+\s+[\d.]+[kMG]?$)`)
 )
 
 // isProgressLine recognises progress bars, meters and spinner frames: what a

@@ -212,3 +212,11 @@ func TestIsProgressLine(t *testing.T) {
 		}
 	}
 }
+
+// Every pattern the profiles compile lazily must be valid: a bad one would
+// otherwise panic only on the first input that reaches it.
+func TestLazyPatternsCompile(t *testing.T) {
+	if err := filters.CompileAll(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -16,18 +15,18 @@ func init() { RegisterTextParser("gotest", parseGoTestText) }
 
 var (
 	// "ok  \tpkg\t0.01s", "FAIL\tpkg [build failed]", "?   \tpkg\t[no test files]".
-	goPkgLineRe = regexp.MustCompile(`^(ok|FAIL|\?)\s+(\S+)\s+((?:\d+(?:\.\d+)?s|\(cached\)|\[[a-z ]+\]).*)$`)
+	goPkgLineRe = filters.Lazy(`^(ok|FAIL|\?)\s+(\S+)\s+((?:\d+(?:\.\d+)?s|\(cached\)|\[[a-z ]+\]).*)$`)
 	// A compiler or vet error: "calc/calc.go:8:3: undefined: tax".
-	goBuildErrRe = regexp.MustCompile(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
+	goBuildErrRe = filters.Lazy(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
 	// The file line under a function line of a stack trace.
-	goFileLineRe  = regexp.MustCompile(`^\s+(\S+\.(?:go|s)):(\d+)(?: \+0x[0-9a-f]+)?$`)
-	goGoroutineRe = regexp.MustCompile(`^goroutine \d+ \[.*\]:$`)
-	goRunningRe   = regexp.MustCompile(`^\s+(\S+) \(\S+\)$`)
-	goRaceAccess  = regexp.MustCompile(`^((?:Previous )?(?:[Aa]tomic )?(?:[Rr]ead|[Ww]rite)) at 0x[0-9a-f]+ by (.+):$`)
-	goRaceCreated = regexp.MustCompile(`^Goroutine \d+ \(.*\) created at:$`)
+	goFileLineRe  = filters.Lazy(`^\s+(\S+\.(?:go|s)):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goGoroutineRe = filters.Lazy(`^goroutine \d+ \[.*\]:$`)
+	goRunningRe   = filters.Lazy(`^\s+(\S+) \(\S+\)$`)
+	goRaceAccess  = filters.Lazy(`^((?:Previous )?(?:[Aa]tomic )?(?:[Rr]ead|[Ww]rite)) at 0x[0-9a-f]+ by (.+):$`)
+	goRaceCreated = filters.Lazy(`^Goroutine \d+ \(.*\) created at:$`)
 )
 
-var goEventPrefix = regexp.MustCompile(`^\{"(Time|Action|ImportPath)":`)
+var goEventPrefix = filters.Lazy(`^\{"(Time|Action|ImportPath)":`)
 
 // The line readers below return the line and its parts, or nil. They try a
 // regular expression only on lines that can match it, and read the most

@@ -3,7 +3,6 @@ package profiles
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,16 +16,16 @@ func init() {
 }
 
 var (
-	jestSuiteRe    = regexp.MustCompile(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
-	jestHeaderRe   = regexp.MustCompile(`^  ● (.*)$`)
-	jestCountRe    = regexp.MustCompile(`(\d+) (failed|passed|skipped|todo|pending|total|obsolete|written|updated|removed|file removed|files removed)`)
-	jestCodeRe     = regexp.MustCompile(`^\s*>?\s*\d+ \|`)
-	jestCaretRe    = regexp.MustCompile(`^\s*\|\s*[\^ ]*$`)
-	jestVerboseRe  = regexp.MustCompile(`^\s+(✓|✕|○|✎|√|×) `)
-	jestSyntaxRe   = regexp.MustCompile(`^(SyntaxError): (/\S+?|\S+?): (.*?) \((\d+):(\d+)\)$`)
-	jestHookRe     = regexp.MustCompile(`\b(beforeAll|afterAll|beforeEach|afterEach)\(`)
-	jestConsoleRe  = regexp.MustCompile(`^  console\.[a-z]+$`)
-	jestTestCallRe = regexp.MustCompile(`\b(test|it)(\.each|\.only|\.skip)?[(\x60]`)
+	jestSuiteRe    = filters.Lazy(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
+	jestHeaderRe   = filters.Lazy(`^  ● (.*)$`)
+	jestCountRe    = filters.Lazy(`(\d+) (failed|passed|skipped|todo|pending|total|obsolete|written|updated|removed|file removed|files removed)`)
+	jestCodeRe     = filters.Lazy(`^\s*>?\s*\d+ \|`)
+	jestCaretRe    = filters.Lazy(`^\s*\|\s*[\^ ]*$`)
+	jestVerboseRe  = filters.Lazy(`^\s+(✓|✕|○|✎|√|×) `)
+	jestSyntaxRe   = filters.Lazy(`^(SyntaxError): (/\S+?|\S+?): (.*?) \((\d+):(\d+)\)$`)
+	jestHookRe     = filters.Lazy(`\b(beforeAll|afterAll|beforeEach|afterEach)\(`)
+	jestConsoleRe  = filters.Lazy(`^  console\.[a-z]+$`)
+	jestTestCallRe = filters.Lazy(`\b(test|it)(\.each|\.only|\.skip)?[(\x60]`)
 )
 
 // jestParser is a line-driven state machine over jest's default and

@@ -3,7 +3,6 @@ package profiles
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -29,21 +28,21 @@ const (
 )
 
 var (
-	pySectionRe   = regexp.MustCompile(`^=+ (.+?) =+$`)
-	pyFinalRe     = regexp.MustCompile(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
-	pyCountRe     = regexp.MustCompile(`(\d+) ([a-z]+)`)
-	pyBangRe      = regexp.MustCompile(`^!+ (.+?) !+$`)
-	pyCaptureRe   = regexp.MustCompile(`^-+ (Captured .+?) -+$`)
-	pyNativeRe    = regexp.MustCompile(`^\s*File "(.+)", line (\d+)(?:, in (.+))?$`)
-	pyFileLineRe  = regexp.MustCompile(`^file (\S.*), line (\d+)$`)
-	pyFuncargRe   = regexp.MustCompile(`^[\w.]+ = `)
-	pyCollectedRe = regexp.MustCompile(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
+	pySectionRe   = filters.Lazy(`^=+ (.+?) =+$`)
+	pyFinalRe     = filters.Lazy(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
+	pyCountRe     = filters.Lazy(`(\d+) ([a-z]+)`)
+	pyBangRe      = filters.Lazy(`^!+ (.+?) !+$`)
+	pyCaptureRe   = filters.Lazy(`^-+ (Captured .+?) -+$`)
+	pyNativeRe    = filters.Lazy(`^\s*File "(.+)", line (\d+)(?:, in (.+))?$`)
+	pyFileLineRe  = filters.Lazy(`^file (\S.*), line (\d+)$`)
+	pyFuncargRe   = filters.Lazy(`^[\w.]+ = `)
+	pyCollectedRe = filters.Lazy(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
 	// pyProgressRe is a progress line: "tests/t.py .F.s [ 40%]", or with -q
 	// ".F.s [ 40%]", or ".F" when -x stopped the run before the percentage.
-	pyProgressRe = regexp.MustCompile(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\]|[.FEsxX]+)$`)
-	pyVerboseRe  = regexp.MustCompile(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
-	pyWhereRe    = regexp.MustCompile(`^\+(\s+)(where|and|or)\b`)
-	pyHintRe     = regexp.MustCompile(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
+	pyProgressRe = filters.Lazy(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\]|[.FEsxX]+)$`)
+	pyVerboseRe  = filters.Lazy(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
+	pyWhereRe    = filters.Lazy(`^\+(\s+)(where|and|or)\b`)
+	pyHintRe     = filters.Lazy(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
 )
 
 // pytest sections, from their "==== title ====" rules.

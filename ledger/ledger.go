@@ -18,6 +18,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/statedir"
 )
 
 // FileName is the ledger's name inside the state directory.
@@ -70,20 +72,18 @@ func Path(getenv func(string) string) (string, error) {
 	default:
 		return v, nil
 	}
-	if base := getenv("XDG_STATE_HOME"); filepath.IsAbs(base) {
-		// The XDG spec: a relative path is invalid and must be ignored.
-		return filepath.Join(base, "terse", FileName), nil
-	}
-	home := getenv("HOME")
-	if home == "" {
+	dir, fromHome := statedir.Dir(getenv)
+	if dir == "" {
 		return "", errors.New("ledger: neither XDG_STATE_HOME nor HOME is set")
 	}
-	if _, err := os.Stat(home); err != nil {
-		// Never create a home directory: HOME points nowhere in sandboxes
-		// and test harnesses.
-		return "", fmt.Errorf("ledger: HOME: %w", err)
+	if fromHome {
+		if _, err := os.Stat(getenv("HOME")); err != nil {
+			// Never create a home directory: HOME points nowhere in
+			// sandboxes and test harnesses.
+			return "", fmt.Errorf("ledger: HOME: %w", err)
+		}
 	}
-	return filepath.Join(home, ".local", "state", "terse", FileName), nil
+	return filepath.Join(dir, FileName), nil
 }
 
 // Append adds e to the ledger at path, creating the file (0600) and its

@@ -22,6 +22,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/terse-dev/terse/statedir"
 )
 
 // DefaultKeep is how many runs are kept when the user does not say: enough
@@ -33,19 +35,11 @@ const DefaultKeep = 20
 // ~/.local/state/terse/runs when XDG_STATE_HOME is not set (the XDG base
 // directory default). It is empty when neither is known.
 func Dir(getenv func(string) string) string {
-	base := getenv("XDG_STATE_HOME")
-	if !filepath.IsAbs(base) {
-		// The spec says a relative value is invalid and must be ignored.
-		base = ""
+	dir, _ := statedir.Dir(getenv)
+	if dir == "" {
+		return ""
 	}
-	if base == "" {
-		home := getenv("HOME")
-		if home == "" {
-			return ""
-		}
-		base = filepath.Join(home, ".local", "state")
-	}
-	return filepath.Join(base, "terse", "runs")
+	return filepath.Join(dir, "runs")
 }
 
 // Meta is a run's sidecar.

@@ -145,9 +145,12 @@ func (p *jestParser) feed(line string) {
 		p.b.Omit("per-test lines", 1)
 	case strings.HasPrefix(t, "Summary of all failing tests"):
 		p.repeated = true
+	case strings.HasPrefix(t, "Time:"):
+		// The run's duration: not a count the summary repeats, so counted.
+		p.b.Omit("timing lines", 1)
 	case t == "Snapshot Summary", strings.HasPrefix(t, "Ran all test suites"),
-		strings.HasPrefix(t, "Time:"), strings.HasPrefix(t, "› ") && strings.Contains(t, "snapshot") && !strings.Contains(t, "from"):
-		// Timing and per-file snapshot tallies: the summary repeats them.
+		strings.HasPrefix(t, "› ") && strings.Contains(t, "snapshot") && !strings.Contains(t, "from"):
+		// A heading, and per-file snapshot tallies the summary repeats.
 	case strings.HasPrefix(t, "› "):
 		p.b.Note(strings.TrimPrefix(t, "› "))
 	default:

@@ -178,6 +178,9 @@ func (s *Set) ForArgv(argv []string) *Profile {
 // AsksJSON reports whether the arguments ask the tool for the machine format
 // the profile reads (its json.flags), printed on stdout.
 func (p *Profile) AsksJSON(args []string) bool {
+	if p.patterns() != nil {
+		return false
+	}
 	for _, re := range p.jsonFlags {
 		for _, a := range args {
 			if re.MatchString(a) {

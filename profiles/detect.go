@@ -23,7 +23,7 @@ func (s *Set) DetectText(head []byte) *Profile {
 	var best *Profile
 	bestScore := 0
 	for _, p := range s.All() {
-		if len(p.signatures) == 0 {
+		if len(p.Detect.Text) == 0 || p.patterns() != nil {
 			continue
 		}
 		score := 0
@@ -45,6 +45,9 @@ func (s *Set) DetectText(head []byte) *Profile {
 // DetectJSON picks the profile whose JSON test accepts the decoded document.
 func (s *Set) DetectJSON(doc any) *Profile {
 	for _, p := range s.All() {
+		if p.programs() != nil {
+			continue
+		}
 		if p.jsonDetect == nil {
 			// A document profile is detected by its commands' shapes.
 			if p.Document != nil && p.Document.match(doc) != nil {

@@ -89,9 +89,9 @@ type DocShape struct {
 // the whole document.
 func (s *DocShape) needsWhole(opt Options) bool {
 	if opt.Verbose || opt.Doc.Verbose {
-		return s.verboseQ != nil
+		return s.VerboseProgram != ""
 	}
-	return s.programQ != nil
+	return s.Program != ""
 }
 
 // DocOptions are the command-line settings for documents.
@@ -112,18 +112,22 @@ type DocOptions struct {
 	Getenv func(string) string
 }
 
-// compile checks the profile's jq at load time (parsing it: a broken
-// profile is a clear error when terse starts) and leaves compiling to the
-// first JSON input: compiling every program costs milliseconds at each start
-// of terse, most of which shape no JSON at all.
-func (d *Document) compile() error {
+// check validates what is cheap to validate when the profile loads; the jq
+// is parsed and compiled on first use (compiled), since most starts of terse
+// shape no JSON document at all.
+func (d *Document) check() error {
 	if d.Limit < 0 {
 		return errors.New("document.limit must be 0 or more")
 	}
-	defs := d.Defs
-	if defs != "" && !strings.HasSuffix(strings.TrimSpace(defs), ";") {
+	if d.Defs != "" && !strings.HasSuffix(strings.TrimSpace(d.Defs), ";") {
 		return errors.New("document.defs must be jq definitions ending in ';'")
 	}
+	return nil
+}
+
+// parse parses the shapes' jq, with the definitions prepended where used.
+func (d *Document) parse() error {
+	defs := d.Defs
 	names := defNames.FindAllStringSubmatch(defs, -1)
 	// with prepends the definitions to programs that call one of them.
 	with := func(src string) string {
@@ -154,9 +158,13 @@ func (d *Document) compile() error {
 	return nil
 }
 
-// compiled compiles the shapes' jq once, on first use.
+// compiled parses and compiles the shapes' jq once, on first use.
 func (d *Document) compiled() error {
 	d.once.Do(func() {
+		if err := d.parse(); err != nil {
+			d.err = err
+			return
+		}
 		for i := range d.Shapes {
 			s := &d.Shapes[i]
 			for _, q := range []struct {

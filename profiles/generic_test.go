@@ -220,3 +220,17 @@ func TestLazyPatternsCompile(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Built-in profiles load without compiling their regexps and jq; every one
+// must still compile, or the first input that needs it would fail.
+func TestBuiltinProfilesCompile(t *testing.T) {
+	set, err := profiles.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range set.All() {
+		if err := profiles.CompileForTest(p); err != nil {
+			t.Errorf("%s: %v", p.Name, err)
+		}
+	}
+}

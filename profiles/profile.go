@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/itchyny/gojq"
 	"gopkg.in/yaml.v3"
@@ -37,11 +38,19 @@ type Profile struct {
 	// Source is the file the profile came from.
 	Source string `yaml:"-"`
 
-	signatures []*regexp.Regexp
-	jsonDetect *gojq.Code
-	jsonMap    *gojq.Code
-	rules      []compiledRule
-	jsonFlags  []*regexp.Regexp
+	// The compiled forms are made on first use (see patterns and programs):
+	// terse starts once per command it wraps, and compiling every
+	// profile's regexps and jq at each start cost milliseconds that most
+	// runs never use.
+	patternsOnce sync.Once
+	patternsErr  error
+	signatures   []*regexp.Regexp
+	rules        []compiledRule
+	jsonFlags    []*regexp.Regexp
+	programsOnce sync.Once
+	programsErr  error
+	jsonDetect   *gojq.Code
+	jsonMap      *gojq.Code
 }
 
 // Detect says how to recognise the tool's output without being told.
@@ -105,8 +114,26 @@ type compiledRule struct {
 	re *regexp.Regexp
 }
 
-// Parse reads one profile from YAML bytes.
+// Parse reads one profile from YAML bytes and compiles it, so that a broken
+// user profile is a clear error when terse starts.
 func Parse(data []byte, source string) (*Profile, error) {
+	p, err := parseLazy(data, source)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.patterns(); err != nil {
+		return nil, fmt.Errorf("profile %s: %w", source, err)
+	}
+	if err := p.programs(); err != nil {
+		return nil, fmt.Errorf("profile %s: %w", source, err)
+	}
+	return p, nil
+}
+
+// parseLazy reads one profile and checks what is cheap to check, leaving
+// regexps and jq to their first use. Built-in profiles load this way; a
+// test compiles every one of them.
+func parseLazy(data []byte, source string) (*Profile, error) {
 	var p Profile
 	if err := yaml.Unmarshal(data, &p); err != nil {
 		return nil, fmt.Errorf("profile %s: %w", source, err)
@@ -115,13 +142,52 @@ func Parse(data []byte, source string) (*Profile, error) {
 	if p.Name == "" {
 		return nil, fmt.Errorf("profile %s: no name", source)
 	}
-	if err := p.compile(); err != nil {
+	if err := p.check(); err != nil {
 		return nil, fmt.Errorf("profile %s: %w", source, err)
 	}
 	return &p, nil
 }
 
-func (p *Profile) compile() error {
+// check validates the names and enumerations a profile refers to.
+func (p *Profile) check() error {
+	if p.Text.Parser != "" {
+		if _, ok := textParsers[p.Text.Parser]; !ok {
+			return fmt.Errorf("text.parser %q is not a known parser", p.Text.Parser)
+		}
+	}
+	if p.JSON.Messages != "" {
+		if _, ok := messageAnalyzers[p.JSON.Messages]; !ok {
+			return fmt.Errorf("json.messages %q is not a known analyzer", p.JSON.Messages)
+		}
+	}
+	for _, r := range p.Text.Rules {
+		switch r.Emit {
+		case "failure", "detail", "counts", "note", "drop":
+		default:
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, note, drop", r.Match, r.Emit)
+		}
+	}
+	if p.Document != nil {
+		if err := p.Document.check(); err != nil {
+			return err
+		}
+	}
+	if p.Detect.Min == 0 {
+		p.Detect.Min = min(2, len(p.Detect.Text))
+	}
+	return nil
+}
+
+// patterns compiles the profile's regular expressions once: detection
+// signatures, json.flags and text rules.
+func (p *Profile) patterns() error {
+	p.patternsOnce.Do(func() {
+		p.patternsErr = p.compilePatterns()
+	})
+	return p.patternsErr
+}
+
+func (p *Profile) compilePatterns() error {
 	for _, s := range p.Detect.Text {
 		re, err := regexp.Compile(s)
 		if err != nil {
@@ -129,12 +195,29 @@ func (p *Profile) compile() error {
 		}
 		p.signatures = append(p.signatures, re)
 	}
-	if p.Detect.Min == 0 {
-		p.Detect.Min = min(2, len(p.signatures))
-	}
 	if err := p.compileFlags(); err != nil {
 		return fmt.Errorf("json.flags: %w", err)
 	}
+	for _, r := range p.Text.Rules {
+		re, err := regexp.Compile(r.Match)
+		if err != nil {
+			return fmt.Errorf("rule %q: %w", r.Match, err)
+		}
+		p.rules = append(p.rules, compiledRule{Rule: r, re: re})
+	}
+	return nil
+}
+
+// programs compiles the profile's jq once: detect.json, json.program and
+// the document shapes.
+func (p *Profile) programs() error {
+	p.programsOnce.Do(func() {
+		p.programsErr = p.compilePrograms()
+	})
+	return p.programsErr
+}
+
+func (p *Profile) compilePrograms() error {
 	var err error
 	if p.Detect.JSON != "" {
 		if p.jsonDetect, err = compileJQ(p.Detect.JSON); err != nil {
@@ -147,31 +230,9 @@ func (p *Profile) compile() error {
 		}
 	}
 	if p.Document != nil {
-		if err := p.Document.compile(); err != nil {
+		if err := p.Document.compiled(); err != nil {
 			return err
 		}
-	}
-	if p.Text.Parser != "" {
-		if _, ok := textParsers[p.Text.Parser]; !ok {
-			return fmt.Errorf("text.parser %q is not a known parser", p.Text.Parser)
-		}
-	}
-	if p.JSON.Messages != "" {
-		if _, ok := messageAnalyzers[p.JSON.Messages]; !ok {
-			return fmt.Errorf("json.messages %q is not a known analyzer", p.JSON.Messages)
-		}
-	}
-	for _, r := range p.Text.Rules {
-		re, err := regexp.Compile(r.Match)
-		if err != nil {
-			return fmt.Errorf("rule %q: %w", r.Match, err)
-		}
-		switch r.Emit {
-		case "failure", "detail", "counts", "note", "drop":
-		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, note, drop", r.Match, r.Emit)
-		}
-		p.rules = append(p.rules, compiledRule{Rule: r, re: re})
 	}
 	return nil
 }
@@ -189,7 +250,7 @@ func compileJQ(src string) (*gojq.Code, error) {
 }
 
 // HasJSON reports whether the profile can shape the tool's JSON form.
-func (p *Profile) HasJSON() bool { return p.jsonMap != nil }
+func (p *Profile) HasJSON() bool { return p.JSON.Program != "" }
 
 // Set is the profiles in use, by name.
 type Set struct {
@@ -208,7 +269,7 @@ func Builtin() (*Set, error) {
 		if err != nil {
 			return fmt.Errorf("reading %s: %w", path, err)
 		}
-		p, err := Parse(data, "builtin:"+path)
+		p, err := parseLazy(data, "builtin:"+path)
 		if err != nil {
 			return err
 		}

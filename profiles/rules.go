@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -13,6 +14,9 @@ import (
 // parseRules is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
 func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Options) error {
+	if err := p.patterns(); err != nil {
+		return fmt.Errorf("profile %s: %w", p.Name, err)
+	}
 	var (
 		cur     *report.Failure
 		kept    []string

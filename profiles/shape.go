@@ -123,6 +123,9 @@ type jsonResult struct {
 
 // ShapeJSON maps a decoded JSON document with the profile's jq program.
 func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
+	if err := p.programs(); err != nil {
+		return nil, fmt.Errorf("profile %s: %w", p.Name, err)
+	}
 	if p.jsonMap == nil {
 		return nil, ErrNoJSONForm
 	}

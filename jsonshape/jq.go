@@ -3,10 +3,11 @@ package jsonshape
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/itchyny/gojq"
+
+	"github.com/terse-dev/terse/filters"
 )
 
 // JQError is a jq expression that does not compile, with where it went
@@ -50,9 +51,10 @@ func (e *JQError) Error() string {
 
 func (e *JQError) Unwrap() error { return e.Err }
 
+// Compiled on first use: terse starts once per wrapped command.
 var (
-	undefinedFunc = regexp.MustCompile(`^function not defined: ([A-Za-z_][A-Za-z0-9_:]*)/\d+$`)
-	undefinedVar  = regexp.MustCompile(`^variable not defined: (\$[A-Za-z_][A-Za-z0-9_]*)$`)
+	undefinedFunc = filters.Lazy(`^function not defined: ([A-Za-z_][A-Za-z0-9_:]*)/\d+$`)
+	undefinedVar  = filters.Lazy(`^variable not defined: (\$[A-Za-z_][A-Za-z0-9_]*)$`)
 )
 
 // CompileJQ compiles a jq program. Its errors are *JQError.

@@ -2,7 +2,6 @@ package profiles
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,23 +11,12 @@ import (
 
 // CommandSet returns the profiles, built-in and then those in dir (which
 // replace built-ins of the same name, as with LoadDir; a missing dir is not
-// an error), with their names and commands only: enough for ForArgv and
-// ForCommand, and nothing else (these profiles cannot shape). Nothing but
-// those two keys is read or compiled, so it costs a fraction of Builtin, for
-// callers that only ask whether a command runs a tool terse knows, such as
-// the agent hook that runs before every shell command.
+// an error). Of the user's profiles only the names and commands are read:
+// enough for ForArgv and ForCommand, and nothing else (they cannot shape),
+// for callers that only ask whether a command runs a tool terse knows, such
+// as the agent hook that runs before every shell command.
 func CommandSet(dir string) (*Set, error) {
-	s := &Set{byName: map[string]*Profile{}}
-	err := fs.WalkDir(builtin, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".yaml") {
-			return err
-		}
-		data, err := builtin.ReadFile(path)
-		if err != nil {
-			return fmt.Errorf("reading %s: %w", path, err)
-		}
-		return s.addCommands(data, "builtin:"+path)
-	})
+	s, err := Builtin()
 	if err != nil || dir == "" {
 		return s, err
 	}

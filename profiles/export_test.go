@@ -1,5 +1,7 @@
 package profiles
 
+import "embed"
+
 // Internal helpers the external tests reach.
 var LooksLikeProblemForTest = looksLikeProblem
 var IsProgressLineForTest = isProgressLine
@@ -11,3 +13,16 @@ func CompileForTest(p *Profile) error {
 	}
 	return p.programs()
 }
+
+// The YAML the built-in profiles are written in. Only tests read it: the
+// binary carries builtinTable, generated from it by TestBuiltinTable.
+//
+//go:embed *.yaml
+var builtinYAML embed.FS
+
+// BuiltinYAML is the embedded YAML of the built-in profiles.
+var BuiltinYAML = builtinYAML
+
+// ParseLazyForTest reads a profile as built-ins are loaded: checked, not
+// compiled.
+var ParseLazyForTest = parseLazy

@@ -7,9 +7,7 @@
 package profiles
 
 import (
-	"embed"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -20,9 +18,6 @@ import (
 	"github.com/itchyny/gojq"
 	"gopkg.in/yaml.v3"
 )
-
-//go:embed *.yaml
-var builtin embed.FS
 
 // Profile is one tool's profile, loaded from YAML.
 type Profile struct {
@@ -258,25 +253,15 @@ type Set struct {
 	names  []string
 }
 
-// Builtin returns the profiles embedded in terse.
+// Builtin returns the profiles built into terse. They are written in YAML
+// (profiles/*.yaml) and compiled into builtinTable, so that no start of
+// terse parses them; TestBuiltinTable keeps the two in step.
 func Builtin() (*Set, error) {
-	s := &Set{byName: map[string]*Profile{}}
-	err := fs.WalkDir(builtin, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".yaml") {
-			return err
-		}
-		data, err := builtin.ReadFile(path)
-		if err != nil {
-			return fmt.Errorf("reading %s: %w", path, err)
-		}
-		p, err := parseLazy(data, "builtin:"+path)
-		if err != nil {
-			return err
-		}
+	s := &Set{byName: make(map[string]*Profile, len(builtinTable))}
+	for _, p := range builtinTable {
 		s.add(p)
-		return nil
-	})
-	return s, err
+	}
+	return s, nil
 }
 
 // LoadDir adds every *.yaml profile in dir, replacing built-ins of the same

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Measures terse's start-up where it matters: in front of every command an
+# agent runs. scripts/startup times the commands side by side (each round
+# runs every command once, in turn, so a shared machine's noise falls on all
+# alike) and reports each median's excess over `true`. Beside terse it runs
+# the floor of any Go process here (scripts/startup/floor: an empty program,
+# and one that runs `true` through os/exec), so that what terse adds can be
+# told apart from what Go costs on the machine.
+#
+#   - `terse run -- true` (target: under 5 ms over `true`), and with
+#     TERSE_DISABLE=1, where terse replaces itself with the command;
+#   - `terse hook claude` on a payload it rewrites and one it leaves
+#     unchanged (target: under 10 ms).
+#
+# Usage: scripts/bench-start.sh [RUNS]   (default 300)
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+runs=${1:-300}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$repo"
+go build -o "$tmp/terse" .
+go build -o "$tmp/floor" ./scripts/startup/floor
+go build -o "$tmp/startup" ./scripts/startup
+export XDG_STATE_HOME=$tmp/state
+true=$(command -v true)
+
+cat > "$tmp/rewrite.json" <<'JSON'
+{"session_id":"s","transcript_path":"/t.jsonl","cwd":"/tmp","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"cd web && CI=1 npx jest --ci 2>&1","description":"Run tests"},"tool_use_id":"t"}
+JSON
+cat > "$tmp/unchanged.json" <<'JSON'
+{"session_id":"s","transcript_path":"/t.jsonl","cwd":"/tmp","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git status --short","description":"Status"},"tool_use_id":"t"}
+JSON
+
+echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $runs rounds"
+echo
+echo "-- terse run"
+"$tmp/startup" -runs "$runs" -- \
+  "$true" \
+  "$tmp/floor" \
+  "$tmp/floor $true" \
+  "$tmp/terse run -- $true" \
+  "TERSE_DISABLE=1 $tmp/terse run -- $true"
+echo
+echo "-- terse hook claude (payload on stdin)"
+"$tmp/startup" -runs "$runs" -stdin "$tmp/rewrite.json" -- \
+  "$true" \
+  "$tmp/floor" \
+  "$tmp/terse hook claude"
+"$tmp/startup" -runs "$runs" -stdin "$tmp/unchanged.json" -- \
+  "$true" \
+  "$tmp/terse hook claude"

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,7 +10,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/ledger"
 	"github.com/terse-dev/terse/tokens"
@@ -19,7 +20,7 @@ import (
 func accountFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "stats", Usage: "print raw tokens, shaped tokens and the saving to stderr"},
-		&cli.StringFlag{Name: "encoding", EnvVars: []string{"TERSE_ENCODING"}, Value: tokens.Default,
+		&cli.StringFlag{Name: "encoding", Sources: cli.EnvVars("TERSE_ENCODING"), Value: tokens.Default,
 			Usage: "tokenizer to count with: o200k_base or cl100k_base"},
 	}
 }
@@ -46,7 +47,7 @@ type runInfo struct {
 // newAccounting sets up counting for a shaping run: for --stats, and for the
 // ledger unless TERSE_LEDGER=off. An unusable ledger location is not an
 // error: the run goes on and --stats says why nothing was recorded.
-func newAccounting(c *cli.Context, env Env) (*accounting, error) {
+func newAccounting(c *cli.Command, env Env) (*accounting, error) {
 	enc := c.String("encoding")
 	if err := tokens.Check(enc); err != nil {
 		return nil, usageErr("%v", err)
@@ -164,7 +165,7 @@ func tokensCommand(env Env) *cli.Command {
 		Description: "Counts exactly, offline, with OpenAI's o200k_base vocabulary (GPT-4o and later)\n" +
 			"or cl100k_base (GPT-4). A count that could not be exact is marked ~ and says why.",
 		Flags: []cli.Flag{accountFlags()[1]},
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			enc := c.String("encoding")
 			if err := tokens.Check(enc); err != nil {
 				return usageErr("%v", err)
@@ -239,7 +240,7 @@ func gainCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "pretty", Usage: "indent JSON output"},
 			&cli.IntFlag{Name: "rows", Value: 10, Usage: "rows per table, 0 for all"},
 		},
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
 				return usageErr("unexpected argument %q: terse gain takes no arguments", c.Args().First())
 			}

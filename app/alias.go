@@ -1,12 +1,13 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"sort"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 )
 
 // aliasCommand is `terse alias SHELL`: shell functions that put terse run in
@@ -16,7 +17,7 @@ func aliasCommand(env Env) *cli.Command {
 		Name:      "alias",
 		Usage:     "print shell functions that run every tool terse knows through terse run",
 		UsageText: "terse alias bash|zsh|fish\n\n   eval \"$(terse alias bash)\"     in ~/.bashrc (zsh: ~/.zshrc, with zsh)\n   terse alias fish | source      in ~/.config/fish/config.fish",
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() != 1 {
 				return usageErr("terse alias needs a shell: terse alias bash, zsh or fish")
 			}

@@ -4,6 +4,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,7 +13,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/ledger"
@@ -59,8 +60,8 @@ func Main(args []string, env Env) int {
 	if env.Getenv == nil {
 		env.Getenv = func(string) string { return "" }
 	}
-	a := newApp(env)
-	err := a.Run(normalizeArgs(args))
+	root := newApp(env)
+	err := root.Run(context.Background(), normalizeArgs(args))
 	if err == nil {
 		return 0
 	}
@@ -111,8 +112,8 @@ func shapeFlags() []cli.Flag {
 // shapeAllFlags are the flags of shaping: output and accounting.
 func shapeAllFlags() []cli.Flag { return append(shapeFlags(), accountFlags()...) }
 
-func newApp(env Env) *cli.App {
-	return &cli.App{
+func newApp(env Env) *cli.Command {
+	root := &cli.Command{
 		Name:      "terse",
 		Usage:     "shape developer tools' output for AI coding agents",
 		UsageText: "CMD 2>&1 | terse [flags]\n   terse run [flags] -- CMD [ARGS...]\n   terse profiles\n   terse tokens [FILE...]\n   terse gain [--json]",
@@ -123,7 +124,7 @@ func newApp(env Env) *cli.App {
 		ErrWriter:       env.Stderr,
 		HideHelpCommand: true,
 		Flags:           shapeAllFlags(),
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
 				return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", c.Args().First(), c.Args().First())
 			}
@@ -133,7 +134,7 @@ func newApp(env Env) *cli.App {
 			{
 				Name:  "profiles",
 				Usage: "list the profiles terse knows",
-				Action: func(c *cli.Context) error {
+				Action: func(context.Context, *cli.Command) error {
 					set, err := loadProfiles(env)
 					if err != nil {
 						return &ExitError{Code: 2, Err: err}
@@ -148,10 +149,43 @@ func newApp(env Env) *cli.App {
 			tokensCommand(env), gainCommand(env),
 			initCommand(env), hookCommand(env),
 		},
-		OnUsageError: func(c *cli.Context, err error, isSub bool) error {
-			return usageErr("%v (see terse --help)", err)
-		},
-		ExitErrHandler: func(*cli.Context, error) {},
+		ExitErrHandler: func(context.Context, *cli.Command, error) {},
+	}
+	v2Parsing(root)
+	return root
+}
+
+// v2Parsing makes every command of the tree parse its arguments as terse has
+// always had them parsed (urfave/cli v2, over the standard flag package),
+// where urfave/cli v3 differs:
+//   - flags stop at the first argument that is not one: everything after it
+//     is an argument (`terse init claude --local` reads its own flags;
+//     subcommandArgs reorders show and last, and ends run's flags);
+//   - a command's flags are its own: v3 hands the root's flags down to
+//     every subcommand unless they are local;
+//   - a usage error is one line on stderr naming the command's help, and
+//     exit 2, for a subcommand as for the root: not "Incorrect Usage" and
+//     the whole help (which v2 printed on stdout for a subcommand).
+func v2Parsing(cmd *cli.Command) {
+	one := 1
+	cmd.StopOnNthArg = &one
+	cmd.OnUsageError = func(_ context.Context, c *cli.Command, err error, _ bool) error {
+		return usageErr("%v (see %s --help)", err, c.FullName())
+	}
+	for _, f := range cmd.Flags {
+		switch f := f.(type) {
+		case *cli.BoolFlag:
+			f.Local = true
+		case *cli.StringFlag:
+			f.Local = true
+		case *cli.IntFlag:
+			f.Local = true
+		default:
+			panic(fmt.Sprintf("app: v2Parsing does not know flag type %T", f))
+		}
+	}
+	for _, sub := range cmd.Commands {
+		v2Parsing(sub)
 	}
 }
 
@@ -187,7 +221,7 @@ func profilesDir(env Env) string {
 	return filepath.Join(base, "terse", "profiles")
 }
 
-func shape(c *cli.Context, env Env) error {
+func shape(c *cli.Command, env Env) error {
 	mode := ResolveMode(ModeInput{
 		LLM: c.String("llm"), Format: c.String("format"), JSON: c.Bool("json"),
 		Verbose: c.Bool("verbose"), Getenv: env.Getenv, Terminal: env.Terminal,
@@ -243,7 +277,7 @@ func shape(c *cli.Context, env Env) error {
 
 // hintsFor builds the commands that bring back what a page leaves out. Input
 // came through a pipe, so the commands are the terse half of that pipe.
-func hintsFor(c *cli.Context, mode Mode) render.Hints {
+func hintsFor(c *cli.Command, mode Mode) render.Hints {
 	base := []string{"terse"}
 	if p := c.String("profile"); p != "" {
 		base = append(base, "-p", p)

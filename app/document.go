@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/profiles"
@@ -23,7 +23,7 @@ func docFlags() []cli.Flag {
 
 // docSetup reads the document flags into opt and returns how documents are
 // written.
-func docSetup(c *cli.Context, env Env, mode Mode, opt *profiles.Options) (docOut, error) {
+func docSetup(c *cli.Command, env Env, mode Mode, opt *profiles.Options) (docOut, error) {
 	if c.IsSet("fields") {
 		for _, f := range strings.Split(c.String("fields"), ",") {
 			if f = strings.TrimSpace(f); f != "" {
@@ -83,7 +83,7 @@ func (o docOut) write(w io.Writer, d *jsonshape.Doc) error {
 // out: cmd turns terse's flags into the whole command (the terse half of a
 // pipe, or terse show on a saved run), with the flags given, changed as
 // needed.
-func docHints(c *cli.Context, mode Mode, text, verbose bool, cmd func(args []string) string) jsonshape.Hints {
+func docHints(c *cli.Command, mode Mode, text, verbose bool, cmd func(args []string) string) jsonshape.Hints {
 	var base []string
 	if p := c.String("profile"); p != "" {
 		base = append(base, "-p", p)

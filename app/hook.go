@@ -1,12 +1,13 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os/exec"
 	"path/filepath"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/agents"
 	"github.com/terse-dev/terse/profiles"
@@ -26,7 +27,7 @@ func hookCommand(env Env) *cli.Command {
 			"   A command that runs a tool terse has a profile for comes back as `terse run -- CMD`, with no\n" +
 			"   permission decision: Claude Code checks the rewritten command as usual. Anything else, and any\n" +
 			"   error, answers nothing: the command runs as Claude sent it.",
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() != 1 || c.Args().First() != "claude" {
 				return usageErr("terse hook needs an agent: terse hook claude")
 			}

@@ -1,13 +1,14 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/agents"
 )
@@ -29,19 +30,19 @@ func initCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "uninstall", Usage: "remove what terse added"},
 			&cli.BoolFlag{Name: "skill", Usage: "the skill file: printed, or written to the PATH given (a directory gets SKILL.md)"},
 		},
-		Action: func(c *cli.Context) error { return initAction(c, env) },
+		Action: func(_ context.Context, c *cli.Command) error { return initAction(c, env) },
 	}
 }
 
-// initOpts are init's flags. urfave/cli stops reading flags at the first
-// argument, and `terse init claude --uninstall` is the natural order: flags
+// initOpts are init's flags. terse's flag parsing stops at the first
+// argument (v2Parsing), and `terse init claude --uninstall` is the natural order: flags
 // after the agent are read here.
 type initOpts struct {
 	global, local, uninstall, skill bool
 	args                            []string
 }
 
-func readInitOpts(c *cli.Context) (initOpts, error) {
+func readInitOpts(c *cli.Command) (initOpts, error) {
 	o := initOpts{global: c.Bool("global"), local: c.Bool("local"), uninstall: c.Bool("uninstall"), skill: c.Bool("skill")}
 	for _, a := range c.Args().Slice() {
 		switch strings.TrimLeft(a, "-") {
@@ -63,7 +64,7 @@ func readInitOpts(c *cli.Context) (initOpts, error) {
 	return o, nil
 }
 
-func initAction(c *cli.Context, env Env) error {
+func initAction(c *cli.Command, env Env) error {
 	o, err := readInitOpts(c)
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
@@ -32,7 +33,7 @@ func lastCommand(env Env) *cli.Command {
 		Usage:     "show the newest run saved by terse run again, with new flags, without running it",
 		UsageText: "terse last [--offset N] [--limit N] [--format json] [--raw] [--grep PATTERN]",
 		Flags:     showFlags(),
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
 				return usageErr("terse last takes no argument: use terse show %s for another run", c.Args().First())
 			}
@@ -60,7 +61,7 @@ func showCommand(env Env) *cli.Command {
 		Usage:     "show a run saved by terse run again, with new flags, without running it (no RUN: list the runs)",
 		UsageText: "terse show RUN [--offset N] [--limit N] [--format json] [--raw] [--grep PATTERN]\n   terse show",
 		Flags:     showFlags(),
-		Action: func(c *cli.Context) error {
+		Action: func(_ context.Context, c *cli.Command) error {
 			store, err := openStore(env)
 			if err != nil {
 				return err
@@ -129,7 +130,7 @@ func listRuns(env Env, store *runlog.Store) error {
 }
 
 // showRun prints a saved run: raw, grepped, or re-shaped with the flags.
-func showRun(c *cli.Context, env Env, store *runlog.Store, m runlog.Meta) error {
+func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error {
 	path := store.LogPath(m.ID)
 	if c.Bool("raw") && c.String("grep") != "" {
 		return usageErr("--raw and --grep do not go together: --grep prints raw lines already")

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -9,8 +10,10 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
-	"github.com/urfave/cli/v2"
+	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
@@ -34,7 +37,7 @@ func runCommand(env Env) *cli.Command {
 			"(the newest $TERSE_KEEP_RUNS runs, default 20). TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
 			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).",
 		Flags:  shapeAllFlags(),
-		Action: func(c *cli.Context) error { return runAction(c, env) },
+		Action: func(_ context.Context, c *cli.Command) error { return runAction(c, env) },
 	}
 }
 
@@ -47,7 +50,7 @@ func disabled(env Env) bool {
 	return true
 }
 
-func runAction(c *cli.Context, env Env) error {
+func runAction(c *cli.Command, env Env) error {
 	argv := c.Args().Slice()
 	if len(argv) == 0 {
 		return usageErr("terse run needs a command: terse run [flags] -- CMD [ARGS...]")
@@ -467,7 +470,7 @@ type viewOpts struct {
 	format []string
 }
 
-func viewFlags(c *cli.Context, mode Mode) viewOpts {
+func viewFlags(c *cli.Command, mode Mode) viewOpts {
 	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset")}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
@@ -626,6 +629,12 @@ func subcommandArgs(args []string) []string {
 		case strings.HasPrefix(a, "-") && a != "-":
 			if a == "--llm" || a == "-llm" {
 				a = "--llm=compact"
+			}
+			if r, _ := utf8.DecodeRuneInString(a[1:]); r != '-' && !unicode.IsLetter(r) {
+				// The flag parser takes -1 for an argument (`terse run -1`
+				// would run a command named -1); as --1 it is the unknown
+				// flag it is here, a usage error.
+				a = "-" + a
 			}
 			out = append(out, a)
 			if valued[a] && i+1 < len(args) {

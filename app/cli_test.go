@@ -1,0 +1,87 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// A usage error is one line on stderr and exit 2, for every command: an
+// agent reads stderr, and the whole help there (or on stdout, mixed with
+// the output) costs tokens and says less.
+func TestUsageErrorsAreOneLine(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse --help)"},
+		{[]string{"run", "--no-such-flag", "--", "true"}, "terse: flag provided but not defined: -no-such-flag (see terse run --help)"},
+		// -1 is where a flag goes: not a command to run.
+		{[]string{"run", "-1", "--", "true"}, "terse: flag provided but not defined: -1 (see terse run --help)"},
+		{[]string{"show", "-3"}, "terse: flag provided but not defined: -3 (see terse show --help)"},
+		{[]string{"show", "1", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse show --help)"},
+		{[]string{"last", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse last --help)"},
+		{[]string{"profiles", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse profiles --help)"},
+		{[]string{"tokens", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse tokens --help)"},
+		{[]string{"alias", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse alias --help)"},
+		{[]string{"hook", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse hook --help)"},
+		{[]string{"init", "--no-such-flag"}, "terse: flag provided but not defined: -no-such-flag (see terse init --help)"},
+		// The root's flags are its own, not gain's.
+		{[]string{"gain", "--profile", "jest"}, "terse: flag provided but not defined: -profile (see terse gain --help)"},
+		{[]string{"gain", "--rows"}, "terse: flag needs an argument: --rows (see terse gain --help)"},
+		// Flags end at the first argument: init reads the rest itself.
+		{[]string{"init", "claude", "--no-such-flag"}, "terse: unknown flag --no-such-flag for terse init (see terse init --help)"},
+		// And alias gets two arguments, not an unknown flag.
+		{[]string{"alias", "bash", "--no-such-flag"}, "terse: terse alias needs a shell: terse alias bash, zsh or fish"},
+	}
+	for _, c := range cases {
+		vars, _ := stateVars(t)
+		r := runTerse(t, false, vars, c.args...)
+		if r.code != 2 || r.stdout != "" || r.stderr != c.want+"\n" {
+			t.Errorf("terse %s: exit %d, stdout %q, stderr %q; want exit 2, no stdout, stderr %q",
+				strings.Join(c.args, " "), r.code, r.stdout, r.stderr, c.want)
+		}
+	}
+}
+
+// Flag values as terse has always read them: a value in the next argument
+// or after =, 0 as a number, --flag=false as false, -v for --verbose.
+func TestFlagValues(t *testing.T) {
+	capture, err := os.ReadFile("../testdata/jest/captures/mixed.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		args   []string
+		blocks int    // failure blocks shown (18 in all)
+		last   string // the last line
+	}{
+		{[]string{"--limit", "0"}, 18, "omitted: "},
+		{[]string{"--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --offset 1 --limit 1"},
+		{[]string{"--limit=1", "--offset=1"}, 1, "… 16 more failures (shown 2-2 of 18); next page: … | terse -p jest --offset 2 --limit 1"},
+		{[]string{"-v=false", "--verbose=false", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --offset 1 --limit 1"},
+		{[]string{"-v", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --llm=verbose --offset 1 --limit 1"},
+	}
+	for _, c := range cases {
+		var out, errOut bytes.Buffer
+		code := Main(append([]string{"terse", "-p", "jest"}, c.args...), Env{Stdin: bytes.NewReader(capture), Stdout: &out, Stderr: &errOut,
+			Getenv: func(k string) string {
+				if k == "TERSE_LEDGER" {
+					return "off"
+				}
+				return ""
+			}})
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		blocks := 0
+		for _, l := range lines {
+			if strings.HasPrefix(l, "--- ") {
+				blocks++
+			}
+		}
+		if last := lines[len(lines)-1]; code != 0 || blocks != c.blocks || !strings.HasPrefix(last, c.last) {
+			t.Errorf("terse -p jest %s: exit %d, %d failure blocks, last line %q, stderr %q; want exit 0, %d blocks, last line %q",
+				strings.Join(c.args, " "), code, blocks, last, errOut.String(), c.blocks, c.last)
+		}
+	}
+}

@@ -589,11 +589,15 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 	return nil
 }
 
-// valueFlags are the names of the flags of run, last and show that take a
-// value in the next argument: every flag that is not a boolean.
-func valueFlags() map[string]bool {
+// valueFlags are the names of the flags of a subcommand (run, last or show)
+// that take a value in the next argument: every flag that is not a boolean.
+func valueFlags(sub string) map[string]bool {
+	flags := showFlags()
+	if sub == "run" {
+		flags = shapeAllFlags()
+	}
 	m := map[string]bool{}
-	for _, f := range showFlags() {
+	for _, f := range flags {
 		if _, ok := f.(*cli.BoolFlag); ok {
 			continue
 		}
@@ -618,7 +622,7 @@ func subcommandArgs(args []string) []string {
 		return args
 	}
 	out := append([]string(nil), args[:2]...)
-	valued := valueFlags()
+	valued := valueFlags(sub)
 	var positional []string
 	for i := 2; i < len(args); i++ {
 		a := args[i]

@@ -3,11 +3,12 @@ package app
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v3"
+
+	"github.com/terse-dev/terse/filters"
 )
 
 // aliasCommand is `terse alias SHELL`: shell functions that put terse run in
@@ -42,7 +43,7 @@ func aliasCommand(env Env) *cli.Command {
 }
 
 // safeName is a command name a shell function can carry.
-var safeName = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9_.+-]*$`)
+var safeName = filters.Lazy(`^[A-Za-z0-9_][A-Za-z0-9_.+-]*$`)
 
 // aliasScript writes one function per program. A profile command with a
 // subcommand ("go test") wraps only that subcommand: the function runs the

@@ -3,12 +3,12 @@ package app
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/profiles"
 )
@@ -154,7 +154,7 @@ func docHints(c *cli.Command, mode Mode, text, verbose bool, cmd func(args []str
 	}
 }
 
-var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./,:=@%+-]+$`)
+var shellSafe = filters.Lazy(`^[A-Za-z0-9_./,:=@%+-]+$`)
 
 // shellQuote quotes s for a POSIX shell when it needs it.
 func shellQuote(s string) string {

@@ -94,12 +94,6 @@ func NewCounter(encoding string, limit int64) *Counter {
 // disturbs the stream it watches; Close reports it.
 func (c *Counter) Write(p []byte) (int, error) {
 	n := len(p)
-	if c.total == 0 && n > 0 && c.err == nil {
-		// Input has begun: load the vocabulary while the rest arrives
-		// (a filter reads a test run as it happens), not at the end. An
-		// empty stream never loads it.
-		Preload(c.enc)
-	}
 	c.total += int64(n)
 	room := c.limit - c.queued - int64(len(c.pending))
 	if c.err != nil || room <= 0 {

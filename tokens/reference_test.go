@@ -155,18 +155,29 @@ func TestVocabMatchesReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := len(e.vocab.off)
-		for r := range n {
+		n := e.vocab.n
+		next := uint32(0)
+		e.vocab.each(func(r uint32, got string) {
+			if t.Failed() {
+				return
+			}
+			if r != next {
+				t.Fatalf("%s: record of rank %d where %d was due", enc, r, next)
+			}
+			next++
 			want, err := ref.Decode([]uint{uint(r)})
 			if err != nil {
 				t.Fatalf("%s: reference has no rank %d: %v", enc, r, err)
 			}
-			if got := e.vocab.token(uint32(r)); got != want {
+			if got != want {
 				t.Fatalf("%s rank %d: %q, reference %q", enc, r, got, want)
 			}
-			if rr, ok := e.vocab.rank([]byte(want)); !ok || rr != uint32(r) {
+			if rr, ok := e.vocab.rank([]byte(want)); !ok || rr != r {
 				t.Fatalf("%s: rank(%q) = %d, %v; want %d", enc, want, rr, ok, r)
 			}
+		})
+		if int(next) != n {
+			t.Fatalf("%s: %d records for %d ranks", enc, next, n)
 		}
 		if _, err := ref.Decode([]uint{uint(n)}); err == nil {
 			t.Errorf("%s: the reference has ranks beyond %d", enc, n-1)

@@ -4,11 +4,11 @@
 //
 // Counting is exact: the pre-split and the byte-pair merge are implemented
 // here and checked against a reference tokenizer (tests and fuzzing). A
-// vocabulary loads in 10-20 ms into about 3 MB, on first use only:
-// commands that count nothing pay nothing. Where a count would cost too
-// much (the raw side of a huge input), Counter counts a prefix exactly and
-// extrapolates the rest, and says so; Estimate is the labelled guess for
-// when nothing can be counted at all.
+// vocabulary is a hash table laid out at build time and used where it is
+// embedded: nothing loads, and a count touches only the pages it reads.
+// Where a count would cost too much (the raw side of a huge input), Counter
+// counts a prefix exactly and extrapolates the rest, and says so; Estimate
+// is the labelled guess for when nothing can be counted at all.
 package tokens
 
 import (
@@ -92,15 +92,6 @@ func get(encoding string) (*encoder, error) {
 		e.pool.New = func() any { return &worker{split: splitter{o200k: o200k}} }
 	})
 	return e, e.err
-}
-
-// Preload starts loading encoding's vocabulary in the background, so that
-// a caller who will count once its input has ended (a filter reading a
-// test run as it happens) does not wait for the load then.
-func Preload(encoding string) {
-	if Check(encoding) == nil {
-		go func() { _, _ = get(encoding) }() // an error comes back on first use
-	}
 }
 
 // Count returns the exact number of tokens of b in encoding ("" for

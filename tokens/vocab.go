@@ -5,14 +5,14 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"math/bits"
+
+	"github.com/terse-dev/terse/tokens/internal/vtable"
 )
 
 // The vocabularies: OpenAI's BPE ranks for each encoding, written by
-// internal/genvocab (go generate) in a compact form that loads in a few
-// milliseconds, unlike a Go map literal of the same data (tens of
-// milliseconds and three times the memory).
+// internal/genvocab (go generate) as ready hash tables (package vtable), so
+// that nothing is built when terse starts counting.
 //
 //go:generate go run ./internal/genvocab
 var (
@@ -22,71 +22,55 @@ var (
 	cl100kData string
 )
 
-// vocab maps token bytes to ranks with an open-addressing hash table over
-// the embedded data: no copy of the tokens, 4 bytes a slot.
+// vocab maps token bytes to ranks with the embedded table itself: no copy,
+// no allocation, and only the pages a count reads are ever touched.
 type vocab struct {
-	data  string   // the .tkv file
-	off   []uint32 // token r is data[off[r] : off[r]+len[r]]
-	len   []uint8  // every token is 1 to 255 bytes (the longest has 128)
-	slots []uint32 // rank+1, or 0 for an empty slot
+	n     int
+	slots string // the slot table: 4 bytes a slot
+	recs  string // the records
 	mask  uint64
-	seed  maphash.Seed
 }
 
+// loadVocab checks the table's header and sizes; the table is used in place.
 func loadVocab(data string) (*vocab, error) {
-	if len(data) < 4 || data[:4] != "TKV1" {
+	if len(data) < vtable.HeaderSize || data[:4] != vtable.Magic {
 		return nil, errors.New("vocabulary: bad header")
 	}
-	p := 4
-	uvarint := func() (uint64, bool) {
-		x, k := binary.Uvarint([]byte(data[p:min(len(data), p+binary.MaxVarintLen64)]))
-		p += max(k, 0)
-		return x, k > 0
+	u32 := func(at int) uint64 { return uint64(binary.LittleEndian.Uint32([]byte(data[at : at+4]))) }
+	n, size, recs := u32(4), u32(8), u32(12)
+	if n == 0 || n >= 1<<24 || size < 2*n || bits.OnesCount64(size) != 1 {
+		return nil, fmt.Errorf("vocabulary: bad sizes (%d ranks, %d slots)", n, size)
 	}
-	n, ok := uvarint()
-	if !ok || n == 0 || n > 1<<24 {
-		return nil, errors.New("vocabulary: bad size")
+	if uint64(len(data)) != vtable.HeaderSize+4*size+recs {
+		return nil, errors.New("vocabulary: truncated or trailing data")
 	}
-	v := &vocab{data: data, off: make([]uint32, n), len: make([]uint8, n), seed: maphash.MakeSeed()}
-	size := uint64(1) << bits.Len64(2*n-1) // a power of two, at most half full
-	v.slots = make([]uint32, size)
-	v.mask = size - 1
-	for r := range n {
-		l, ok := uvarint()
-		if !ok || l == 0 || l > 255 || uint64(len(data)-p) < l {
-			return nil, fmt.Errorf("vocabulary: bad token at rank %d", r)
-		}
-		v.off[r], v.len[r] = uint32(p), uint8(l)
-		i := maphash.String(v.seed, data[p:p+int(l)]) & v.mask
-		for v.slots[i] != 0 {
-			i = (i + 1) & v.mask
-		}
-		v.slots[i] = uint32(r + 1)
-		p += int(l)
-	}
-	if p != len(data) {
-		return nil, errors.New("vocabulary: trailing data")
-	}
-	return v, nil
-}
-
-// token returns the bytes of rank r.
-func (v *vocab) token(r uint32) string {
-	o := v.off[r]
-	return v.data[o : o+uint32(v.len[r])]
+	end := vtable.HeaderSize + 4*size
+	return &vocab{n: int(n), slots: data[vtable.HeaderSize:end], recs: data[end:], mask: size - 1}, nil
 }
 
 // rank returns the rank of b, or false when b is not a token.
 func (v *vocab) rank(b []byte) (uint32, bool) {
-	i := maphash.Bytes(v.seed, b) & v.mask
+	i := vtable.Hash(b) & v.mask
 	for {
-		s := v.slots[i]
-		if s == 0 {
+		o := uint32(v.slots[4*i]) | uint32(v.slots[4*i+1])<<8 | uint32(v.slots[4*i+2])<<16 | uint32(v.slots[4*i+3])<<24
+		if o == 0 {
 			return 0, false
 		}
-		if v.token(s-1) == string(b) {
-			return s - 1, true
+		o--
+		if l := uint32(v.recs[o]); l == uint32(len(b)) && v.recs[o+1:o+1+l] == string(b) {
+			r := v.recs[o+1+l:]
+			return uint32(r[0]) | uint32(r[1])<<8 | uint32(r[2])<<16, true
 		}
 		i = (i + 1) & v.mask
+	}
+}
+
+// each calls fn with every token in rank order (for the tests).
+func (v *vocab) each(fn func(rank uint32, tok string)) {
+	for o := 0; o < len(v.recs); {
+		l := int(v.recs[o])
+		r := v.recs[o+1+l:]
+		fn(uint32(r[0])|uint32(r[1])<<8|uint32(r[2])<<16, v.recs[o+1:o+1+l])
+		o += 1 + l + 3
 	}
 }

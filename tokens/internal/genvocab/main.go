@@ -1,19 +1,21 @@
 // Command genvocab writes the BPE vocabularies terse embeds, o200k_base.tkv
 // and cl100k_base.tkv, into the current directory (go generate in
 // tokens/). It reads them from github.com/tiktoken-go/tokenizer, which
-// embeds OpenAI's published rank files, so no network is needed.
-//
-// Format: "TKV1", the number of ranks as a uvarint, then for each rank in
-// order its token's length as a uvarint (0 for a rank with no token) and
-// its bytes.
+// embeds OpenAI's published rank files, so no network is needed. The
+// layout is package vtable's: a ready hash table, so that terse loads
+// nothing.
 package main
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"math/bits"
 	"os"
 
 	"github.com/tiktoken-go/tokenizer"
+
+	"github.com/terse-dev/terse/tokens/internal/vtable"
 )
 
 func main() {
@@ -40,16 +42,59 @@ func write(enc tokenizer.Encoding) error {
 		}
 		toks = append(toks, []byte(s))
 	}
-	out := []byte("TKV1")
-	out = binary.AppendUvarint(out, uint64(len(toks)))
-	for _, t := range toks {
-		out = binary.AppendUvarint(out, uint64(len(t)))
-		out = append(out, t...)
+	out, probes, err := build(toks)
+	if err != nil {
+		return fmt.Errorf("%s: %w", enc, err)
 	}
 	name := string(enc) + ".tkv"
 	if err := os.WriteFile(name, out, 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("%s: %d ranks, %d bytes\n", name, len(toks), len(out))
+	fmt.Printf("%s: %d ranks, %d bytes, %.2f probes a hit on average\n", name, len(toks), len(out), probes)
 	return nil
+}
+
+// build lays out the table; probes is the mean number of slots a lookup of
+// a token reads.
+func build(toks [][]byte) ([]byte, float64, error) {
+	n := len(toks)
+	if n == 0 || n >= 1<<24 {
+		return nil, 0, fmt.Errorf("%d ranks: the rank field holds 3 bytes", n)
+	}
+	var recs []byte
+	offs := make([]int, n)
+	for r, t := range toks {
+		if len(t) == 0 || len(t) > 255 {
+			return nil, 0, fmt.Errorf("rank %d: token of %d bytes", r, len(t))
+		}
+		offs[r] = len(recs)
+		recs = append(recs, byte(len(t)))
+		recs = append(recs, t...)
+		recs = append(recs, byte(r), byte(r>>8), byte(r>>16))
+	}
+	if len(recs) >= 1<<32-1 {
+		return nil, 0, errors.New("records too large")
+	}
+	size := 1 << bits.Len(uint(2*n-1)) // a power of two, at most half full
+	slots := make([]uint32, size)
+	mask := uint64(size - 1)
+	total := 0
+	for r, t := range toks {
+		i := vtable.Hash(t) & mask
+		total++
+		for slots[i] != 0 {
+			i = (i + 1) & mask
+			total++
+		}
+		slots[i] = uint32(offs[r] + 1)
+	}
+	out := []byte(vtable.Magic)
+	out = binary.LittleEndian.AppendUint32(out, uint32(n))
+	out = binary.LittleEndian.AppendUint32(out, uint32(size))
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(recs)))
+	for _, s := range slots {
+		out = binary.LittleEndian.AppendUint32(out, s)
+	}
+	out = append(out, recs...)
+	return out, float64(total) / float64(n), nil
 }

@@ -101,6 +101,11 @@ var builtinTable = []*Profile{
 				"^Oops! Something went wrong! :\\($",
 			},
 			Min: 1,
+			Needs: []string{
+				":",
+				" problem",
+				"Oops! Something went wrong! :(",
+			},
 			JSON: `(type == "array" and length > 0 and (.[0] | type == "object" and has("filePath") and has("messages"))) or (type == "object" and has("results") and has("metadata")
     and (.results | type == "array" and (length == 0 or (.[0] | type == "object" and has("filePath")))))`,
 		},
@@ -137,6 +142,14 @@ var builtinTable = []*Profile{
 				"^panic: test timed out after ",
 			},
 			Min: 1,
+			Needs: []string{
+				"",
+				"--- ",
+				"=== RUN   ",
+				"\",\"Package\":\"",
+				"\",\"Action\":\"build-",
+				"panic: test timed out after ",
+			},
 		},
 		Text: Text{
 			Parser: "gotest",
@@ -155,7 +168,12 @@ var builtinTable = []*Profile{
 				"^Test Suites: .*\\d+ total",
 				"^Tests: +.*\\d+ total",
 			},
-			Min:  1,
+			Min: 1,
+			Needs: []string{
+				".",
+				"Test Suites: ",
+				"Tests:",
+			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\")",
 		},
 		Text: Text{
@@ -292,6 +310,17 @@ var builtinTable = []*Profile{
 				"^(FAILED|ERROR) \\S+\\.py(::\\S| - |$)",
 			},
 			Min: 2,
+			Needs: []string{
+				" test session starts ",
+				" -- Python ",
+				"=",
+				" in ",
+				"%]",
+				".py::",
+				"  ",
+				".py:",
+				".py",
+			},
 		},
 		Text: Text{
 			Parser: "pytest",
@@ -314,6 +343,14 @@ var builtinTable = []*Profile{
 				"^Showing \\d+ of \\d+ scenarios$",
 			},
 			Min: 1,
+			Needs: []string{
+				"Documentation: https://specleft.dev/docs",
+				"For CI guidance, see: https://github.com/SpecLeft/",
+				"Checking SpecLeft installation...",
+				"SpecLeft is ready to use.",
+				"✅ Features directory '",
+				" scenarios",
+			},
 		},
 		Text: Text{
 			Rules: []Rule{

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"bytes"
+	"regexp/syntax"
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
@@ -20,14 +21,19 @@ func (s *Set) DetectText(head []byte) *Profile {
 	for i, l := range lines {
 		lines[i] = filters.CleanLine(l)
 	}
+	text := strings.Join(lines, "\n")
 	var best *Profile
 	bestScore := 0
 	for _, p := range s.All() {
-		if len(p.Detect.Text) == 0 || p.patterns() != nil {
-			continue
-		}
 		score := 0
-		for _, re := range p.signatures {
+		for i := range p.Detect.Text {
+			if i < len(p.Detect.Needs) && !strings.Contains(text, p.Detect.Needs[i]) {
+				continue // no line holds what every match holds
+			}
+			re, err := p.signature(i)
+			if err != nil {
+				continue
+			}
 			for _, l := range lines {
 				if re.MatchString(l) {
 					score++
@@ -61,6 +67,51 @@ func (s *Set) DetectJSON(doc any) *Profile {
 		}
 	}
 	return nil
+}
+
+// requiredLiteral returns the longest literal that every match of the
+// regular expression contains, or "" when it finds none (an alternation, a
+// case-insensitive part, an invalid pattern).
+func requiredLiteral(pattern string) string {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return ""
+	}
+	return mustHave(re.Simplify())
+}
+
+func mustHave(re *syntax.Regexp) string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return ""
+		}
+		return string(re.Rune)
+	case syntax.OpCapture, syntax.OpPlus:
+		return mustHave(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return mustHave(re.Sub[0])
+		}
+	case syntax.OpConcat:
+		// Adjacent literals join into one run; the longest run wins.
+		best, run := "", ""
+		for _, sub := range re.Sub {
+			if sub.Op == syntax.OpLiteral && sub.Flags&syntax.FoldCase == 0 {
+				run += string(sub.Rune)
+			} else {
+				run = ""
+				if m := mustHave(sub); len(m) > len(best) {
+					best = m
+				}
+			}
+			if len(run) > len(best) {
+				best = run
+			}
+		}
+		return best
+	}
+	return ""
 }
 
 // ForCommand returns the profile that claims the program name.

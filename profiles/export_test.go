@@ -1,6 +1,9 @@
 package profiles
 
-import "embed"
+import (
+	"embed"
+	"regexp"
+)
 
 // Internal helpers the external tests reach.
 var LooksLikeProblemForTest = looksLikeProblem
@@ -26,3 +29,9 @@ var BuiltinYAML = builtinYAML
 // ParseLazyForTest reads a profile as built-ins are loaded: checked, not
 // compiled.
 var ParseLazyForTest = parseLazy
+
+// SignatureForTest compiles detection pattern i of p.
+func SignatureForTest(p *Profile, i int) (*regexp.Regexp, error) { return p.signature(i) }
+
+// RequiredLiteralForTest is requiredLiteral.
+var RequiredLiteralForTest = requiredLiteral

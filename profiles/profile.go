@@ -39,7 +39,8 @@ type Profile struct {
 	// runs never use.
 	patternsOnce sync.Once
 	patternsErr  error
-	signatures   []*regexp.Regexp
+	sigsOnce     sync.Once
+	sigs         []signature
 	rules        []compiledRule
 	jsonFlags    []*regexp.Regexp
 	programsOnce sync.Once
@@ -55,6 +56,12 @@ type Detect struct {
 	// Min of them match some line.
 	Text []string `yaml:"text"`
 	Min  int      `yaml:"min"`
+	// Needs holds, for each pattern of Text, a literal that every line it
+	// matches contains ("" when there is none to be had). It is worked out
+	// from the patterns when the profile loads (built-ins: when the table
+	// is generated), and lets detection skip compiling a pattern whose
+	// literal the input does not contain, which is most of them.
+	Needs []string `yaml:"-"`
 	// JSON is a jq expression that yields true for the tool's JSON document.
 	JSON string `yaml:"json"`
 }
@@ -116,6 +123,11 @@ func Parse(data []byte, source string) (*Profile, error) {
 	if err != nil {
 		return nil, err
 	}
+	for i := range p.Detect.Text {
+		if _, err := p.signature(i); err != nil {
+			return nil, fmt.Errorf("profile %s: %w", source, err)
+		}
+	}
 	if err := p.patterns(); err != nil {
 		return nil, fmt.Errorf("profile %s: %w", source, err)
 	}
@@ -170,11 +182,35 @@ func (p *Profile) check() error {
 	if p.Detect.Min == 0 {
 		p.Detect.Min = min(2, len(p.Detect.Text))
 	}
+	p.Detect.Needs = nil
+	for _, t := range p.Detect.Text {
+		p.Detect.Needs = append(p.Detect.Needs, requiredLiteral(t))
+	}
 	return nil
 }
 
-// patterns compiles the profile's regular expressions once: detection
-// signatures, json.flags and text rules.
+// signature is one detection pattern, compiled on first use.
+type signature struct {
+	once sync.Once
+	re   *regexp.Regexp
+	err  error
+}
+
+// signature returns detection pattern i, compiled.
+func (p *Profile) signature(i int) (*regexp.Regexp, error) {
+	p.sigsOnce.Do(func() { p.sigs = make([]signature, len(p.Detect.Text)) })
+	s := &p.sigs[i]
+	s.once.Do(func() {
+		if s.re, s.err = regexp.Compile(p.Detect.Text[i]); s.err != nil {
+			s.err = fmt.Errorf("detect pattern %q: %w", p.Detect.Text[i], s.err)
+		}
+	})
+	return s.re, s.err
+}
+
+// patterns compiles the regular expressions of the profile in use once:
+// json.flags and text rules (detection's are compiled one by one, by
+// signature).
 func (p *Profile) patterns() error {
 	p.patternsOnce.Do(func() {
 		p.patternsErr = p.compilePatterns()
@@ -183,13 +219,6 @@ func (p *Profile) patterns() error {
 }
 
 func (p *Profile) compilePatterns() error {
-	for _, s := range p.Detect.Text {
-		re, err := regexp.Compile(s)
-		if err != nil {
-			return fmt.Errorf("detect pattern %q: %w", s, err)
-		}
-		p.signatures = append(p.signatures, re)
-	}
 	if err := p.compileFlags(); err != nil {
 		return fmt.Errorf("json.flags: %w", err)
 	}

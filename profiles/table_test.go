@@ -14,6 +14,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 )
 
@@ -176,4 +177,62 @@ func goString(s string) string {
 		return "`" + s + "`"
 	}
 	return strconv.Quote(s)
+}
+
+// TestDetectNeeds checks the literal detection looks for before it compiles
+// a pattern: every line of every capture that a built-in signature matches
+// holds that signature's literal. Were one wrong, detection would skip a
+// pattern that matches.
+func TestDetectNeeds(t *testing.T) {
+	set := builtin(t)
+	checked := 0
+	for _, files := range captures(t) {
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(string(data), "\n")
+			for i, l := range lines {
+				lines[i] = filters.CleanLine(l)
+			}
+			for _, p := range set.All() {
+				for i := range p.Detect.Text {
+					re, err := profiles.SignatureForTest(p, i)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, l := range lines {
+						if re.MatchString(l) {
+							checked++
+							if !strings.Contains(l, p.Detect.Needs[i]) {
+								t.Errorf("%s pattern %q matches %q (%s), which lacks %q", p.Name, p.Detect.Text[i], l, f, p.Detect.Needs[i])
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d matching lines checked", checked)
+	}
+}
+
+func TestRequiredLiteral(t *testing.T) {
+	for pat, want := range map[string]string{
+		`^Tests:\s+\d+`:              "Tests:",
+		`^(FAIL|PASS) `:              " ",
+		`(?i)^error`:                 "",
+		`a|b`:                        "",
+		`x*`:                         "",
+		`^=+ (\d+ failed|passed) in`: " in",
+		`(ab)+cd?`:                   "ab",
+		`\.py::`:                     ".py::",
+		`[`:                          "",
+	} {
+		if got := profiles.RequiredLiteralForTest(pat); got != want {
+			t.Errorf("requiredLiteral(%q) = %q, want %q", pat, got, want)
+		}
+	}
 }

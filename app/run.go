@@ -206,6 +206,9 @@ func (j *runJob) run() error {
 		p     *runner.Process
 		err   error
 	)
+	// pruned receives the outcome of retention, which runs while the
+	// command does: it is file work that would otherwise add to every run.
+	var pruned chan error
 	save := func(stdout bool) {
 		store, err = runlog.Open(runlog.Dir(j.env.Getenv), keepRuns(j.env))
 		if err == nil {
@@ -213,7 +216,12 @@ func (j *runJob) run() error {
 		}
 		if err != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
+			return
 		}
+		// The run is recorded (its sidecar names this live process), so
+		// retention counts it and cannot remove it.
+		pruned = make(chan error, 1)
+		go func() { pruned <- store.Prune() }()
 	}
 	launch := func(split bool) error {
 		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin, SplitStderr: split})
@@ -226,6 +234,7 @@ func (j *runJob) run() error {
 		split = rec != nil
 		if err := launch(split); err != nil {
 			if rec != nil {
+				<-pruned
 				rec.Abandon()
 			}
 			return startFailure(err)
@@ -306,8 +315,7 @@ func (j *runJob) run() error {
 		if err := rec.Finish(code, signal, profName, dur); err != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: the saved raw output may be incomplete: %v\n", err)
 		}
-		// Retention runs after the run is recorded, so it counts.
-		if err := store.Prune(); err != nil {
+		if err := <-pruned; err != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 		}
 	}

@@ -75,6 +75,9 @@ func (m Meta) Finished() bool { return m.Exit != nil }
 type Store struct {
 	Dir  string
 	Keep int
+	// seen is the ids found when this store last created a run, with it:
+	// Prune starts from them instead of reading the directory again.
+	seen []int
 }
 
 // Open prepares the directory (created 0700; tightened to 0700 if it exists
@@ -86,12 +89,20 @@ func Open(dir string, keep int) (*Store, error) {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, fmt.Errorf("creating the run log directory: %w", err)
-	}
+	// One stat when the directory is there, as it is but the first time:
+	// terse opens the store at every run.
 	fi, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("creating the run log directory: %w", err)
+		}
+		fi, err = os.Stat(dir)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("run log directory: %w", err)
+	}
+	if !fi.IsDir() {
+		return nil, fmt.Errorf("run log directory %s: not a directory", dir)
 	}
 	if fi.Mode().Perm() != 0o700 {
 		if err := os.Chmod(dir, 0o700); err != nil {
@@ -130,7 +141,11 @@ type Run struct {
 // Create starts the record of a new run: it takes the next id, creates the
 // log (0600) and writes the sidecar with no exit code yet.
 func (s *Store) Create(m Meta) (*Run, error) {
-	id := s.maxID() + 1
+	ids := s.ids()
+	id := 1
+	if len(ids) > 0 {
+		id = ids[0] + 1
+	}
 	for tries := 0; ; tries++ {
 		f, err := os.OpenFile(s.LogPath(id), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err == nil {
@@ -150,6 +165,7 @@ func (s *Store) Create(m Meta) (*Run, error) {
 				r.Abandon()
 				return nil, fmt.Errorf("creating the run log: %w", err)
 			}
+			s.seen = append([]int{id}, ids...)
 			return r, nil
 		}
 		if !errors.Is(err, fs.ErrExist) || tries > 100 {
@@ -287,13 +303,6 @@ func (s *Store) ids() []int {
 	return out
 }
 
-func (s *Store) maxID() int {
-	if ids := s.ids(); len(ids) > 0 {
-		return ids[0]
-	}
-	return 0
-}
-
 // ErrNoRun is returned when a run is not in the store.
 var ErrNoRun = errors.New("no such run")
 
@@ -345,7 +354,14 @@ func (s *Store) List() []Meta {
 // alive is left alone, however old, so a long run is never cut from under
 // its writer.
 func (s *Store) Prune() error {
-	ids := s.ids()
+	ids := s.seen
+	if ids == nil {
+		ids = s.ids()
+	}
+	s.seen = nil
+	// Runs other processes add meanwhile are newer than these: pruning
+	// from this list never removes one of them, and the next prune counts
+	// them.
 	var firstErr error
 	for i, id := range ids {
 		if i < s.Keep {

@@ -94,6 +94,11 @@ func NewCounter(encoding string, limit int64) *Counter {
 // disturbs the stream it watches; Close reports it.
 func (c *Counter) Write(p []byte) (int, error) {
 	n := len(p)
+	if c.total == 0 && n > 0 && c.err == nil {
+		// Input has begun: map the vocabulary while the rest arrives.
+		// An empty stream never touches it.
+		Warm(c.enc)
+	}
 	c.total += int64(n)
 	room := c.limit - c.queued - int64(len(c.pending))
 	if c.err != nil || room <= 0 {

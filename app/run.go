@@ -34,7 +34,8 @@ func runCommand(env Env) *cli.Command {
 		UsageText: "terse run [flags] -- CMD [ARGS...]",
 		Description: "At a terminal (no --llm, LLM_OUTPUT or agent environment) the command runs untouched.\n" +
 			"Otherwise its stdout and stderr are shaped, and the raw bytes saved under $XDG_STATE_HOME/terse/runs\n" +
-			"(the newest $TERSE_KEEP_RUNS runs, default 20). TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
+			"(the newest $TERSE_KEEP_RUNS runs, default 20, within $TERSE_KEEP_BYTES of disk, default 1G).\n" +
+			"TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
 			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).",
 		Flags:  shapeAllFlags(),
 		Action: func(_ context.Context, c *cli.Command) error { return runAction(c, env) },
@@ -171,6 +172,33 @@ func keepRuns(env Env) int {
 		return runlog.DefaultKeep
 	}
 	return n
+}
+
+// keepBytes reads TERSE_KEEP_BYTES, the disk the saved runs may take: a
+// number of bytes with an optional K, M or G (binary units); 0 for no
+// budget. Anything else means the default.
+func keepBytes(env Env) int64 {
+	v := strings.ToUpper(strings.TrimSpace(env.Getenv("TERSE_KEEP_BYTES")))
+	v = strings.TrimSuffix(strings.TrimSuffix(v, "B"), "I")
+	mult := int64(1)
+	if v != "" {
+		switch v[len(v)-1] {
+		case 'K':
+			mult = 1 << 10
+		case 'M':
+			mult = 1 << 20
+		case 'G':
+			mult = 1 << 30
+		}
+		if mult > 1 {
+			v = v[:len(v)-1]
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/mult {
+		return runlog.DefaultKeepBytes
+	}
+	return n * mult
 }
 
 // runJob is one shaped run.
@@ -317,6 +345,11 @@ func (j *runJob) run() error {
 		}
 		if err := <-pruned; err != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
+		}
+		if budget := keepBytes(j.env); store.SizeCheckDue(rec.Bytes, budget) {
+			if err := store.PruneBytes(budget); err != nil {
+				fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
+			}
 		}
 	}
 

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/terse-dev/terse/runlog"
 )
 
 // The test-panic parser is registered in app_test.go.
@@ -197,5 +199,31 @@ func TestDisabledPipeMode(t *testing.T) {
 		}})
 	if code != 0 || out.String() != in {
 		t.Errorf("exit %d, output %q: want the input unchanged", code, out.String())
+	}
+}
+
+func TestKeepBytes(t *testing.T) {
+	for v, want := range map[string]int64{
+		"":       runlog.DefaultKeepBytes,
+		"0":      0,
+		"4096":   4096,
+		"20K":    20 << 10,
+		"512MiB": 512 << 20,
+		"2g":     2 << 30,
+		" 3 M ":  3 << 20,
+		"lots":   runlog.DefaultKeepBytes,
+		"-1":     runlog.DefaultKeepBytes,
+		"1.5G":   runlog.DefaultKeepBytes,
+		"K":      runlog.DefaultKeepBytes,
+	} {
+		env := Env{Getenv: func(k string) string {
+			if k == "TERSE_KEEP_BYTES" {
+				return v
+			}
+			return ""
+		}}
+		if got := keepBytes(env); got != want {
+			t.Errorf("TERSE_KEEP_BYTES=%q: %d, want %d", v, got, want)
+		}
 	}
 }

@@ -379,6 +379,50 @@ func (s *Store) Prune() error {
 	return firstErr
 }
 
+// DefaultKeepBytes is the default budget of disk the saved runs may take.
+const DefaultKeepBytes = 1 << 30
+
+// SizeCheckDue reports whether a run that logged n bytes calls for
+// PruneBytes. Runs under budget/keep bytes cannot take the store past the
+// budget by themselves while the count is kept (keep of them fit), so only a
+// larger run pays for measuring the store: the store stays within about
+// twice the budget, small runs cost nothing more, and a run that prints
+// gigabytes cannot fill the disk keep times over.
+func (s *Store) SizeCheckDue(n, budget int64) bool {
+	return budget > 0 && n >= budget/int64(max(s.Keep, 1))
+}
+
+// PruneBytes removes the oldest runs while the store takes more than
+// budget bytes. The newest run is always kept, whatever its size (its raw
+// output is what the agent was just told about), and so is a run whose
+// terse is still alive.
+func (s *Store) PruneBytes(budget int64) error {
+	if budget <= 0 {
+		return nil
+	}
+	var total int64
+	var firstErr error
+	for i, id := range s.ids() {
+		for _, p := range s.files(id) {
+			if fi, err := os.Lstat(p); err == nil {
+				total += fi.Size()
+			}
+		}
+		if i == 0 || total <= budget {
+			continue
+		}
+		if m, err := s.Get(id); err == nil && !m.Finished() && alive(m.PID) {
+			continue
+		}
+		for _, p := range s.files(id) {
+			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
+				firstErr = fmt.Errorf("removing an old run: %w", err)
+			}
+		}
+	}
+	return firstErr
+}
+
 // Tokens estimates the tokens of n bytes of tool output: about four bytes a
 // token, the usual rate of BPE tokenizers on English and code. It is an
 // estimate, and is always shown with a "~".

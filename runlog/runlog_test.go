@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -256,6 +257,87 @@ func TestTokens(t *testing.T) {
 	} {
 		if got := FormatTokens(Tokens(tc.bytes)); got != tc.want {
 			t.Errorf("%d bytes: %q, want %q", tc.bytes, got, tc.want)
+		}
+	}
+}
+
+func TestPruneBytesKeepsTheNewestWithinBudget(t *testing.T) {
+	s, err := Open(t.TempDir(), 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 4; i++ {
+		r, err := s.Create(Meta{Command: []string{"big"}, Start: time.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Write([]byte(strings.Repeat("x", 1000))); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Finish(0, "", "generic", time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Each run is 1,000 bytes of log and a sidecar of some 150: a budget
+	// of 2,500 holds the newest two.
+	if err := s.PruneBytes(2500); err != nil {
+		t.Fatal(err)
+	}
+	var ids []int
+	for _, m := range s.List() {
+		ids = append(ids, m.ID)
+	}
+	if len(ids) != 2 || ids[0] != 4 || ids[1] != 3 {
+		t.Errorf("kept %v, want [4 3]", ids)
+	}
+	// The newest run stays whatever its size.
+	if err := s.PruneBytes(10); err != nil {
+		t.Fatal(err)
+	}
+	if ms := s.List(); len(ms) != 1 || ms[0].ID != 4 {
+		t.Errorf("kept %v, want only run 4", ms)
+	}
+	// No budget, nothing removed.
+	record(t, s, "y", 0)
+	if err := s.PruneBytes(0); err != nil || len(s.List()) != 2 {
+		t.Errorf("PruneBytes(0): %v, %d runs left, want 2", err, len(s.List()))
+	}
+}
+
+func TestPruneBytesSparesRunsStillGoing(t *testing.T) {
+	s, err := Open(t.TempDir(), 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live, err := s.Create(Meta{Command: []string{"long"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := live.Write([]byte(strings.Repeat("z", 5000))); err != nil {
+		t.Fatal(err)
+	}
+	record(t, s, "done", 0)
+	if err := s.PruneBytes(100); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Get(live.ID); err != nil {
+		t.Errorf("the live run was removed: %v", err)
+	}
+}
+
+func TestSizeCheckDue(t *testing.T) {
+	s := &Store{Keep: 20}
+	for _, tc := range []struct {
+		n, budget int64
+		want      bool
+	}{
+		{n: 1 << 20, budget: 1 << 30, want: false}, // under budget/keep: 20 such fit
+		{n: 60 << 20, budget: 1 << 30, want: true}, // over it
+		{n: 60 << 20, budget: 0, want: false},      // no budget
+		{n: 1 << 30 / 20, budget: 1 << 30, want: true},
+	} {
+		if got := s.SizeCheckDue(tc.n, tc.budget); got != tc.want {
+			t.Errorf("SizeCheckDue(%d, %d) = %v, want %v", tc.n, tc.budget, got, tc.want)
 		}
 	}
 }

@@ -1,0 +1,356 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+)
+
+// ReadDir reads the claims of the user's profiles in dir (*.yaml, *.yml): the
+// top-level name and commands of each, and nothing else. A missing dir is not
+// an error.
+//
+// It reads those two keys with a reader of its own instead of a YAML
+// library, which would cost the agent hook a millisecond or two of package
+// initialisation at every shell command. The reader takes the forms a
+// profile writes them in (plain or quoted scalars; a flow list on one line,
+// or a block list) and refuses, with an error, anything else: the caller
+// then knows the file is beyond it, and a test checks that what it does read
+// from a valid document is what the YAML library reads. It does not check
+// the rest of the document: of a profile broken elsewhere it still reads the
+// two keys, where loading the profile to shape fails.
+func ReadDir(dir string) ([]Claim, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading profiles: %w", err)
+	}
+	var out []Claim
+	for _, e := range entries {
+		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("reading profile: %w", err)
+		}
+		c, err := ReadClaim(data)
+		if err != nil {
+			return nil, fmt.Errorf("profile %s: %w", path, err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// ErrUnread is wrapped by ReadClaim's errors for a form its reader does not
+// take, as opposed to a profile without a name.
+var ErrUnread = errors.New("beyond the hook's reader")
+
+// ReadClaim reads the top-level name and commands of one profile's YAML.
+func ReadClaim(data []byte) (Claim, error) {
+	if !utf8.Valid(data) {
+		return Claim{}, fmt.Errorf("not UTF-8: %w", ErrUnread)
+	}
+	for i, r := range string(data) {
+		// YAML takes printable characters only; a BOM only at the start.
+		if r < ' ' && r != '\t' && r != '\n' && r != '\r' || r == 0x7f || r >= 0x80 && r < 0xa0 ||
+			r == 0xfeff && i > 0 || r == 0xfffe || r == 0xffff || r >= 0xd800 && r < 0xe000 {
+			return Claim{}, fmt.Errorf("a character YAML does not allow: %w", ErrUnread)
+		}
+	}
+	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+	if len(lines) > 0 {
+		lines[0] = strings.TrimPrefix(lines[0], "\ufeff")
+	}
+	var c Claim
+	seen := map[string]bool{}
+	unread := func(i int, why string) (Claim, error) {
+		return Claim{}, fmt.Errorf("line %d: %s: %w", i+1, why, ErrUnread)
+	}
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if l == "" || l[0] == ' ' || l[0] == '\t' || l[0] == '#' {
+			continue // blank, a comment, or inside the value of a key above
+		}
+		if l == "---" && i == firstContent(lines) {
+			continue
+		}
+		key, rest, ok := topKey(l)
+		if !ok {
+			return unread(i, "not a key")
+		}
+		if seen[key] {
+			return unread(i, "key "+key+" twice")
+		}
+		seen[key] = true
+		switch key {
+		case "name":
+			v, err := scalar(stripComment(rest))
+			if err != nil {
+				return unread(i, "name: "+err.Error())
+			}
+			if j := continued(lines, i+1); j >= 0 {
+				return unread(j, "name: a value over several lines")
+			}
+			c.Profile = v
+		case "commands":
+			rest = strings.TrimSpace(stripComment(rest))
+			switch {
+			case strings.HasPrefix(rest, "["):
+				items, err := flowList(rest)
+				if err != nil {
+					return unread(i, "commands: "+err.Error())
+				}
+				c.Commands = items
+			case rest == "":
+				items, next, err := blockList(lines, i+1)
+				if err != nil {
+					return unread(next, "commands: "+err.Error())
+				}
+				c.Commands = items
+				i = next - 1
+			default:
+				return unread(i, "commands: not a list")
+			}
+		}
+	}
+	if c.Profile == "" {
+		return Claim{}, errors.New("no name")
+	}
+	return c, nil
+}
+
+// continued returns the index of the first line from i that continues the
+// value above it (indented, not a comment) before the next top-level line,
+// or -1.
+func continued(lines []string, i int) int {
+	for ; i < len(lines); i++ {
+		l := lines[i]
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if l[0] != ' ' && l[0] != '\t' {
+			return -1
+		}
+		return i
+	}
+	return -1
+}
+
+// firstContent is the index of the first line that is not blank or a
+// comment.
+func firstContent(lines []string) int {
+	for i, l := range lines {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+			return i
+		}
+	}
+	return -1
+}
+
+// topKey splits a top-level "key: rest" line.
+func topKey(l string) (key, rest string, ok bool) {
+	i := strings.Index(l, ":")
+	if i <= 0 {
+		return "", "", false
+	}
+	key = l[:i]
+	for _, r := range key {
+		if !(r == '_' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return "", "", false
+		}
+	}
+	rest = l[i+1:]
+	if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+		return "", "", false // "key:value" is a plain scalar, not a key
+	}
+	return key, rest, true
+}
+
+// stripComment removes a trailing comment: a # after white space, outside
+// quotes.
+func stripComment(s string) string {
+	quote := byte(0)
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; {
+		case quote != 0:
+			if ch == '\\' && quote == '"' {
+				i++
+			} else if ch == quote {
+				quote = 0
+			}
+		case ch == '\'' || ch == '"':
+			quote = ch
+		case ch == '#' && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t'):
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// scalar reads one plain, single-quoted or double-quoted scalar.
+func scalar(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return "", errors.New("empty value")
+	}
+	switch s[0] {
+	case '\'':
+		if len(s) < 2 || s[len(s)-1] != '\'' {
+			return "", errors.New("unterminated quote")
+		}
+		body := s[1 : len(s)-1]
+		if strings.Contains(strings.ReplaceAll(body, "''", ""), "'") {
+			return "", errors.New("stray quote")
+		}
+		return strings.ReplaceAll(body, "''", "'"), nil
+	case '"':
+		if len(s) < 2 || s[len(s)-1] != '"' {
+			return "", errors.New("unterminated quote")
+		}
+		body := s[1 : len(s)-1]
+		var b strings.Builder
+		for i := 0; i < len(body); i++ {
+			switch body[i] {
+			case '\\':
+				if i+1 >= len(body) || (body[i+1] != '"' && body[i+1] != '\\') {
+					return "", errors.New("an escape other than \\\" or \\\\")
+				}
+				i++
+				b.WriteByte(body[i])
+			case '"':
+				return "", errors.New("stray quote")
+			default:
+				b.WriteByte(body[i])
+			}
+		}
+		return b.String(), nil
+	}
+	// A plain scalar: refuse what YAML would read as something other than
+	// the text itself (indicators, anchors, tags, flow collections,
+	// numbers and booleans a name is never meant to be).
+	if strings.ContainsAny(s[:1], "&*!|>%@`[]{},-?:#") {
+		return "", errors.New("an indicator starts the value")
+	}
+	if strings.Contains(s, ": ") || strings.HasSuffix(s, ":") {
+		return "", errors.New("a mapping, not a scalar")
+	}
+	switch strings.ToLower(s) {
+	case "true", "false", "yes", "no", "on", "off", "null", "~", "y", "n":
+		return "", errors.New("a boolean or null, not a name")
+	}
+	if looksNumeric(s) {
+		return "", errors.New("a number, not a name")
+	}
+	return s, nil
+}
+
+// looksNumeric reports whether a plain scalar could be read as a number.
+func looksNumeric(s string) bool {
+	s = strings.TrimLeft(s, "+-")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= '0' && r <= '9' || r == '.' || r == '_' || r == 'e' || r == 'E' || r == 'x' || r == 'o' || r == 'X' || r == 'O' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F' || r == '+' || r == '-') {
+			return false
+		}
+	}
+	return s[0] >= '0' && s[0] <= '9' || s[0] == '.'
+}
+
+// flowList reads a one-line flow sequence of scalars: [a, 'b c', "d"].
+func flowList(s string) ([]string, error) {
+	if !strings.HasSuffix(s, "]") {
+		return nil, errors.New("a flow list that does not end on its line")
+	}
+	body := strings.TrimSpace(s[1 : len(s)-1])
+	if body == "" {
+		return []string{}, nil
+	}
+	var items []string
+	start, quote := 0, byte(0)
+	for i := 0; i <= len(body); i++ {
+		if i < len(body) {
+			ch := body[i]
+			if quote != 0 {
+				if ch == '\\' && quote == '"' {
+					i++
+				} else if ch == quote {
+					quote = 0
+				}
+				continue
+			}
+			if ch == '\'' || ch == '"' {
+				quote = ch
+				continue
+			}
+			if ch == '[' || ch == ']' || ch == '{' || ch == '}' {
+				return nil, errors.New("a nested collection")
+			}
+			if ch != ',' {
+				continue
+			}
+		}
+		item := strings.TrimSpace(body[start:i])
+		if item == "" {
+			if i == len(body) && len(items) > 0 {
+				break // a trailing comma
+			}
+			return nil, errors.New("an empty item")
+		}
+		v, err := scalar(item)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, v)
+		start = i + 1
+	}
+	if quote != 0 {
+		return nil, errors.New("unterminated quote")
+	}
+	return items, nil
+}
+
+// blockList reads the "- item" lines of a block sequence from line i, and
+// returns the index of the line after it.
+func blockList(lines []string, i int) ([]string, int, error) {
+	items := []string{}
+	indent := -1
+	for ; i < len(lines); i++ {
+		l := lines[i]
+		t := strings.TrimLeft(l, " ")
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if strings.HasPrefix(t, "\t") {
+			return nil, i, errors.New("a tab in the indentation")
+		}
+		n := len(l) - len(t)
+		if t != "-" && !strings.HasPrefix(t, "- ") {
+			if n == 0 {
+				return items, i, nil // the next top-level key
+			}
+			return nil, i, errors.New("not a list item")
+		}
+		if indent < 0 {
+			indent = n
+		} else if n != indent {
+			return nil, i, errors.New("uneven indentation")
+		}
+		v, err := scalar(stripComment(strings.TrimPrefix(t, "-")))
+		if err != nil {
+			return nil, i, err
+		}
+		items = append(items, v)
+	}
+	return items, i, nil
+}

@@ -15,15 +15,29 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/terse-dev/terse/agents"
+	"github.com/terse-dev/terse/commands"
 )
 
 // TestMain makes this test binary double as the commands the scripts run:
-// terse itself, and maxrss, which reports the peak memory of a command.
+// terse itself, the terse-hook binary (cmd/terse-hook), and maxrss, which
+// reports the peak memory of a command.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"terse":  main,
-		"maxrss": maxrssMain,
+		"terse":      main,
+		"terse-hook": hookMain,
+		"maxrss":     maxrssMain,
 	})
+}
+
+// hookMain is cmd/terse-hook's main.
+func hookMain() {
+	cwd, _ := os.Getwd()
+	os.Exit(agents.HookMain(os.Args, agents.HookEnv{
+		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
+		Getenv: os.Getenv, Cwd: cwd, ProfilesDir: commands.UserDir(os.Getenv),
+	}))
 }
 
 // TestScripts runs the end-to-end cases in testdata/script: real terse

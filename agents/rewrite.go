@@ -6,7 +6,7 @@ package agents
 import (
 	"strings"
 
-	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/commands"
 	"github.com/terse-dev/terse/shellwrap"
 )
 
@@ -18,12 +18,12 @@ const Prefix = "terse run -- "
 // test `terse run` uses to pick a profile and `terse alias` to write its
 // functions. The generic and json profiles claim no command, so a command
 // terse knows nothing about is never wrapped; neither is terse itself.
-func Tools(set *profiles.Set) shellwrap.Known {
+func Tools(set *commands.Set) shellwrap.Known {
 	return func(argv []string) bool {
-		if prog, _ := profiles.Program(argv); prog == "terse" || prog == "" {
+		if prog, _ := commands.Program(argv); prog == "terse" || prog == "" {
 			return false
 		}
-		return set.ForArgv(argv) != nil
+		return set.Claimant(argv) != ""
 	}
 }
 

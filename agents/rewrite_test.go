@@ -3,16 +3,12 @@ package agents
 import (
 	"testing"
 
-	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/commands"
 )
 
 func builtinTools(t testing.TB) func([]string) bool {
 	t.Helper()
-	set, err := profiles.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return Tools(set)
+	return Tools(commands.NewSet(commands.Builtin))
 }
 
 // rewriteCases are real-world command lines an agent sends, with the
@@ -20,7 +16,7 @@ func builtinTools(t testing.TB) func([]string) bool {
 var rewriteCases = []struct {
 	cmd, want string
 }{
-	// Plain tools and launchers (profiles.Program sees through them).
+	// Plain tools and launchers (commands.Program sees through them).
 	{"jest", "terse run -- jest"},
 	{"jest --ci", "terse run -- jest --ci"},
 	{"npx jest --ci --silent", "terse run -- npx jest --ci --silent"},

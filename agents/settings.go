@@ -11,8 +11,12 @@ import (
 )
 
 // ClaudeHookCommand is the command terse installs as Claude Code's
-// PreToolUse hook for Bash.
-const ClaudeHookCommand = "terse hook claude"
+// PreToolUse hook for Bash, and ClaudeLightHookCommand the same hook in the
+// smaller terse-hook binary, installed instead when it is on PATH.
+const (
+	ClaudeHookCommand      = "terse hook claude"
+	ClaudeLightHookCommand = "terse-hook claude"
+)
 
 // claudeHookTimeout bounds the hook (seconds): it answers in milliseconds,
 // and a hook that times out leaves the command as Claude sent it.
@@ -26,7 +30,13 @@ func isTerseClaudeHook(handler json.RawMessage) bool {
 		return false
 	}
 	f := strings.Fields(o.string("command"))
-	return len(f) >= 3 && programName(f[0]) == "terse" && f[1] == "hook" && f[2] == "claude"
+	switch {
+	case len(f) >= 3 && programName(f[0]) == "terse":
+		return f[1] == "hook" && f[2] == "claude"
+	case len(f) >= 2 && programName(f[0]) == "terse-hook":
+		return f[1] == "claude"
+	}
+	return false
 }
 
 func programName(p string) string {
@@ -38,6 +48,16 @@ func programName(p string) string {
 // else in the file is kept, in its order; a hook already there is left as
 // it is (changed is false then).
 func InstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
+	return installClaudeHook(data, ClaudeHookCommand)
+}
+
+// InstallClaudeHookCommand is InstallClaudeHook with the hook's command
+// given (ClaudeHookCommand or ClaudeLightHookCommand).
+func InstallClaudeHookCommand(command string) func([]byte) ([]byte, bool, error) {
+	return func(data []byte) ([]byte, bool, error) { return installClaudeHook(data, command) }
+}
+
+func installClaudeHook(data []byte, command string) (out []byte, changed bool, err error) {
 	top, err := parseObject(data)
 	if err != nil {
 		return nil, false, fmt.Errorf("the settings file is not a JSON object: %w", err)
@@ -55,7 +75,7 @@ func InstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
 	}
 	handler := newObject()
 	handler.set("type", json.RawMessage(`"command"`))
-	cmd, _ := marshal(ClaudeHookCommand)
+	cmd, _ := marshal(command)
 	handler.set("command", cmd)
 	handler.set("timeout", json.RawMessage(fmt.Sprint(claudeHookTimeout)))
 	hb, err := marshal([]*object{handler})

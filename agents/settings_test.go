@@ -177,3 +177,22 @@ func TestEditFileBacksUpAndKeepsMode(t *testing.T) {
 		t.Errorf("broken file rewritten: %q", b)
 	}
 }
+
+func TestInstallClaudeLightHook(t *testing.T) {
+	out, changed, err := InstallClaudeHookCommand(ClaudeLightHookCommand)([]byte(userSettings))
+	if err != nil || !changed {
+		t.Fatalf("install: %v, changed %v", err, changed)
+	}
+	if !strings.Contains(string(out), `"command": "terse-hook claude"`) {
+		t.Errorf("the light hook is not installed:\n%s", out)
+	}
+	// Either form counts as terse's hook: installing again changes nothing,
+	// and uninstalling removes it.
+	if _, changed, _ := InstallClaudeHook(out); changed {
+		t.Error("terse hook claude was added beside terse-hook claude")
+	}
+	back, changed, err := UninstallClaudeHook(out)
+	if err != nil || !changed || strings.Contains(string(back), "terse-hook") {
+		t.Errorf("uninstall: %v, changed %v:\n%s", err, changed, back)
+	}
+}

@@ -9,12 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/terse-dev/terse/commands"
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/ledger"
 	"github.com/terse-dev/terse/profiles"
@@ -205,21 +205,7 @@ func loadProfiles(env Env) (*profiles.Set, error) {
 }
 
 // profilesDir is the directory of the user's profiles ("" when unknown).
-func profilesDir(env Env) string {
-	if dir := env.Getenv("TERSE_PROFILES"); dir != "" {
-		return dir
-	}
-	base := env.Getenv("XDG_CONFIG_HOME")
-	if base == "" {
-		if home := env.Getenv("HOME"); home != "" {
-			base = filepath.Join(home, ".config")
-		}
-	}
-	if base == "" {
-		return ""
-	}
-	return filepath.Join(base, "terse", "profiles")
-}
+func profilesDir(env Env) string { return commands.UserDir(env.Getenv) }
 
 func shape(c *cli.Command, env Env) error {
 	mode := ResolveMode(ModeInput{

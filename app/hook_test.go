@@ -2,7 +2,9 @@ package app
 
 import (
 	"bytes"
+	"github.com/terse-dev/terse/agents"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -49,11 +51,11 @@ func TestClaudeHookProcess(t *testing.T) {
 	}
 
 	// A payload over the limit is not read: unchanged.
-	big := strings.Replace(jestPayload, "npx jest", "npx jest "+strings.Repeat("a", maxHookPayload), 1)
+	big := strings.Replace(jestPayload, "npx jest", "npx jest "+strings.Repeat("a", agents.MaxHookPayload), 1)
 	env, out, _ = hookEnv(t, big, vars)
 	claudeHook(env)
 	if out.Len() > 0 {
-		t.Errorf("a payload over %d bytes was answered", maxHookPayload)
+		t.Errorf("a payload over %d bytes was answered", agents.MaxHookPayload)
 	}
 
 	// terse not on PATH: the rewrite could not run, so none is made.
@@ -63,5 +65,16 @@ func TestClaudeHookProcess(t *testing.T) {
 	claudeHook(env)
 	if out.Len() > 0 || !strings.Contains(errb.String(), "terse is not on PATH") {
 		t.Errorf("without terse on PATH: %q, stderr %q", out, errb)
+	}
+}
+
+func TestHookCommandFor(t *testing.T) {
+	found := func(string) (string, error) { return "/usr/local/bin/terse-hook", nil }
+	missing := func(string) (string, error) { return "", exec.ErrNotFound }
+	if got := hookCommandFor(found); got != agents.ClaudeLightHookCommand {
+		t.Errorf("terse-hook on PATH: %q", got)
+	}
+	if got := hookCommandFor(missing); got != agents.ClaudeHookCommand {
+		t.Errorf("no terse-hook: %q", got)
 	}
 }

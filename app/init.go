@@ -110,14 +110,15 @@ func initAction(c *cli.Command, env Env) error {
 		fmt.Fprintf(env.Stdout, "removed terse's hook from %s (the previous file: %s)\n", path, backup)
 		return nil
 	}
-	changed, backup, err := agents.EditFile(path, agents.InstallClaudeHook)
+	hook := hookCommandFor(exec.LookPath)
+	changed, backup, err := agents.EditFile(path, agents.InstallClaudeHookCommand(hook))
 	if err != nil {
 		return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w (nothing was changed)", path, err)}
 	}
 	if !changed {
 		fmt.Fprintf(env.Stdout, "terse's hook is already in %s\n", path)
 	} else {
-		fmt.Fprintf(env.Stdout, "added terse's PreToolUse hook for Bash to %s", path)
+		fmt.Fprintf(env.Stdout, "added terse's PreToolUse hook for Bash (%s) to %s", hook, path)
 		if backup != "" {
 			fmt.Fprintf(env.Stdout, " (the previous file: %s)", backup)
 		}
@@ -132,6 +133,16 @@ func initAction(c *cli.Command, env Env) error {
 		fmt.Fprintln(env.Stderr, "terse: warning: terse is not on PATH; the hook leaves every command unchanged until it is")
 	}
 	return nil
+}
+
+// hookCommandFor picks the hook's command: the small terse-hook binary when
+// it is on PATH (it starts faster, and runs before every Bash call), else
+// terse itself.
+func hookCommandFor(lookPath func(string) (string, error)) string {
+	if _, err := lookPath("terse-hook"); err == nil {
+		return agents.ClaudeLightHookCommand
+	}
+	return agents.ClaudeHookCommand
 }
 
 // claudeSettingsFile is the settings file `terse init claude` edits.

@@ -9,8 +9,9 @@
 #
 #   - `terse run -- true` (target: under 5 ms over `true`), and with
 #     TERSE_DISABLE=1, where terse replaces itself with the command;
-#   - `terse hook claude` on a payload it rewrites and one it leaves
-#     unchanged (target: under 10 ms).
+#   - `terse hook claude` and the terse-hook binary (cmd/terse-hook) on a
+#     payload they rewrite and one they leave unchanged (target: under
+#     10 ms).
 #
 # Usage: scripts/bench-start.sh [RUNS]   (default 300)
 set -euo pipefail
@@ -21,9 +22,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$repo"
 go build -o "$tmp/terse" .
+go build -o "$tmp/terse-hook" ./cmd/terse-hook
 go build -o "$tmp/floor" ./scripts/startup/floor
 go build -o "$tmp/startup" ./scripts/startup
 export XDG_STATE_HOME=$tmp/state
+# The hook writes its answer only when terse is on PATH.
+export PATH=$tmp:$PATH
 true=$(command -v true)
 
 cat > "$tmp/rewrite.json" <<'JSON'
@@ -47,7 +51,9 @@ echo "-- terse hook claude (payload on stdin)"
 "$tmp/startup" -runs "$runs" -stdin "$tmp/rewrite.json" -- \
   "$true" \
   "$tmp/floor" \
-  "$tmp/terse hook claude"
+  "$tmp/terse hook claude" \
+  "$tmp/terse-hook claude"
 "$tmp/startup" -runs "$runs" -stdin "$tmp/unchanged.json" -- \
   "$true" \
-  "$tmp/terse hook claude"
+  "$tmp/terse hook claude" \
+  "$tmp/terse-hook claude"

@@ -69,9 +69,16 @@ func (p *vitestParser) feed(line string) {
 		p.separator(t)
 		return
 	}
-	if p.section != vitestNone && (strings.HasPrefix(t, "FAIL ") || t == "FAIL") {
+	if strings.HasPrefix(t, "FAIL ") && (p.section != vitestNone || isVitestFailLine(t)) {
 		if p.inBlock && len(p.block) > 0 {
 			p.flush()
+		}
+		if p.section == vitestNone {
+			// A log that starts inside the error summary.
+			p.section = vitestTests
+			if strings.HasSuffix(t, " ]") {
+				p.section = vitestSuites
+			}
 		}
 		p.inBlock = true
 		p.names = append(p.names, strings.TrimSpace(strings.TrimPrefix(t, "FAIL")))
@@ -114,6 +121,9 @@ func (p *vitestParser) feed(line string) {
 		p.listLine(line, t)
 	case p.arrow:
 		p.b.Omit("per-test lines", 1)
+	case vitestCodeRe.MatchString(line):
+		// A code frame cut from its block (a log that starts mid-block).
+		p.b.Omit("code-frame lines", 1)
 	case p.section == vitestUnhandled:
 		// "Vitest caught 1 unhandled error ...": the blocks say it.
 		p.b.Omit("vitest hint lines", 1)
@@ -125,6 +135,12 @@ func (p *vitestParser) feed(line string) {
 			p.b.Omit("other lines", 1)
 		}
 	}
+}
+
+// isVitestFailLine recognises " FAIL  file > name" and " FAIL  file [ file ]"
+// outside the error summary's sections.
+func isVitestFailLine(t string) bool {
+	return strings.Contains(t, " > ") || strings.HasSuffix(t, " ]")
 }
 
 // isVitestListLine recognises the lines of the per-file and per-test list.

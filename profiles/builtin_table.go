@@ -174,7 +174,7 @@ var builtinTable = []*Profile{
 				"Test Suites: ",
 				"Tests:",
 			},
-			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\")",
+			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and has(\"numRuntimeErrorTestSuites\")",
 		},
 		Text: Text{
 			Parser: "jest",
@@ -520,5 +520,64 @@ else . end
 			},
 		},
 		Source: "builtin:specleft.yaml",
+	},
+	{
+		Name:        "vitest",
+		Description: "Vitest test runner (default and verbose reporters, coloured or not, and --reporter=json)",
+		Commands: []string{
+			"vitest",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\s*RUN\\s+v\\d+\\.\\d+\\.\\d+ ",
+				"^\\s*Test Files\\s+.*\\(\\d+\\)$",
+				"^\\s*Tests\\s+\\d+ (passed|failed|skipped|todo).*\\(\\d+\\)$",
+				"^\\s*FAIL\\s+\\S+\\.[cm]?[jt]sx? (>|\\[) ",
+				"⎯ (Failed Tests|Failed Suites|Unhandled Errors) ",
+			},
+			Min: 1,
+			Needs: []string{
+				"RUN",
+				"Test Files",
+				"Tests",
+				"FAIL",
+				"⎯ ",
+			},
+			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and (has(\"numRuntimeErrorTestSuites\") | not)",
+		},
+		Text: Text{
+			Parser: "vitest",
+		},
+		JSON: JSONForm{
+			Program: `def failedtests: [.assertionResults[]? | select(.status == "failed")];
+def loaderror: (.message // "") != "" and (failedtests | length) == 0;
+{
+  tool: "vitest",
+  tests: {total: .numTotalTests, passed: .numPassedTests, failed: .numFailedTests,
+          skipped: .numPendingTests, todo: .numTodoTests},
+  suites: {total: (.testResults | length),
+           passed: ([.testResults[] | select(.status == "passed")] | length),
+           failed: ([.testResults[] | select(.status == "failed")] | length),
+           skipped: ([.testResults[] | select(.status == "skipped" or .status == "pending")] | length),
+           errors: ([.testResults[] | select(loaderror)] | length)},
+  failures: [.testResults[] | . as $file |
+    if loaderror then {kind: "suite", file: .name, text: .message}
+    else (failedtests[] |
+      {kind: "assertion", file: $file.name, line: (.location.line? // 0),
+       name: ((.ancestorTitles // []) + [.title] | join(" > ")),
+       text: ((.failureMessages // []) | join("\n"))})
+    end],
+  omitted: [{what: "passed tests", count: .numPassedTests}],
+  notes: (if .snapshot.failure then
+    ["Snapshots \(.snapshot.unmatched) failed | \(.snapshot.matched) passed (\(.snapshot.total))"]
+    else [] end)
+}
+`,
+			Messages: "vitest",
+			Flags: []string{
+				"^--reporter[= ]json$",
+			},
+		},
+		Source: "builtin:vitest.yaml",
 	},
 }

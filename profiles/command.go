@@ -23,14 +23,20 @@ func (s *Set) ForArgv(argv []string) *Profile {
 }
 
 // AsksJSON reports whether the arguments ask the tool for the machine format
-// the profile reads (its json.flags), printed on stdout.
+// the profile reads (its json.flags), printed on stdout. A pattern sees each
+// argument, and each argument joined to the next by a space.
 func (p *Profile) AsksJSON(args []string) bool {
 	if p.patterns() != nil {
 		return false
 	}
 	for _, re := range p.jsonFlags {
-		for _, a := range args {
+		for i, a := range args {
 			if re.MatchString(a) {
+				return true
+			}
+			// A flag and its value as two arguments ("--reporter json")
+			// are matched joined by a space.
+			if i+1 < len(args) && re.MatchString(a+" "+args[i+1]) {
 				return true
 			}
 		}

@@ -34,6 +34,7 @@ var groundTruth = map[string]func(t *testing.T, path string) []truth{
 	"pytest": pytestTruth,
 	"eslint": eslintTruth,
 	"gotest": goTestTruth,
+	"vitest": vitestTruth,
 }
 
 // adaptTruth lets a profile fit the ground truth to one capture whose
@@ -41,6 +42,7 @@ var groundTruth = map[string]func(t *testing.T, path string) []truth{
 // only the crash line). Profiles that need it add their function.
 var adaptTruth = map[string]func(t *testing.T, capture string, want []truth) []truth{
 	"pytest": pytestAdaptTruth,
+	"vitest": vitestAdaptTruth,
 }
 
 // TestFidelity checks the promise "faithful on red": every failure the ground

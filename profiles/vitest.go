@@ -1,0 +1,308 @@
+package profiles
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+func init() {
+	RegisterTextParser("vitest", parseVitestText)
+	RegisterMessageAnalyzer("vitest", analyzeVitestMessages)
+}
+
+var (
+	// " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms": one
+	// line per file, which the "Test Files" summary counts again.
+	vitestFileRe  = filters.Lazy(`^\s*[✓❯×↓]\s+\S.*? \(\d+ tests?(?: \| [^)]*)?\)(?: \d[\d.]*m?s)?$`)
+	vitestCountRe = filters.Lazy(`(\d+) (failed|passed|skipped|todo|expected fail|errors?)`)
+	vitestTotalRe = filters.Lazy(`\((\d+)\)\s*$`)
+	// The heading of one unhandled error: "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯".
+	vitestUnhandledRe = filters.Lazy(`^⎯+ ((?:Unhandled|Uncaught) [A-Za-z ]+?) ⎯+$`)
+)
+
+// Sections of vitest's error summary.
+const (
+	vitestNone = iota
+	vitestSuites
+	vitestTests
+	vitestUnhandled
+)
+
+// vitestParser is a line-driven state machine over vitest's default and
+// verbose reporters. The error summary after the per-file list holds one
+// block per error: its " FAIL  file > name" lines (several when vitest
+// merged identical errors), the error, a diff, frames and code frames, then
+// a "⎯⎯⎯[n/m]⎯" separator.
+type vitestParser struct {
+	b   *report.Builder
+	opt Options
+
+	section int
+	names   []string // FAIL lines of the block being read
+	block   []string // its body
+	inBlock bool
+	console bool // inside a "stdout | ..." block
+	arrow   bool // after a verbose "→ message" line: its continuation
+	notes   int
+	files   report.Counts // per-file lines, used when there is no summary
+	summary bool
+}
+
+func parseVitestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+	p := &vitestParser{b: b, opt: opt}
+	if err := lr.EachClean(p.feed); err != nil {
+		return err
+	}
+	p.flush()
+	if !p.summary && p.files.Total > 0 {
+		b.AddSuites(p.files)
+	}
+	return nil
+}
+
+func (p *vitestParser) feed(line string) {
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "⎯") {
+		p.separator(t)
+		return
+	}
+	if strings.HasPrefix(t, "FAIL ") && (p.section != vitestNone || isVitestFailLine(t)) {
+		if p.inBlock && len(p.block) > 0 {
+			p.flush()
+		}
+		if p.section == vitestNone {
+			// A log that starts inside the error summary.
+			p.section = vitestTests
+			if strings.HasSuffix(t, " ]") {
+				p.section = vitestSuites
+			}
+		}
+		p.inBlock = true
+		p.names = append(p.names, strings.TrimSpace(strings.TrimPrefix(t, "FAIL")))
+		return
+	}
+	if p.summaryLine(line, t) {
+		p.flush()
+		return
+	}
+	if p.inBlock {
+		p.block = append(p.block, line)
+		return
+	}
+	if p.console {
+		if t == "" {
+			p.console = false
+		}
+		return
+	}
+	switch {
+	case t == "":
+		p.arrow = false
+	case strings.HasPrefix(t, "stdout | "), strings.HasPrefix(t, "stderr | "):
+		// Console output of a test, printed as it runs.
+		p.console = true
+		p.b.Omit("console blocks", 1)
+	case strings.HasPrefix(t, "RUN "):
+		// " RUN  v4.1.12 /root": the root the reporter's paths are
+		// relative to, which makes vite's absolute ones relative too.
+		if i := strings.LastIndex(t, " /"); i > 0 {
+			p.opt.Cwd = t[i+1:]
+		}
+		p.b.Omit("banner lines", 1)
+	case strings.HasPrefix(t, "→ "):
+		// verbose repeats each failure's message under its test line.
+		p.arrow = true
+		p.b.Omit("per-test lines", 1)
+	case isVitestListLine(t):
+		p.arrow = false
+		p.listLine(line, t)
+	case p.arrow:
+		p.b.Omit("per-test lines", 1)
+	case vitestCodeRe.MatchString(line):
+		// A code frame cut from its block (a log that starts mid-block).
+		p.b.Omit("code-frame lines", 1)
+	case p.section == vitestUnhandled:
+		// "Vitest caught 1 unhandled error ...": the blocks say it.
+		p.b.Omit("vitest hint lines", 1)
+	default:
+		p.notes++
+		if p.notes <= 10 {
+			p.b.Note(t)
+		} else {
+			p.b.Omit("other lines", 1)
+		}
+	}
+}
+
+// isVitestFailLine recognises " FAIL  file > name" and " FAIL  file [ file ]"
+// outside the error summary's sections.
+func isVitestFailLine(t string) bool {
+	return strings.Contains(t, " > ") || strings.HasSuffix(t, " ]")
+}
+
+// isVitestListLine recognises the lines of the per-file and per-test list.
+func isVitestListLine(t string) bool {
+	for _, m := range []string{"✓ ", "× ", "❯ ", "↓ ", "□ ", "✗ ", "√ "} {
+		if strings.HasPrefix(t, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// listLine counts a file line (the summary repeats it) or drops a test line.
+func (p *vitestParser) listLine(line, t string) {
+	if !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
+		p.b.Omit("per-test lines", 1)
+		return
+	}
+	p.files.Total++
+	switch {
+	case strings.HasPrefix(t, "✓ "):
+		p.files.Passed++
+	case strings.HasPrefix(t, "↓ "):
+		p.files.Skipped++
+	default:
+		p.files.Failed++
+	}
+}
+
+// separator reads a "⎯" line: a section banner, the heading of an unhandled
+// error, or the rule that ends a block.
+func (p *vitestParser) separator(t string) {
+	p.flush()
+	p.arrow = false
+	switch {
+	case strings.Contains(t, " Failed Suites "):
+		p.section = vitestSuites
+	case strings.Contains(t, " Failed Tests "):
+		p.section = vitestTests
+	case strings.Contains(t, " Unhandled Errors "):
+		p.section = vitestUnhandled
+	default:
+		if m := vitestUnhandledRe.FindStringSubmatch(t); m != nil {
+			p.section = vitestUnhandled
+			p.inBlock = true
+			p.names = append(p.names, m[1])
+		}
+	}
+}
+
+// summaryLine reads the closing tallies ("Test Files  2 failed | 1 passed
+// (3)", "Tests  ...", "Errors  1 error", "Start at", "Duration").
+func (p *vitestParser) summaryLine(line, t string) bool {
+	if !strings.HasPrefix(line, " ") {
+		return false
+	}
+	kind, rest, ok := strings.Cut(t, "  ")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimSpace(rest)
+	switch kind {
+	case "Test Files", "Tests":
+		m := vitestTotalRe.FindStringSubmatch(rest)
+		if m == nil {
+			return false
+		}
+		var c report.Counts
+		c.Total, _ = strconv.Atoi(m[1])
+		for _, m := range vitestCountRe.FindAllStringSubmatch(rest, -1) {
+			n, _ := strconv.Atoi(m[1])
+			switch m[2] {
+			case "failed":
+				c.Failed = n
+			case "passed", "expected fail":
+				c.Passed += n
+			case "skipped":
+				c.Skipped = n
+			case "todo":
+				c.Todo = n
+			}
+		}
+		if kind == "Tests" {
+			p.b.AddTests(c)
+			p.b.Omit("passed tests", c.Passed)
+		} else {
+			p.b.AddSuites(c)
+		}
+		p.summary = true
+	case "Errors":
+		// The count of unhandled errors: each is a failure block.
+		if !vitestCountRe.MatchString(rest) {
+			return false
+		}
+	case "Start at", "Duration":
+		p.b.Omit("timing lines", 1)
+	case "Snapshots", "Type Errors":
+		p.b.Note(kind + " " + rest)
+	default:
+		return false
+	}
+	p.section = vitestNone
+	return true
+}
+
+// flush turns the block read so far into one failure per FAIL line.
+func (p *vitestParser) flush() {
+	if p.inBlock && len(p.names) > 0 {
+		for i, name := range p.names {
+			f := report.Failure{Kind: report.KindAssertion}
+			switch p.section {
+			case vitestSuites:
+				f.Kind = report.KindSuite
+			case vitestUnhandled:
+				f.Kind = report.KindError
+			}
+			if p.section == vitestUnhandled {
+				f.Name = name
+			} else {
+				f.File, f.Name = splitVitestName(name)
+			}
+			if f.Kind == report.KindSuite {
+				p.b.AddSuites(report.Counts{Errors: 1})
+			}
+			// Merged errors share one body: count what is dropped once.
+			b := p.b
+			if i > 0 {
+				b = report.NewBuilder("", filters.Window{})
+			}
+			analyzeVitestBody(&f, p.block, b, p.opt)
+			p.b.AddFailure(f)
+		}
+	}
+	p.inBlock = false
+	p.names = p.names[:0]
+	p.block = p.block[:0]
+}
+
+// splitVitestName splits the name a FAIL line prints: an optional
+// "|project| " prefix, the file, the suites and test joined by " > ", and
+// for a file that failed to load the path again in "[ ... ]".
+func splitVitestName(s string) (file, name string) {
+	if strings.HasPrefix(s, "|") {
+		if i := strings.Index(s[1:], "| "); i >= 0 {
+			s = s[i+3:]
+		}
+	}
+	if strings.HasSuffix(s, " ]") {
+		if i := strings.LastIndex(s, " [ "); i >= 0 {
+			file = s[i+3 : len(s)-2]
+			s = s[:i]
+		}
+	}
+	head, rest, ok := strings.Cut(s, " > ")
+	if !ok {
+		if file == "" {
+			file = s
+		}
+		return file, s
+	}
+	if file == "" {
+		file = head
+	}
+	return file, rest
+}

@@ -1,0 +1,215 @@
+package profiles
+
+import (
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+// vitestCodeRe matches the lines of a code frame: vitest's "  10|   expect(x)"
+// and "    |   ^", and vite's "  1  |  import ..." in a load error.
+var vitestCodeRe = filters.Lazy(`^\s*\d*\s*\|`)
+
+// analyzeVitestBody fills f from the body of one error block, or from the
+// error stack vitest's JSON document records: the message, Expected/Received
+// or the diff, details, and the frames in user code. Both frame forms are
+// read: the text reporter's " ❯ fn file:line:col" and V8's "at fn (...)".
+func analyzeVitestBody(f *report.Failure, lines []string, b *report.Builder, opt Options) {
+	var (
+		frames  []filters.Frame
+		diff    []string
+		inDiff  bool
+		details []string
+		code    int
+		hints   int
+		origin  string // "This error originated in "file" test file."
+	)
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if inDiff {
+			if t == "" {
+				if len(diff) > 0 && !isDiffHeader(diff[len(diff)-1]) {
+					inDiff = false
+				}
+				continue
+			}
+			diff = append(diff, strings.TrimRight(l, " "))
+			continue
+		}
+		if fr, ok := parseVitestFrame(t); ok {
+			frames = append(frames, fr)
+			continue
+		}
+		if t != "" && vitestCodeRe.MatchString(l) {
+			code++
+			continue
+		}
+		if t == "" {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
+			diff = append(diff, diffLegend(t))
+			continue
+		case strings.HasPrefix(l, "+ Received"):
+			diff = append(diff, diffLegend(t))
+			inDiff = true
+			continue
+		case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
+			f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
+			continue
+		case strings.HasPrefix(l, "Received: ") && f.Received == "":
+			f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))
+			continue
+		case strings.HasPrefix(t, "If this is a long-running "),
+			strings.HasPrefix(t, "This might cause false positive tests."):
+			hints++
+			continue
+		case strings.HasPrefix(t, "This error originated in "):
+			if q := strings.Split(t, `"`); len(q) >= 3 {
+				origin = q[1]
+			}
+			hints++
+			continue
+		}
+		if f.Message == "" {
+			f.Message = vitestMessage(t, f)
+			continue
+		}
+		if strings.HasPrefix(t, "File: ") {
+			// vite's position of a load error, relative like the rest.
+			t = "File: " + vitestRelLoc(strings.TrimPrefix(t, "File: "), opt)
+		}
+		details = append(details, t)
+	}
+	if code > 0 {
+		b.Omit("code-frame lines", code)
+	}
+	if hints > 0 {
+		b.Omit("vitest hint lines", hints)
+	}
+	if limit := opt.DetailLimit(); len(details) > limit {
+		b.Omit("message lines", len(details)-limit)
+		details = details[:limit]
+	}
+	f.Details = append(f.Details, details...)
+	if f.File == "" && origin != "" {
+		f.File = origin
+	}
+	if len(diff) > 0 {
+		vitestDiff(f, diff, b, opt)
+	}
+	placeVitestFailure(f, frames, b, opt)
+}
+
+// vitestDiff keeps a diff's changed lines; a diff of one value against
+// another (toBe on numbers) reads better as expected/received.
+func vitestDiff(f *report.Failure, diff []string, b *report.Builder, opt Options) {
+	if len(diff) == 4 && isDiffHeader(diff[0]) && isDiffHeader(diff[1]) &&
+		strings.HasPrefix(diff[2], "- ") && strings.HasPrefix(diff[3], "+ ") && f.Expected == "" && f.Received == "" {
+		f.Expected, f.Received = diff[2][2:], diff[3][2:]
+		return
+	}
+	kept, dropped := filters.TrimDiff(diff, opt.DiffContext())
+	f.Diff = kept
+	b.Omit("unchanged diff lines", dropped)
+	if strings.HasPrefix(diff[0], "- Snapshot") && f.Kind == report.KindAssertion {
+		f.Kind = report.KindSnapshot
+	}
+}
+
+// vitestMessage normalises the first line of an error and sets the kind
+// it implies. The matcher's "// Object.is equality" comment is noise.
+func vitestMessage(t string, f *report.Failure) string {
+	switch {
+	case strings.HasPrefix(t, "AssertionError: "):
+		if i := strings.Index(t, " // "); i > 0 {
+			t = t[:i]
+		}
+	case strings.HasPrefix(t, "Error: Test timed out in "), strings.HasPrefix(t, "Error: Hook timed out in "):
+		if f.Kind != report.KindSuite {
+			f.Kind = report.KindTimeout
+		}
+	case t == "Error: STACK_TRACE_ERROR":
+		// vitest 4's JSON keeps the placeholder message of the stack it
+		// records for a timeout instead of the timeout's own message.
+		f.Kind = report.KindTimeout
+		f.Details = append(f.Details, "vitest's JSON records a test or hook timeout with this placeholder")
+	case strings.HasPrefix(t, "Error: Snapshot "):
+		if f.Kind == report.KindAssertion {
+			f.Kind = report.KindSnapshot
+		}
+	default:
+		if f.Kind == report.KindAssertion {
+			f.Kind = report.KindError
+		}
+	}
+	return t
+}
+
+// parseVitestFrame reads a frame in either of vitest's forms: the text
+// reporter's "❯ fn file:line:col" / "❯ file:line:col", or V8's "at ...".
+func parseVitestFrame(t string) (filters.Frame, bool) {
+	if strings.HasPrefix(t, "at ") {
+		return filters.ParseJSFrame(t)
+	}
+	rest, ok := strings.CutPrefix(t, "❯ ")
+	if !ok {
+		return filters.Frame{}, false
+	}
+	fn, loc := "", rest
+	if i := strings.LastIndexByte(rest, ' '); i >= 0 {
+		fn, loc = rest[:i], rest[i+1:]
+	}
+	if fn != "" {
+		fn = " " + fn
+	}
+	fr, ok := filters.ParseJSFrame("at" + fn + " (" + loc + ")")
+	if !ok || fr.Line == 0 {
+		return filters.Frame{}, false
+	}
+	return fr, true
+}
+
+// vitestRelLoc shortens "/abs/file:1:0" under the working directory.
+func vitestRelLoc(loc string, opt Options) string {
+	return opt.Rel(strings.TrimPrefix(loc, "file://"))
+}
+
+// placeVitestFailure sets the failure's line from the first frame in its
+// own test file, and keeps the other frames in user code, up to the limit.
+// A file that failed to load is placed by its file alone: vitest's JSON
+// names no line for it, and its frames say where the load broke.
+func placeVitestFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, opt Options) {
+	dropped := 0
+	var kept []filters.Frame
+	for _, fr := range frames {
+		fr.File = opt.Rel(strings.TrimPrefix(fr.File, "file://"))
+		if filters.Classify(fr) != filters.User {
+			dropped++
+			continue
+		}
+		if f.Kind != report.KindSuite && f.Line == 0 && f.File != "" && fr.File == f.File {
+			f.Line = fr.Line
+			continue
+		}
+		if fr.File == f.File && fr.Line == f.Line {
+			continue
+		}
+		if n := len(kept); n > 0 && kept[n-1].File == fr.File && kept[n-1].Line == fr.Line {
+			continue
+		}
+		kept = append(kept, fr)
+	}
+	if f.File == "" && len(kept) > 0 {
+		f.File, f.Line = kept[0].File, kept[0].Line
+		kept = kept[1:]
+	}
+	if limit := opt.FrameLimit(); len(kept) > limit {
+		dropped += len(kept) - limit
+		kept = kept[:limit]
+	}
+	b.Omit("stack frames", dropped)
+	f.Frames = kept
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Regenerates the real vitest output fixtures under testdata/vitest/captures/.
+#
+# For each project in testdata/vitest/projects/<case>/ this script copies the
+# project to the fixed path /tmp/terse-fixtures/vitest/<case> (so the
+# absolute paths in vitest's output are the same on every machine), links in
+# a pinned vitest, and runs it there:
+#
+#   <case>.txt          default reporter, NO_COLOR=1            (stdout+stderr)
+#   <case>.verbose.txt  --reporter=verbose, NO_COLOR=1          (stdout+stderr)
+#   <case>.color.txt    default reporter, FORCE_COLOR=1         (stdout+stderr)
+#   <case>.json         --reporter=json                         (stdout only)
+#   <case>.exit         exit code of the default run
+#
+# vitest is installed with npm into
+# ${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/vitest-tool (the same tool
+# directory scripts/capture-bench.sh uses) and copied into each fixture
+# copy's node_modules, so vitest's own frames read node_modules/... as in a
+# real project; the projects in the repo hold no node_modules.
+# Needs node and npm (npm registry access on first run). Re-runnable.
+set -euo pipefail
+
+VITEST_VERSION=4.1.12
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+src_root=$repo/testdata/vitest/projects
+out=$repo/testdata/vitest/captures
+tool=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/vitest-tool
+fix_root=/tmp/terse-fixtures/vitest
+cases=(pass mixed suitefail many)
+
+installed=$(node -p "try{require('$tool/node_modules/vitest/package.json').version}catch(e){''}")
+if [[ "$installed" != "$VITEST_VERSION" ]]; then
+  echo "installing vitest@$VITEST_VERSION into $tool"
+  rm -rf "$tool" && mkdir -p "$tool"
+  printf '{"name":"terse-vitest-tool","private":true,"dependencies":{"vitest":"%s"}}\n' "$VITEST_VERSION" >"$tool/package.json"
+  (cd "$tool" && npm install --no-audit --no-fund --loglevel=error >/dev/null)
+fi
+[[ -f "$tool/node_modules/vitest/vitest.mjs" ]] || { echo "vitest not installed in $tool" >&2; exit 1; }
+
+mkdir -p "$out" "$fix_root"
+
+# Fixed, minimal environment: no inherited FORCE_COLOR/NO_COLOR/VITEST_* etc.
+base_env=(env -i
+  "PATH=$PATH"
+  "HOME=${HOME:-/root}"
+  "TZ=UTC"
+  "LANG=C.UTF-8"
+  "LC_ALL=C.UTF-8"
+  "CI=true"
+  "TERM=dumb"
+)
+
+# run_vitest <case> [VAR=...] -- [vitest args...]
+# One file at a time, in the sequencer's fixed order, so the output order is
+# the same on every run.
+run_vitest() {
+  local case=$1; shift
+  local extra_env=()
+  while [[ $# -gt 0 && "$1" != "--" ]]; do extra_env+=("$1"); shift; done
+  shift
+  local dir=$fix_root/$case
+  rm -rf "$dir/node_modules/.vite" "$dir/node_modules/.vitest"
+  (cd "$dir" && "${base_env[@]}" ${extra_env[@]+"${extra_env[@]}"} \
+    node node_modules/vitest/vitest.mjs run --root "$dir" --no-file-parallelism --sequence.shuffle=false "$@")
+}
+
+for case in "${cases[@]}"; do
+  dir=$fix_root/$case
+  echo "== $case  ($dir)"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  cp -R "$src_root/$case/." "$dir/"
+  rm -rf "$dir/node_modules"
+  cp -R "$tool/node_modules" "$dir/node_modules"
+
+  set +e
+  run_vitest "$case" NO_COLOR=1 -- >"$out/$case.txt" 2>&1
+  rc=$?
+  run_vitest "$case" NO_COLOR=1 -- --reporter=verbose >"$out/$case.verbose.txt" 2>&1
+  run_vitest "$case" FORCE_COLOR=1 -- >"$out/$case.color.txt" 2>&1
+  run_vitest "$case" NO_COLOR=1 -- --reporter=json >"$out/$case.json" 2>/dev/null
+  set -e
+  echo "$rc" >"$out/$case.exit"
+
+  # sanity: the plain captures must be plain, the colour one coloured
+  esc=$'\033['
+  for f in "$out/$case.txt" "$out/$case.verbose.txt"; do
+    if grep -qF "$esc" "$f"; then echo "error: ANSI escapes in $f" >&2; exit 1; fi
+  done
+  if ! grep -qF "$esc" "$out/$case.color.txt"; then
+    echo "error: no ANSI escapes in $out/$case.color.txt" >&2; exit 1
+  fi
+  node -e "JSON.parse(require('fs').readFileSync('$out/$case.json','utf8'))" \
+    || { echo "error: $out/$case.json is not valid JSON" >&2; exit 1; }
+done
+
+{
+  echo "node $(node --version)"
+  echo "npm $(npm --version 2>/dev/null)"
+  echo "vitest $(node -p "require('$tool/node_modules/vitest/package.json').version")"
+  echo "fixture root $fix_root"
+} >"$out/VERSIONS"
+
+echo "wrote:"
+for f in "$out"/VERSIONS "$out"/*.txt "$out"/*.json "$out"/*.exit; do
+  printf '  %8d  %s\n' "$(wc -c <"$f")" "${f#"$repo"/}"
+done
+for case in "${cases[@]}"; do
+  printf '  exit %-10s %s\n' "$case" "$(cat "$out/$case.exit")"
+done

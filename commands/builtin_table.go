@@ -28,4 +28,7 @@ var Builtin = []Claim{
 	{Profile: "specleft", Commands: []string{
 		"specleft",
 	}},
+	{Profile: "vitest", Commands: []string{
+		"vitest",
+	}},
 }

@@ -19,7 +19,7 @@ func TestClaimantMatchesForArgv(t *testing.T) {
 	light := commands.NewSet(commands.Builtin)
 	for _, cmd := range []string{"jest --ci", "npx jest", "go test ./...", "go vet", "python -m pytest",
 		"eslint .", "npm test", "git status", "pnpm exec eslint src", "env CI=1 pytest -x", "cleo list",
-		"node_modules/.bin/jest", "uv run pytest", "specleft status", "lean-spec list", "terse run -- jest", ""} {
+		"node_modules/.bin/jest", "uv run pytest", "specleft status", "lean-spec list", "terse run -- jest", "npx vitest run", "pnpm vitest", ""} {
 		want := ""
 		if p := full.ForArgv(strings.Fields(cmd)); p != nil {
 			want = p.Name

@@ -377,20 +377,11 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 		if t == "" {
 			continue
 		}
+		if ok, starts := matcherLine(l, t, f, &diff); ok {
+			inDiff = inDiff || starts
+			continue
+		}
 		switch {
-		case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
-			diff = append(diff, diffLegend(t))
-			continue
-		case strings.HasPrefix(l, "+ Received"):
-			diff = append(diff, diffLegend(t))
-			inDiff = true
-			continue
-		case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
-			f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
-			continue
-		case strings.HasPrefix(l, "Received: ") && f.Received == "":
-			f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))
-			continue
 		case t == "Cause:":
 			continue
 		case strings.HasPrefix(t, "Add a timeout value to this test"),
@@ -450,6 +441,28 @@ func isDiffHeader(l string) bool {
 
 // jestMessage normalises the first line of a failure: the matcher comment
 // (// deep equality) and a timeout's quoting are noise.
+// matcherLine takes the lines jest and vitest print alike under a failed
+// assertion: the diff legend ("- Expected", "- Snapshot", "+ Received", after
+// which the diff begins) and the one-line "Expected: " and "Received: "
+// values. It reports whether l was one of them, and whether a diff starts.
+func matcherLine(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts bool) {
+	switch {
+	case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
+		*diff = append(*diff, diffLegend(t))
+		return true, false
+	case strings.HasPrefix(l, "+ Received"):
+		*diff = append(*diff, diffLegend(t))
+		return true, true
+	case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
+		f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
+		return true, false
+	case strings.HasPrefix(l, "Received: ") && f.Received == "":
+		f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))
+		return true, false
+	}
+	return false, false
+}
+
 func jestMessage(t string, f *report.Failure, opt Options) string {
 	if strings.HasPrefix(t, "expect(") {
 		if i := strings.Index(t, " // "); i > 0 {

@@ -48,20 +48,11 @@ func analyzeVitestBody(f *report.Failure, lines []string, b *report.Builder, opt
 		if t == "" {
 			continue
 		}
+		if ok, starts := matcherLine(l, t, f, &diff); ok {
+			inDiff = inDiff || starts
+			continue
+		}
 		switch {
-		case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
-			diff = append(diff, diffLegend(t))
-			continue
-		case strings.HasPrefix(l, "+ Received"):
-			diff = append(diff, diffLegend(t))
-			inDiff = true
-			continue
-		case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
-			f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
-			continue
-		case strings.HasPrefix(l, "Received: ") && f.Received == "":
-			f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))
-			continue
 		case strings.HasPrefix(t, "If this is a long-running "),
 			strings.HasPrefix(t, "This might cause false positive tests."):
 			hints++

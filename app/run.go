@@ -15,6 +15,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/terse-dev/terse/commands"
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
@@ -494,7 +495,7 @@ func copyCountingLines(w io.Writer, r io.Reader) int {
 
 // progArgs are the wrapped program's own arguments, launchers stripped.
 func progArgs(argv []string) []string {
-	_, args := profiles.Program(argv)
+	_, args := commands.Program(argv)
 	return args
 }
 

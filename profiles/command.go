@@ -6,12 +6,8 @@ import (
 	"github.com/terse-dev/terse/commands"
 )
 
-// Program returns the program a command line runs once launchers are
-// stripped, and the program's own arguments (see commands.Program).
-func Program(argv []string) (prog string, args []string) { return commands.Program(argv) }
-
 // ForArgv returns the profile that claims the command a command line runs,
-// after launchers are stripped (see Program), or nil. A profile's commands
+// after launchers are stripped (see commands.Program), or nil. A profile's commands
 // name programs ("jest") or a program and its first argument ("go test").
 func (s *Set) ForArgv(argv []string) *Profile {
 	for _, k := range commands.Keys(argv) {

@@ -8,6 +8,7 @@ import (
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/terse-dev/terse/commands"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/shellwrap"
 )
@@ -21,7 +22,7 @@ func known(t testing.TB) shellwrap.Known {
 		t.Fatal(err)
 	}
 	return func(argv []string) bool {
-		prog, _ := profiles.Program(argv)
+		prog, _ := commands.Program(argv)
 		return prog != "terse" && set.ForArgv(argv) != nil
 	}
 }

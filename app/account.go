@@ -35,6 +35,21 @@ type accounting struct {
 	ledger string // the ledger file; "" when the ledger is off
 	raw    *tokens.Counter
 	shaped *tokens.Counter
+	// The raw side's tally, taken once the input has ended: terse run
+	// names the saved output's size in tokens before the shaped side ends.
+	rawDone bool
+	rawT    tokens.Tally
+	rawErr  error
+}
+
+// rawTally closes the raw counter, once, and returns its tally. Call it
+// only when every raw byte has been written.
+func (a *accounting) rawTally() (tokens.Tally, error) {
+	if !a.rawDone {
+		a.rawT, a.rawErr = a.raw.Close()
+		a.rawDone = true
+	}
+	return a.rawT, a.rawErr
 }
 
 // runInfo is what the caller knows of a run and the counters do not.
@@ -103,10 +118,10 @@ func (a *accounting) finish(info runInfo) {
 	if a == nil {
 		return
 	}
-	raw, rerr := a.raw.Close()
+	raw, rerr := a.rawTally()
 	if rerr == nil && raw.Bytes == 0 && !a.stats {
-		// Nothing was read, so nothing was saved: not worth loading a
-		// vocabulary (about 10 ms) to count a one-line note.
+		// Nothing was read, so nothing is recorded: a run that printed
+		// nothing saved nothing.
 		return
 	}
 	shaped, serr := a.shaped.Close()

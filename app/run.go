@@ -22,6 +22,7 @@ import (
 	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
 	"github.com/terse-dev/terse/runner"
+	"github.com/terse-dev/terse/tokens"
 )
 
 // runCommand is `terse run`: the wrapper agent harnesses and shell aliases
@@ -329,6 +330,12 @@ func (j *runJob) run() error {
 	var view runView
 	if rec != nil {
 		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal}
+		if j.acct != nil {
+			// Every raw byte has gone through the counter by now.
+			if t, err := j.acct.rawTally(); err == nil && t.Exact {
+				view.tokens = t.Tokens
+			}
+		}
 	} else {
 		view = runView{rerun: j.argv, exit: code, signal: signal}
 	}
@@ -535,9 +542,12 @@ type runView struct {
 	id      int
 	logPath string
 	bytes   int64
-	exit    int
-	signal  string
-	rerun   []string
+	// tokens is the saved output's exact size in tokens when it was
+	// counted (for the ledger or --stats), else 0 and the size is estimated.
+	tokens int64
+	exit   int
+	signal string
+	rerun  []string
 }
 
 // hints are the exact commands that show what a page leaves out: `terse
@@ -559,7 +569,11 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		h.More = with(more...)
 	}
 	if rv.logPath != "" {
-		h.Raw = rv.logPath + " (" + runlog.FormatTokens(runlog.Tokens(rv.bytes)) + ")"
+		size := runlog.FormatTokens(runlog.Tokens(rv.bytes))
+		if rv.tokens > 0 {
+			size = tokens.Group(rv.tokens) + " tokens"
+		}
+		h.Raw = rv.logPath + " (" + size + ")"
 	}
 	return h
 }

@@ -49,7 +49,9 @@ type member struct {
 	val []byte // compact JSON
 }
 
-// extras are the keys terse adds: pagination, omitted, more, next, notes.
+// extras are the keys terse adds: pagination, omitted (with
+// omittedEstimated, the fields whose cost is an estimate, when there are any),
+// more, next, notes.
 func extras(d *Doc, h Hints) []member {
 	var ms []member
 	if l := d.List; l != nil && l.Cut() {
@@ -67,6 +69,17 @@ func extras(d *Doc, h Hints) []member {
 			b = strconv.AppendInt(b, int64(o.Tokens), 10)
 		}
 		ms = append(ms, member{"omitted", append(b, '}')})
+		// Costs past the exact-count budget of a huge document are
+		// estimates: they are named, as the text form marks them "~".
+		var est []any
+		for _, o := range d.Omitted {
+			if o.Estimated {
+				est = append(est, o.Field)
+			}
+		}
+		if len(est) > 0 {
+			ms = append(ms, member{"omittedEstimated", Encode(est)})
+		}
 		if back := h.back(d); back != "" {
 			ms = append(ms, member{"more", AppendString(nil, back)})
 		}
@@ -197,7 +210,7 @@ func WriteLLM(w io.Writer, d *Doc, h Hints) error {
 	if len(d.Omitted) > 0 {
 		parts := make([]string, len(d.Omitted))
 		for i, o := range d.Omitted {
-			parts[i] = fmt.Sprintf("%s %s", o.Field, Tokens(o.Tokens))
+			parts[i] = fmt.Sprintf("%s %s", o.Field, Tokens(o.Tokens, o.Estimated))
 		}
 		s := "omitted: " + strings.Join(parts, ", ")
 		if back := h.back(d); back != "" {
@@ -221,9 +234,9 @@ func WriteLLM(w io.Writer, d *Doc, h Hints) error {
 	return nil
 }
 
-// Tokens formats a token count, marked "~" while counts are estimates.
-func Tokens(n int) string {
-	if CostEstimated {
+// Tokens formats a token count, marked "~" when it is an estimate.
+func Tokens(n int, estimated bool) string {
+	if estimated {
 		return fmt.Sprintf("~%d tokens", n)
 	}
 	return fmt.Sprintf("%d tokens", n)

@@ -82,6 +82,9 @@ type Omission struct {
 	// Back says how to get it back: "verbose" (--verbose), "fields" (drop
 	// --fields), "" (the tool's own output).
 	Back string
+	// Estimated is true when part of Tokens is an estimate (past the
+	// exact-count budget of a huge document).
+	Estimated bool
 }
 
 // InputError is JSON input the shaper could not read: truncated or not JSON.
@@ -478,6 +481,7 @@ func (w *walker) place(v any, main *listNode, page *[]any, doc *Doc) any {
 type omissions struct {
 	list    []Omission
 	scratch []byte
+	meter   costMeter
 }
 
 func (o *omissions) add(field, back, key string, v any) {
@@ -486,7 +490,8 @@ func (o *omissions) add(field, back, key string, v any) {
 		return // it would not have been shown
 	}
 	o.scratch = appendMember(o.scratch[:0], key, v)
-	o.Add(field, back, Cost(o.scratch))
+	n, exact := o.meter.cost(o.scratch)
+	o.add1(field, back, n, !exact)
 }
 
 // appendMember appends `"key":value,` as compact JSON: what a member costs.
@@ -508,10 +513,13 @@ func MemberCost(key string, v any) int {
 }
 
 // Add counts tokens more of field.
-func (o *omissions) Add(field, back string, tokens int) {
+func (o *omissions) Add(field, back string, tokens int) { o.add1(field, back, tokens, false) }
+
+func (o *omissions) add1(field, back string, tokens int, estimated bool) {
 	for i := range o.list {
 		if o.list[i].Field == field {
 			o.list[i].Tokens += tokens
+			o.list[i].Estimated = o.list[i].Estimated || estimated
 			return
 		}
 	}
@@ -520,11 +528,12 @@ func (o *omissions) Add(field, back string, tokens int) {
 		for i := range o.list {
 			if o.list[i].Field == field {
 				o.list[i].Tokens += tokens
+				o.list[i].Estimated = o.list[i].Estimated || estimated
 				return
 			}
 		}
 	}
-	o.list = append(o.list, Omission{Field: field, Tokens: tokens, Back: back})
+	o.list = append(o.list, Omission{Field: field, Tokens: tokens, Back: back, Estimated: estimated})
 }
 
 // maxOmittedFields bounds the distinct fields counted one by one (a document

@@ -133,8 +133,9 @@ func TestPagesCoverTheList(t *testing.T) {
 func TestFieldsProjectionCountsWhatItDrops(t *testing.T) {
 	in := `{"tasks":[{"id":"T1","title":"a","description":"long text here","notes":null},{"id":"T2","title":"b","description":"more"}]}`
 	got := shapeJSON(t, in, Options{Fields: []string{"id", "title"}})
-	// "description":"long text here", is 31 bytes (8 tokens); "description":"more", 21 (6).
-	want := `{"tasks":[{"id":"T1","title":"a"},{"id":"T2","title":"b"}],"omitted":{"description":14},"more":"… | terse"}` + "\n"
+	// `"description":"long text here",` is 6 o200k_base tokens and
+	// `"description":"more",` 4 (terse tokens counts them so).
+	want := `{"tasks":[{"id":"T1","title":"a"},{"id":"T2","title":"b"}],"omitted":{"description":10},"more":"… | terse"}` + "\n"
 	if got != want {
 		t.Fatalf("got  %swant %s", got, want)
 	}
@@ -144,13 +145,15 @@ func TestVerboseAndNoiseFields(t *testing.T) {
 	in := `{"timestamp":"2026-01-02T03:04:05Z","features":[{"id":"f1","scenarios":[{"id":"s1","steps":[{"type":"given","description":"x"}]},{"id":"s2"}],"owner":"me"}]}`
 	opt := Options{VerboseFields: []string{"scenarios.steps", "owner"}, NoiseFields: []string{"timestamp"}}
 	got := shapeJSON(t, in, opt)
-	want := `{"features":[{"id":"f1","scenarios":[{"id":"s1"},{"id":"s2"}]}],"omitted":{"timestamp":9,"scenarios.steps":12,"owner":4},"more":"… | terse --verbose"}` + "\n"
+	// The members left out, in o200k_base tokens: `"timestamp":"2026-01-02T03:04:05Z",` 17,
+	// `"steps":[{"type":"given","description":"x"}],` 13, `"owner":"me",` 5.
+	want := `{"features":[{"id":"f1","scenarios":[{"id":"s1"},{"id":"s2"}]}],"omitted":{"timestamp":17,"scenarios.steps":13,"owner":5},"more":"… | terse --verbose"}` + "\n"
 	if got != want {
 		t.Fatalf("got  %swant %s", got, want)
 	}
 	opt.Verbose = true
 	got = shapeJSON(t, in, opt)
-	want = `{"features":[{"id":"f1","scenarios":[{"id":"s1","steps":[{"type":"given","description":"x"}]},{"id":"s2"}],"owner":"me"}],"omitted":{"timestamp":9}}` + "\n"
+	want = `{"features":[{"id":"f1","scenarios":[{"id":"s1","steps":[{"type":"given","description":"x"}]},{"id":"s2"}],"owner":"me"}],"omitted":{"timestamp":17}}` + "\n"
 	if got != want {
 		t.Fatalf("verbose: got  %swant %s", got, want)
 	}
@@ -355,4 +358,27 @@ func FuzzShape(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// Past the exact-count budget, a left-out value costs its bytes at the rate
+// counted so far, and its field says it is an estimate.
+func TestCostMeterBudget(t *testing.T) {
+	var m costMeter
+	small := []byte(`"note":"exactly counted",`)
+	n, exact := m.cost(small)
+	if !exact || n != Cost(small) {
+		t.Fatalf("within budget: %d, exact %v; want %d, exact", n, exact, Cost(small))
+	}
+	m.bytes, m.tokens = exactBudget, exactBudget/4 // as if 8 MiB at 4 bytes a token had been counted
+	big := make([]byte, 4000)
+	n, exact = m.cost(big)
+	if exact || n != 1000 {
+		t.Errorf("past the budget: %d, exact %v; want 1000, estimated", n, exact)
+	}
+	var o omissions
+	o.add1("a", "", 5, false)
+	o.add1("a", "", 7, true)
+	if len(o.list) != 1 || o.list[0].Tokens != 12 || !o.list[0].Estimated {
+		t.Errorf("omissions: %+v", o.list)
+	}
 }

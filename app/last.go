@@ -16,6 +16,7 @@ import (
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/runlog"
+	"github.com/terse-dev/terse/tokens"
 )
 
 // showFlags are the flags of `terse last` and `terse show`.
@@ -122,9 +123,13 @@ func listRuns(env Env, store *runlog.Store) error {
 		for i, a := range m.Command {
 			cmd[i] = shellQuote(a)
 		}
+		size := runlog.FormatTokens(runlog.Tokens(m.Bytes))
+		if m.Tokens > 0 {
+			size = tokens.Group(m.Tokens) + " tokens"
+		}
 		fmt.Fprintf(env.Stdout, "%-4d %s  %-8s %7s  %-8s %s  %s\n", m.ID, m.Start.Local().Format("2006-01-02 15:04:05"),
 			status, (time.Duration(m.DurationMS) * time.Millisecond).String(), prof,
-			runlog.FormatTokens(runlog.Tokens(m.Bytes)), strings.Join(cmd, " "))
+			size, strings.Join(cmd, " "))
 	}
 	return nil
 }
@@ -211,7 +216,7 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
 	}
-	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, exit: exit, signal: signal}
+	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, exit: exit, signal: signal}
 	err = j.view.write(env, out, rv)
 	if errors.Is(err, errNoReport) {
 		return catFile(env.Stdout, path)

@@ -334,6 +334,7 @@ func (j *runJob) run() error {
 			// Every raw byte has gone through the counter by now.
 			if t, err := j.acct.rawTally(); err == nil && t.Exact {
 				view.tokens = t.Tokens
+				rec.Tokens = t.Tokens // for terse show and terse last
 			}
 		}
 	} else {

@@ -59,6 +59,9 @@ type Meta struct {
 	Signal string `json:"signal,omitempty"`
 	// Bytes is the size of the raw log.
 	Bytes int64 `json:"bytes"`
+	// Tokens is the raw log's exact size in tokens, when the run was
+	// counted (for the savings ledger or --stats); 0 when it was not.
+	Tokens int64 `json:"tokens,omitempty"`
 	// PID is terse's process id while the run goes on: retention never
 	// removes a run whose terse is still alive.
 	PID int `json:"pid,omitempty"`

@@ -423,7 +423,7 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 			f.Kind = report.KindSnapshot
 		}
 	}
-	placeJestFailure(f, frames, b, opt)
+	placeFailure(f, frames, b, opt, true)
 }
 
 // diffLegend keeps the sign and side of a diff header ("- Expected  - 2"
@@ -495,40 +495,4 @@ func jestMessage(t string, f *report.Failure, opt Options) string {
 		f.Kind = report.KindError
 	}
 	return t
-}
-
-// placeJestFailure sets the failure's line from the first frame in its own
-// test file, and keeps the other frames in user code, up to the limit. It
-// never invents a line: with no frame in the test file the line stays unset.
-func placeJestFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, opt Options) {
-	dropped := 0
-	var kept []filters.Frame
-	for _, fr := range frames {
-		fr.File = opt.Rel(fr.File)
-		if filters.Classify(fr) != filters.User {
-			dropped++
-			continue
-		}
-		if f.Line == 0 && f.File != "" && fr.File == f.File {
-			f.Line = fr.Line
-			continue
-		}
-		if fr.File == f.File && fr.Line == f.Line {
-			continue // the location line says it already
-		}
-		if n := len(kept); n > 0 && kept[n-1].File == fr.File && kept[n-1].Line == fr.Line {
-			continue
-		}
-		kept = append(kept, fr)
-	}
-	if f.File == "" && len(kept) > 0 {
-		f.File, f.Line = kept[0].File, kept[0].Line
-		kept = kept[1:]
-	}
-	if limit := opt.FrameLimit(); len(kept) > limit {
-		dropped += len(kept) - limit
-		kept = kept[:limit]
-	}
-	b.Omit("stack frames", dropped)
-	f.Frames = kept
 }

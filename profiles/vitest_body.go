@@ -168,39 +168,13 @@ func vitestRelLoc(loc string, opt Options) string {
 	return opt.Rel(strings.TrimPrefix(loc, "file://"))
 }
 
-// placeVitestFailure sets the failure's line from the first frame in its
-// own test file, and keeps the other frames in user code, up to the limit.
-// A file that failed to load is placed by its file alone: vitest's JSON
-// names no line for it, and its frames say where the load broke.
+// placeVitestFailure places a failure as jest's are (placeFailure), with
+// vitest's file:// frames made plain paths. A file that failed to load is
+// placed by its file alone: vitest's JSON names no line for it, and its
+// frames say where the load broke.
 func placeVitestFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, opt Options) {
-	dropped := 0
-	var kept []filters.Frame
-	for _, fr := range frames {
-		fr.File = opt.Rel(strings.TrimPrefix(fr.File, "file://"))
-		if filters.Classify(fr) != filters.User {
-			dropped++
-			continue
-		}
-		if f.Kind != report.KindSuite && f.Line == 0 && f.File != "" && fr.File == f.File {
-			f.Line = fr.Line
-			continue
-		}
-		if fr.File == f.File && fr.Line == f.Line {
-			continue
-		}
-		if n := len(kept); n > 0 && kept[n-1].File == fr.File && kept[n-1].Line == fr.Line {
-			continue
-		}
-		kept = append(kept, fr)
+	for i := range frames {
+		frames[i].File = strings.TrimPrefix(frames[i].File, "file://")
 	}
-	if f.File == "" && len(kept) > 0 {
-		f.File, f.Line = kept[0].File, kept[0].Line
-		kept = kept[1:]
-	}
-	if limit := opt.FrameLimit(); len(kept) > limit {
-		dropped += len(kept) - limit
-		kept = kept[:limit]
-	}
-	b.Omit("stack frames", dropped)
-	f.Frames = kept
+	placeFailure(f, frames, b, opt, f.Kind != report.KindSuite)
 }

@@ -135,29 +135,42 @@ func checkFidelity(t *testing.T, llm string, want []truth) {
 
 var jsFrameLoc = regexp.MustCompile(`\((/[^():]+):(\d+):\d+\)`)
 
-// jestTruth reads jest's --json document: each failed test with the line of
-// the first stack frame in its own file, and each file that failed to run.
-func jestTruth(t *testing.T, path string) []truth {
+// jsReport is the document jest --json and vitest --reporter=json both
+// write: per test file, its failed tests with their messages.
+type jsReport struct {
+	TestResults []struct {
+		Name       string `json:"name"`
+		Message    string `json:"message"`
+		Assertions []struct {
+			Ancestors []string `json:"ancestorTitles"`
+			Title     string   `json:"title"`
+			Status    string   `json:"status"`
+			Messages  []string `json:"failureMessages"`
+			Location  *struct {
+				Line int `json:"line"`
+			} `json:"location"`
+		} `json:"assertionResults"`
+	} `json:"testResults"`
+}
+
+func readJSReport(t *testing.T, path string) jsReport {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc struct {
-		TestResults []struct {
-			Name       string `json:"name"`
-			Message    string `json:"message"`
-			Assertions []struct {
-				Ancestors []string `json:"ancestorTitles"`
-				Title     string   `json:"title"`
-				Status    string   `json:"status"`
-				Messages  []string `json:"failureMessages"`
-			} `json:"assertionResults"`
-		} `json:"testResults"`
-	}
+	var doc jsReport
 	if err := json.Unmarshal(data, &doc); err != nil {
 		t.Fatal(err)
 	}
+	return doc
+}
+
+// jestTruth reads jest's --json document: each failed test with the line of
+// the first stack frame in its own file, and each file that failed to run.
+func jestTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	doc := readJSReport(t, path)
 	// The captures ran in /tmp/terse-fixtures/jest/<case>.
 	root := "/tmp/terse-fixtures/jest/" + strings.TrimSuffix(filepath.Base(path), ".json") + "/"
 	var out []truth

@@ -2,7 +2,6 @@ package profiles_test
 
 import (
 	"bufio"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -20,28 +19,7 @@ import (
 // document records no line for it).
 func vitestTruth(t *testing.T, path string) []truth {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct {
-		TestResults []struct {
-			Name       string `json:"name"`
-			Message    string `json:"message"`
-			Assertions []struct {
-				Ancestors []string `json:"ancestorTitles"`
-				Title     string   `json:"title"`
-				Status    string   `json:"status"`
-				Messages  []string `json:"failureMessages"`
-				Location  *struct {
-					Line int `json:"line"`
-				} `json:"location"`
-			} `json:"assertionResults"`
-		} `json:"testResults"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
+	doc := readJSReport(t, path)
 	// The captures ran in /tmp/terse-fixtures/vitest/<case>.
 	root := "/tmp/terse-fixtures/vitest/" + strings.TrimSuffix(filepath.Base(path), ".json") + "/"
 	var out []truth

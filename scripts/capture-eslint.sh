@@ -37,33 +37,15 @@ tool=$capture_dir/eslint-tool
 fix_root=/tmp/terse-fixtures/eslint
 cases=(clean mixed parse warn many)
 
-npm_quiet=(--no-audit --no-fund --loglevel=error)
+# shellcheck source=lib/npm-capture.sh
+source "$repo/scripts/lib/npm-capture.sh"
 
 # --- install the pinned eslint into the tool directory ---------------------
 want=$(printf '{\n  "name": "terse-eslint-tool",\n  "private": true,\n  "dependencies": {\n    "@eslint/js": "%s",\n    "eslint": "%s"\n  }\n}' \
   "$ESLINT_JS_VERSION" "$ESLINT_VERSION")
-have=$(cat "$tool/package.json" 2>/dev/null || true)
-installed=$(node -p "try{require('$tool/node_modules/eslint/package.json').version}catch(e){''}")
-if [[ "$want" != "$have" || "$installed" != "$ESLINT_VERSION" ]]; then
-  echo "installing eslint@$ESLINT_VERSION into $tool"
-  rm -rf "$tool"
-  mkdir -p "$tool"
-  printf '%s\n' "$want" >"$tool/package.json"
-  (cd "$tool" && npm install "${npm_quiet[@]}" >/dev/null)
-fi
-[[ -f "$tool/node_modules/eslint/bin/eslint.js" ]] || { echo "eslint not installed in $tool" >&2; exit 1; }
+npm_tool "$tool" "$want" eslint "$ESLINT_VERSION" eslint/bin/eslint.js
 
 mkdir -p "$out" "$fix_root"
-
-# Fixed, minimal environment: no inherited FORCE_COLOR/NO_COLOR/ESLINT_* etc.
-base_env=(env -i
-  "PATH=$PATH"
-  "HOME=${HOME:-/root}"
-  "TZ=UTC"
-  "LANG=C.UTF-8"
-  "LC_ALL=C.UTF-8"
-  "TERM=dumb"
-)
 
 # run_eslint <case> [env VAR=...] -- [eslint args...]
 # --no-cache keeps every run a full lint; "." lints the whole copy.
@@ -76,15 +58,10 @@ run_eslint() {
     node node_modules/eslint/bin/eslint.js "$@" .)
 }
 
-esc=$'\033['
 for case in "${cases[@]}"; do
   dir=$fix_root/$case
   echo "== $case  ($dir)"
-  rm -rf "$dir"
-  mkdir -p "$dir"
-  cp -R "$src_root/$case/." "$dir/"
-  rm -rf "$dir/node_modules"
-  cp -R "$tool/node_modules" "$dir/node_modules"
+  fresh_fixture "$src_root/$case" "$dir" "$tool"
 
   set +e
   run_eslint "$case" NO_COLOR=1 -- >"$out/$case.txt" 2>&1
@@ -105,15 +82,10 @@ for case in "${cases[@]}"; do
       rm -f "$f"
     done
   else
-    if grep -qF "$esc" "$out/$case.txt"; then echo "error: ANSI escapes in $out/$case.txt" >&2; exit 1; fi
-    if ! grep -qF "$esc" "$out/$case.color.txt"; then
-      echo "error: no ANSI escapes in $out/$case.color.txt" >&2; exit 1
-    fi
+    check_plain "$out/$case.txt"
+    check_colour "$out/$case.color.txt"
   fi
-  for f in "$out/$case.json" "$out/$case.meta.json"; do
-    node -e "JSON.parse(require('fs').readFileSync('$f','utf8'))" \
-      || { echo "error: $f is not valid JSON" >&2; exit 1; }
-  done
+  check_json "$out/$case.json" "$out/$case.meta.json"
 done
 
 {

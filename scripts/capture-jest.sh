@@ -28,7 +28,8 @@ tool=$capture_dir/jest-tool
 fix_root=/tmp/terse-fixtures/jest
 cases=(pass mixed suitefail many)
 
-npm_quiet=(--no-audit --no-fund --loglevel=error)
+# shellcheck source=lib/npm-capture.sh
+source "$repo/scripts/lib/npm-capture.sh"
 
 # --- install the pinned jest into the tool directory -----------------------
 # The tool's package.json holds jest plus the union of the projects' own
@@ -46,29 +47,11 @@ want=$(node -e '
   const sorted = Object.fromEntries(Object.keys(deps).sort().map((k) => [k, deps[k]]));
   console.log(JSON.stringify({ name: "terse-jest-tool", private: true, dependencies: sorted }, null, 2));
 ' "$JEST_VERSION" "$src_root" "${cases[@]}")
-have=$(cat "$tool/package.json" 2>/dev/null || true)
-installed=$(node -p "try{require('$tool/node_modules/jest/package.json').version}catch(e){''}")
-if [[ "$want" != "$have" || "$installed" != "$JEST_VERSION" ]]; then
-  echo "installing jest@$JEST_VERSION (and project dependencies) into $tool"
-  rm -rf "$tool"
-  mkdir -p "$tool"
-  printf '%s\n' "$want" >"$tool/package.json"
-  (cd "$tool" && npm install "${npm_quiet[@]}" >/dev/null)
-fi
-[[ -f "$tool/node_modules/jest/bin/jest.js" ]] || { echo "jest not installed in $tool" >&2; exit 1; }
+npm_tool "$tool" "$want" jest "$JEST_VERSION" jest/bin/jest.js
 
 mkdir -p "$out" "$fix_root"
 
-# Fixed, minimal environment: no inherited FORCE_COLOR/NO_COLOR/JEST_* etc.
-base_env=(env -i
-  "PATH=$PATH"
-  "HOME=${HOME:-/root}"
-  "TZ=UTC"
-  "LANG=C.UTF-8"
-  "LC_ALL=C.UTF-8"
-  "CI=true"
-  "TERM=dumb"
-)
+base_env+=("CI=true")
 
 # run_jest <case> <cache-name> [env VAR=...] -- [jest args...]
 # Runs jest in the fixture copy with a fresh, empty cache directory so that
@@ -89,11 +72,7 @@ run_jest() {
 for case in "${cases[@]}"; do
   dir=$fix_root/$case
   echo "== $case  ($dir)"
-  rm -rf "$dir"
-  mkdir -p "$dir"
-  cp -R "$src_root/$case/." "$dir/"
-  rm -rf "$dir/node_modules"
-  cp -R "$tool/node_modules" "$dir/node_modules"
+  fresh_fixture "$src_root/$case" "$dir" "$tool"
 
   set +e
   # NO_COLOR=1 matters: with CI set, the code frames (@babel/code-frame,
@@ -107,15 +86,9 @@ for case in "${cases[@]}"; do
   echo "$rc" >"$out/$case.exit"
 
   # sanity: the plain captures must be plain, the colour one coloured
-  esc=$'\033['
-  for f in "$out/$case.txt" "$out/$case.verbose.txt"; do
-    if grep -qF "$esc" "$f"; then echo "error: ANSI escapes in $f" >&2; exit 1; fi
-  done
-  if ! grep -qF "$esc" "$out/$case.color.txt"; then
-    echo "error: no ANSI escapes in $out/$case.color.txt" >&2; exit 1
-  fi
-  node -e "JSON.parse(require('fs').readFileSync('$out/$case.json','utf8'))" \
-    || { echo "error: $out/$case.json is not valid JSON" >&2; exit 1; }
+  check_plain "$out/$case.txt" "$out/$case.verbose.txt"
+  check_colour "$out/$case.color.txt"
+  check_json "$out/$case.json"
 done
 rm -rf "$fix_root/.cache"
 

@@ -29,27 +29,14 @@ tool=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/vitest-tool
 fix_root=/tmp/terse-fixtures/vitest
 cases=(pass mixed suitefail many)
 
-installed=$(node -p "try{require('$tool/node_modules/vitest/package.json').version}catch(e){''}")
-if [[ "$installed" != "$VITEST_VERSION" ]]; then
-  echo "installing vitest@$VITEST_VERSION into $tool"
-  rm -rf "$tool" && mkdir -p "$tool"
-  printf '{"name":"terse-vitest-tool","private":true,"dependencies":{"vitest":"%s"}}\n' "$VITEST_VERSION" >"$tool/package.json"
-  (cd "$tool" && npm install --no-audit --no-fund --loglevel=error >/dev/null)
-fi
-[[ -f "$tool/node_modules/vitest/vitest.mjs" ]] || { echo "vitest not installed in $tool" >&2; exit 1; }
+# shellcheck source=lib/npm-capture.sh
+source "$repo/scripts/lib/npm-capture.sh"
+npm_tool "$tool" "$(printf '{"name":"terse-vitest-tool","private":true,"dependencies":{"vitest":"%s"}}' "$VITEST_VERSION")" \
+  vitest "$VITEST_VERSION" vitest/vitest.mjs
 
 mkdir -p "$out" "$fix_root"
 
-# Fixed, minimal environment: no inherited FORCE_COLOR/NO_COLOR/VITEST_* etc.
-base_env=(env -i
-  "PATH=$PATH"
-  "HOME=${HOME:-/root}"
-  "TZ=UTC"
-  "LANG=C.UTF-8"
-  "LC_ALL=C.UTF-8"
-  "CI=true"
-  "TERM=dumb"
-)
+base_env+=("CI=true")
 
 # run_vitest <case> [VAR=...] -- [vitest args...]
 # One file at a time, in the sequencer's fixed order, so the output order is
@@ -68,11 +55,7 @@ run_vitest() {
 for case in "${cases[@]}"; do
   dir=$fix_root/$case
   echo "== $case  ($dir)"
-  rm -rf "$dir"
-  mkdir -p "$dir"
-  cp -R "$src_root/$case/." "$dir/"
-  rm -rf "$dir/node_modules"
-  cp -R "$tool/node_modules" "$dir/node_modules"
+  fresh_fixture "$src_root/$case" "$dir" "$tool"
 
   set +e
   run_vitest "$case" NO_COLOR=1 -- >"$out/$case.txt" 2>&1
@@ -84,15 +67,9 @@ for case in "${cases[@]}"; do
   echo "$rc" >"$out/$case.exit"
 
   # sanity: the plain captures must be plain, the colour one coloured
-  esc=$'\033['
-  for f in "$out/$case.txt" "$out/$case.verbose.txt"; do
-    if grep -qF "$esc" "$f"; then echo "error: ANSI escapes in $f" >&2; exit 1; fi
-  done
-  if ! grep -qF "$esc" "$out/$case.color.txt"; then
-    echo "error: no ANSI escapes in $out/$case.color.txt" >&2; exit 1
-  fi
-  node -e "JSON.parse(require('fs').readFileSync('$out/$case.json','utf8'))" \
-    || { echo "error: $out/$case.json is not valid JSON" >&2; exit 1; }
+  check_plain "$out/$case.txt" "$out/$case.verbose.txt"
+  check_colour "$out/$case.color.txt"
+  check_json "$out/$case.json"
 done
 
 {

@@ -5,9 +5,9 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
-	"strings"
 
 	"github.com/terse-dev/terse/commands"
+	"github.com/terse-dev/terse/envflag"
 )
 
 // MaxHookPayload bounds the hook's input: a payload is one tool call, and a
@@ -43,9 +43,7 @@ func RunClaudeHook(env HookEnv) {
 			note("internal error: %v", p)
 		}
 	}()
-	switch strings.ToLower(strings.TrimSpace(env.Getenv("TERSE_DISABLE"))) {
-	case "", "0", "false", "no", "off":
-	default:
+	if envflag.Disabled(env.Getenv) {
 		note("TERSE_DISABLE is set")
 		return
 	}

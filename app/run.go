@@ -16,6 +16,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/commands"
+	"github.com/terse-dev/terse/envflag"
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
@@ -45,13 +46,7 @@ func runCommand(env Env) *cli.Command {
 }
 
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
-func disabled(env Env) bool {
-	switch strings.ToLower(strings.TrimSpace(env.Getenv("TERSE_DISABLE"))) {
-	case "", "0", "false", "no", "off":
-		return false
-	}
-	return true
-}
+func disabled(env Env) bool { return envflag.Disabled(env.Getenv) }
 
 func runAction(c *cli.Command, env Env) error {
 	argv := c.Args().Slice()

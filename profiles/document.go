@@ -12,6 +12,7 @@ import (
 
 	"github.com/itchyny/gojq"
 
+	"github.com/terse-dev/terse/envflag"
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 )
@@ -263,9 +264,7 @@ func envSet(getenv func(string) string, names []string) bool {
 		return false
 	}
 	for _, n := range names {
-		switch strings.ToLower(strings.TrimSpace(getenv(n))) {
-		case "", "0", "false", "no", "off":
-		default:
+		if envflag.On(getenv(n)) {
 			return true
 		}
 	}

@@ -17,7 +17,6 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/terse-dev/terse/agents"
-	"github.com/terse-dev/terse/commands"
 )
 
 // TestMain makes this test binary double as the commands the scripts run:
@@ -32,13 +31,7 @@ func TestMain(m *testing.M) {
 }
 
 // hookMain is cmd/terse-hook's main.
-func hookMain() {
-	cwd, _ := os.Getwd()
-	os.Exit(agents.HookMain(os.Args, agents.HookEnv{
-		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
-		Getenv: os.Getenv, Cwd: cwd, ProfilesDir: commands.UserDir(os.Getenv),
-	}))
-}
+func hookMain() { os.Exit(agents.HookMain(os.Args, agents.OSHookEnv())) }
 
 // TestScripts runs the end-to-end cases in testdata/script: real terse
 // processes running real child processes.

@@ -3,6 +3,7 @@ package agents
 import (
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 
@@ -116,4 +117,11 @@ func HookMain(args []string, env HookEnv) int {
 	}
 	RunClaudeHook(env)
 	return 0
+}
+
+// OSHookEnv is the HookEnv of the running process.
+func OSHookEnv() HookEnv {
+	cwd, _ := os.Getwd()
+	return HookEnv{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
+		Getenv: os.Getenv, Cwd: cwd, ProfilesDir: commands.UserDir(os.Getenv)}
 }

@@ -8,13 +8,6 @@ import (
 	"os"
 
 	"github.com/terse-dev/terse/agents"
-	"github.com/terse-dev/terse/commands"
 )
 
-func main() {
-	cwd, _ := os.Getwd()
-	os.Exit(agents.HookMain(os.Args, agents.HookEnv{
-		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr,
-		Getenv: os.Getenv, Cwd: cwd, ProfilesDir: commands.UserDir(os.Getenv),
-	}))
-}
+func main() { os.Exit(agents.HookMain(os.Args, agents.OSHookEnv())) }

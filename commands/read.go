@@ -23,14 +23,29 @@ import (
 // the rest of the document: of a profile broken elsewhere it still reads the
 // two keys, where loading the profile to shape fails.
 func ReadDir(dir string) ([]Claim, error) {
+	var out []Claim
+	err := EachProfileFile(dir, func(path string, data []byte) error {
+		c, err := ReadClaim(data)
+		if err != nil {
+			return fmt.Errorf("profile %s: %w", path, err)
+		}
+		out = append(out, c)
+		return nil
+	})
+	return out, err
+}
+
+// EachProfileFile calls fn with the path and contents of every profile file
+// (*.yaml, *.yml) in the user's profile directory dir, in name order, and
+// stops at the first error. A missing dir holds none.
+func EachProfileFile(dir string, fn func(path string, data []byte) error) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
+		return nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("reading profiles: %w", err)
+		return fmt.Errorf("reading profiles: %w", err)
 	}
-	var out []Claim
 	for _, e := range entries {
 		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
 			continue
@@ -38,15 +53,13 @@ func ReadDir(dir string) ([]Claim, error) {
 		path := filepath.Join(dir, e.Name())
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, fmt.Errorf("reading profile: %w", err)
+			return fmt.Errorf("reading profile: %w", err)
 		}
-		c, err := ReadClaim(data)
-		if err != nil {
-			return nil, fmt.Errorf("profile %s: %w", path, err)
+		if err := fn(path, data); err != nil {
+			return err
 		}
-		out = append(out, c)
 	}
-	return out, nil
+	return nil
 }
 
 // ErrUnread is wrapped by ReadClaim's errors for a form its reader does not

@@ -8,15 +8,14 @@ package profiles
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/itchyny/gojq"
 	"gopkg.in/yaml.v3"
+
+	"github.com/terse-dev/terse/commands"
 )
 
 // Profile is one tool's profile, loaded from YAML.
@@ -296,29 +295,14 @@ func Builtin() (*Set, error) {
 // LoadDir adds every *.yaml profile in dir, replacing built-ins of the same
 // name. A missing dir is not an error.
 func (s *Set) LoadDir(dir string) error {
-	entries, err := os.ReadDir(dir)
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("reading profiles: %w", err)
-	}
-	for _, e := range entries {
-		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
-			continue
-		}
-		path := filepath.Join(dir, e.Name())
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return fmt.Errorf("reading profile: %w", err)
-		}
+	return commands.EachProfileFile(dir, func(path string, data []byte) error {
 		p, err := Parse(data, path)
 		if err != nil {
 			return err
 		}
 		s.add(p)
-	}
-	return nil
+		return nil
+	})
 }
 
 func (s *Set) add(p *Profile) {

@@ -370,13 +370,23 @@ func (s *Store) Prune() error {
 		if i < s.Keep {
 			continue
 		}
-		if m, err := s.Get(id); err == nil && !m.Finished() && alive(m.PID) {
-			continue
+		if err := s.removeUnlessLive(id); err != nil && firstErr == nil {
+			firstErr = err
 		}
-		for _, p := range s.files(id) {
-			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
-				firstErr = fmt.Errorf("removing an old run: %w", err)
-			}
+	}
+	return firstErr
+}
+
+// removeUnlessLive removes run id's files, unless the run is still going on
+// in a live terse (a long run is never cut from under its writer).
+func (s *Store) removeUnlessLive(id int) error {
+	if m, err := s.Get(id); err == nil && !m.Finished() && alive(m.PID) {
+		return nil
+	}
+	var firstErr error
+	for _, p := range s.files(id) {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
+			firstErr = fmt.Errorf("removing an old run: %w", err)
 		}
 	}
 	return firstErr
@@ -414,13 +424,8 @@ func (s *Store) PruneBytes(budget int64) error {
 		if i == 0 || total <= budget {
 			continue
 		}
-		if m, err := s.Get(id); err == nil && !m.Finished() && alive(m.PID) {
-			continue
-		}
-		for _, p := range s.files(id) {
-			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
-				firstErr = fmt.Errorf("removing an old run: %w", err)
-			}
+		if err := s.removeUnlessLive(id); err != nil && firstErr == nil {
+			firstErr = err
 		}
 	}
 	return firstErr

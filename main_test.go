@@ -51,6 +51,11 @@ func TestScripts(t *testing.T) {
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
+			case "long":
+				// Cases that take minutes (a 1 GB run) run only where
+				// TERSE_LONG_TESTS=1 asks for them, as .ci/run does, so
+				// that the README's test command stays quick.
+				return os.Getenv("TERSE_LONG_TESTS") == "1", nil
 			case "jest":
 				// A real jest next to the fixture projects (see
 				// scripts/capture-jest.sh); CI has none.

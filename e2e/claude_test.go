@@ -1,0 +1,350 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The real Claude Code client, driven against a scripted Messages API on
+// 127.0.0.1, with terse's hook installed by `terse init claude`: what the
+// model receives in its tool_result is what these tests check.
+//
+// TERSE_CLAUDE_BIN names the client (scripts/install-claude-code.sh installs
+// the pinned version and prints the path; .ci/run does both). Without it the
+// tests skip and say so.
+
+// claudeBin is the client under test, or "" with the reason it is missing.
+func claudeBin(t *testing.T) string {
+	t.Helper()
+	bin := os.Getenv("TERSE_CLAUDE_BIN")
+	if bin == "" {
+		t.Skip("Claude Code not installed: run scripts/install-claude-code.sh DIR and set TERSE_CLAUDE_BIN to the path it prints")
+	}
+	if _, err := os.Stat(bin); err != nil {
+		t.Skipf("TERSE_CLAUDE_BIN=%s: %v", bin, err)
+	}
+	return bin
+}
+
+var (
+	buildOnce sync.Once
+	binDir    string
+	buildErr  error
+)
+
+// terseBinaries builds terse and terse-hook once for the package's tests and
+// returns the directory that holds them (put on the client's PATH).
+func terseBinaries(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "terse-e2e-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		for _, pkg := range []string{".", "./cmd/terse-hook"} {
+			cmd := exec.Command("go", "build", "-o", dir, pkg)
+			cmd.Dir = ".."
+			if out, err := cmd.CombinedOutput(); err != nil {
+				buildErr = fmt.Errorf("go build %s: %w\n%s", pkg, err, out)
+				return
+			}
+		}
+		binDir = dir
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binDir
+}
+
+// toolResult is what the client sent back for the model's Bash call.
+type toolResult struct {
+	Content string
+	IsError bool
+}
+
+// mockAPI is a Messages API that answers the first request offering the Bash
+// tool with one tool_use of command, and every later one by ending the turn.
+// It keeps the tool_result and the command the client's history shows.
+type mockAPI struct {
+	command string
+	mu      sync.Mutex
+	result  *toolResult
+	history string // the command in the assistant turn the client sent back
+}
+
+func (m *mockAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	if r.Method != http.MethodPost || !strings.HasPrefix(r.URL.Path, "/v1/messages") || strings.Contains(r.URL.Path, "count_tokens") {
+		w.Header().Set("content-type", "application/json")
+		io.WriteString(w, `{"input_tokens":10}`)
+		return
+	}
+	var req struct {
+		Model    string `json:"model"`
+		Messages []struct {
+			Role    string          `json:"role"`
+			Content json.RawMessage `json:"content"`
+		} `json:"messages"`
+		Tools []struct {
+			Name string `json:"name"`
+		} `json:"tools"`
+	}
+	_ = json.Unmarshal(body, &req)
+	offersBash := false
+	for _, tool := range req.Tools {
+		offersBash = offersBash || tool.Name == "Bash"
+	}
+	answered := false
+	for _, msg := range req.Messages {
+		var blocks []struct {
+			Type    string          `json:"type"`
+			Content json.RawMessage `json:"content"`
+			IsError bool            `json:"is_error"`
+			Input   struct {
+				Command string `json:"command"`
+			} `json:"input"`
+		}
+		if json.Unmarshal(msg.Content, &blocks) != nil {
+			continue
+		}
+		for _, b := range blocks {
+			switch b.Type {
+			case "tool_result":
+				answered = true
+				m.mu.Lock()
+				m.result = &toolResult{Content: contentText(b.Content), IsError: b.IsError}
+				m.mu.Unlock()
+			case "tool_use":
+				m.mu.Lock()
+				m.history = b.Input.Command
+				m.mu.Unlock()
+			}
+		}
+	}
+	w.Header().Set("content-type", "text/event-stream")
+	event := func(name string, data any) {
+		b, _ := json.Marshal(data)
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", name, b)
+	}
+	event("message_start", map[string]any{"type": "message_start", "message": map[string]any{
+		"id": "msg_e2e", "type": "message", "role": "assistant", "model": req.Model, "content": []any{},
+		"stop_reason": nil, "stop_sequence": nil, "usage": map[string]int{"input_tokens": 10, "output_tokens": 1}}})
+	stop := "end_turn"
+	if offersBash && !answered {
+		input, _ := json.Marshal(map[string]string{"command": m.command, "description": "run the tests"})
+		event("content_block_start", map[string]any{"type": "content_block_start", "index": 0,
+			"content_block": map[string]any{"type": "tool_use", "id": "toolu_e2e", "name": "Bash", "input": map[string]any{}}})
+		event("content_block_delta", map[string]any{"type": "content_block_delta", "index": 0,
+			"delta": map[string]any{"type": "input_json_delta", "partial_json": string(input)}})
+		stop = "tool_use"
+	} else {
+		event("content_block_start", map[string]any{"type": "content_block_start", "index": 0,
+			"content_block": map[string]any{"type": "text", "text": ""}})
+		event("content_block_delta", map[string]any{"type": "content_block_delta", "index": 0,
+			"delta": map[string]any{"type": "text_delta", "text": "done"}})
+	}
+	event("content_block_stop", map[string]any{"type": "content_block_stop", "index": 0})
+	event("message_delta", map[string]any{"type": "message_delta",
+		"delta": map[string]any{"stop_reason": stop, "stop_sequence": nil}, "usage": map[string]int{"output_tokens": 5}})
+	event("message_stop", map[string]any{"type": "message_stop"})
+}
+
+// contentText flattens a tool_result's content: a string, or text blocks.
+func contentText(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	var blocks []struct {
+		Text string `json:"text"`
+	}
+	_ = json.Unmarshal(raw, &blocks)
+	var b strings.Builder
+	for _, bl := range blocks {
+		b.WriteString(bl.Text)
+	}
+	return b.String()
+}
+
+// session is one `claude -p` run in an isolated HOME and project.
+type session struct {
+	t       *testing.T
+	home    string
+	project string
+	state   string
+	env     []string
+}
+
+// newSession makes a HOME and a project holding a Go module whose TestAdd
+// fails, with terse's hook installed in the project by `terse init claude`.
+func newSession(t *testing.T) *session {
+	t.Helper()
+	bins := terseBinaries(t)
+	root := t.TempDir()
+	s := &session{t: t, home: filepath.Join(root, "home"), project: filepath.Join(root, "proj"), state: filepath.Join(root, "state")}
+	for _, d := range []string{s.home, s.project, filepath.Join(root, "tmp")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gocache, _ := exec.Command("go", "env", "GOCACHE").Output()
+	goroot, _ := exec.Command("go", "env", "GOROOT").Output()
+	s.env = []string{
+		"HOME=" + s.home,
+		"PATH=" + bins + string(os.PathListSeparator) + filepath.Join(strings.TrimSpace(string(goroot)), "bin") + ":/usr/local/bin:/usr/bin:/bin",
+		"SHELL=/bin/bash",
+		"LANG=C.UTF-8",
+		"XDG_STATE_HOME=" + s.state,
+		"GOCACHE=" + strings.TrimSpace(string(gocache)),
+		"GOFLAGS=-mod=mod",
+		"GOTOOLCHAIN=local",
+		"IS_SANDBOX=1", // the client refuses bypassPermissions as root without it
+		"CLAUDE_CODE_TMPDIR=" + filepath.Join(root, "tmp"),
+		"DISABLE_AUTOUPDATER=1",
+		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
+	}
+	s.write("go.mod", "module example.com/calc\n\ngo 1.22\n")
+	s.write("calc.go", "package calc\n\n// Add is wrong on purpose.\nfunc Add(a, b int) int { return a - b }\n")
+	s.write("calc_test.go", "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif got := Add(2, 3); got != 5 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 5\", got)\n\t}\n}\n\nfunc TestAddZero(t *testing.T) {\n\tif Add(0, 0) != 0 {\n\t\tt.Fatal(\"zero\")\n\t}\n}\n")
+	s.terse("init", "claude")
+	return s
+}
+
+func (s *session) write(name, text string) {
+	s.t.Helper()
+	p := filepath.Join(s.project, name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		s.t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+// terse runs the built terse in the project with the session's environment.
+func (s *session) terse(args ...string) string {
+	s.t.Helper()
+	cmd := exec.Command(filepath.Join(terseBinaries(s.t), "terse"), args...)
+	cmd.Dir, cmd.Env = s.project, s.env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		s.t.Fatalf("terse %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// settings merges rules into the project's .claude/settings.json, beside the
+// hook that terse init wrote.
+func (s *session) settings(perms map[string][]string) {
+	s.t.Helper()
+	p := filepath.Join(s.project, ".claude", "settings.json")
+	doc := map[string]any{}
+	if b, err := os.ReadFile(p); err == nil {
+		if err := json.Unmarshal(b, &doc); err != nil {
+			s.t.Fatal(err)
+		}
+	}
+	doc["permissions"] = perms
+	b, _ := json.MarshalIndent(doc, "", "  ")
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+// run drives one prompt: the model runs command with the Bash tool in the
+// given permission mode; it returns the tool_result and the command the
+// client's history holds.
+func (s *session) run(command, mode string, extraEnv ...string) (toolResult, string) {
+	s.t.Helper()
+	api := &mockAPI{command: command}
+	srv := httptest.NewServer(api)
+	defer srv.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, claudeBin(s.t), "-p", "run the tests", "--permission-mode", mode, "--output-format", "json")
+	cmd.Dir = s.project
+	cmd.Env = append(append(append([]string{}, s.env...),
+		"ANTHROPIC_BASE_URL="+srv.URL, "ANTHROPIC_API_KEY=sk-ant-e2e-test"), extraEnv...)
+	cmd.Stdin = nil
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	var exitErr *exec.ExitError
+	if err != nil && !errors.As(err, &exitErr) {
+		s.t.Fatalf("claude: %v\n%s", err, out.String())
+	}
+	api.mu.Lock()
+	defer api.mu.Unlock()
+	if api.result == nil {
+		s.t.Fatalf("the client sent no tool_result (exit %v); its output:\n%s", err, out.String())
+	}
+	return *api.result, api.history
+}
+
+// savedRuns counts the runs terse saved in the session's state directory.
+func (s *session) savedRuns() int {
+	logs, _ := filepath.Glob(filepath.Join(s.state, "terse", "runs", "*.log"))
+	return len(logs)
+}
+
+// A failing go test in bypassPermissions mode: the model gets terse's shaped
+// report, marked as an error, while its own history keeps the command it
+// asked for.
+func TestClaudeCodeShapesFailingRun(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	res, history := s.run("go test ./...", "bypassPermissions")
+	if !res.IsError {
+		t.Errorf("is_error = false for a failing run; content:\n%s", res.Content)
+	}
+	for _, want := range []string{"Exit code 1\n", "FAIL", `calc_test.go:7 "TestAdd"`, "Add(2, 3) = -1, want 5"} {
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("tool_result lacks %q; it is:\n%s", want, res.Content)
+		}
+	}
+	if strings.Contains(res.Content, "TestAddZero") {
+		t.Errorf("tool_result names the passing test:\n%s", res.Content)
+	}
+	if history != "go test ./..." {
+		t.Errorf("the client's history holds %q, want the command the model asked for", history)
+	}
+	if n := s.savedRuns(); n != 1 {
+		t.Errorf("%d runs saved, want 1 (the rewrite ran terse run)", n)
+	}
+}
+
+// A deny rule on the original command: the hook leaves the command alone,
+// the client denies it as it would without terse, and nothing runs.
+func TestClaudeCodeKeepsDenyRule(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	s.settings(map[string][]string{"deny": {"Bash(go test:*)"}})
+	res, _ := s.run("go test ./...", "default")
+	if !res.IsError {
+		t.Errorf("a denied command's result is not an error:\n%s", res.Content)
+	}
+	if strings.Contains(res.Content, "TestAdd") || strings.Contains(res.Content, "FAIL") {
+		t.Errorf("a denied command ran:\n%s", res.Content)
+	}
+	if !strings.Contains(strings.ToLower(res.Content), "denied") && !strings.Contains(strings.ToLower(res.Content), "permission") {
+		t.Errorf("the result is not the client's denial:\n%s", res.Content)
+	}
+	if n := s.savedRuns(); n != 0 {
+		t.Errorf("%d runs saved for a denied command", n)
+	}
+}

@@ -191,14 +191,16 @@ func v2Parsing(cmd *cli.Command) {
 
 // loadProfiles returns the built-in profiles plus the user's, from
 // $TERSE_PROFILES or $XDG_CONFIG_HOME/terse/profiles (~/.config/terse/profiles).
+// A user's profile that cannot be used is left out with a one-line warning
+// on stderr naming it: whatever is in that directory, the input is shaped.
 func loadProfiles(env Env) (*profiles.Set, error) {
 	set, err := profiles.Builtin()
 	if err != nil {
 		return nil, err
 	}
 	if dir := profilesDir(env); dir != "" {
-		if err := set.LoadDir(dir); err != nil {
-			return nil, err
+		for _, err := range set.LoadDir(dir) {
+			fmt.Fprintf(env.Stderr, "terse: %v; skipped (using the built-in profiles and the rest of yours)\n", err)
 		}
 	}
 	return set, nil

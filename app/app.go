@@ -314,7 +314,7 @@ type job struct {
 // unchanged and terse exits 1: the reader never loses the tool's output.
 func (j *job) run() (err error) {
 	defer j.raw.Close()
-	in := io.TeeReader(j.env.Stdin, &j.raw)
+	in := spoolReader{r: j.env.Stdin, s: &j.raw}
 	defer func() {
 		if p := recover(); p != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: internal error (%v); passing the input through unchanged\n", p)
@@ -325,6 +325,14 @@ func (j *job) run() (err error) {
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
+	if serr := j.raw.Failed(); serr != nil {
+		// No copy of the input could be kept, and shaping stopped where
+		// the copy did: what was read and the rest go out unchanged.
+		if err == nil && out.Report != nil {
+			out.Report.Close()
+		}
+		return j.replay(fmt.Errorf("cannot keep a copy of the input (%w); passed through unshaped", serr))
+	}
 	var jqErr *profiles.JQRunError
 	if errors.As(err, &jqErr) {
 		return &ExitError{Code: 2, Err: err}

@@ -199,3 +199,39 @@ func compileForBudgetTest(t *testing.T, src string) *gojq.Code {
 	}
 	return c
 }
+
+// A user profile whose detect.json never ends leaves every JSON input to
+// the other profiles, with a note naming it: a document read whole, and
+// one streamed (larger than MemJSON), where detection sees its head.
+func TestJQBudgetDetectFallsBack(t *testing.T) {
+	dir := t.TempDir()
+	prof := "name: aaloop\ndetect:\n  json: 'def f: f; f'\njson:\n  program: '{}'\n"
+	if err := os.WriteFile(filepath.Join(dir, "aaloop.yaml"), []byte(prof), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := set.LoadDir(dir); errs != nil {
+		t.Fatal(errs)
+	}
+	var big strings.Builder
+	big.WriteString(`{"items":[`)
+	for big.Len() < MemJSON+(1<<20) {
+		big.WriteString(`{"id":1,"name":"an item"},`)
+	}
+	big.WriteString(`{"id":2}]}`)
+	for name, in := range map[string]string{"whole": `{"a":1}`, "streamed": big.String()} {
+		out, err := set.Shape(strings.NewReader(in), nil, Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if out.Doc == nil || out.Profile == nil || out.Profile.Name != GenericJSON {
+			t.Fatalf("%s: not shaped as plain JSON: %+v", name, out)
+		}
+		if len(out.Doc.Notes) != 1 || !strings.HasPrefix(out.Doc.Notes[0], "profile aaloop: its jq detect.json was stopped: more than ") {
+			t.Errorf("%s: notes %q", name, out.Doc.Notes)
+		}
+	}
+}

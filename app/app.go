@@ -191,14 +191,16 @@ func v2Parsing(cmd *cli.Command) {
 
 // loadProfiles returns the built-in profiles plus the user's, from
 // $TERSE_PROFILES or $XDG_CONFIG_HOME/terse/profiles (~/.config/terse/profiles).
+// A user's profile that cannot be used is left out with a one-line warning
+// on stderr naming it: whatever is in that directory, the input is shaped.
 func loadProfiles(env Env) (*profiles.Set, error) {
 	set, err := profiles.Builtin()
 	if err != nil {
 		return nil, err
 	}
 	if dir := profilesDir(env); dir != "" {
-		if err := set.LoadDir(dir); err != nil {
-			return nil, err
+		for _, err := range set.LoadDir(dir) {
+			fmt.Fprintf(env.Stderr, "terse: %v; skipped (using the built-in profiles and the rest of yours)\n", err)
 		}
 	}
 	return set, nil
@@ -312,7 +314,7 @@ type job struct {
 // unchanged and terse exits 1: the reader never loses the tool's output.
 func (j *job) run() (err error) {
 	defer j.raw.Close()
-	in := io.TeeReader(j.env.Stdin, &j.raw)
+	in := spoolReader{r: j.env.Stdin, s: &j.raw}
 	defer func() {
 		if p := recover(); p != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: internal error (%v); passing the input through unchanged\n", p)
@@ -323,6 +325,14 @@ func (j *job) run() (err error) {
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
+	if serr := j.raw.Failed(); serr != nil {
+		// No copy of the input could be kept, and shaping stopped where
+		// the copy did: what was read and the rest go out unchanged.
+		if err == nil && out.Report != nil {
+			out.Report.Close()
+		}
+		return j.replay(fmt.Errorf("cannot keep a copy of the input (%w); passed through unshaped", serr))
+	}
 	var jqErr *profiles.JQRunError
 	if errors.As(err, &jqErr) {
 		return &ExitError{Code: 2, Err: err}

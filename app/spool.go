@@ -14,15 +14,26 @@ const spoolMem = 4 << 20
 // spool keeps a copy of the raw input as it is read, so that if shaping fails
 // the raw bytes can still be passed on unchanged. Memory holds at most
 // spoolMem bytes; the rest goes to a temporary file, removed by Close.
+//
+// When the file cannot be written (TMPDIR missing, a full disk, ulimit -f),
+// the bytes of that write are kept in memory (pending) and the spool fails:
+// err says why, and every later write is dropped and counted in lost. A
+// reader that stops at the failure (spoolReader) so loses nothing: what it
+// read is all in the spool.
 type spool struct {
-	mem  bytes.Buffer
-	file *os.File
-	err  error
+	mem     bytes.Buffer
+	file    *os.File
+	pending []byte
+	err     error
+	lost    int64
 }
 
+// Write never fails: the copy is best effort, and shaping goes on. Failed
+// tells whether the copy is whole.
 func (s *spool) Write(p []byte) (int, error) {
 	if s.err != nil {
-		return len(p), nil // the copy is best effort; shaping goes on
+		s.lost += int64(len(p))
+		return len(p), nil
 	}
 	if s.file == nil && s.mem.Len()+len(p) <= spoolMem {
 		return s.mem.Write(p)
@@ -30,32 +41,46 @@ func (s *spool) Write(p []byte) (int, error) {
 	if s.file == nil {
 		f, err := os.CreateTemp("", "terse-spool-*")
 		if err != nil {
-			s.err = fmt.Errorf("spool: %w", err)
+			s.fail(err, p)
 			return len(p), nil
 		}
 		s.file = f
 	}
-	if _, err := s.file.Write(p); err != nil {
-		s.err = fmt.Errorf("spool: %w", err)
+	if n, err := s.file.Write(p); err != nil {
+		s.fail(err, p[n:])
 	}
 	return len(p), nil
 }
 
-// Replay writes everything spooled so far to w.
+// fail records why the spool cannot go on, keeping the bytes it could not
+// write.
+func (s *spool) fail(err error, unwritten []byte) {
+	s.err = fmt.Errorf("spool: %w", err)
+	s.pending = append([]byte(nil), unwritten...)
+}
+
+// Failed returns why the spool could not keep a copy of everything written
+// to it, or nil.
+func (s *spool) Failed() error { return s.err }
+
+// Replay writes everything spooled so far to w. It fails without writing
+// when bytes were dropped after the spool failed: the copy has a hole.
 func (s *spool) Replay(w io.Writer) error {
-	if s.err != nil {
+	if s.lost > 0 {
 		return s.err
 	}
 	if _, err := w.Write(s.mem.Bytes()); err != nil {
 		return fmt.Errorf("replaying input: %w", err)
 	}
-	if s.file == nil {
-		return nil
+	if s.file != nil {
+		if _, err := s.file.Seek(0, io.SeekStart); err != nil {
+			return fmt.Errorf("replaying input: %w", err)
+		}
+		if _, err := io.Copy(w, s.file); err != nil {
+			return fmt.Errorf("replaying input: %w", err)
+		}
 	}
-	if _, err := s.file.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("replaying input: %w", err)
-	}
-	if _, err := io.Copy(w, s.file); err != nil {
+	if _, err := w.Write(s.pending); err != nil {
 		return fmt.Errorf("replaying input: %w", err)
 	}
 	return nil
@@ -68,4 +93,24 @@ func (s *spool) Close() {
 		s.file.Close()
 		os.Remove(name)
 	}
+}
+
+// spoolReader reads r, copying what it reads into s, and stops with the
+// spool's error as soon as the spool cannot keep its copy: then everything
+// read so far is in the spool and the rest is still in r, so the input can
+// be passed on whole.
+type spoolReader struct {
+	r io.Reader
+	s *spool
+}
+
+func (t spoolReader) Read(p []byte) (int, error) {
+	n, err := t.r.Read(p)
+	if n > 0 {
+		_, _ = t.s.Write(p[:n])
+	}
+	if serr := t.s.Failed(); serr != nil {
+		return n, serr
+	}
+	return n, err
 }

@@ -3,15 +3,21 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"unicode/utf8"
 )
 
 // ReadDir reads the claims of the user's profiles in dir (*.yaml, *.yml): the
 // top-level name and commands of each, and nothing else. A missing dir is not
-// an error.
+// an error, and neither is a file that is not one to read (a FIFO, a device,
+// a dangling link, one larger than MaxProfileSize): the hook runs before
+// every shell command, so it passes over such a file without a word, and
+// the profile claims nothing.
 //
 // It reads those two keys with a reader of its own instead of a YAML
 // library, which would cost the agent hook a millisecond or two of package
@@ -31,35 +37,97 @@ func ReadDir(dir string) ([]Claim, error) {
 		}
 		out = append(out, c)
 		return nil
-	})
+	}, func(error) {})
 	return out, err
 }
 
+// MaxProfileSize is the largest profile file terse reads. A profile is a
+// page or two of YAML (the largest built-in is under 20 KiB); a file beyond
+// this is not one, and reading it whole (a link to /dev/zero) would grow
+// terse without bound.
+const MaxProfileSize = 1 << 20
+
 // EachProfileFile calls fn with the path and contents of every profile file
 // (*.yaml, *.yml) in the user's profile directory dir, in name order, and
-// stops at the first error. A missing dir holds none.
-func EachProfileFile(dir string, fn func(path string, data []byte) error) error {
+// stops at fn's first error. A missing dir holds none.
+//
+// Only regular files (or links to them) are read: a file that is anything
+// else (a FIFO, which would block terse until a writer came; a device; a
+// directory; a dangling link), is larger than MaxProfileSize, or cannot be
+// read goes to skip, with an error naming it, and the walk goes on. So does
+// a dir that cannot be read.
+func EachProfileFile(dir string, fn func(path string, data []byte) error, skip func(error)) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("reading profiles: %w", err)
+		skip(fmt.Errorf("reading profiles: %w", err))
+		return nil
 	}
 	for _, e := range entries {
-		if e.IsDir() || !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
+		if !(strings.HasSuffix(e.Name(), ".yaml") || strings.HasSuffix(e.Name(), ".yml")) {
 			continue
 		}
 		path := filepath.Join(dir, e.Name())
-		data, err := os.ReadFile(path)
+		data, err := ReadProfileFile(path)
 		if err != nil {
-			return fmt.Errorf("reading profile: %w", err)
+			skip(err)
+			continue
 		}
 		if err := fn(path, data); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// ReadProfileFile reads one profile file: a regular file (a link is
+// followed) of at most MaxProfileSize bytes. Its errors name the file.
+func ReadProfileFile(path string) ([]byte, error) {
+	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
+	// writer; what was opened is checked before a byte is read.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the path is said once, first
+	}
+	if err != nil {
+		return nil, fmt.Errorf("profile %s: %w", path, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("profile %s: %w", path, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("profile %s: not a regular file (%s)", path, fileKind(fi.Mode()))
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxProfileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("profile %s: %w", path, err)
+	}
+	if len(data) > MaxProfileSize {
+		return nil, fmt.Errorf("profile %s: larger than %d KiB", path, MaxProfileSize>>10)
+	}
+	return data, nil
+}
+
+// fileKind names the type of a file that is not a regular one.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "type " + m.Type().String()
 }
 
 // ErrUnread is wrapped by ReadClaim's errors for a form its reader does not

@@ -51,8 +51,8 @@ func TestClaimantUserProfiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := full.LoadDir(dir); err != nil {
-		t.Fatal(err)
+	if errs := full.LoadDir(dir); errs != nil {
+		t.Fatal(errs)
 	}
 	for cmd, want := range map[string]string{"mylint src": "mylint", "npx myjest": "jest", "jest": "jest", "eslint .": "eslint"} {
 		if p := full.ForArgv(strings.Fields(cmd)); p == nil || p.Name != want {

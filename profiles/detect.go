@@ -2,6 +2,8 @@ package profiles
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"regexp/syntax"
 	"strings"
 
@@ -50,24 +52,57 @@ func (s *Set) DetectText(head []byte) *Profile {
 
 // DetectJSON picks the profile whose JSON test accepts the decoded document.
 func (s *Set) DetectJSON(doc any) *Profile {
+	p, _ := s.detectJSON(doc)
+	return p
+}
+
+// detectJSON is DetectJSON, with a note for each profile whose jq went over
+// its budget on doc: such a profile does not claim it.
+func (s *Set) detectJSON(doc any) (*Profile, []string) {
+	var notes []string
 	for _, p := range s.All() {
 		if p.programs() != nil {
 			continue
 		}
 		if p.jsonDetect == nil {
 			// A document profile is detected by its commands' shapes.
-			if p.Document != nil && p.Document.match(doc) != nil {
-				return p
+			if p.Document == nil {
+				continue
+			}
+			shape, err := p.Document.match(doc)
+			if err != nil {
+				notes = append(notes, budgetNote(p, "document shape "+shape.Name+" when", err, notUsed))
+				continue
+			}
+			if shape != nil {
+				return p, notes
 			}
 			continue
 		}
-		it := p.jsonDetect.Run(doc)
-		if v, ok := it.Next(); ok && v == true {
-			return p
+		v, err := firstJQ(p.jsonDetect, doc)
+		if err != nil && IsJQBudget(err) {
+			notes = append(notes, budgetNote(p, "detect.json", err, notUsed))
+			continue
+		}
+		if err == nil && v == true {
+			return p, notes
 		}
 	}
-	return nil
+	return nil, notes
 }
+
+// budgetNote is the note that says a profile's jq program (what) went over
+// its budget, and what was done instead.
+func budgetNote(p *Profile, what string, err error, instead string) string {
+	var b *jqBudgetError
+	if errors.As(err, &b) {
+		err = b
+	}
+	return fmt.Sprintf("profile %s: its jq %s was %v; %s", p.Name, what, err, instead)
+}
+
+// notUsed says a profile was left out of detection.
+const notUsed = "the profile is not used for this input"
 
 // requiredLiteral returns the longest literal that every match of the
 // regular expression contains, or "" when it finds none (an alternation, a

@@ -192,21 +192,27 @@ var defNames = filters.Lazy(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)
 
 // match returns the first shape whose When holds for the plain document.
 // A profile whose jq does not compile matches nothing (Set.Shape reports
-// the error when the profile is asked for by name).
-func (d *Document) match(doc any) *DocShape {
+// the error when the profile is asked for by name). A When that goes over
+// its budget (see runJQ) ends the search: match returns its shape and the
+// error.
+func (d *Document) match(doc any) (*DocShape, error) {
 	if d.compiled() != nil {
-		return nil
+		return nil, nil
 	}
 	for i := range d.Shapes {
 		s := &d.Shapes[i]
 		if s.when == nil {
 			continue
 		}
-		if v, ok := s.when.Run(doc).Next(); ok && v == true {
-			return s
+		v, err := firstJQ(s.when, doc)
+		if err != nil && IsJQBudget(err) {
+			return s, err
+		}
+		if err == nil && v == true {
+			return s, nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // HasDocument reports whether the profile shapes JSON documents.
@@ -280,25 +286,29 @@ func (s *Set) shapeDocument(p *Profile, doc any, raw []byte, opt Options) (Outco
 	}
 	var shape *DocShape
 	if doc != nil {
-		shape = p.Document.match(doc)
+		var err error
+		if shape, err = p.Document.match(doc); err != nil {
+			return s.plainDocument(raw, opt, fmt.Sprintf("profile %s (shape %s) could not tell this document (jq when: %v); shaped as plain JSON", p.Name, shape.Name, err))
+		}
 	}
 	pl := s.plan(p, shape, opt)
 	var named []jsonshape.Omission
 	if pl.prog != nil {
-		outs, err := jsonshape.RunJQ(pl.prog, jsonshape.FromPlain(doc))
-		if err == nil && len(outs) != 1 {
-			err = fmt.Errorf("it gave %d values, want 1", len(outs))
+		outs, err := runJQ(pl.prog, doc, 2)
+		switch {
+		case err != nil:
+		case len(outs) == 0:
+			err = errors.New("it gave no value, want 1")
+		case len(outs) > 1:
+			err = errors.New("it gave several values, want 1")
 		}
 		if err != nil {
 			// The document has the shape's keys but not what its program
-			// expects of them: shape it generically, never not at all.
-			g, _ := s.Get(GenericJSON)
-			out, gerr := s.shapeDocument(g, nil, raw, opt)
-			if gerr == nil {
-				out.Doc.Notes = append(out.Doc.Notes, fmt.Sprintf("profile %s (shape %s) could not shape this document (jq: %v); shaped as plain JSON", p.Name, shape.Name, err))
-			}
-			return out, gerr
+			// expects of them, or the program went over its budget: shape
+			// it generically, never not at all.
+			return s.plainDocument(raw, opt, fmt.Sprintf("profile %s (shape %s) could not shape this document (jq: %v); shaped as plain JSON", p.Name, shape.Name, err))
 		}
+		outs[0] = jsonshape.FromPlain(outs[0])
 		named = takeOmit(outs[0])
 		if ordered, err := jsonshape.Parse(raw); err == nil {
 			jsonshape.OrderLike(outs[0], jsonshape.KeyRanks(ordered))
@@ -315,6 +325,29 @@ func (s *Set) shapeDocument(p *Profile, doc any, raw []byte, opt Options) (Outco
 		out.Shape = shape.Name
 	}
 	return out, nil
+}
+
+// plainDocument shapes a document with the generic JSON profile, with a
+// note that says why.
+func (s *Set) plainDocument(raw []byte, opt Options, note string) (Outcome, error) {
+	g, _ := s.Get(GenericJSON)
+	out, err := s.shapeDocument(g, nil, raw, opt)
+	if err == nil {
+		out.Doc.Notes = append(out.Doc.Notes, note)
+	}
+	return out, err
+}
+
+// withNotes adds notes to what shaping produced.
+func withNotes(out Outcome, notes []string) Outcome {
+	switch {
+	case len(notes) == 0:
+	case out.Doc != nil:
+		out.Doc.Notes = append(out.Doc.Notes, notes...)
+	case out.Report != nil:
+		out.Report.Notes = append(out.Report.Notes, notes...)
+	}
+	return out
 }
 
 // takeOmit removes the "_omit" member a program names its omissions in and
@@ -376,10 +409,16 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 	// document in memory.
 	p, whole := forced, opt.Doc.JQ != nil
 	var shape *DocShape
+	var notes []string
 	if p == nil && !seq && !whole {
 		partial := jsonshape.Partial(head)
-		if p = s.DetectJSON(partial); p != nil && p.HasDocument() {
-			shape = p.Document.match(partial)
+		if p, notes = s.detectJSON(partial); p != nil && p.HasDocument() {
+			if sh, err := p.Document.match(partial); err != nil {
+				notes = append(notes, budgetNote(p, "document shape "+sh.Name+" when", err, notUsed))
+				p = nil
+			} else {
+				shape = sh
+			}
 		}
 	}
 	if p != nil && (p.HasJSON() || !p.HasDocument() || (shape != nil && shape.needsWhole(opt))) {
@@ -393,7 +432,8 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 		if err != nil {
 			return Outcome{}, fmt.Errorf("reading input: %w", err)
 		}
-		return s.shapeJSONBytes(append(buf, rest...), forced, opt)
+		out, err := s.shapeJSONBytes(append(buf, rest...), forced, opt)
+		return withNotes(out, notes), err
 	}
 	if p == nil {
 		p, _ = s.Get(GenericJSON)
@@ -406,6 +446,7 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 		return Outcome{JSONIn: true, Replay: true,
 			Invalid: fmt.Errorf("%w; passed through unchanged", err)}, nil
 	}
+	d.Notes = append(d.Notes, notes...)
 	out := Outcome{Doc: d, Profile: p, JSONIn: true}
 	if shape != nil {
 		out.Shape = shape.Name
@@ -459,20 +500,26 @@ func (s *Set) shapeJSONBytes(input []byte, forced *Profile, opt Options) (Outcom
 		raw = jsonshape.Encode(outs[0])
 	}
 	p := forced
+	var notes []string
 	if p == nil {
-		p = s.DetectJSON(doc)
+		p, notes = s.detectJSON(doc)
 	}
 	if p != nil && p.HasJSON() {
 		r, err := ShapeJSON(p, doc, opt)
+		if IsJQBudget(err) {
+			out, err := s.plainDocument(raw, opt, budgetNote(p, "json.program", err, "shaped as plain JSON"))
+			return withNotes(out, notes), err
+		}
 		if err != nil {
 			return Outcome{}, err
 		}
-		return Outcome{Report: r, Profile: p, JSONIn: true}, nil
+		return withNotes(Outcome{Report: r, Profile: p, JSONIn: true}, notes), nil
 	}
 	if p == nil || !p.HasDocument() {
 		p, _ = s.Get(GenericJSON)
 	}
-	return s.shapeDocument(p, doc, raw, opt)
+	out, err := s.shapeDocument(p, doc, raw, opt)
+	return withNotes(out, notes), err
 }
 
 // shapeSequence shapes several JSON values in a row (JSON lines) held in

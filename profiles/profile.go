@@ -293,16 +293,24 @@ func Builtin() (*Set, error) {
 }
 
 // LoadDir adds every *.yaml profile in dir, replacing built-ins of the same
-// name. A missing dir is not an error.
-func (s *Set) LoadDir(dir string) error {
-	return commands.EachProfileFile(dir, func(path string, data []byte) error {
+// name. A missing dir is not an error. A profile that cannot be used (it
+// does not parse or compile, or is not a regular file of at most
+// commands.MaxProfileSize) is left out, and returned among the errors, one
+// per file, each naming it: one broken file of the user's must not take the
+// others, or the input being shaped, down with it.
+func (s *Set) LoadDir(dir string) []error {
+	var skipped []error
+	skip := func(err error) { skipped = append(skipped, err) }
+	_ = commands.EachProfileFile(dir, func(path string, data []byte) error {
 		p, err := Parse(data, path)
 		if err != nil {
-			return err
+			skip(err)
+			return nil
 		}
 		s.add(p)
 		return nil
-	})
+	}, skip)
+	return skipped
 }
 
 func (s *Set) add(p *Profile) {

@@ -129,14 +129,14 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 	if p.jsonMap == nil {
 		return nil, ErrNoJSONForm
 	}
-	iter := p.jsonMap.Run(doc)
-	v, ok := iter.Next()
-	if !ok {
-		return nil, fmt.Errorf("profile %s: jq program gave no result", p.Name)
-	}
-	if err, isErr := v.(error); isErr {
+	outs, err := runJQ(p.jsonMap, doc, 1)
+	if err != nil {
 		return nil, fmt.Errorf("profile %s: jq program: %w", p.Name, err)
 	}
+	if len(outs) == 0 {
+		return nil, fmt.Errorf("profile %s: jq program gave no result", p.Name)
+	}
+	v := outs[0]
 	raw, err := json.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("profile %s: %w", p.Name, err)

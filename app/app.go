@@ -344,6 +344,9 @@ func (j *job) run() (err error) {
 	if out.Replay {
 		return j.replay(out.Invalid)
 	}
+	if out.Profile != nil {
+		j.profile = out.Profile.Name
+	}
 	if out.Doc != nil {
 		return j.doc.write(j.env.Stdout, out.Doc)
 	}
@@ -360,9 +363,6 @@ func (j *job) run() (err error) {
 		return nil
 	}
 	defer out.Report.Close()
-	if out.Profile != nil {
-		j.profile = out.Profile.Name
-	}
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

@@ -8,7 +8,8 @@
 // command line: not on the writing side of a pipe, not inside a command or
 // process substitution, not when its standard output or error is redirected
 // to a file, not in the background, not in a function body (called from who
-// knows where). A command line that does not parse is left alone.
+// knows where). A command line that does not parse, or could nest too deep
+// to parse safely, is left alone.
 package shellwrap
 
 import (
@@ -41,10 +42,14 @@ func (r Result) Changed() bool { return len(r.At) > 0 }
 // Rewrite parses cmd as bash and inserts prefix (for example
 // "terse run -- ") before every simple command known accepts, where its
 // output is not captured. A command already run by the prefix's program is
-// not wrapped again. When cmd does not parse, the error says why and the
-// result is cmd unchanged.
+// not wrapped again. When cmd does not parse, or could nest deeper than
+// the parser can safely go (ErrTooDeep), the error says why and the result
+// is cmd unchanged.
 func Rewrite(cmd, prefix string, known Known) (Result, error) {
 	unchanged := Result{Command: cmd}
+	if err := checkNesting(cmd); err != nil {
+		return unchanged, err
+	}
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(cmd), "")
 	if err != nil {
 		return unchanged, fmt.Errorf("parsing the command: %w", err)

@@ -53,6 +53,10 @@ func TestClaudeAnswer(t *testing.T) {
 		"background":     []byte(`{"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"npx jest","run_in_background":true}}`),
 		"empty":          nil,
 		"binary":         {0xff, 0xfe, 0x00, 0x01},
+		// Deep enough to overflow the parser's stack (exit 2, which
+		// blocks the call) were it parsed.
+		"nested 200k":  payload(strings.Repeat("((", 200_000) + "1" + strings.Repeat("))", 200_000) + "; jest"),
+		"own function": payload("jest() { :; }; jest --ci"),
 	} {
 		if out, _ := h.Answer(p); out != nil {
 			t.Errorf("%s: answered %s", name, out)

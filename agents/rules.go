@@ -5,9 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/terse-dev/terse/safefile"
 )
 
 // Rules are the contents of the Bash rules in Claude Code's permissions.deny
@@ -155,13 +156,19 @@ func ClaudeSettingsPaths(p SettingsPlaces) []string {
 // ReadClaudeRules collects the Bash deny and ask rules of the settings files
 // that exist among paths. A file that exists but cannot be read or is not
 // JSON is an error: the hook cannot know its rules, so it changes nothing.
+// So is one that is not a regular file (a FIFO, a link to /dev/zero: it is
+// not opened for reading, which could wait or read forever) or is larger
+// than MaxSettingsFile.
 func ReadClaudeRules(paths []string) (Rules, error) {
 	var r Rules
 	for _, path := range paths {
-		data, err := os.ReadFile(path)
+		data, err := safefile.ReadRegular(path, MaxSettingsFile)
 		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
 			// Claude Code runs as the same user: it cannot read it either.
 			continue
+		}
+		if errors.Is(err, safefile.ErrRefused) {
+			return r, err // it names the file
 		}
 		if err != nil {
 			return r, fmt.Errorf("reading %s: %w", path, err)

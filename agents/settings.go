@@ -5,9 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/terse-dev/terse/safefile"
 )
 
 // ClaudeHookCommand is the command terse installs as Claude Code's
@@ -216,49 +217,43 @@ func render(top *object) ([]byte, error) {
 	return indent(b)
 }
 
+// MaxSettingsFile bounds a settings file terse reads: Claude Code's are a
+// few kilobytes, and a larger one is not read (nor a FIFO or a device, which
+// could be read forever).
+const MaxSettingsFile = 4 << 20
+
 // EditFile applies edit to the file at path (missing: empty) and, when the
-// content changes, keeps the old file as path+".terse.bak" and writes the
-// new one in its place atomically, with the old file's permissions.
+// content changes, keeps the old file as path+".terse.bak" and puts the new
+// one in its place, with the old file's permissions. Both are written by
+// safefile.Replace (a temporary file beside, renamed over the name), and
+// neither the file nor the backup may be a link, a FIFO, a device or
+// another user's file: that is refused with a safefile.RefusedError before
+// anything is written. A settings file in a cloned repository is not
+// trusted to be what its name says.
 func EditFile(path string, edit func([]byte) ([]byte, bool, error)) (changed bool, backup string, err error) {
-	old, err := os.ReadFile(path)
+	old, mode, err := safefile.ReadOwned(path, MaxSettingsFile)
 	existed := err == nil
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return false, "", err
+	}
+	if !existed {
+		mode = 0o644
 	}
 	out, changed, err := edit(old)
 	if err != nil || !changed {
 		return false, "", err
 	}
-	mode := fs.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
-		mode = fi.Mode().Perm()
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return false, "", err
-	}
 	if existed {
 		backup = path + ".terse.bak"
-		if err := os.WriteFile(backup, old, mode); err != nil {
+		// Checked before anything is written, for an error that names it.
+		if err := safefile.Check(backup); err != nil {
+			return false, "", err
+		}
+		if err := safefile.Replace(backup, old, mode); err != nil {
 			return false, "", fmt.Errorf("backing up %s: %w", path, err)
 		}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return false, "", err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(out); err != nil {
-		tmp.Close()
-		return false, "", err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return false, "", err
-	}
-	if err := tmp.Close(); err != nil {
-		return false, "", err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := safefile.Replace(path, out, mode); err != nil {
 		return false, "", err
 	}
 	return true, backup, nil

@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/shellwrap"
 )
 
 // aliasCommand is `terse alias SHELL`: shell functions that put terse run in
@@ -45,7 +46,8 @@ func aliasCommand(env Env) *cli.Command {
 // safeName is a command name a shell function can carry.
 var safeName = filters.Lazy(`^[A-Za-z0-9_][A-Za-z0-9_.+-]*$`)
 
-// aliasScript writes one function per program. A profile command with a
+// aliasScript writes one function per program, never for a shell builtin
+// or keyword. A profile command with a
 // subcommand ("go test") wraps only that subcommand: the function runs the
 // other ones directly.
 func aliasScript(shell string, commands []string) string {
@@ -53,7 +55,9 @@ func aliasScript(shell string, commands []string) string {
 	whole := map[string]bool{}
 	for _, c := range commands {
 		f := strings.Fields(c)
-		if len(f) == 0 || !safeName.MatchString(f[0]) {
+		// A function named after a builtin (a profile claiming cd) would
+		// run it in terse run's child, where it changes nothing.
+		if len(f) == 0 || !safeName.MatchString(f[0]) || shellwrap.IsShellBuiltin(f[0]) {
 			continue
 		}
 		if len(f) == 1 {

@@ -2,7 +2,9 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/agents"
+	"github.com/terse-dev/terse/safefile"
 )
 
 // initCommand is `terse init`: connect terse to an agent.
@@ -101,7 +104,7 @@ func initAction(c *cli.Command, env Env) error {
 	if o.uninstall {
 		changed, backup, err := agents.EditFile(path, agents.UninstallClaudeHook)
 		if err != nil {
-			return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w", path, err)}
+			return editError(path, err)
 		}
 		if !changed {
 			fmt.Fprintf(env.Stdout, "terse's hook is not in %s: nothing to remove\n", path)
@@ -113,7 +116,7 @@ func initAction(c *cli.Command, env Env) error {
 	hook := hookCommandFor(exec.LookPath)
 	changed, backup, err := agents.EditFile(path, agents.InstallClaudeHookCommand(hook))
 	if err != nil {
-		return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w (nothing was changed)", path, err)}
+		return editError(path, err)
 	}
 	if !changed {
 		fmt.Fprintf(env.Stdout, "terse's hook is already in %s\n", path)
@@ -133,6 +136,16 @@ func initAction(c *cli.Command, env Env) error {
 		fmt.Fprintln(env.Stderr, "terse: warning: terse is not on PATH; the hook leaves every command unchanged until it is")
 	}
 	return nil
+}
+
+// editError is the one-line error of a settings edit that did not happen.
+// A refusal names the file it refused (the link, FIFO or other user's file)
+// itself.
+func editError(path string, err error) error {
+	if errors.Is(err, safefile.ErrRefused) {
+		return &ExitError{Code: 1, Err: fmt.Errorf("%w (nothing was changed)", err)}
+	}
+	return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w (nothing was changed)", path, err)}
 }
 
 // hookCommandFor picks the hook's command: the small terse-hook binary when
@@ -182,10 +195,12 @@ func writeSkill(env Env, path string) error {
 	if fi, err := os.Stat(path); (err == nil && fi.IsDir()) || strings.HasSuffix(path, "/") {
 		path = filepath.Join(path, "SKILL.md")
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return &ExitError{Code: 1, Err: err}
+	mode := fs.FileMode(0o644)
+	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
 	}
-	if err := os.WriteFile(path, []byte(agents.Skill), 0o644); err != nil {
+	// The path may be in a cloned repository: no writing through a link.
+	if err := safefile.Replace(path, []byte(agents.Skill), mode); err != nil {
 		return &ExitError{Code: 1, Err: err}
 	}
 	fmt.Fprintf(env.Stdout, "wrote the skill to %s\n", path)

@@ -8,7 +8,10 @@
 // command line: not on the writing side of a pipe, not inside a command or
 // process substitution, not when its standard output or error is redirected
 // to a file, not in the background, not in a function body (called from who
-// knows where). A command line that does not parse is left alone.
+// knows where). A shell builtin or keyword is never wrapped, nor a command
+// the command line itself defines as a function or an alias: the rewrite
+// must not change what runs. A command line that does not parse, or could
+// nest too deep to parse safely, is left alone.
 package shellwrap
 
 import (
@@ -41,15 +44,22 @@ func (r Result) Changed() bool { return len(r.At) > 0 }
 // Rewrite parses cmd as bash and inserts prefix (for example
 // "terse run -- ") before every simple command known accepts, where its
 // output is not captured. A command already run by the prefix's program is
-// not wrapped again. When cmd does not parse, the error says why and the
-// result is cmd unchanged.
+// not wrapped again. When cmd does not parse, or could nest deeper than
+// the parser can safely go (ErrTooDeep), the error says why and the result
+// is cmd unchanged.
 func Rewrite(cmd, prefix string, known Known) (Result, error) {
 	unchanged := Result{Command: cmd}
+	if err := checkNesting(cmd); err != nil {
+		return unchanged, err
+	}
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(cmd), "")
 	if err != nil {
 		return unchanged, fmt.Errorf("parsing the command: %w", err)
 	}
-	w := walker{known: known, self: programBase(firstField(prefix))}
+	w := walker{known: known, self: programBase(firstField(prefix)), defined: definedNames(f)}
+	if w.defined.defines(w.self) {
+		return unchanged, nil // the wrapper itself would not be what runs
+	}
 	w.stmts(f.Stmts, false)
 	if len(w.at) == 0 {
 		return unchanged, nil
@@ -68,9 +78,10 @@ func Rewrite(cmd, prefix string, known Known) (Result, error) {
 }
 
 type walker struct {
-	known Known
-	self  string // the wrapper's program: already wrapped when a command runs it
-	at    []int
+	known   Known
+	self    string      // the wrapper's program: already wrapped when a command runs it
+	defined definitions // functions and aliases the command line defines
+	at      []int
 }
 
 func (w *walker) stmts(list []*syntax.Stmt, captured bool) {
@@ -143,6 +154,11 @@ func (w *walker) call(c *syntax.CallExpr) {
 		argv[i] = Value(word)
 	}
 	if argv[0] == Unknown || programBase(argv[0]) == w.self {
+		return
+	}
+	// A builtin must run in the shell, and a function or alias of the
+	// command line's own would not run wrapped (see defined.go).
+	if IsShellBuiltin(argv[0]) || w.defined.defines(argv[0]) {
 		return
 	}
 	if !w.known(argv) {

@@ -198,6 +198,10 @@ func FuzzRewrite(f *testing.F) {
 	for _, s := range seeds {
 		f.Add(s)
 	}
+	// Nesting deep enough to overflow the parser's stack (nesting_test.go).
+	for _, c := range nests {
+		f.Add(nested(c.open, c.mid, c.close, 200_000))
+	}
 	k := known(f)
 	f.Fuzz(func(t *testing.T, cmd string) {
 		r, err := shellwrap.Rewrite(cmd, prefix, k)

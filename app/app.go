@@ -147,7 +147,7 @@ func newApp(env Env) *cli.Command {
 			},
 			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
 			tokensCommand(env), gainCommand(env),
-			initCommand(env), hookCommand(env),
+			initCommand(env), hookCommand(env), doctorCommand(env),
 		},
 		ExitErrHandler: func(context.Context, *cli.Command, error) {},
 	}

@@ -385,3 +385,33 @@ func TestClaudeCodeUnallowedCommandUnchanged(t *testing.T) {
 		t.Errorf("%d runs saved", n)
 	}
 }
+
+// A successful command with long output that the PreToolUse hook leaves
+// alone (terse has no profile for seq): the client would show the model a
+// 2 KB preview and a file path; with the PostToolUse hook (terse init claude
+// --post) the model gets the shaped output and the saved run's path.
+func TestClaudeCodePostHookShapesLongSuccess(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	const cmd = "seq 1 20000; echo done"
+	plain, _ := s.run(cmd, "bypassPermissions")
+	if strings.Contains(plain.Content, "lines omitted") {
+		t.Fatalf("without the PostToolUse hook the output was shaped:\n%.500s", plain.Content)
+	}
+	s.terse("init", "claude", "--post")
+	res, history := s.run(cmd, "bypassPermissions")
+	if res.IsError {
+		t.Errorf("is_error for a successful command")
+	}
+	for _, want := range []string{"\n1\n", "\n20000\ndone\n", "19841 lines omitted", "raw: " + s.state} {
+		if !strings.Contains("\n"+res.Content, want) {
+			t.Errorf("tool_result lacks %q:\n%.3000s", want, res.Content)
+		}
+	}
+	if n := len(res.Content); n > 5000 {
+		t.Errorf("tool_result is %d bytes", n)
+	}
+	if history != cmd {
+		t.Errorf("history %q", history)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -47,6 +48,10 @@ func TestScripts(t *testing.T) {
 			e.Setenv("XDG_STATE_HOME", filepath.Join(e.WorkDir, "state"))
 			e.Setenv("CAPTURES", captures)
 			e.Setenv("LANG", "C.UTF-8")
+			// Scripts that run go test share the host's build cache.
+			if out, err := exec.Command("go", "env", "GOCACHE").Output(); err == nil {
+				e.Setenv("GOCACHE", strings.TrimSpace(string(out)))
+			}
 			return nil
 		},
 		Condition: func(cond string) (bool, error) {
@@ -71,6 +76,7 @@ func TestScripts(t *testing.T) {
 			"gone":     cmdGone,
 			"perm":     cmdPerm,
 			"size":     cmdSize,
+			"chars":    cmdChars,
 		},
 	})
 }
@@ -194,6 +200,23 @@ func cmdSize(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 	if fi.Size() != want {
 		ts.Fatalf("%s has %d bytes, want %d", args[0], fi.Size(), want)
+	}
+}
+
+// chars stdout|stderr MIN MAX checks that the last command's output has
+// between MIN and MAX characters (runes), as Claude Code counts them.
+func cmdChars(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 || (args[0] != "stdout" && args[0] != "stderr") {
+		ts.Fatalf("usage: chars stdout|stderr MIN MAX")
+	}
+	lo, err1 := strconv.Atoi(args[1])
+	hi, err2 := strconv.Atoi(args[2])
+	if err1 != nil || err2 != nil {
+		ts.Fatalf("chars: MIN and MAX are numbers")
+	}
+	n := utf8.RuneCountInString(ts.ReadFile(args[0]))
+	if n < lo || n > hi {
+		ts.Fatalf("%s has %d characters, want %d to %d", args[0], n, lo, hi)
 	}
 }
 

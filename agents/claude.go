@@ -11,10 +11,11 @@ import (
 // claudeInput is the part of a Claude Code PreToolUse payload the hook reads
 // (https://code.claude.com/docs/en/hooks#pretooluse-input).
 type claudeInput struct {
-	HookEventName string          `json:"hook_event_name"`
-	ToolName      string          `json:"tool_name"`
-	Cwd           string          `json:"cwd"`
-	ToolInput     json.RawMessage `json:"tool_input"`
+	HookEventName  string          `json:"hook_event_name"`
+	ToolName       string          `json:"tool_name"`
+	PermissionMode string          `json:"permission_mode"`
+	Cwd            string          `json:"cwd"`
+	ToolInput      json.RawMessage `json:"tool_input"`
 }
 
 // ClaudeHook answers Claude Code's PreToolUse hook for the Bash tool.
@@ -32,11 +33,13 @@ var errNotBash = errors.New("not a Bash PreToolUse call")
 // Answer returns what the hook prints for a payload, or nil to print
 // nothing, which leaves the call exactly as Claude sent it. The answer
 // replaces the tool input with the command rewritten (every other field of
-// the input kept as it was: updatedInput replaces the whole input) and sets
-// no permissionDecision: Claude Code then runs its own permission checks on
-// the rewritten command, as on any other, and the hook never approves
-// anything. A command a deny or ask rule could match is left unchanged, so
-// that rule applies exactly as the user wrote it. An error is for the log:
+// the input kept as it was: updatedInput replaces the whole input). The
+// permission outcome is the one the original would have had (see Judge):
+// in bypassPermissions the rewrite carries no decision; in the modes that
+// consult rules a command is rewritten only when one of the user's allow
+// rules allows the original exactly, and the answer then says "allow" so
+// that the rewrite is not asked about; everything else, and any command a
+// deny or ask rule could match, is left unchanged. An error is for the log:
 // the answer is nil then too.
 func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	var in claudeInput
@@ -67,14 +70,15 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	if !changed {
 		return nil, nil
 	}
+	var rules Rules
 	if h.Rules != nil {
-		rules, err := h.Rules(in.Cwd)
-		if err != nil {
+		if rules, err = h.Rules(in.Cwd); err != nil {
 			return nil, fmt.Errorf("reading permission rules: %w", err)
 		}
-		if rule, ok := rules.Guard(cmd, rewritten); ok {
-			return nil, fmt.Errorf("left unchanged: the rule %s could match it", rule)
-		}
+	}
+	verdict, why := rules.Judge(in.PermissionMode, cmd, rewritten)
+	if verdict == LeaveAlone {
+		return nil, fmt.Errorf("left unchanged: %s", why)
 	}
 	v, err := marshal(rewritten)
 	if err != nil {
@@ -83,11 +87,19 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	input.set("command", v)
 	answer := struct {
 		Out struct {
-			Event string  `json:"hookEventName"`
-			Input *object `json:"updatedInput"`
+			Event    string  `json:"hookEventName"`
+			Decision string  `json:"permissionDecision,omitempty"`
+			Reason   string  `json:"permissionDecisionReason,omitempty"`
+			Input    *object `json:"updatedInput"`
 		} `json:"hookSpecificOutput"`
 	}{}
 	answer.Out.Event = "PreToolUse"
+	if verdict == RewriteAllow {
+		// The user's own rule allows this very command; the rewrite
+		// must not turn it into a prompt.
+		answer.Out.Decision = "allow"
+		answer.Out.Reason = "terse run wraps a command your rule " + why + " allows"
+	}
 	answer.Out.Input = input
 	out, err := marshal(answer)
 	if err != nil {

@@ -10,12 +10,15 @@ import (
 
 // payload builds a PreToolUse payload in the documented shape
 // (https://code.claude.com/docs/en/hooks#pretooluse-input).
-func payload(cmd string) []byte {
+func payload(cmd string) []byte { return payloadIn(ModeBypass, cmd) }
+
+// payloadIn is payload in a given permission mode.
+func payloadIn(mode, cmd string) []byte {
 	b, _ := json.Marshal(map[string]any{
 		"session_id":      "abc123",
 		"transcript_path": "/home/u/.claude/projects/p/abc123.jsonl",
 		"cwd":             "/home/u/p",
-		"permission_mode": "default",
+		"permission_mode": mode,
 		"hook_event_name": "PreToolUse",
 		"tool_name":       "Bash",
 		"tool_input":      map[string]any{"command": cmd, "description": "Run the tests", "timeout": 120000},
@@ -35,7 +38,7 @@ func TestClaudeAnswer(t *testing.T) {
 		t.Errorf("answer\n%s\nwant\n%s", out, want)
 	}
 	if strings.Contains(string(out), "permissionDecision") {
-		t.Error("the hook must never decide permissions")
+		t.Error("in bypassPermissions the hook must not decide permissions")
 	}
 
 	for name, p := range map[string][]byte{
@@ -92,6 +95,77 @@ func TestClaudeAnswerRespectsRules(t *testing.T) {
 	}
 }
 
+// In the modes that consult rules, the outcome of the call is the one the
+// original would have had: rewritten and allowed only when the user's own
+// allow rule allows the original exactly; left alone otherwise, so that
+// Claude Code asks, denies or allows it as it would without terse.
+func TestClaudeAnswerKeepsPermissionOutcome(t *testing.T) {
+	const allowed = `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","permissionDecisionReason":"terse run wraps a command your rule Bash(go test:*) allows","updatedInput":{"command":"terse run -- go test ./...","description":"Run the tests","timeout":120000}}}` + "\n"
+	for _, tc := range []struct {
+		mode  string
+		rules Rules
+		cmd   string
+		want  string // the answer; "" for none
+	}{
+		{ModeDefault, Rules{Allow: []string{"go test:*"}}, "go test ./...", allowed},
+		{ModeAcceptEdits, Rules{Allow: []string{"go test:*"}}, "go test ./...", allowed},
+		{ModeDontAsk, Rules{Allow: []string{"go test:*"}}, "go test ./...", allowed},
+		// Not allowed: Claude Code would ask (default) or refuse (dontAsk).
+		{ModeDefault, Rules{}, "go test ./...", ""},
+		{ModeDontAsk, Rules{}, "go test ./...", ""},
+		{ModeDefault, Rules{Allow: []string{"go vet:*"}}, "go test ./...", ""},
+		{ModeDefault, Rules{Allow: []string{"go test"}}, "go test ./...", ""},
+		// A broad rule for terse itself widens nothing.
+		{ModeDefault, Rules{Allow: []string{"terse:*", "terse run *"}}, "go test ./...", ""},
+		// An ask or deny rule that could match wins over the allow rule.
+		{ModeDefault, Rules{Allow: []string{"go test:*"}, Ask: []string{"go test ./..."}}, "go test ./...", ""},
+		{ModeDefault, Rules{Allow: []string{"go test:*"}, Deny: []string{"terse run:*"}}, "go test ./...", ""},
+		// What Claude Code splits or reads specially is not judged here.
+		{ModeDefault, Rules{Allow: []string{"*"}}, "cd web && npx jest", ""},
+		{ModeDefault, Rules{Allow: []string{"npx jest:*"}}, "npx jest $(cat list)", ""},
+		{ModeDefault, Rules{Allow: []string{"npx jest:*"}}, "CI=1 npx jest", ""},
+		// plan, auto, unknown or missing modes: unchanged.
+		{ModePlan, Rules{Allow: []string{"go test:*"}}, "go test ./...", ""},
+		{"auto", Rules{Allow: []string{"go test:*"}}, "go test ./...", ""},
+		{"", Rules{Allow: []string{"go test:*"}}, "go test ./...", ""},
+	} {
+		h := ClaudeHook{Known: builtinTools(t), Rules: func(string) (Rules, error) { return tc.rules, nil }}
+		out, err := h.Answer(payloadIn(tc.mode, tc.cmd))
+		if string(out) != tc.want {
+			t.Errorf("%s %+v %q: answer %s (%v)\nwant %s", tc.mode, tc.rules, tc.cmd, out, err, tc.want)
+		}
+	}
+}
+
+func TestAllowMatches(t *testing.T) {
+	for _, tc := range []struct {
+		rule, cmd string
+		want      bool
+	}{
+		{"npm test", "npm test", true},
+		{"npm test", "npm test -- --ci", false},
+		{"npm run test:*", "npm run test", true},
+		{"npm run test:*", "npm run test -- --ci", true},
+		{"npm run test:*", "npm run testx", false},
+		{"npm:*", "npmx install", false},
+		{"ls *", "ls", true},
+		{"ls *", "ls -la", true},
+		{"ls *", "lsof", false},
+		{"ls*", "lsof", true},
+		{"git * main", "git push origin main", true},
+		{"git * main", "git push origin dev", false},
+		{"* install", "npm install", true},
+		{"go test ./...*", "go test ./... -run X", true},
+		{"a.b", "axb", false},
+		{"*", "anything at all", true},
+		{"", "x", false},
+	} {
+		if got := allowMatches(tc.rule, tc.cmd); got != tc.want {
+			t.Errorf("allowMatches(%q, %q) = %v", tc.rule, tc.cmd, got)
+		}
+	}
+}
+
 func TestCouldMatch(t *testing.T) {
 	for _, tc := range []struct {
 		rule, cmd string
@@ -131,13 +205,14 @@ func TestReadClaudeRules(t *testing.T) {
 	}
 	write(filepath.Join(home, ".claude", "settings.json"), `{"permissions":{"deny":["Bash(rm -rf:*)","Read(./.env)"],"ask":["Bash"]}}`)
 	write(filepath.Join(proj, ".claude", "settings.json"), `{"permissions":{"ask":["Bash(npx jest -u*)"]}}`)
-	write(filepath.Join(proj, ".claude", "settings.local.json"), `{"permissions":{"deny":[" Bash(git push --force) ", 7]}}`)
+	write(filepath.Join(proj, ".claude", "settings.local.json"), `{"permissions":{"deny":[" Bash(git push --force) ", 7],"allow":["Bash(go test:*)","Bash","Read"]}}`)
 	paths := ClaudeSettingsPaths(SettingsPlaces{Home: home, Cwd: sub})
 	r, err := ReadClaudeRules(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(r.Deny, "|") != "rm -rf:*|git push --force" || strings.Join(r.Ask, "|") != "npx jest -u*" {
+	if strings.Join(r.Deny, "|") != "rm -rf:*|git push --force" || strings.Join(r.Ask, "|") != "npx jest -u*" ||
+		strings.Join(r.Allow, "|") != "go test:*|*" {
 		t.Errorf("rules %+v from %v", r, paths)
 	}
 	// CLAUDE_CONFIG_DIR replaces ~/.claude; the project dir is read too.

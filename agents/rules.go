@@ -22,6 +22,9 @@ import (
 // therefore leaves alone any command such a rule could match.
 type Rules struct {
 	Deny, Ask []string
+	// Allow holds the allow rules' contents; a bare "Bash" allow rule is
+	// "*". They are read exactly (see allowMatches), never loosely.
+	Allow []string
 }
 
 // Guard reports a deny or ask rule that could match the command before or
@@ -153,7 +156,7 @@ func ClaudeSettingsPaths(p SettingsPlaces) []string {
 	return out
 }
 
-// ReadClaudeRules collects the Bash deny and ask rules of the settings files
+// ReadClaudeRules collects the Bash deny, ask and allow rules of the settings files
 // that exist among paths. A file that exists but cannot be read or is not
 // JSON is an error: the hook cannot know its rules, so it changes nothing.
 // So is one that is not a regular file (a FIFO, a link to /dev/zero: it is
@@ -175,8 +178,9 @@ func ReadClaudeRules(paths []string) (Rules, error) {
 		}
 		var s struct {
 			Permissions struct {
-				Deny []json.RawMessage `json:"deny"`
-				Ask  []json.RawMessage `json:"ask"`
+				Deny  []json.RawMessage `json:"deny"`
+				Ask   []json.RawMessage `json:"ask"`
+				Allow []json.RawMessage `json:"allow"`
 			} `json:"permissions"`
 		}
 		if err := json.Unmarshal(data, &s); err != nil {
@@ -184,6 +188,7 @@ func ReadClaudeRules(paths []string) (Rules, error) {
 		}
 		r.Deny = append(r.Deny, bashRules(s.Permissions.Deny)...)
 		r.Ask = append(r.Ask, bashRules(s.Permissions.Ask)...)
+		r.Allow = append(r.Allow, allowRules(s.Permissions.Allow)...)
 	}
 	return r, nil
 }
@@ -203,6 +208,19 @@ func bashRules(list []json.RawMessage) []string {
 			continue
 		}
 		out = append(out, rule[len("Bash("):len(rule)-1])
+	}
+	return out
+}
+
+// allowRules returns the contents of a list's Bash allow rules, with a bare
+// "Bash" (every command) as "*".
+func allowRules(list []json.RawMessage) []string {
+	out := bashRules(list)
+	for _, raw := range list {
+		var rule string
+		if json.Unmarshal(raw, &rule) == nil && strings.TrimSpace(rule) == "Bash" {
+			out = append(out, "*")
+		}
 	}
 	return out
 }

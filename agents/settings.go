@@ -59,17 +59,43 @@ func InstallClaudeHookCommand(command string) func([]byte) ([]byte, bool, error)
 }
 
 func installClaudeHook(data []byte, command string) (out []byte, changed bool, err error) {
+	return installHook(data, "PreToolUse", command, isTerseClaudeHook)
+}
+
+// InstallClaudePostHook adds terse's PostToolUse hook for Bash (`terse hook
+// claude-post`), as InstallClaudeHook adds the PreToolUse one.
+func InstallClaudePostHook(data []byte) (out []byte, changed bool, err error) {
+	return installHook(data, "PostToolUse", ClaudePostHookCommand, isTersePostHook)
+}
+
+// ClaudePostHookCommand is terse's PostToolUse hook: it shapes the output of
+// successful commands the PreToolUse hook left alone.
+const ClaudePostHookCommand = "terse hook claude-post"
+
+// isTersePostHook tells terse's PostToolUse handler from any other.
+func isTersePostHook(handler json.RawMessage) bool {
+	o, err := parseObject(handler)
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(o.string("command"))
+	return len(f) >= 3 && programName(f[0]) == "terse" && f[1] == "hook" && f[2] == "claude-post"
+}
+
+// installHook adds a handler running command for Bash to the event's
+// groups, unless a handler that ours tells as terse's is there.
+func installHook(data []byte, event, command string, ours func(json.RawMessage) bool) (out []byte, changed bool, err error) {
 	top, err := parseObject(data)
 	if err != nil {
 		return nil, false, fmt.Errorf("the settings file is not a JSON object: %w", err)
 	}
-	hooks, groups, err := preToolUse(top)
+	hooks, groups, err := eventGroups(top, event)
 	if err != nil {
 		return nil, false, err
 	}
 	for _, g := range groups {
 		for _, h := range groupHandlers(g) {
-			if isTerseClaudeHook(h) {
+			if ours(h) {
 				return data, false, nil
 			}
 		}
@@ -91,22 +117,38 @@ func installClaudeHook(data []byte, command string) (out []byte, changed bool, e
 		return nil, false, err
 	}
 	groups = append(groups, gb)
-	if err := setPreToolUse(top, hooks, groups); err != nil {
+	if err := setEventGroups(top, hooks, event, groups); err != nil {
 		return nil, false, err
 	}
 	out, err = render(top)
 	return out, err == nil, err
 }
 
-// UninstallClaudeHook removes terse's hook handlers, and the groups, event
-// list and hooks object left empty by that, from the settings JSON in data.
-// Nothing else changes; changed is false when terse's hook was not there.
+// UninstallClaudeHook removes terse's hook handlers (PreToolUse and
+// PostToolUse), and the groups, event lists and hooks object left empty by
+// that, from the settings JSON in data. Nothing else changes; changed is
+// false when no hook of terse's was there.
 func UninstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
+	out = data
+	for _, ev := range []struct {
+		event string
+		ours  func(json.RawMessage) bool
+	}{{"PreToolUse", isTerseClaudeHook}, {"PostToolUse", isTersePostHook}} {
+		next, ch, err := uninstallHook(out, ev.event, ev.ours)
+		if err != nil {
+			return nil, false, err
+		}
+		out, changed = next, changed || ch
+	}
+	return out, changed, nil
+}
+
+func uninstallHook(data []byte, event string, ours func(json.RawMessage) bool) (out []byte, changed bool, err error) {
 	top, err := parseObject(data)
 	if err != nil {
 		return nil, false, fmt.Errorf("the settings file is not a JSON object: %w", err)
 	}
-	hooks, groups, err := preToolUse(top)
+	hooks, groups, err := eventGroups(top, event)
 	if err != nil {
 		return nil, false, err
 	}
@@ -115,7 +157,7 @@ func UninstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
 		handlers := groupHandlers(g)
 		var rest []json.RawMessage
 		for _, h := range handlers {
-			if isTerseClaudeHook(h) {
+			if ours(h) {
 				changed = true
 				continue
 			}
@@ -141,16 +183,16 @@ func UninstallClaudeHook(data []byte) (out []byte, changed bool, err error) {
 	if !changed {
 		return data, false, nil
 	}
-	if err := setPreToolUse(top, hooks, kept); err != nil {
+	if err := setEventGroups(top, hooks, event, kept); err != nil {
 		return nil, false, err
 	}
 	out, err = render(top)
 	return out, err == nil, err
 }
 
-// preToolUse returns the settings' hooks object (new if absent) and its
-// PreToolUse groups.
-func preToolUse(top *object) (*object, []json.RawMessage, error) {
+// eventGroups returns the settings' hooks object (new if absent) and the
+// matcher groups of one event (PreToolUse, PostToolUse).
+func eventGroups(top *object, event string) (*object, []json.RawMessage, error) {
 	hooks := newObject()
 	if raw, ok := top.get("hooks"); ok {
 		h, err := parseObject(raw)
@@ -160,24 +202,25 @@ func preToolUse(top *object) (*object, []json.RawMessage, error) {
 		hooks = h
 	}
 	var groups []json.RawMessage
-	if raw, ok := hooks.get("PreToolUse"); ok {
+	if raw, ok := hooks.get(event); ok {
 		if err := json.Unmarshal(raw, &groups); err != nil {
-			return nil, nil, fmt.Errorf("\"hooks.PreToolUse\" is not a list: %w", err)
+			return nil, nil, fmt.Errorf("\"hooks.%s\" is not a list: %w", event, err)
 		}
 	}
 	return hooks, groups, nil
 }
 
-// setPreToolUse stores the groups back, dropping what is left empty.
-func setPreToolUse(top, hooks *object, groups []json.RawMessage) error {
+// setEventGroups stores an event's groups back, dropping what is left
+// empty.
+func setEventGroups(top, hooks *object, event string, groups []json.RawMessage) error {
 	if len(groups) == 0 {
-		hooks.del("PreToolUse")
+		hooks.del(event)
 	} else {
 		gb, err := marshal(groups)
 		if err != nil {
 			return err
 		}
-		hooks.set("PreToolUse", gb)
+		hooks.set(event, gb)
 	}
 	if hooks.len() == 0 {
 		top.del("hooks")

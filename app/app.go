@@ -147,7 +147,7 @@ func newApp(env Env) *cli.Command {
 			},
 			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
 			tokensCommand(env), gainCommand(env),
-			initCommand(env), hookCommand(env),
+			initCommand(env), hookCommand(env), doctorCommand(env),
 		},
 		ExitErrHandler: func(context.Context, *cli.Command, error) {},
 	}
@@ -255,7 +255,7 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
-		hints: hintsFor(c, mode), doc: doc}
+		hints: hintsFor(c, mode, env.Getenv), doc: doc}
 	if err := job.run(); err != nil {
 		return err
 	}
@@ -265,7 +265,7 @@ func shape(c *cli.Command, env Env) error {
 
 // hintsFor builds the commands that bring back what a page leaves out. Input
 // came through a pipe, so the commands are the terse half of that pipe.
-func hintsFor(c *cli.Command, mode Mode) render.Hints {
+func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hints {
 	base := []string{"terse"}
 	if p := c.String("profile"); p != "" {
 		base = append(base, "-p", p)
@@ -293,7 +293,20 @@ func hintsFor(c *cli.Command, mode Mode) render.Hints {
 	if !mode.Verbose {
 		h.More = "… | terse --llm=verbose"
 	}
+	if fitsClaudeCode(c, mode, getenv) {
+		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
+			page := append([]string(nil), base...)
+			return "… | " + strings.Join(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit)), " ")
+		})
+	}
 	return h
+}
+
+// fitsClaudeCode reports whether llm text is cut to what Claude Code shows
+// of a command's output: under Claude Code (CLAUDECODE=1 in the
+// environment it gives commands), in llm text, unless --limit was given.
+func fitsClaudeCode(c *cli.Command, mode Mode, getenv func(string) string) bool {
+	return getenv("CLAUDECODE") == "1" && mode.Format == FormatLLM && !c.IsSet("limit")
 }
 
 type job struct {

@@ -14,13 +14,18 @@ func hookCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "hook",
 		Usage: "answer an agent's hook: route its shell commands through terse run (installed by terse init)",
-		UsageText: "terse hook claude   reads a Claude Code PreToolUse payload on stdin\n\n" +
+		UsageText: "terse hook claude        reads a Claude Code PreToolUse payload on stdin\n" +
+			"   terse hook claude-post   reads a Claude Code PostToolUse payload on stdin (terse init claude --post)\n\n" +
 			"   A command that runs a tool terse has a profile for comes back as `terse run -- CMD`, with no\n" +
 			"   permission decision: Claude Code checks the rewritten command as usual. Anything else, and any\n" +
 			"   error, answers nothing: the command runs as Claude sent it.",
 		Action: func(_ context.Context, c *cli.Command) error {
+			if c.NArg() == 1 && c.Args().First() == "claude-post" {
+				claudePostHook(env)
+				return nil
+			}
 			if c.NArg() != 1 || c.Args().First() != "claude" {
-				return usageErr("terse hook needs an agent: terse hook claude")
+				return usageErr("terse hook needs an agent: terse hook claude (or claude-post)")
 			}
 			claudeHook(env)
 			return nil

@@ -26,7 +26,7 @@ func fakeTerseOnPath(t *testing.T) {
 	t.Setenv("PATH", bin)
 }
 
-const jestPayload = `{"hook_event_name":"PreToolUse","tool_name":"Bash","cwd":"/nonexistent","tool_input":{"command":"npx jest"}}`
+const jestPayload = `{"hook_event_name":"PreToolUse","permission_mode":"bypassPermissions","tool_name":"Bash","cwd":"/nonexistent","tool_input":{"command":"npx jest"}}`
 
 func TestClaudeHookProcess(t *testing.T) {
 	fakeTerseOnPath(t)

@@ -21,7 +21,7 @@ func initCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "init",
 		Usage: "connect terse to an agent: install Claude Code's hook, print other agents' setup, or the skill file",
-		UsageText: "terse init claude [--global | --local] [--uninstall]\n" +
+		UsageText: "terse init claude [--global | --local] [--post] [--uninstall]\n" +
 			"   terse init codex|gemini|opencode|cursor|AGENT   print the setup to do by hand\n" +
 			"   terse init --skill [PATH]                       print the skill file, or write it to PATH\n\n" +
 			"   claude: adds `terse hook claude` as a PreToolUse hook for Bash to .claude/settings.json (--local:\n" +
@@ -31,6 +31,7 @@ func initCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "global", Usage: "the user's settings (~/.claude/settings.json, or $CLAUDE_CONFIG_DIR)"},
 			&cli.BoolFlag{Name: "local", Usage: "the project's own, uncommitted settings (.claude/settings.local.json)"},
 			&cli.BoolFlag{Name: "uninstall", Usage: "remove what terse added"},
+			&cli.BoolFlag{Name: "post", Usage: "also add the PostToolUse hook, which shapes the output of successful commands the first hook left alone"},
 			&cli.BoolFlag{Name: "skill", Usage: "the skill file: printed, or written to the PATH given (a directory gets SKILL.md)"},
 		},
 		Action: func(_ context.Context, c *cli.Command) error { return initAction(c, env) },
@@ -41,12 +42,12 @@ func initCommand(env Env) *cli.Command {
 // argument (v2Parsing), and `terse init claude --uninstall` is the natural order: flags
 // after the agent are read here.
 type initOpts struct {
-	global, local, uninstall, skill bool
-	args                            []string
+	global, local, uninstall, skill, post bool
+	args                                  []string
 }
 
 func readInitOpts(c *cli.Command) (initOpts, error) {
-	o := initOpts{global: c.Bool("global"), local: c.Bool("local"), uninstall: c.Bool("uninstall"), skill: c.Bool("skill")}
+	o := initOpts{global: c.Bool("global"), local: c.Bool("local"), uninstall: c.Bool("uninstall"), skill: c.Bool("skill"), post: c.Bool("post")}
 	for _, a := range c.Args().Slice() {
 		switch strings.TrimLeft(a, "-") {
 		case "global":
@@ -57,6 +58,8 @@ func readInitOpts(c *cli.Command) (initOpts, error) {
 			o.uninstall = true
 		case "skill":
 			o.skill = true
+		case "post":
+			o.post = true
 		default:
 			if strings.HasPrefix(a, "-") && a != "-" {
 				return o, usageErr("unknown flag %s for terse init (see terse init --help)", a)
@@ -114,24 +117,40 @@ func initAction(c *cli.Command, env Env) error {
 		return nil
 	}
 	hook := hookCommandFor(exec.LookPath)
-	changed, backup, err := agents.EditFile(path, agents.InstallClaudeHookCommand(hook))
+	install := agents.InstallClaudeHookCommand(hook)
+	if o.post {
+		install = func(data []byte) ([]byte, bool, error) {
+			out, pre, err := agents.InstallClaudeHookCommand(hook)(data)
+			if err != nil {
+				return nil, false, err
+			}
+			out, post, err := agents.InstallClaudePostHook(out)
+			return out, pre || post, err
+		}
+	}
+	changed, backup, err := agents.EditFile(path, install)
 	if err != nil {
 		return editError(path, err)
 	}
 	if !changed {
 		fmt.Fprintf(env.Stdout, "terse's hook is already in %s\n", path)
 	} else {
-		fmt.Fprintf(env.Stdout, "added terse's PreToolUse hook for Bash (%s) to %s", hook, path)
+		what := "PreToolUse hook for Bash (" + hook + ")"
+		if o.post {
+			what = "PreToolUse and PostToolUse hooks for Bash (" + hook + ", " + agents.ClaudePostHookCommand + ")"
+		}
+		fmt.Fprintf(env.Stdout, "added terse's %s to %s", what, path)
 		if backup != "" {
 			fmt.Fprintf(env.Stdout, " (the previous file: %s)", backup)
 		}
 		fmt.Fprintln(env.Stdout)
 	}
-	fmt.Fprint(env.Stdout, "Claude Code runs test, lint and build commands terse knows through `terse run --` from its next\n"+
-		"session on, and still asks for them as your permission rules say: terse never approves a command.\n"+
-		"Allow rules written for a bare command (Bash(npx jest:*)) do not match `terse run -- npx jest`;\n"+
-		"add Bash(terse run -- npx jest:*) to keep such a command unprompted. `terse init --skill` prints the\n"+
-		"skill that teaches the agent to read terse's output.\n")
+	fmt.Fprint(env.Stdout, "From its next session on, Claude Code runs test, lint and build commands terse knows through\n"+
+		"`terse run --`, and each call is allowed, asked or denied exactly as it would be without terse: in\n"+
+		"bypassPermissions every such command is wrapped; in the other modes only a command your own allow rule\n"+
+		"allows (Bash(go test:*)) is wrapped, and the rest are left as they are. No terse rule is needed.\n"+
+		"`terse doctor` shows what the hook does here; `terse init --skill` prints the skill that teaches the\n"+
+		"agent to read terse's output.\n")
 	if _, err := exec.LookPath("terse"); err != nil {
 		fmt.Fprintln(env.Stderr, "terse: warning: terse is not on PATH; the hook leaves every command unchanged until it is")
 	}

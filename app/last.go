@@ -166,7 +166,7 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	if err != nil {
 		return &ExitError{Code: 2, Err: err}
 	}
-	j := &runJob{env: env, argv: m.Command, set: set, mode: mode, pretty: c.Bool("pretty"), view: viewFlags(c, mode)}
+	j := &runJob{env: env, argv: m.Command, set: set, mode: mode, pretty: c.Bool("pretty"), view: viewFlags(c, mode, env.Getenv)}
 	if name := c.String("profile"); name != "" {
 		p, ok := set.Get(name)
 		if !ok {

@@ -81,7 +81,7 @@ func runAction(c *cli.Command, env Env) error {
 		}
 	}
 	j := &runJob{env: env, argv: argv, set: set, mode: mode, pretty: c.Bool("pretty"),
-		view: viewFlags(c, mode)}
+		view: viewFlags(c, mode, env.Getenv)}
 	if name := c.String("profile"); name != "" {
 		p, ok := set.Get(name)
 		if !ok {
@@ -513,10 +513,13 @@ type viewOpts struct {
 	offset int
 	// format are the flags that ask for the format in use, if any.
 	format []string
+	// fit cuts llm text to Claude Code's view (see render.ClaudeCodeFit).
+	fit bool
 }
 
-func viewFlags(c *cli.Command, mode Mode) viewOpts {
-	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset")}
+func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
+	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset"),
+		fit: fitsClaudeCode(c, mode, getenv)}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
 		v.format = []string{"--llm=json"}
@@ -557,6 +560,12 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
 	h := render.Hints{Next: with(next...)}
+	if v.fit {
+		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
+			page := append([]string(nil), v.format...)
+			return with(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit))...)
+		})
+	}
 	if !v.mode.Verbose {
 		more := []string{"--llm=verbose"}
 		if v.mode.Format == FormatJSON {

@@ -348,3 +348,70 @@ func TestClaudeCodeKeepsDenyRule(t *testing.T) {
 		t.Errorf("%d runs saved for a denied command", n)
 	}
 }
+
+// An allow rule for the original command, in default mode: the rewritten
+// command runs without an approval prompt (headless, a prompt would be a
+// refusal), as the original would have.
+func TestClaudeCodeAllowRuleStillAllows(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	s.settings(map[string][]string{"allow": {"Bash(go test:*)"}})
+	res, history := s.run("go test ./...", "default")
+	if !strings.Contains(res.Content, `calc_test.go:7 "TestAdd"`) || !strings.Contains(res.Content, "Add(2, 3) = -1, want 5") {
+		t.Errorf("the allowed command did not run through terse; tool_result:\n%s", res.Content)
+	}
+	if history != "go test ./..." {
+		t.Errorf("history %q", history)
+	}
+	if n := s.savedRuns(); n != 1 {
+		t.Errorf("%d runs saved, want 1", n)
+	}
+}
+
+// No allow rule, default mode: the command is left as it was, and the
+// client refuses it headless exactly as it would without terse (and never
+// offers a rule for `terse run`).
+func TestClaudeCodeUnallowedCommandUnchanged(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	res, _ := s.run("go test ./...", "default")
+	if strings.Contains(res.Content, "TestAdd") {
+		t.Errorf("an unallowed command ran:\n%s", res.Content)
+	}
+	if strings.Contains(res.Content, "terse run") {
+		t.Errorf("the client was shown the rewrite:\n%s", res.Content)
+	}
+	if n := s.savedRuns(); n != 0 {
+		t.Errorf("%d runs saved", n)
+	}
+}
+
+// A successful command with long output that the PreToolUse hook leaves
+// alone (terse has no profile for seq): the client would show the model a
+// 2 KB preview and a file path; with the PostToolUse hook (terse init claude
+// --post) the model gets the shaped output and the saved run's path.
+func TestClaudeCodePostHookShapesLongSuccess(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	const cmd = "seq 1 20000; echo done"
+	plain, _ := s.run(cmd, "bypassPermissions")
+	if strings.Contains(plain.Content, "lines omitted") {
+		t.Fatalf("without the PostToolUse hook the output was shaped:\n%.500s", plain.Content)
+	}
+	s.terse("init", "claude", "--post")
+	res, history := s.run(cmd, "bypassPermissions")
+	if res.IsError {
+		t.Errorf("is_error for a successful command")
+	}
+	for _, want := range []string{"\n1\n", "\n20000\ndone\n", "19841 lines omitted", "raw: " + s.state} {
+		if !strings.Contains("\n"+res.Content, want) {
+			t.Errorf("tool_result lacks %q:\n%.3000s", want, res.Content)
+		}
+	}
+	if n := len(res.Content); n > 5000 {
+		t.Errorf("tool_result is %d bytes", n)
+	}
+	if history != cmd {
+		t.Errorf("history %q", history)
+	}
+}

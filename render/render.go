@@ -23,6 +23,8 @@ type Hints struct {
 	More string
 	// Raw is how to get the tool's raw output.
 	Raw string
+	// Fit, when set, cuts the page of llm text to a character budget.
+	Fit *Fit
 }
 
 // MaxLine caps one rendered line; the rest is replaced by a marker that says
@@ -32,95 +34,138 @@ const MaxLine = filters.MaxOutputLine
 // LLM writes r as flat text: a summary line, then one block per failure;
 // lint problems instead share one block per run of problems in a file, one
 // line each. It streams: a page of any size costs a buffer, not the page.
+// With h.Fit set, the page is cut to the reader's character budget instead
+// (see fitLLM).
 func LLM(w io.Writer, r *report.Report, h Hints) error {
+	if h.Fit != nil && h.Fit.budget(r) > 0 {
+		return fitLLM(w, r, h)
+	}
 	b := bufio.NewWriterSize(w, 64<<10)
-	line := func(s string) {
-		b.WriteString(clip(s))
-		b.WriteByte('\n')
-	}
-	if s := StatusLine(r); s != "" {
-		line(s)
-	}
-	for _, l := range r.Lines {
-		line(l)
-	}
+	writeHead(b, r)
 	shown := 0
 	var prev *report.Failure
 	err := r.Each(func(f report.Failure) error {
 		shown++
-		defer func() { prev = &f }()
-		if f.Kind == report.KindLint {
-			// Lint problems come many to a file: one header per run of
-			// problems in the same file, then one line per problem.
-			if prev == nil || prev.Kind != report.KindLint || prev.File != f.File {
-				b.WriteByte('\n')
-				line(lintHeader(f))
-			}
-			line(LintLine(f))
-			for _, d := range f.Details {
-				line("  " + d)
-			}
-			return nil
-		}
-		b.WriteByte('\n')
-		line(header(f))
-		if f.Message != "" {
-			line(f.Message)
-		}
-		if f.Expected != "" || f.Received != "" {
-			line("expected: " + f.Expected)
-			line("received: " + f.Received)
-		}
-		for _, d := range f.Diff {
-			line(d)
-		}
-		for _, d := range f.Details {
-			line(d)
-		}
-		for _, fr := range f.Frames {
-			line("  at " + fr.String())
-		}
+		writeBlock(b, f, prev)
+		prev = &f
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	writeTail(b, r, h, pageEnd{shown: shown, hasMore: r.Page.HasMore, next: h.Next})
+	if err := b.Flush(); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+// textWriter is where llm text is written: the output's buffer, or a
+// block's own builder when a page is fitted to a budget.
+type textWriter interface {
+	WriteString(string) (int, error)
+	WriteByte(byte) error
+}
+
+func writeLine(b textWriter, s string) {
+	b.WriteString(clip(s))
+	b.WriteByte('\n')
+}
+
+// writeHead writes the status line and the cleaned lines of a text report.
+func writeHead(b textWriter, r *report.Report) {
+	if s := StatusLine(r); s != "" {
+		writeLine(b, s)
+	}
+	for _, l := range r.Lines {
+		writeLine(b, l)
+	}
+}
+
+// writeBlock writes one failure; prev is the failure before it on the
+// page, if any.
+func writeBlock(b textWriter, f report.Failure, prev *report.Failure) {
+	if f.Kind == report.KindLint {
+		// Lint problems come many to a file: one header per run of
+		// problems in the same file, then one line per problem.
+		if prev == nil || prev.Kind != report.KindLint || prev.File != f.File {
+			b.WriteByte('\n')
+			writeLine(b, lintHeader(f))
+		}
+		writeLine(b, LintLine(f))
+		for _, d := range f.Details {
+			writeLine(b, "  "+d)
+		}
+		return
+	}
+	b.WriteByte('\n')
+	writeLine(b, header(f))
+	if f.Message != "" {
+		writeLine(b, f.Message)
+	}
+	if f.Expected != "" || f.Received != "" {
+		writeLine(b, "expected: "+f.Expected)
+		writeLine(b, "received: "+f.Received)
+	}
+	for _, d := range f.Diff {
+		writeLine(b, d)
+	}
+	for _, d := range f.Details {
+		writeLine(b, d)
+	}
+	for _, fr := range f.Frames {
+		writeLine(b, "  at "+fr.String())
+	}
+}
+
+// pageEnd is what the end of the output says about the page: how many
+// failures it showed, whether more follow, the command for the next page,
+// and why the page was cut short of its limit, if it was.
+type pageEnd struct {
+	shown   int
+	hasMore bool
+	next    string
+	cutWhy  string
+}
+
+// writeTail writes the notes, the omitted line and the page's last line.
+func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 	tail := false
 	sep := func() {
-		if !tail && shown > 0 {
+		if !tail && end.shown > 0 {
 			b.WriteByte('\n')
 		}
 		tail = true
 	}
 	for _, n := range r.Notes {
 		sep()
-		line(n)
+		writeLine(b, n)
 	}
 	if om := OmittedLine(r, h); om != "" && ShowsOmitted(r) {
 		sep()
-		line(om)
+		writeLine(b, om)
 	}
-	if r.Page.HasMore {
+	if end.hasMore {
 		sep()
-		rest := r.Page.Total - r.Page.Offset - shown
+		rest := r.Page.Total - r.Page.Offset - end.shown
 		one, many := "failure", "failures"
 		if r.Lint != nil {
 			one, many = "problem", "problems"
 		}
-		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, one, many),
-			r.Page.Offset+1, r.Page.Offset+shown, r.Page.Total)
-		if h.Next != "" {
-			msg += "; next page: " + h.Next
+		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d", rest, plural(rest, one, many),
+			r.Page.Offset+1, r.Page.Offset+end.shown, r.Page.Total)
+		if end.cutWhy != "" {
+			msg += "; " + end.cutWhy
 		}
-		line(msg)
-	} else if r.Page.Offset > 0 && shown == 0 && r.Page.Total > 0 {
+		msg += ")"
+		if end.next != "" {
+			msg += "; next page: " + end.next
+		}
+		writeLine(b, msg)
+	} else if r.Page.Offset > 0 && end.shown == 0 && r.Page.Total > 0 {
 		sep()
-		line(fmt.Sprintf("no failures at offset %d (%d in all)", r.Page.Offset, r.Page.Total))
+		writeLine(b, fmt.Sprintf("no failures at offset %d (%d in all)", r.Page.Offset, r.Page.Total))
 	}
-	if err := b.Flush(); err != nil {
-		return fmt.Errorf("writing output: %w", err)
-	}
-	return nil
 }
 
 // ShowsOmitted reports whether the llm text of r has an omitted line: a

@@ -1,0 +1,130 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// Fit is a reader's limit on the size of what it is shown, in characters.
+// Claude Code shows a failing command's output whole only up to 10,000
+// characters (beyond, the first and last 5,000) and replaces a successful
+// command's output over 30,000 characters by a preview: a page that does not
+// fit loses its middle, hint lines included.
+type Fit struct {
+	// Fail and Pass are the budgets for a failing and a passing report
+	// (0: no limit).
+	Fail, Pass int
+	// Why names the limit in the page's last line.
+	Why string
+	// NextAt is the command that shows the page at offset with limit
+	// failures; it replaces Hints.Next when the page is cut.
+	NextAt func(offset, limit int) string
+}
+
+// ClaudeCodeFit is the budget under Claude Code, with room left for the
+// "Exit code N" line the client puts first and a line terse prints on
+// stderr.
+func ClaudeCodeFit(nextAt func(offset, limit int) string) *Fit {
+	return &Fit{Fail: 9_800, Pass: 29_800, Why: "page cut to fit Claude Code's 10,000-character view", NextAt: nextAt}
+}
+
+func (f *Fit) budget(r *report.Report) int {
+	if r.Status == "PASS" {
+		return f.Pass
+	}
+	return f.Fail
+}
+
+// fitLLM writes the llm text of r with as many of the page's failures as fit
+// the budget, and the command for the rest. The first failure is always
+// shown, its lines cut if it alone is too big; the cleaned lines of a text
+// report are cut likewise, counted.
+func fitLLM(w io.Writer, r *report.Report, h Hints) error {
+	budget := h.Fit.budget(r)
+	var head strings.Builder
+	writeHead(&head, r)
+	headText := head.String()
+	if n := chars(headText); n > budget/2 {
+		headText = cutLines(headText, budget/2, "lines")
+	}
+	var blocks []string
+	var prev *report.Failure
+	err := r.Each(func(f report.Failure) error {
+		var b strings.Builder
+		writeBlock(&b, f, prev)
+		blocks = append(blocks, b.String())
+		prev = &f
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	tailFor := func(k int) string {
+		end := pageEnd{shown: k, hasMore: r.Page.HasMore, next: h.Next}
+		if k < len(blocks) {
+			end.hasMore, end.cutWhy = true, h.Fit.Why
+			if h.Fit.NextAt != nil {
+				end.next = h.Fit.NextAt(r.Page.Offset+k, k)
+			}
+		}
+		var b strings.Builder
+		writeTail(&b, r, h, end)
+		return b.String()
+	}
+	used := chars(headText)
+	k := 0
+	for k < len(blocks) && used+chars(blocks[k])+chars(tailFor(k+1)) <= budget {
+		used += chars(blocks[k])
+		k++
+	}
+	var out strings.Builder
+	out.WriteString(headText)
+	if k == 0 && len(blocks) > 0 {
+		// Not even one failure fits whole: the first, cut.
+		tail := tailFor(1)
+		out.WriteString(cutLines(blocks[0], budget-used-chars(tail), "lines of this failure"))
+		out.WriteString(tail)
+	} else {
+		for _, b := range blocks[:k] {
+			out.WriteString(b)
+		}
+		out.WriteString(tailFor(k))
+	}
+	if _, err := io.WriteString(w, out.String()); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+func chars(s string) int { return utf8.RuneCountInString(s) }
+
+// cutLines keeps the first lines of text that fit in budget characters,
+// with a last line counting the rest.
+func cutLines(text string, budget int, what string) string {
+	lines := strings.SplitAfter(text, "\n")
+	var b strings.Builder
+	used := 0
+	for i, l := range lines {
+		marker := fmt.Sprintf("… %d more %s cut to fit\n", len(lines)-i, what)
+		if used+chars(l)+len(marker) > budget {
+			rest := 0
+			for _, m := range lines[i:] {
+				if m != "" {
+					rest++
+				}
+			}
+			if rest == 0 {
+				break
+			}
+			fmt.Fprintf(&b, "… %d more %s cut to fit\n", rest, what)
+			break
+		}
+		b.WriteString(l)
+		used += chars(l)
+	}
+	return b.String()
+}

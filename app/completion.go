@@ -28,6 +28,9 @@ func enableCompletion(root *cli.Command) {
 			}
 			return usageErr("unknown shell %q: use %s", c.Args().First(), shellList(c))
 		}
+		// urfave/cli adds the command after newApp has set the tree's
+		// parsing: a usage error here is one line too.
+		v2Parsing(c)
 	}
 }
 

@@ -28,8 +28,10 @@ func TestCompletionScripts(t *testing.T) {
 
 func TestCompletionUsageErrors(t *testing.T) {
 	cases := map[string][]string{
-		"terse: name a shell: terse completion bash|zsh|fish|pwsh\n": {"completion"},
-		"terse: unknown shell \"tcsh\": use bash, zsh, fish or pwsh\n": {"completion", "tcsh"},
+		"terse: name a shell: terse completion bash|zsh|fish|pwsh\n":                    {"completion"},
+		"terse: unknown shell \"tcsh\": use bash, zsh, fish or pwsh\n":                  {"completion", "tcsh"},
+		"terse: flag provided but not defined: -x (see terse completion bash --help)\n": {"completion", "bash", "-x"},
+		"terse: flag provided but not defined: -x (see terse completion --help)\n":      {"completion", "-x"},
 	}
 	for want, args := range cases {
 		vars, _ := stateVars(t)

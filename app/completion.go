@@ -19,7 +19,7 @@ func enableCompletion(root *cli.Command) {
 		c.Hidden = false
 		c.Usage = "print a shell completion script: " + shellList(c)
 		c.UsageText = "source <(terse completion bash)      # in ~/.bashrc (needs the bash-completion package)\n" +
-			"   source <(terse completion zsh)       # in ~/.zshrc\n" +
+			"   source <(terse completion zsh)       # in ~/.zshrc, after compinit\n" +
 			"   terse completion fish > ~/.config/fish/completions/terse.fish"
 		c.Description = ""
 		c.Action = func(_ context.Context, c *cli.Command) error {

@@ -52,3 +52,11 @@ func TestRead(t *testing.T) {
 		t.Errorf("Read() = %+v", i)
 	}
 }
+
+// BenchmarkRead is the cost Read adds to every start of terse (newApp
+// reads the version for urfave/cli's --version).
+func BenchmarkRead(b *testing.B) {
+	for b.Loop() {
+		_ = Read().String()
+	}
+}

@@ -61,7 +61,7 @@ func Main(args []string, env Env) int {
 		env.Getenv = func(string) string { return "" }
 	}
 	root := newApp(env)
-	err := root.Run(context.Background(), normalizeArgs(args))
+	err := root.Run(context.Background(), commandArgs(args))
 	if err == nil {
 		return 0
 	}
@@ -151,6 +151,7 @@ func newApp(env Env) *cli.Command {
 		},
 		ExitErrHandler: func(context.Context, *cli.Command, error) {},
 	}
+	releaseCommands(root, env)
 	v2Parsing(root)
 	return root
 }

@@ -5,9 +5,23 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/terse-dev/terse/agents"
+	"github.com/terse-dev/terse/buildinfo"
 )
 
-func main() { os.Exit(agents.HookMain(os.Args, agents.OSHookEnv())) }
+func main() { os.Exit(run(os.Args, agents.OSHookEnv())) }
+
+// run is the hook, plus --version: the same line as terse's, so that a bug
+// report names the hook's build too (it may differ from terse's).
+func run(args []string, env agents.HookEnv) int {
+	if len(args) == 2 && args[1] == "--version" {
+		if _, err := fmt.Fprintf(env.Stdout, "terse-hook version %s\n", buildinfo.Read()); err != nil {
+			return 1
+		}
+		return 0
+	}
+	return agents.HookMain(args, env)
+}

@@ -656,7 +656,12 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 	}
 	if v.mode.Format == FormatJSON || (out.JSONIn && !v.mode.TextAsked && v.mode.Format == FormatLLM) {
 		if rv.interrupted != "" {
-			r.Notes = append([]string{rv.interrupted}, r.Notes...)
+			// The JSON names its raw log only beside omitted counts.
+			note := rv.interrupted
+			if h.Raw != "" {
+				note += "; raw: " + h.Raw
+			}
+			r.Notes = append([]string{note}, r.Notes...)
 		}
 		return render.JSON(env.Stdout, r, h, v.pretty)
 	}

@@ -40,7 +40,9 @@ func runCommand(env Env) *cli.Command {
 			"Otherwise its stdout and stderr are shaped, and the raw bytes saved under $XDG_STATE_HOME/terse/runs\n" +
 			"(the newest $TERSE_KEEP_RUNS runs, default 20, within $TERSE_KEEP_BYTES of disk, default 1G).\n" +
 			"TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
-			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).",
+			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).\n" +
+			"On SIGINT, SIGTERM or SIGHUP terse stops the command's process group and prints what it read so far,\n" +
+			"opened by an INTERRUPTED line, then exits 128+N; when its own output is closed, it stops the command and exits 141.",
 		Flags:  shapeAllFlags(),
 		Action: func(_ context.Context, c *cli.Command) error { return runAction(c, env) },
 	}

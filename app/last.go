@@ -37,7 +37,7 @@ func lastCommand(env Env) *cli.Command {
 		Flags:     showFlags(),
 		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
-				return usageErr("terse last takes no argument: use terse show %s for another run", c.Args().First())
+				return usageErr("terse last takes no argument: use terse show %s for another run", runner.Quote(c.Args().First()))
 			}
 			store, err := openStore(env)
 			if err != nil {
@@ -206,6 +206,10 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		return &ExitError{Code: 1, Err: err}
 	}
 	exit, signal := 0, m.Signal
+	if signal != "" {
+		// The sidecar's words are printed quoted, as its command is.
+		signal = runner.Quote(signal)
+	}
 	if m.Exit != nil {
 		exit = *m.Exit
 	}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -48,10 +49,12 @@ func TestScripts(t *testing.T) {
 			e.Setenv("XDG_STATE_HOME", filepath.Join(e.WorkDir, "state"))
 			e.Setenv("CAPTURES", captures)
 			e.Setenv("LANG", "C.UTF-8")
-			// Scripts that run go test share the host's build cache.
-			if out, err := exec.Command("go", "env", "GOCACHE").Output(); err == nil {
-				e.Setenv("GOCACHE", strings.TrimSpace(string(out)))
+			// Scripts that run a real go test share the build cache of
+			// the go running these tests (HOME is /no-home there).
+			if dir := goCache(); dir != "" {
+				e.Setenv("GOCACHE", dir)
 			}
+			e.Setenv("GOTOOLCHAIN", "local")
 			return nil
 		},
 		Condition: func(cond string) (bool, error) {
@@ -80,6 +83,15 @@ func TestScripts(t *testing.T) {
 		},
 	})
 }
+
+// goCache is the build cache of the go on PATH, "" without one.
+var goCache = sync.OnceValue(func() string {
+	out, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+})
 
 // exitcode N CMD [ARGS...] runs a command and checks its exact exit code;
 // stdout and stderr are kept for the next checks, as with exec.
@@ -129,14 +141,16 @@ func readPid(ts *testscript.TestScript, file string) int {
 	return pid
 }
 
-// signal SIG PIDFILE sends SIG (TERM, INT, HUP, QUIT, KILL) to the process
+// signal SIG PIDFILE sends SIG (TERM, INT, HUP, QUIT, KILL, USR1, USR2, ALRM,
+// WINCH) to the process
 // whose id is in PIDFILE.
 func cmdSignal(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 2 {
 		ts.Fatalf("usage: signal SIG pidfile")
 	}
 	sigs := map[string]syscall.Signal{"TERM": syscall.SIGTERM, "INT": syscall.SIGINT,
-		"HUP": syscall.SIGHUP, "QUIT": syscall.SIGQUIT, "KILL": syscall.SIGKILL}
+		"HUP": syscall.SIGHUP, "QUIT": syscall.SIGQUIT, "KILL": syscall.SIGKILL,
+		"USR1": syscall.SIGUSR1, "USR2": syscall.SIGUSR2, "ALRM": syscall.SIGALRM, "WINCH": syscall.SIGWINCH}
 	sig, ok := sigs[args[0]]
 	if !ok {
 		ts.Fatalf("unknown signal %s", args[0])

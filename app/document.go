@@ -8,9 +8,9 @@ import (
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/runner"
 )
 
 // docFlags are the flags for JSON documents.
@@ -154,15 +154,9 @@ func docHints(c *cli.Command, mode Mode, text, verbose bool, cmd func(args []str
 	}
 }
 
-var shellSafe = filters.Lazy(`^[A-Za-z0-9_./,:=@%+-]+$`)
-
-// shellQuote quotes s for a POSIX shell when it needs it.
-func shellQuote(s string) string {
-	if shellSafe.MatchString(s) {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
+// shellQuote quotes s for a shell when it needs it (runner.Quote: control
+// characters escaped).
+func shellQuote(s string) string { return runner.Quote(s) }
 
 // replay passes the raw input on unchanged, after shaping consumed part of
 // it and found it was not what it looked like.

@@ -16,6 +16,7 @@ import (
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/runlog"
+	"github.com/terse-dev/terse/runner"
 	"github.com/terse-dev/terse/tokens"
 )
 
@@ -36,7 +37,7 @@ func lastCommand(env Env) *cli.Command {
 		Flags:     showFlags(),
 		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
-				return usageErr("terse last takes no argument: use terse show %s for another run", c.Args().First())
+				return usageErr("terse last takes no argument: use terse show %s for another run", runner.Quote(c.Args().First()))
 			}
 			store, err := openStore(env)
 			if err != nil {
@@ -119,17 +120,16 @@ func listRuns(env Env, store *runlog.Store) error {
 		if prof == "" {
 			prof = "-"
 		}
-		cmd := make([]string, len(m.Command))
-		for i, a := range m.Command {
-			cmd[i] = shellQuote(a)
-		}
+		// Every field read from the sidecar is printed quoted: a command
+		// line (or a planted sidecar) must not act on the terminal.
+		prof = runner.Quote(prof)
 		size := runlog.FormatTokens(runlog.Tokens(m.Bytes))
 		if m.Tokens > 0 {
 			size = tokens.Group(m.Tokens) + " tokens"
 		}
 		fmt.Fprintf(env.Stdout, "%-4d %s  %-8s %7s  %-8s %s  %s\n", m.ID, m.Start.Local().Format("2006-01-02 15:04:05"),
 			status, (time.Duration(m.DurationMS) * time.Millisecond).String(), prof,
-			size, strings.Join(cmd, " "))
+			size, runner.QuoteArgs(m.Command))
 	}
 	return nil
 }
@@ -206,6 +206,10 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		return &ExitError{Code: 1, Err: err}
 	}
 	exit, signal := 0, m.Signal
+	if signal != "" {
+		// The sidecar's words are printed quoted, as its command is.
+		signal = runner.Quote(signal)
+	}
 	if m.Exit != nil {
 		exit = *m.Exit
 	}

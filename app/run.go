@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -39,7 +40,9 @@ func runCommand(env Env) *cli.Command {
 			"Otherwise its stdout and stderr are shaped, and the raw bytes saved under $XDG_STATE_HOME/terse/runs\n" +
 			"(the newest $TERSE_KEEP_RUNS runs, default 20, within $TERSE_KEEP_BYTES of disk, default 1G).\n" +
 			"TERSE_DISABLE=1 makes terse a pure passthrough.\n" +
-			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).",
+			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).\n" +
+			"On SIGINT, SIGTERM or SIGHUP terse stops the command's process group and prints what it read so far,\n" +
+			"opened by an INTERRUPTED line, then exits 128+N; when its own output is closed, it stops the command and exits 141.",
 		Flags:  shapeAllFlags(),
 		Action: func(_ context.Context, c *cli.Command) error { return runAction(c, env) },
 	}
@@ -124,6 +127,7 @@ func passthrough(argv []string, env Env) error {
 	if err != nil {
 		return startFailure(err)
 	}
+	defer p.Close()
 	st, err := p.Wait()
 	if err != nil {
 		return &ExitError{Code: 1, Err: err}
@@ -248,8 +252,12 @@ func (j *runJob) run() error {
 		pruned = make(chan error, 1)
 		go func() { pruned <- store.Prune() }()
 	}
+	// terse's own output, watched: when its reader goes away, so does the
+	// command (`terse run -- yes | head -1`).
+	watch, _ := j.env.Stdout.(*os.File)
 	launch := func(split bool) error {
-		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin, SplitStderr: split})
+		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin,
+			SplitStderr: split, Watch: watch})
 		return err
 	}
 	split := false
@@ -321,10 +329,19 @@ func (j *runJob) run() error {
 	if st.Signal != 0 {
 		signal = runner.SignalName(st.Signal)
 	}
+	// exit is terse's own exit code: the command's, or 128+N when signal N
+	// made terse stop it.
+	exit, interrupted := code, ""
+	if sig, at := p.Interrupted(); sig != 0 {
+		exit = 128 + int(sig)
+		interrupted = fmt.Sprintf("INTERRUPTED at %.1fs (SIG%s)", at.Sub(start).Seconds(), runner.SignalName(sig))
+	} else if st.Signal != 0 {
+		interrupted = fmt.Sprintf("INTERRUPTED at %.1fs (the command was killed by SIG%s)", dur.Seconds(), signal)
+	}
 
 	var view runView
 	if rec != nil {
-		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal}
+		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal, interrupted: interrupted}
 		if j.acct != nil {
 			// Every raw byte has gone through the counter by now.
 			if t, err := j.acct.rawTally(); err == nil && t.Exact {
@@ -333,7 +350,7 @@ func (j *runJob) run() error {
 			}
 		}
 	} else {
-		view = runView{rerun: j.argv, exit: code, signal: signal}
+		view = runView{rerun: j.argv, exit: code, signal: signal, interrupted: interrupted}
 	}
 
 	if rec != nil {
@@ -356,15 +373,23 @@ func (j *runJob) run() error {
 			}
 		}
 	}
+	if sig, _ := p.Interrupted(); sig == syscall.SIGPIPE {
+		// Nobody reads terse any more: it ends as a pipeline's writer
+		// does, silently, with the code of SIGPIPE.
+		return exitWith(exit)
+	}
 
 	if shapeErr != nil {
 		// terse failed, not the command: the raw bytes go through
 		// unchanged, and the command's exit code still wins.
 		fmt.Fprintf(j.env.Stderr, "terse: %v; passing the output through unchanged\n", shapeErr)
+		if interrupted != "" {
+			fmt.Fprintf(j.env.Stderr, "terse: %s\n", interrupted)
+		}
 		if err := replay(j.env.Stdout, rec, spooled); err != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 		}
-		return exitWith(code)
+		return exitWith(exit)
 	}
 	if out.Report != nil {
 		if split && out.JSONIn && stderrLines > 0 {
@@ -388,11 +413,11 @@ func (j *runJob) run() error {
 	j.acct.finish(runInfo{command: strings.Join(j.argv, " "), profile: profName, exit: &code})
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
-		if code == 0 {
+		if exit == 0 {
 			return &ExitError{Code: 1, Err: errors.New("")}
 		}
 	}
-	return exitWith(code)
+	return exitWith(exit)
 }
 
 // shape shapes the output, turning a panic of a parser into an error, so
@@ -547,6 +572,9 @@ type runView struct {
 	exit   int
 	signal string
 	rerun  []string
+	// interrupted is the line that opens the output of a run that was
+	// stopped by a signal (INTERRUPTED at 2.0s (SIGTERM)), "" if none.
+	interrupted string
 }
 
 // hints are the exact commands that show what a page leaves out: `terse
@@ -578,7 +606,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		if rv.tokens > 0 {
 			size = tokens.Group(rv.tokens) + " tokens"
 		}
-		h.Raw = rv.logPath + " (" + size + ")"
+		h.Raw = runner.Quote(rv.logPath) + " (" + size + ")"
 	}
 	return h
 }
@@ -595,9 +623,7 @@ func (v viewOpts) command(rv runView, flags []string) string {
 	args = append(args, flags...)
 	if rv.id == 0 {
 		args = append(args, "--")
-		for _, a := range rv.rerun {
-			args = append(args, shellQuote(a))
-		}
+		return strings.Join(args, " ") + " " + runner.QuoteArgs(rv.rerun)
 	}
 	return strings.Join(args, " ")
 }
@@ -606,8 +632,13 @@ func (v viewOpts) command(rv runView, flags []string) string {
 var errNoReport = errors.New("no report to render")
 
 // write renders an outcome of a run. In text, when anything was left out,
-// the last line names the raw log and its size in tokens.
+// the last line names the raw log and its size in tokens. An interrupted run
+// says so first (in JSON, in its first note; on stderr when the output is
+// passed on as it came) and always names its raw log.
 func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
+	if rv.interrupted != "" && (out.Report == nil || out.Passthrough != nil) {
+		fmt.Fprintf(env.Stderr, "terse: %s\n", rv.interrupted)
+	}
 	if out.Passthrough != nil {
 		if _, err := env.Stdout.Write(out.Passthrough); err != nil {
 			return fmt.Errorf("writing output: %w", err)
@@ -635,14 +666,27 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 		defer c.Close()
 	}
 	if v.mode.Format == FormatJSON || (out.JSONIn && !v.mode.TextAsked && v.mode.Format == FormatLLM) {
+		if rv.interrupted != "" {
+			// The JSON names its raw log only beside omitted counts.
+			note := rv.interrupted
+			if h.Raw != "" {
+				note += "; raw: " + h.Raw
+			}
+			r.Notes = append([]string{note}, r.Notes...)
+		}
 		return render.JSON(env.Stdout, r, h, v.pretty)
 	}
 	raw := h.Raw
 	h.Raw = "" // said once, on the last line
+	if rv.interrupted != "" {
+		if _, err := fmt.Fprintln(env.Stdout, rv.interrupted); err != nil {
+			return fmt.Errorf("writing output: %w", err)
+		}
+	}
 	if err := render.LLM(env.Stdout, r, h); err != nil {
 		return err
 	}
-	if raw != "" && (render.ShowsOmitted(r) || r.Page.HasMore) {
+	if raw != "" && (render.ShowsOmitted(r) || r.Page.HasMore || rv.interrupted != "") {
 		if _, err := fmt.Fprintf(env.Stdout, "raw: %s\n", raw); err != nil {
 			return fmt.Errorf("writing output: %w", err)
 		}

@@ -825,9 +825,13 @@ func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goT
 // addFailure turns a failed test into the report's failure.
 func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 	f := report.Failure{Kind: report.KindAssertion, Name: t.name, Message: t.msg, Details: t.details}
-	if t.file != "" {
+	switch {
+	case t.file != "" && pkg.name == "":
+		// A run cut before its package result line names no package.
+		f.File, f.Line = t.file, t.line
+	case t.file != "":
 		f.File, f.Line = pkg.name+"/"+t.file, t.line
-	} else {
+	default:
 		f.File = pkg.name
 	}
 	more := t.more

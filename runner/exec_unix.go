@@ -23,5 +23,5 @@ func Exec(args []string) error {
 		return err
 	}
 	err = syscall.Exec(path, args, os.Environ())
-	return &StartError{Code: 126, Name: args[0], Err: err}
+	return execFailure(args[0], path, err)
 }

@@ -4,6 +4,8 @@ package runner
 
 import (
 	"errors"
+	"io"
+	"os"
 	"syscall"
 )
 
@@ -13,8 +15,11 @@ const CanExec = false
 // Exec is not available here: terse runs the command as a child instead.
 func Exec(args []string) error { return errors.New("exec is not supported on this system") }
 
-// forwarder: on this system the console delivers Ctrl-C to the command
-// itself, and terse forwards nothing.
+// forwardedSignals: on this system the console delivers Ctrl-C to the
+// command itself, and terse forwards nothing.
+var forwardedSignals = []os.Signal{os.Interrupt}
+
+// forwarder forwards nothing here.
 type forwarder struct {
 	pid      int
 	terminal bool
@@ -22,6 +27,12 @@ type forwarder struct {
 
 func (f *forwarder) handle(sig syscall.Signal) bool { return false }
 
-func sysProcAttr() *syscall.SysProcAttr { return nil }
+func (f *forwarder) send(sig syscall.Signal) bool { return false }
 
-func inTerminalForeground() bool { return false }
+func stopSignal(s syscall.Signal) bool { return s == syscall.SIGINT }
+
+func sysProcAttr(own bool) *syscall.SysProcAttr { return nil }
+
+func inTerminalForeground(stdin io.Reader) bool { return false }
+
+func killGroup(pgid int, sig syscall.Signal) {}

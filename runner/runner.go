@@ -1,11 +1,16 @@
 // Package runner runs the command terse wraps. The child's stdout and stderr
 // share one pipe, so their interleaving is the tool's own; stdin is passed
-// through; SIGINT, SIGTERM, SIGHUP and SIGQUIT are forwarded (see forwarder);
-// and the exit status maps to an exit code the way shells do it (128+N for
-// signal N).
+// through; signals are forwarded (see forwarder); and the exit status maps to
+// an exit code the way shells do it (128+N for signal N).
 //
-// terse never leaves the child running: it waits for it, and on Linux the
-// child is killed if terse itself dies abruptly (a parent-death signal).
+// terse never leaves the child running. Outside a terminal's foreground the
+// child leads a session of its own, so that stopping it stops everything it
+// started: on SIGINT, SIGTERM or SIGHUP terse signals that whole group, and
+// kills it if it is still there killGrace later; when the child is killed by a
+// signal, what it left behind is stopped the same way; when terse's own
+// stdout is closed, the group gets SIGPIPE, as a pipeline's writer would. On
+// Linux the child is also killed if terse itself dies abruptly (a
+// parent-death signal).
 package runner
 
 import (
@@ -16,6 +21,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -30,6 +36,15 @@ import (
 var (
 	idleGrace = 500 * time.Millisecond
 	hardGrace = 5 * time.Second
+)
+
+// A command terse stops gets killGrace to end its own way (a test runner's
+// cleanup) before its group is killed. Once stopped, its output is read for
+// at most cutGrace more, so that terse prints what it has within a fraction
+// of a second of the signal, before a harness's own kill follows.
+var (
+	killGrace = 500 * time.Millisecond
+	cutGrace  = 100 * time.Millisecond
 )
 
 // Config describes the command to run.
@@ -51,6 +66,11 @@ type Config struct {
 	// (passthrough): no pipe is read by terse. An *os.File is handed to
 	// the child as it is, so a terminal stays a terminal.
 	Stdout, Stderr io.Writer
+	// Watch is terse's own output. When it is a pipe (or socket) whose
+	// reader goes away while the command runs (`terse run -- yes | head
+	// -1`), the command is stopped with SIGPIPE, as a shell pipeline
+	// stops its writer, and Interrupted reports it. nil watches nothing.
+	Watch *os.File
 }
 
 // Status is how a child process ended.
@@ -79,21 +99,67 @@ func (s Status) String() string {
 }
 
 // StartError is a command that could not be started. Code is the exit code
-// a shell gives the same failure: 127 for a command that does not exist, 126
-// for one that exists but cannot be executed.
+// a shell gives the same failure: 127 for a command that does not exist (or
+// whose interpreter does not), 126 for one that exists but cannot be
+// executed.
 type StartError struct {
 	Code int
 	Name string
 	Err  error
+	// found is true when the program exists: a 127 then means that the
+	// interpreter of its #! line, or its ELF loader, does not.
+	found bool
+	// interp is the interpreter its #! line names, if any.
+	interp string
 }
 
+// Error names the command quoted (see Quote): it is text the command's
+// author chose, printed to a terminal or an agent.
 func (e *StartError) Error() string {
-	switch e.Code {
-	case 127:
-		return e.Name + ": command not found"
+	name := Quote(e.Name)
+	switch {
+	case e.Code == 127 && e.interp != "":
+		return fmt.Sprintf("%s: %s: bad interpreter: %v", name, Quote(e.interp), e.Err)
+	case e.Code == 127 && !e.found:
+		return name + ": command not found"
 	default:
-		return fmt.Sprintf("%s: cannot execute: %v", e.Name, e.Err)
+		return fmt.Sprintf("%s: cannot execute: %v", name, e.Err)
 	}
+}
+
+// execFailure is the StartError of a program that was found but could not
+// be executed. The kernel answers ENOENT for a program that exists when the
+// interpreter of its #! line (or its ELF loader) does not: shells report
+// that as "not found", 127.
+func execFailure(name, path string, err error) *StartError {
+	err = unwrapPathError(err)
+	se := &StartError{Code: 126, Name: name, Err: err, found: true}
+	if errors.Is(err, syscall.ENOENT) {
+		se.Code = 127
+		se.interp = shebang(path)
+	}
+	return se
+}
+
+// shebang is the interpreter a script's #! line names, "" if none.
+func shebang(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	buf := make([]byte, 256)
+	n, _ := io.ReadFull(f, buf)
+	line, _, _ := strings.Cut(string(buf[:n]), "\n")
+	rest, ok := strings.CutPrefix(line, "#!")
+	if !ok {
+		return ""
+	}
+	fields := strings.Fields(rest)
+	if len(fields) == 0 {
+		return ""
+	}
+	return fields[0]
 }
 
 func (e *StartError) Unwrap() error { return e.Err }
@@ -139,16 +205,22 @@ type Process struct {
 	cmd     *exec.Cmd
 	fwd     *forwarder
 	sigs    chan os.Signal
-	done    chan struct{}
+	done    chan struct{} // closed when the child has exited
+	closed  chan struct{} // closed by Close
+	once    sync.Once
 	status  Status
 	waitErr error
 	exitAt  atomic.Int64 // unix nanoseconds of the exit, 0 while running
 	readers []*pipeReader
-}
 
-// forwardedSignals are relayed to the child. Signals a terminal sends to a
-// whole process group (INT, QUIT, HUP) get the care described in forwarder.
-var forwardedSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+	// readUntil (unix nanoseconds) is when reading the output stops at the
+	// latest once the child has exited; 0 until it is known.
+	readUntil atomic.Int64
+	// stopSig is the signal that made terse stop the command, 0 if none;
+	// stopAt (unix nanoseconds) is when it came.
+	stopSig atomic.Int32
+	stopAt  atomic.Int64
+}
 
 // Start starts the command. A command that cannot be started returns a
 // *StartError.
@@ -160,18 +232,19 @@ func Start(c Config) (*Process, error) {
 	if err != nil {
 		return nil, err
 	}
+	terminal := inTerminalForeground(c.Stdin)
 	cmd := &exec.Cmd{
 		Path:        path,
 		Args:        c.Args,
 		Env:         c.Env,
 		Dir:         c.Dir,
 		Stdin:       c.Stdin,
-		SysProcAttr: sysProcAttr(),
+		SysProcAttr: sysProcAttr(!terminal),
 		// Only used for a Stdin that is not a file: do not wait for its
 		// copy after the child exited.
 		WaitDelay: time.Second,
 	}
-	p := &Process{cmd: cmd, done: make(chan struct{})}
+	p := &Process{cmd: cmd, done: make(chan struct{}), closed: make(chan struct{})}
 	var toClose []*os.File
 	closeAll := func() {
 		for _, f := range toClose {
@@ -214,34 +287,120 @@ func Start(c Config) (*Process, error) {
 		for _, r := range p.readers {
 			r.f.Close()
 		}
-		return nil, &StartError{Code: 126, Name: c.Args[0], Err: unwrapPathError(err)}
+		return nil, execFailure(c.Args[0], path, err)
 	}
 	// The child holds its own copies of the write ends; terse's must go,
 	// or the pipe never reaches end of file.
 	closeAll()
-	p.fwd = &forwarder{pid: cmd.Process.Pid, terminal: inTerminalForeground()}
+	p.fwd = &forwarder{pid: cmd.Process.Pid, terminal: terminal}
 	go p.forward()
 	go p.wait()
+	if c.Watch != nil {
+		go watchClosed(c.Watch, p.closed, func() { p.stop(syscall.SIGPIPE) })
+	}
 	return p, nil
 }
 
+// forward relays the signals terse receives until Close: after the child
+// exited, a stop signal still cuts the reading short and stops what the
+// child left behind, and terse, catching it, lives to print what it has.
 func (p *Process) forward() {
 	for {
 		select {
 		case s := <-p.sigs:
-			if sig, ok := s.(syscall.Signal); ok {
-				p.fwd.handle(sig)
+			sig, ok := s.(syscall.Signal)
+			if !ok {
+				continue
 			}
-		case <-p.done:
+			if p.exitAt.Load() != 0 {
+				// Its pid may be another process's by now.
+				if stopSignal(sig) {
+					p.interrupt(sig)
+				}
+				continue
+			}
+			if p.fwd.handle(sig) && stopSignal(sig) {
+				p.interrupt(sig)
+			}
+		case <-p.closed:
 			return
 		}
 	}
 }
 
+// stop stops the command as sig would, and records it as an interruption.
+func (p *Process) stop(sig syscall.Signal) {
+	if p.exitAt.Load() == 0 {
+		p.fwd.send(sig)
+	}
+	p.interrupt(sig)
+}
+
+// interrupt records that terse stops the command because of sig: the
+// group gets killGrace to end, then SIGKILL, and the output is read until
+// shortly after.
+func (p *Process) interrupt(sig syscall.Signal) {
+	if !p.stopSig.CompareAndSwap(0, int32(sig)) {
+		return
+	}
+	now := time.Now()
+	p.stopAt.Store(now.UnixNano())
+	p.limitReading(now.Add(killGrace + cutGrace))
+	time.AfterFunc(killGrace, p.killAll)
+}
+
+// killAll kills what remains of the command: its whole group when it has
+// one, else the child if it still runs.
+func (p *Process) killAll() {
+	if !p.fwd.terminal {
+		killGroup(p.fwd.pid, syscall.SIGKILL)
+		return
+	}
+	_ = p.cmd.Process.Signal(syscall.SIGKILL)
+}
+
+// Interrupted reports the signal that made terse stop the command (INT,
+// TERM, HUP received, or PIPE when terse's own output was closed) and when
+// it came; 0 if none did.
+func (p *Process) Interrupted() (syscall.Signal, time.Time) {
+	sig := syscall.Signal(p.stopSig.Load())
+	if sig == 0 {
+		return 0, time.Time{}
+	}
+	return sig, time.Unix(0, p.stopAt.Load())
+}
+
+// limitReading makes reading the output end by t at the latest, once the
+// child has exited.
+func (p *Process) limitReading(t time.Time) {
+	for {
+		cur := p.readUntil.Load()
+		if cur != 0 && cur <= t.UnixNano() {
+			return
+		}
+		if p.readUntil.CompareAndSwap(cur, t.UnixNano()) {
+			break
+		}
+	}
+	if p.exitAt.Load() != 0 {
+		p.wakeReaders()
+	}
+}
+
+// wakeReaders sets the readers' deadlines for the next window.
+func (p *Process) wakeReaders() {
+	deadline := time.Now().Add(idleGrace)
+	if until := time.Unix(0, p.readUntil.Load()); until.Before(deadline) {
+		deadline = until
+	}
+	for _, r := range p.readers {
+		_ = r.f.SetReadDeadline(deadline)
+	}
+}
+
 func (p *Process) wait() {
 	err := p.cmd.Wait()
-	p.exitAt.Store(time.Now().UnixNano())
-	signal.Stop(p.sigs)
+	exit := time.Now()
 	st := Status{Code: -1}
 	if ps := p.cmd.ProcessState; ps != nil {
 		st.Code = ps.ExitCode()
@@ -252,11 +411,17 @@ func (p *Process) wait() {
 		p.waitErr = fmt.Errorf("waiting for the command: %w", err)
 	}
 	p.status = st
-	// Wake up readers blocked on a pipe a background process holds open.
-	deadline := time.Now().Add(idleGrace)
-	for _, r := range p.readers {
-		_ = r.f.SetReadDeadline(deadline)
+	p.limitReading(exit.Add(hardGrace))
+	p.exitAt.Store(exit.UnixNano())
+	if st.Signal != 0 && p.stopSig.Load() == 0 && !p.fwd.terminal {
+		// Killed on its own: what it started is stopped as if terse had
+		// been asked to (it is no use without it, and holds the output).
+		killGroup(p.fwd.pid, syscall.SIGTERM)
+		p.limitReading(exit.Add(killGrace + cutGrace))
+		time.AfterFunc(killGrace, p.killAll)
 	}
+	// Wake up readers blocked on a pipe a background process holds open.
+	p.wakeReaders()
 	close(p.done)
 }
 
@@ -282,11 +447,17 @@ func (p *Process) OutputCut() bool {
 	return false
 }
 
-// Close releases the read ends of the pipes.
+// Close stops catching signals and releases the read ends of the pipes.
+// Call it once the run's output has been written: until then, a signal to
+// terse stops the command and lets terse print what it has.
 func (p *Process) Close() {
-	for _, r := range p.readers {
-		r.f.Close()
-	}
+	p.once.Do(func() {
+		signal.Stop(p.sigs)
+		close(p.closed)
+		for _, r := range p.readers {
+			r.f.Close()
+		}
+	})
 }
 
 // pipeReader reads one of the child's pipes. Before the child exits it reads
@@ -309,9 +480,13 @@ func (r *pipeReader) Read(b []byte) (int, error) {
 	// The deadline is only ever set once the child has exited. It may have
 	// passed while the consumer was busy, with data waiting in the pipe:
 	// look again for one more window before calling the pipe quiet.
-	exit := r.p.exitAt.Load()
-	if exit != 0 && time.Since(time.Unix(0, exit)) < hardGrace {
-		_ = r.f.SetReadDeadline(time.Now().Add(idleGrace))
+	until := time.Unix(0, r.p.readUntil.Load())
+	if r.p.exitAt.Load() != 0 && time.Now().Before(until) {
+		deadline := time.Now().Add(idleGrace)
+		if until.Before(deadline) {
+			deadline = until
+		}
+		_ = r.f.SetReadDeadline(deadline)
 		n, err = r.f.Read(b)
 		if n > 0 || !errors.Is(err, os.ErrDeadlineExceeded) {
 			return n, err

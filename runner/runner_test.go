@@ -200,29 +200,30 @@ func TestForwarder(t *testing.T) {
 		}
 		return got
 	}
-	// No terminal (an agent harness): every signal goes to the child.
-	got := run(false, syscall.SIGINT, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
-	want := []sent{{42, syscall.SIGINT}, {42, syscall.SIGTERM}, {42, syscall.SIGINT}, {42, syscall.SIGHUP}}
-	if len(got) != len(want) {
-		t.Fatalf("no terminal: sent %v, want %v", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("no terminal: sent %v, want %v", got, want)
+	check := func(what string, got, want []sent) {
+		t.Helper()
+		if len(got) != len(want) {
+			t.Fatalf("%s: sent %v, want %v", what, got, want)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%s: sent %v, want %v", what, got, want)
+			}
 		}
 	}
-	// In a terminal's foreground the first Ctrl-C reached the child from
-	// the terminal already; a second one, and TERM, are forwarded.
-	got = run(true, syscall.SIGINT, syscall.SIGTERM, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGQUIT)
-	want = []sent{{42, syscall.SIGTERM}, {42, syscall.SIGINT}, {42, syscall.SIGQUIT}}
-	if len(got) != len(want) {
-		t.Fatalf("terminal: sent %v, want %v", got, want)
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("terminal: sent %v, want %v", got, want)
-		}
-	}
+	// No terminal (an agent harness): every signal is forwarded; those that
+	// stop a command go to its whole group, the others to the child alone.
+	got := run(false, syscall.SIGINT, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP, syscall.SIGQUIT,
+		syscall.SIGUSR1, syscall.SIGUSR2, syscall.SIGALRM, syscall.SIGWINCH)
+	check("no terminal", got, []sent{{-42, syscall.SIGINT}, {-42, syscall.SIGTERM}, {-42, syscall.SIGINT},
+		{-42, syscall.SIGHUP}, {-42, syscall.SIGQUIT}, {42, syscall.SIGUSR1}, {42, syscall.SIGUSR2},
+		{42, syscall.SIGALRM}, {42, syscall.SIGWINCH}})
+	// In a terminal's foreground the child shares terse's group, and the
+	// first Ctrl-C reached it from the terminal already; a second one, and
+	// TERM, are forwarded to it. WINCH came from the terminal too.
+	got = run(true, syscall.SIGINT, syscall.SIGTERM, syscall.SIGINT, syscall.SIGQUIT, syscall.SIGQUIT,
+		syscall.SIGWINCH, syscall.SIGUSR1)
+	check("terminal", got, []sent{{42, syscall.SIGTERM}, {42, syscall.SIGINT}, {42, syscall.SIGQUIT}, {42, syscall.SIGUSR1}})
 }
 
 func TestSignalName(t *testing.T) {

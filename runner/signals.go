@@ -2,30 +2,48 @@
 
 package runner
 
-import "syscall"
+import (
+	"os"
+	"syscall"
+)
 
 func init() {
 	// Their numbers differ between systems, and Windows has none.
 	signalNames[syscall.SIGUSR1] = "USR1"
 	signalNames[syscall.SIGUSR2] = "USR2"
+	signalNames[syscall.SIGWINCH] = "WINCH"
+}
+
+// forwardedSignals are relayed to the child, as described on forwarder.
+var forwardedSignals = []os.Signal{
+	syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT,
+	syscall.SIGUSR1, syscall.SIGUSR2, syscall.SIGALRM, syscall.SIGWINCH,
 }
 
 // forwarder relays the signals terse receives to the child.
 //
-// The child stays in terse's process group, as children of npm, npx or uv
-// do: a harness that signals or kills the whole group reaches the child and
-// everything it started, directly.
+// Outside a terminal's foreground (an agent harness, a CI job, a pipe) the
+// child leads a session of its own, and the signals that stop a command
+// (INT, TERM, HUP, QUIT, and PIPE when terse's output is gone) go to its
+// whole process group: `sh -c 'a; b'` or `go test` stop with everything they
+// started, as a job of a shell does. The others (USR1, USR2, ALRM, WINCH)
+// are the command's own business and go to the child alone, as they would
+// reach it without terse.
 //
-// When terse runs in the foreground of a terminal, a Ctrl-C reaches the child
-// from the terminal itself, at the same moment as terse: forwarding it would
-// deliver it twice, and many tools read a second Ctrl-C as "quit now, skip
-// the cleanup". So there the first INT, QUIT or HUP of each kind is taken to
-// have come from the terminal and is not forwarded; any later one is (a user
-// who presses Ctrl-C again, or a `kill -INT` aimed at terse alone). Without a
-// terminal, and for TERM everywhere, every signal is forwarded.
+// In the foreground of a terminal, with the terminal as stdin, the child
+// stays in terse's process group, so that it can read the terminal and the
+// terminal's Ctrl-C and Ctrl-Z reach it and all it started, directly. A
+// Ctrl-C then reaches the child at the same moment as terse: forwarding it
+// would deliver it twice, and many tools read a second Ctrl-C as "quit now,
+// skip the cleanup". So there the first INT, QUIT or HUP of each kind is
+// taken to have come from the terminal and is not forwarded; any later one
+// is (a user who presses Ctrl-C again, or a `kill -INT` aimed at terse
+// alone). WINCH, which the terminal sends to the whole group, is not
+// forwarded there at all.
 type forwarder struct {
 	pid int
-	// terminal is true when terse is in its terminal's foreground group.
+	// terminal is true when terse is in its terminal's foreground group
+	// and the child shares that group; false when the child leads its own.
 	terminal bool
 	seen     map[syscall.Signal]int
 	// kill sends a signal; syscall.Kill unless a test replaces it.
@@ -37,12 +55,26 @@ func terminalSignal(s syscall.Signal) bool {
 	return s == syscall.SIGINT || s == syscall.SIGQUIT || s == syscall.SIGHUP
 }
 
+// stopSignal reports whether s asks terse to stop the command: terse then
+// makes sure it ends and prints what it has read so far.
+func stopSignal(s syscall.Signal) bool {
+	return s == syscall.SIGINT || s == syscall.SIGTERM || s == syscall.SIGHUP
+}
+
+// groupSignal reports whether s goes to the child's whole group.
+func groupSignal(s syscall.Signal) bool {
+	switch s {
+	case syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT, syscall.SIGPIPE, syscall.SIGKILL:
+		return true
+	}
+	return false
+}
+
 // handle forwards sig as described on forwarder. It reports whether the
 // signal was sent.
 func (f *forwarder) handle(sig syscall.Signal) bool {
-	kill := f.kill
-	if kill == nil {
-		kill = syscall.Kill
+	if f.terminal && sig == syscall.SIGWINCH {
+		return false
 	}
 	if f.terminal && terminalSignal(sig) {
 		if f.seen == nil {
@@ -53,5 +85,22 @@ func (f *forwarder) handle(sig syscall.Signal) bool {
 			return false
 		}
 	}
-	return kill(f.pid, sig) == nil
+	return f.send(sig)
 }
+
+// send sends sig to the child's group, or to the child alone (see
+// forwarder). It reports whether the signal was sent.
+func (f *forwarder) send(sig syscall.Signal) bool {
+	kill := f.kill
+	if kill == nil {
+		kill = syscall.Kill
+	}
+	target := f.pid
+	if !f.terminal && groupSignal(sig) {
+		target = -f.pid
+	}
+	return kill(target, sig) == nil
+}
+
+// killGroup sends sig to the process group pgid leads.
+func killGroup(pgid int, sig syscall.Signal) { _ = syscall.Kill(-pgid, sig) }

@@ -6,5 +6,5 @@ import "syscall"
 
 // sysProcAttr: this system has no parent-death signal. terse still waits for
 // its child, but if terse alone is killed with SIGKILL the child may outlive
-// it.
-func sysProcAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{} }
+// it. With own, the child leads a session of its own (see forwarder).
+func sysProcAttr(own bool) *syscall.SysProcAttr { return &syscall.SysProcAttr{Setsid: own} }

@@ -48,15 +48,13 @@ func Ensure(dir string) error {
 	return tighten(dir, fi)
 }
 
-// Check checks dir as Ensure does, if it exists, and changes nothing: for
-// readers, which have nothing to create.
+// Check checks dir as Ensure does, if it exists, and changes nothing. It
+// refuses only what is there and untrusted: a dir that cannot be looked at
+// is left to the error of whoever uses it next.
 func Check(dir string) error {
 	fi, err := os.Lstat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
 	if err != nil {
-		return fmt.Errorf("state directory: %w", err)
+		return nil
 	}
 	return checkDir(dir, fi)
 }
@@ -141,4 +139,26 @@ func notRegular(name string, fi fs.FileInfo) error {
 		return &UntrustedError{name, "it is a symbolic link (terse follows no link in its state directory)"}
 	}
 	return &UntrustedError{name, "not a regular file"}
+}
+
+// LockDir takes an exclusive lock on the directory dir itself (opened
+// without following a link) and returns its release: no lock file to leave
+// behind or to be planted.
+func LockDir(dir string) (unlock func(), err error) {
+	d, err := os.OpenFile(dir, os.O_RDONLY|oDirectory|oNoFollow, 0)
+	if err != nil {
+		return nil, err
+	}
+	release := LockFile(d)
+	return func() { release(); d.Close() }, nil
+}
+
+// CheckFile checks a file of the state directory from its Lstat info as
+// OpenFile does when it opens one: a regular file (not a link), the user's,
+// not writable by others.
+func CheckFile(path string, fi fs.FileInfo) error {
+	if !fi.Mode().IsRegular() {
+		return notRegular(path, fi)
+	}
+	return checkOwner(path, fi)
 }

@@ -312,4 +312,3 @@ func (c *capped) seal(dir, path string) error {
 	c.marker = int64(len(marker))
 	return nil
 }
-

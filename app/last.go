@@ -114,10 +114,10 @@ func listRuns(env Env, store *runlog.Store) error {
 	for _, m := range runs {
 		status := "running"
 		switch {
-		case m.Unreadable != "":
-			status = "?"
 		case m.Exit != nil:
 			status = "exit " + strconv.Itoa(*m.Exit)
+		case !m.Live():
+			status = "?" // its end was never recorded
 		}
 		prof := m.Profile
 		if prof == "" {
@@ -216,8 +216,10 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	if out.Report != nil {
 		if m.Unreadable != "" {
 			out.Report.Notes = append(out.Report.Notes, "the run's sidecar was unreadable ("+m.Unreadable+"): shown from its log alone; its exit code is unknown")
-		} else if m.Exit == nil {
+		} else if m.Live() {
 			out.Report.Notes = append(out.Report.Notes, "the run is still going on: this is its output so far")
+		} else if m.Exit == nil {
+			out.Report.Notes = append(out.Report.Notes, "the run's end was never recorded (terse was stopped, or its disk was full): its exit code is unknown")
 		} else if note := exitNote(out.Report, exit, signal); note != "" {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}

@@ -94,6 +94,11 @@ type Meta struct {
 // Finished reports whether the run has ended.
 func (m Meta) Finished() bool { return m.Exit != nil }
 
+// Live reports whether the run is still going on: not finished, and its
+// terse alive. A run neither finished nor live lost its end (its terse was
+// killed, or could not write the final sidecar on a full disk).
+func (m Meta) Live() bool { return !m.Finished() && m.Unreadable == "" && alive(m.PID) }
+
 // LogNote says, for the line that names the raw log, what the log lacks:
 // "; 1,234 bytes cut from the middle", "; raw log incomplete", or "".
 func (m Meta) LogNote() string {
@@ -173,41 +178,23 @@ const (
 const staleTemp = time.Hour
 
 // writeMeta replaces the sidecar atomically: a reader sees the old or the
-// new one, never half of one. When the new one cannot be written beside it
-// (a full disk), it is written over the old one in place, in the blocks the
-// old one already holds, so that a finished run does not stay "running".
+// new one, never half of one. On failure (a full disk) the old one stays,
+// and no temporary file is left behind.
 func (s *Store) writeMeta(m Meta) error {
 	data, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("encoding the run sidecar: %w", err)
 	}
-	data = append(data, '\n')
-	tmp, err := s.writeTemp(data)
+	tmp, err := s.writeTemp(append(data, '\n'))
 	if err == nil {
-		if err = os.Rename(tmp, s.metaPath(m.ID)); err == nil {
-			return nil
+		if err = os.Rename(tmp, s.metaPath(m.ID)); err != nil {
+			os.Remove(tmp)
 		}
-		os.Remove(tmp)
 	}
-	if ierr := s.writeMetaInPlace(m.ID, data); ierr != nil {
-		return fmt.Errorf("writing the run sidecar: %w", errors.Join(err, ierr))
+	if err != nil {
+		return fmt.Errorf("writing the run sidecar: %w", err)
 	}
 	return nil
-}
-
-func (s *Store) writeMetaInPlace(id int, data []byte) error {
-	f, err := statedir.OpenFile(s.metaPath(id), os.O_WRONLY, 0)
-	if err != nil {
-		return err
-	}
-	_, err = f.WriteAt(data, 0)
-	if err == nil {
-		err = f.Truncate(int64(len(data)))
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // writeTemp writes data to a new temporary file in the store (0600) and
@@ -403,7 +390,7 @@ func (s *Store) Prune() error {
 // in a live terse (a long run is never cut from under its writer). Call it
 // with the store locked: a run being created has no sidecar yet.
 func (s *Store) removeUnlessLive(id int) error {
-	if m, err := s.Get(id); err == nil && !m.Finished() && m.Unreadable == "" && alive(m.PID) {
+	if m, err := s.Get(id); err == nil && m.Live() {
 		return nil
 	}
 	var firstErr error

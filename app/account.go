@@ -66,7 +66,7 @@ func (a *accounting) sayRefusal(err error) bool {
 		return false
 	}
 	if ue.Path != a.said {
-		fmt.Fprintf(a.env.Stderr, "terse: not recording the savings: %v\n", err)
+		fmt.Fprintf(a.env.Stderr, "terse: not recording the savings: %v\n", ue)
 		a.said = ue.Path
 	}
 	return true

@@ -334,7 +334,7 @@ func (j *runJob) run() error {
 	var view runView
 	if rec != nil {
 		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal, note: rec.LogNote()}
-		if j.acct != nil && rec.Cut == 0 {
+		if j.acct != nil && rec.Whole() {
 			// Every raw byte has gone through the counter by now.
 			if t, err := j.acct.rawTally(); err == nil && t.Exact {
 				view.tokens = t.Tokens

@@ -99,6 +99,9 @@ func (m Meta) Finished() bool { return m.Exit != nil }
 // killed, or could not write the final sidecar on a full disk).
 func (m Meta) Live() bool { return !m.Finished() && m.Unreadable == "" && alive(m.PID) }
 
+// Whole reports whether the log holds every byte the command printed.
+func (m Meta) Whole() bool { return m.Cut == 0 && m.Incomplete == "" }
+
 // LogNote says, for the line that names the raw log, what the log lacks:
 // "; 1,234 bytes cut from the middle", "; raw log incomplete", or "".
 func (m Meta) LogNote() string {

@@ -281,8 +281,17 @@ func (c *capped) seal(dir, path string) error {
 	if cut == 0 {
 		return nil
 	}
-	marker := fmt.Sprintf("\n[terse: %d bytes cut here: the log keeps the first %d and the last %d bytes of the output (TERSE_KEEP_BYTES)]\n",
+	marker := fmt.Sprintf("[terse: %d bytes cut here: the log keeps the first %d and the last %d bytes of the output (TERSE_KEEP_BYTES)]\n",
 		cut, c.head(), c.tail())
+	// On a line of its own, even when the head ends mid-line.
+	if last := make([]byte, 1); c.head() > 0 {
+		if _, err := c.f.ReadAt(last, c.head()-1); err != nil {
+			return err
+		}
+		if last[0] != '\n' {
+			marker = "\n" + marker
+		}
+	}
 	tmp, err := os.CreateTemp(dir, cutTemp+"*")
 	if err != nil {
 		return err

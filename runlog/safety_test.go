@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -118,26 +119,44 @@ func TestCapStopsTheStdoutCopy(t *testing.T) {
 	}
 }
 
+// inChild runs the calling test again in a child process and reports
+// whether this is that child: a test that limits the file size must not
+// limit its parent, whose test log would then fail to be written.
+func inChild(t *testing.T) bool {
+	t.Helper()
+	if os.Getenv("RUNLOG_TEST_CHILD") == t.Name() {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.v")
+	cmd.Env = append(os.Environ(), "RUNLOG_TEST_CHILD="+t.Name())
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: "+t.Name()) {
+		t.Errorf("in a child process: %v\n%s", err, out)
+	}
+	return false
+}
+
 // limitFileSize sets RLIMIT_FSIZE (what `ulimit -f` sets; a full disk
-// fails the same writes) until the test ends. Go ignores SIGXFSZ, so the
-// writes fail with EFBIG.
+// fails the same writes). Go ignores SIGXFSZ, so the writes fail with
+// EFBIG. Call it in a child process (inChild).
 func limitFileSize(t *testing.T, n uint64) {
 	t.Helper()
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+	var lim syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
 		t.Fatal(err)
 	}
-	lim := old
 	lim.Cur = n
 	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old) })
 }
 
 // A sidecar that cannot be written is reported, and leaves no temporary
 // file behind (writeMeta once lost its own error and left one per run).
 func TestFinishReportsAFailedSidecar(t *testing.T) {
+	if !inChild(t) {
+		return
+	}
 	s, err := Open(t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +182,9 @@ func TestFinishReportsAFailedSidecar(t *testing.T) {
 // sidecar records it, and the note on the raw log's line says "raw log
 // incomplete".
 func TestFinishReportsAnIncompleteLog(t *testing.T) {
+	if !inChild(t) {
+		return
+	}
 	s, err := Open(t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)

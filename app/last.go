@@ -96,7 +96,7 @@ func openStore(env Env) (*runlog.Store, error) {
 	if dir == "" {
 		return nil, &ExitError{Code: 1, Err: errors.New("no state directory: set XDG_STATE_HOME or HOME")}
 	}
-	if _, err := os.Stat(dir); err != nil {
+	if _, err := os.Lstat(dir); err != nil {
 		return nil, &ExitError{Code: 1, Err: errors.New("no saved run yet: terse run -- CMD saves one")}
 	}
 	store, err := runlog.Open(dir, keepRuns(env))

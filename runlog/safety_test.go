@@ -318,3 +318,31 @@ func TestAnotherUsersRunsAreNotShown(t *testing.T) {
 		t.Errorf("Get of another user's log: %v, want ErrUntrusted", err)
 	}
 }
+
+// Temporary files a killed terse left behind are removed by retention once
+// they are stale; a fresh one (a terse writing it now) is left alone.
+func TestPruneRemovesStaleTemporaryFiles(t *testing.T) {
+	s, err := Open(t.TempDir(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale := filepath.Join(s.Dir, ".meta-123")
+	staleCut := filepath.Join(s.Dir, ".cut-456")
+	fresh := filepath.Join(s.Dir, ".meta-789")
+	for _, p := range []string{stale, staleCut, fresh} {
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-2 * staleTemp)
+	os.Chtimes(stale, old, old)
+	os.Chtimes(staleCut, old, old)
+	if err := s.Prune(); err != nil {
+		t.Fatal(err)
+	}
+	for p, want := range map[string]bool{stale: false, staleCut: false, fresh: true} {
+		if _, err := os.Stat(p); (err == nil) != want {
+			t.Errorf("%s: exists %v, want %v", filepath.Base(p), err == nil, want)
+		}
+	}
+}

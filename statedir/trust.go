@@ -42,7 +42,7 @@ func Ensure(dir string) error {
 	if err := checkDir(dir, fi); err != nil {
 		return err
 	}
-	if fi.Mode().Perm() == 0o700 {
+	if _, unix := owner(fi); !unix || fi.Mode().Perm() == 0o700 {
 		return nil
 	}
 	return tighten(dir, fi)

@@ -75,7 +75,13 @@ func (s *Store) create(m Meta) (*Run, error) {
 		r.out, err = statedir.OpenFile(s.StdoutPath(m.ID), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 	}
 	if err != nil {
-		r.Abandon()
+		// Undo only what this call made: a file that was there already
+		// (fs.ErrExist) is another run's.
+		if r.f != nil {
+			r.f.Close()
+			os.Remove(r.Path)
+		}
+		os.Remove(s.metaPath(m.ID))
 		return nil, err
 	}
 	r.log = capped{f: r.f, limit: s.MaxRunBytes}
@@ -190,10 +196,7 @@ func (r *Run) Finish(exit int, signal, profile string, d time.Duration) error {
 
 // Abandon removes a run that never started (the command was not found).
 func (r *Run) Abandon() {
-	if r.f != nil {
-		r.log.f = r.f
-		r.log.close()
-	}
+	r.log.close()
 	if r.out != nil {
 		r.out.Close()
 	}

@@ -5,6 +5,7 @@ package runlog
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -344,5 +345,26 @@ func TestPruneRemovesStaleTemporaryFiles(t *testing.T) {
 		if _, err := os.Stat(p); (err == nil) != want {
 			t.Errorf("%s: exists %v, want %v", filepath.Base(p), err == nil, want)
 		}
+	}
+}
+
+// An id whose log another terse made meanwhile is given up without
+// touching that log.
+func TestCreateLeavesAnotherRunsLogAlone(t *testing.T) {
+	s, err := Open(t.TempDir(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(s.LogPath(7), []byte("theirs\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.create(Meta{ID: 7, Command: []string{"x"}}); !errors.Is(err, fs.ErrExist) {
+		t.Fatalf("create on a taken id: %v, want fs.ErrExist", err)
+	}
+	if data, err := os.ReadFile(s.LogPath(7)); err != nil || string(data) != "theirs\n" {
+		t.Errorf("the other run's log: %q, %v", data, err)
+	}
+	if _, err := os.Stat(filepath.Join(s.Dir, "7.json")); err == nil {
+		t.Error("the sidecar published for the taken id was left behind")
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
+	"slices"
 	"sync"
 	"time"
 
@@ -84,7 +84,11 @@ func (s *Store) create(m Meta) (*Run, error) {
 		os.Remove(s.metaPath(m.ID))
 		return nil, err
 	}
-	r.log = capped{f: r.f, limit: s.MaxRunBytes}
+	limit := s.MaxRunBytes
+	if limit > 0 {
+		limit = max(limit, MinRunBytes)
+	}
+	r.log = capped{f: r.f, limit: limit}
 	return r, nil
 }
 
@@ -151,7 +155,7 @@ func (r *Run) closeLocked() error {
 	r.closed = true
 	var err error
 	if r.err == nil {
-		err = r.log.seal(r.store.Dir, r.Path)
+		err = r.log.seal()
 	}
 	if cerr := r.log.close(); err == nil {
 		err = cerr
@@ -205,15 +209,21 @@ func (r *Run) Abandon() {
 	}
 }
 
+// MinRunBytes is the smallest cap of a run's log: room for a head, a tail,
+// and the line that says what was cut between them.
+const MinRunBytes = 1 << 10
+
 // capped writes a log of at most limit bytes of output (0: no limit): the
 // first half, then a ring of the last half, in the file itself, at the
 // offsets past the head. A log that never passes the limit is written
-// straight through, byte for byte.
+// straight through, byte for byte; one that does stays limit bytes long,
+// on disk, at every moment.
 type capped struct {
 	f     *os.File
 	limit int64
 	n     int64 // bytes of output received
-	// marker is the line that replaced the cut bytes, once sealed.
+	// marker is the length of the line that replaced the end of the head,
+	// once sealed: its bytes count as cut.
 	marker int64
 	closed bool
 }
@@ -265,62 +275,97 @@ func (c *capped) cut() int64 {
 	if c.limit <= 0 || c.n <= c.limit {
 		return 0
 	}
-	return c.n - c.limit
+	return c.n - c.limit + c.marker
 }
 
 // size is the size of the log.
 func (c *capped) size() int64 {
-	if c.cut() == 0 {
+	if c.limit <= 0 {
 		return c.n
 	}
-	return c.limit + c.marker
+	return min(c.n, c.limit)
 }
 
-// seal puts a cut log in order: the head, a line that says how many bytes
-// were cut, then the ring from its oldest byte. It is written to a new file
-// beside the log, renamed over it.
-func (c *capped) seal(dir, path string) error {
-	cut := c.cut()
-	if cut == 0 {
+// seal puts a cut log in order, in place, without a byte more of disk: the
+// ring is rotated so that its oldest byte comes first, and the end of the
+// head gives way to a line that says how many bytes were cut.
+func (c *capped) seal() error {
+	if c.cut() == 0 {
 		return nil
 	}
-	marker := fmt.Sprintf("[terse: %d bytes cut here: the log keeps the first %d and the last %d bytes of the output (TERSE_KEEP_BYTES)]\n",
-		cut, c.head(), c.tail())
-	// On a line of its own, even when the head ends mid-line.
-	if last := make([]byte, 1); c.head() > 0 {
-		if _, err := c.f.ReadAt(last, c.head()-1); err != nil {
+	if w := (c.n - c.head()) % c.tail(); w != 0 {
+		if err := rotate(c.f, c.head(), c.tail(), w); err != nil {
 			return err
+		}
+	}
+	marker, err := c.markerLine()
+	if err != nil {
+		return err
+	}
+	if _, err := c.f.WriteAt([]byte(marker), c.head()-int64(len(marker))); err != nil {
+		return err
+	}
+	c.marker = int64(len(marker))
+	return nil
+}
+
+// markerLine is the line that says what was cut, sized for the head it
+// ends: the bytes it takes from the head are counted as cut.
+func (c *capped) markerLine() (string, error) {
+	marker := ""
+	// The numbers in the line depend on its own length: a few rounds
+	// settle them.
+	for m, round := int64(0), 0; ; m, round = int64(len(marker)), round+1 {
+		marker = fmt.Sprintf("[terse: %d bytes cut here: the log keeps the first %d and the last %d bytes of the output (TERSE_KEEP_BYTES)]\n",
+			c.n-c.limit+m, c.head()-m, c.tail())
+		// On a line of its own, even when the head is cut mid-line.
+		last := make([]byte, 1)
+		if _, err := c.f.ReadAt(last, c.head()-int64(len(marker))-1); err != nil {
+			return "", err
 		}
 		if last[0] != '\n' {
 			marker = "\n" + marker
 		}
+		if int64(len(marker)) == m || round == 4 {
+			return marker, nil
+		}
 	}
-	tmp, err := os.CreateTemp(dir, cutTemp+"*")
-	if err != nil {
+}
+
+// rotate rotates the bytes of f in [off, off+size) left by k, in place:
+// three reversals, with two small buffers.
+func rotate(f *os.File, off, size, k int64) error {
+	if err := reverse(f, off, k); err != nil {
 		return err
 	}
-	oldest := c.head() + (c.n-c.head())%c.tail()
-	parts := []io.Reader{
-		io.NewSectionReader(c.f, 0, c.head()),
-		strings.NewReader(marker),
-		io.NewSectionReader(c.f, oldest, c.limit-oldest),
-		io.NewSectionReader(c.f, c.head(), oldest-c.head()),
-	}
-	_, err = io.Copy(tmp, io.MultiReader(parts...))
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		// Closed before it is replaced, as some systems require.
-		err = c.close()
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := reverse(f, off+k, size-k); err != nil {
 		return err
 	}
-	c.marker = int64(len(marker))
+	return reverse(f, off, size)
+}
+
+// reverse reverses the bytes of f in [off, off+size), swapping chunks
+// from both ends inward.
+func reverse(f *os.File, off, size int64) error {
+	const chunk = 64 << 10
+	a, b := make([]byte, chunk), make([]byte, chunk)
+	for lo, hi := off, off+size; hi-lo > 1; {
+		k := min(chunk, (hi-lo)/2)
+		if _, err := f.ReadAt(a[:k], lo); err != nil {
+			return err
+		}
+		if _, err := f.ReadAt(b[:k], hi-k); err != nil {
+			return err
+		}
+		slices.Reverse(a[:k])
+		slices.Reverse(b[:k])
+		if _, err := f.WriteAt(b[:k], lo); err != nil {
+			return err
+		}
+		if _, err := f.WriteAt(a[:k], hi-k); err != nil {
+			return err
+		}
+		lo, hi = lo+k, hi-k
+	}
 	return nil
 }

@@ -121,7 +121,7 @@ type Store struct {
 	Keep int
 	// MaxRunBytes caps one run's raw log: past it, the log keeps its first
 	// half and a rolling last half of that many bytes, and says how many
-	// bytes it cut. 0 means no cap.
+	// bytes it cut. 0 means no cap; the smallest cap is MinRunBytes.
 	MaxRunBytes int64
 }
 
@@ -170,11 +170,8 @@ func (s *Store) lock() (unlock func(), err error) {
 	return unlock, nil
 }
 
-// Temporary files: sidecars being written, logs being put back in order.
-const (
-	metaTemp = ".meta-"
-	cutTemp  = ".cut-"
-)
+// metaTemp starts the names of sidecars being written.
+const metaTemp = ".meta-"
 
 // staleTemp is how old a temporary file must be before retention treats it
 // as left behind by a terse that died.
@@ -262,7 +259,7 @@ func (s *Store) scan() (ids []int, stale []string) {
 	seen := map[int]bool{}
 	for _, e := range entries {
 		name := e.Name()
-		if strings.HasPrefix(name, metaTemp) || strings.HasPrefix(name, cutTemp) {
+		if strings.HasPrefix(name, metaTemp) {
 			if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleTemp {
 				stale = append(stale, filepath.Join(s.Dir, name))
 			}

@@ -53,8 +53,9 @@ func TestCapKeepsHeadAndRollingTail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	marker := "\n[terse: 8976 bytes cut here: the log keeps the first 512 and the last 512 bytes of the output (TERSE_KEEP_BYTES)]\n"
-	want := out[:512] + marker + out[len(out)-512:]
+	// The line replaces the end of the head: the log is 1 KiB exactly.
+	marker := "\n[terse: 9091 bytes cut here: the log keeps the first 397 and the last 512 bytes of the output (TERSE_KEEP_BYTES)]\n"
+	want := out[:512-len(marker)] + marker + out[len(out)-512:]
 	if string(data) != want {
 		t.Errorf("log =\n%s\nwant\n%s", data, want)
 	}
@@ -62,14 +63,78 @@ func TestCapKeepsHeadAndRollingTail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Cut != 8976 || m.Bytes != int64(len(want)) {
-		t.Errorf("sidecar: cut %d bytes %d; want 8976, %d", m.Cut, m.Bytes, len(want))
+	if m.Cut != 9091 || m.Bytes != 1024 || len(want) != 1024 {
+		t.Errorf("sidecar: cut %d bytes %d; want 9091, 1024", m.Cut, m.Bytes)
 	}
-	if note := m.LogNote(); note != "; 8,976 bytes cut from the middle" {
+	if note := m.LogNote(); note != "; 9,091 bytes cut from the middle" {
 		t.Errorf("note %q", note)
 	}
 	if entries, _ := os.ReadDir(s.Dir); len(entries) != 2 {
 		t.Errorf("%d files in the store, want the log and its sidecar", len(entries))
+	}
+}
+
+// Whatever the sizes of the output, of the budget and of the writes, a cut
+// log is the output's head, the line, and the output's tail, in order (the
+// ring is rotated in place across several 64 KiB chunks).
+func TestCapPutsTheRingInOrder(t *testing.T) {
+	for _, tc := range []struct {
+		limit int64
+		total int
+		chunk int
+	}{
+		{1 << 10, 1025, 1}, {1 << 10, 1536, 100}, {1 << 10, 1537, 4096}, {1 << 10, 5000, 511},
+		{300_001, 300_002, 70_000}, {300_001, 450_000, 65_536}, {300_001, 1_000_000, 33_333},
+		{300_001, 750_001, 1}, {100, 5000, 10}, // below MinRunBytes: 1 KiB
+	} {
+		s, err := Open(t.TempDir(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.MaxRunBytes = tc.limit
+		out := numbered(tc.total)
+		r, err := s.Create(Meta{Command: []string{"x"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.chunk == 1 {
+			tc.chunk = 7
+		}
+		for rest := out; rest != ""; {
+			k := min(len(rest), tc.chunk)
+			r.Write([]byte(rest[:k]))
+			rest = rest[k:]
+		}
+		if err := r.Finish(0, "", "", 0); err != nil {
+			t.Fatal(err)
+		}
+		data, _ := os.ReadFile(r.Path)
+		limit := max(tc.limit, MinRunBytes)
+		head, tail := limit/2, limit-limit/2
+		i := strings.Index(string(data), "[terse: ")
+		if i < 0 || int64(len(data)) != limit {
+			t.Errorf("%+v: log of %d bytes without a cut line", tc, len(data))
+			continue
+		}
+		j := i + strings.IndexByte(string(data[i:]), '\n') + 1
+		if string(data[j:]) != out[len(out)-int(tail):] {
+			t.Errorf("%+v: the tail is not the output's last %d bytes", tc, tail)
+		}
+		// The head keeps the output's first bytes; a newline is added
+		// before the line when the head is cut mid-line.
+		kept := i
+		if string(data[:i]) != out[:i] {
+			kept = i - 1
+		}
+		if string(data[:kept]) != out[:kept] || kept < i-1 || int64(j) > head {
+			t.Errorf("%+v: the head is not the output's first bytes", tc)
+		}
+		cut := int64(tc.total) - int64(kept) - tail
+		line := fmt.Sprintf("[terse: %d bytes cut here: the log keeps the first %d and the last %d bytes of the output (TERSE_KEEP_BYTES)]\n",
+			cut, kept, tail)
+		if string(data[i:j]) != line || r.Cut != cut {
+			t.Errorf("%+v: line %q, Cut %d; want %q", tc, data[i:j], r.Cut, line)
+		}
 	}
 }
 
@@ -328,20 +393,18 @@ func TestPruneRemovesStaleTemporaryFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	stale := filepath.Join(s.Dir, ".meta-123")
-	staleCut := filepath.Join(s.Dir, ".cut-456")
 	fresh := filepath.Join(s.Dir, ".meta-789")
-	for _, p := range []string{stale, staleCut, fresh} {
+	for _, p := range []string{stale, fresh} {
 		if err := os.WriteFile(p, nil, 0o600); err != nil {
 			t.Fatal(err)
 		}
 	}
 	old := time.Now().Add(-2 * staleTemp)
 	os.Chtimes(stale, old, old)
-	os.Chtimes(staleCut, old, old)
 	if err := s.Prune(); err != nil {
 		t.Fatal(err)
 	}
-	for p, want := range map[string]bool{stale: false, staleCut: false, fresh: true} {
+	for p, want := range map[string]bool{stale: false, fresh: true} {
 		if _, err := os.Stat(p); (err == nil) != want {
 			t.Errorf("%s: exists %v, want %v", filepath.Base(p), err == nil, want)
 		}

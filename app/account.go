@@ -13,6 +13,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/ledger"
+	"github.com/terse-dev/terse/statedir"
 	"github.com/terse-dev/terse/tokens"
 )
 
@@ -40,6 +41,35 @@ type accounting struct {
 	rawDone bool
 	rawT    tokens.Tally
 	rawErr  error
+	// untrusted is why the ledger's directory was refused (a link,
+	// another user's); said is the path terse already named in a refusal,
+	// so that one refusal is said once.
+	untrusted error
+	said      string
+}
+
+// alreadySaid notes that err, a refusal of a path in the state directory,
+// has been reported: the ledger does not report it again.
+func (a *accounting) alreadySaid(err error) {
+	var ue *statedir.UntrustedError
+	if a != nil && errors.As(err, &ue) {
+		a.said = ue.Path
+	}
+}
+
+// sayRefusal reports err on stderr when it is a refusal of the state
+// directory's trust that was not reported yet: a refused ledger is said
+// even without --stats, as ssh says why it ignores a key.
+func (a *accounting) sayRefusal(err error) bool {
+	var ue *statedir.UntrustedError
+	if !errors.As(err, &ue) {
+		return false
+	}
+	if ue.Path != a.said {
+		fmt.Fprintf(a.env.Stderr, "terse: not recording the savings: %v\n", ue)
+		a.said = ue.Path
+	}
+	return true
 }
 
 // rawTally closes the raw counter, once, and returns its tally. Call it
@@ -73,10 +103,12 @@ func newAccounting(c *cli.Command, env Env) (*accounting, error) {
 	case err == nil:
 		a.ledger = path
 	case errors.Is(err, ledger.ErrDisabled):
+	case errors.Is(err, statedir.ErrUntrusted):
+		a.untrusted = err
 	case a.stats:
 		fmt.Fprintf(env.Stderr, "terse: not recording this run: %v\n", err)
 	}
-	if !a.stats && a.ledger == "" {
+	if !a.stats && a.ledger == "" && a.untrusted == nil {
 		return nil, nil
 	}
 	a.raw = tokens.NewCounter(enc, tokens.DefaultExactLimit)
@@ -134,6 +166,9 @@ func (a *accounting) finish(info runInfo) {
 	if a.stats {
 		fmt.Fprintln(a.env.Stderr, statsLine(raw, shaped))
 	}
+	if a.untrusted != nil {
+		a.sayRefusal(a.untrusted)
+	}
 	if a.ledger == "" {
 		return
 	}
@@ -142,7 +177,7 @@ func (a *accounting) finish(info runInfo) {
 		Raw: raw.Tokens, Shaped: shaped.Tokens, Estimated: !raw.Exact || !shaped.Exact,
 		Encoding: raw.Encoding,
 	})
-	if err != nil && a.stats {
+	if err != nil && !a.sayRefusal(err) && a.stats {
 		fmt.Fprintf(a.env.Stderr, "terse: not recorded: %v\n", err)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/runlog"
 	"github.com/terse-dev/terse/runner"
+	"github.com/terse-dev/terse/statedir"
 	"github.com/terse-dev/terse/tokens"
 )
 
@@ -96,7 +97,7 @@ func openStore(env Env) (*runlog.Store, error) {
 	if dir == "" {
 		return nil, &ExitError{Code: 1, Err: errors.New("no state directory: set XDG_STATE_HOME or HOME")}
 	}
-	if _, err := os.Stat(dir); err != nil {
+	if _, err := os.Lstat(dir); err != nil {
 		return nil, &ExitError{Code: 1, Err: errors.New("no saved run yet: terse run -- CMD saves one")}
 	}
 	store, err := runlog.Open(dir, keepRuns(env))
@@ -113,8 +114,11 @@ func listRuns(env Env, store *runlog.Store) error {
 	}
 	for _, m := range runs {
 		status := "running"
-		if m.Exit != nil {
+		switch {
+		case m.Exit != nil:
 			status = "exit " + strconv.Itoa(*m.Exit)
+		case !m.Live():
+			status = "?" // its end was never recorded
 		}
 		prof := m.Profile
 		if prof == "" {
@@ -214,13 +218,17 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		exit = *m.Exit
 	}
 	if out.Report != nil {
-		if m.Exit == nil {
+		if m.Unreadable != "" {
+			out.Report.Notes = append(out.Report.Notes, "the run's sidecar was unreadable ("+m.Unreadable+"): shown from its log alone; its exit code is unknown")
+		} else if m.Live() {
 			out.Report.Notes = append(out.Report.Notes, "the run is still going on: this is its output so far")
+		} else if m.Exit == nil {
+			out.Report.Notes = append(out.Report.Notes, "the run's end was never recorded (terse was stopped, or its disk was full): its exit code is unknown")
 		} else if note := exitNote(out.Report, exit, signal); note != "" {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
 	}
-	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, exit: exit, signal: signal}
+	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, exit: exit, signal: signal, note: m.LogNote()}
 	err = j.view.write(env, out, rv)
 	if errors.Is(err, errNoReport) {
 		return catFile(env.Stdout, path)
@@ -232,7 +240,7 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 }
 
 func catFile(w io.Writer, path string) error {
-	f, err := os.Open(path)
+	f, err := statedir.Open(path)
 	if err != nil {
 		return &ExitError{Code: 1, Err: fmt.Errorf("reading the saved output: %w", err)}
 	}
@@ -248,7 +256,7 @@ func catFile(w io.Writer, path string) error {
 // so that no terminal code reaches the reader. It exits 1 when nothing
 // matches, as grep does.
 func grepFile(env Env, path string, re *regexp.Regexp, id int) error {
-	f, err := os.Open(path)
+	f, err := statedir.Open(path)
 	if err != nil {
 		return &ExitError{Code: 1, Err: fmt.Errorf("reading the saved output: %w", err)}
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
 	"github.com/terse-dev/terse/runner"
+	"github.com/terse-dev/terse/statedir"
 	"github.com/terse-dev/terse/tokens"
 )
 
@@ -241,10 +242,12 @@ func (j *runJob) run() error {
 	save := func(stdout bool) {
 		store, err = runlog.Open(runlog.Dir(j.env.Getenv), keepRuns(j.env))
 		if err == nil {
+			store.MaxRunBytes = keepBytes(j.env) // one run never takes more than the budget
 			rec, err = store.Create(runlog.Meta{Command: j.argv, Cwd: j.env.Cwd, Start: start, Stdout: stdout})
 		}
 		if err != nil {
 			fmt.Fprintf(j.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
+			j.acct.alreadySaid(err)
 			return
 		}
 		// The run is recorded (its sidecar names this live process), so
@@ -321,6 +324,12 @@ func (j *runJob) run() error {
 	wg.Wait()
 	st, waitErr := p.Wait()
 	dur := time.Since(start)
+	if rec != nil {
+		// Every byte is in: complete the log before anything reads it.
+		if err := rec.Close(); err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: the saved raw output is incomplete: %v\n", err)
+		}
+	}
 	if waitErr != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: %v\n", waitErr)
 	}
@@ -341,8 +350,8 @@ func (j *runJob) run() error {
 
 	var view runView
 	if rec != nil {
-		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal, interrupted: interrupted}
-		if j.acct != nil {
+		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal, interrupted: interrupted, note: rec.LogNote()}
+		if j.acct != nil && rec.Whole() {
 			// Every raw byte has gone through the counter by now.
 			if t, err := j.acct.rawTally(); err == nil && t.Exact {
 				view.tokens = t.Tokens
@@ -449,7 +458,7 @@ func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath 
 
 // reshape shapes the saved output again with prof.
 func (j *runJob) reshape(path string, prof *profiles.Profile) (out profiles.Outcome, err error) {
-	f, err := os.Open(path)
+	f, err := statedir.Open(path)
 	if err != nil {
 		return out, fmt.Errorf("reading the saved output: %w", err)
 	}
@@ -485,7 +494,7 @@ func replay(w io.Writer, rec *runlog.Run, sp *spool) error {
 	if rec == nil {
 		return sp.Replay(w)
 	}
-	f, err := os.Open(rec.Path)
+	f, err := statedir.Open(rec.Path)
 	if err != nil {
 		return fmt.Errorf("replaying the output: %w", err)
 	}
@@ -575,6 +584,8 @@ type runView struct {
 	// interrupted is the line that opens the output of a run that was
 	// stopped by a signal (INTERRUPTED at 2.0s (SIGTERM)), "" if none.
 	interrupted string
+	// note says what the saved log lacks (runlog.Meta.LogNote).
+	note string
 }
 
 // hints are the exact commands that show what a page leaves out: `terse
@@ -606,7 +617,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		if rv.tokens > 0 {
 			size = tokens.Group(rv.tokens) + " tokens"
 		}
-		h.Raw = runner.Quote(rv.logPath) + " (" + size + ")"
+		h.Raw = runner.Quote(rv.logPath) + " (" + size + rv.note + ")"
 	}
 	return h
 }

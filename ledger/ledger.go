@@ -83,11 +83,18 @@ func Path(getenv func(string) string) (string, error) {
 			return "", fmt.Errorf("ledger: HOME: %w", err)
 		}
 	}
+	// terse's own state directory is trusted as ssh trusts ~/.ssh or not
+	// at all (a path named by TERSE_LEDGER is the user's choice).
+	if err := statedir.Check(dir); err != nil {
+		return "", fmt.Errorf("ledger: %w", err)
+	}
 	return filepath.Join(dir, FileName), nil
 }
 
 // Append adds e to the ledger at path, creating the file (0600) and its
-// directory (0700) if needed. Safe under concurrent processes.
+// directory (0700) if needed. Safe under concurrent processes. A ledger that
+// is a link, a FIFO, another user's or writable by others is refused
+// (statedir.ErrUntrusted): never appended to through a link, never waited on.
 func Append(path string, e Entry) error {
 	line, err := encode(e)
 	if err != nil {
@@ -96,7 +103,7 @@ func Append(path string, e Entry) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	f, err := statedir.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
@@ -104,7 +111,7 @@ func Append(path string, e Entry) error {
 	// O_APPEND makes each write land at the end as a whole on a local
 	// file system; the lock also covers network file systems, where
 	// O_APPEND is emulated, and writers that do not use it.
-	unlock := lock(f)
+	unlock := statedir.LockFile(f)
 	_, werr := f.Write(line)
 	unlock()
 	if werr != nil {

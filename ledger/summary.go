@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
+	"math"
 	"path/filepath"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/terse-dev/terse/statedir"
 )
 
 // Totals adds up a set of runs.
@@ -38,11 +40,21 @@ func (t Totals) Percent() float64 {
 
 func (t *Totals) add(e Entry) {
 	t.Runs++
-	t.Raw += e.Raw
-	t.Shaped += e.Shaped
+	t.Raw = addSat(t.Raw, e.Raw)
+	t.Shaped = addSat(t.Shaped, e.Shaped)
 	if e.Estimated {
 		t.Estimated++
 	}
+}
+
+// addSat adds two counts of 0 or more, stopping at math.MaxInt64 rather
+// than wrapping to a negative total (a hand-edited ledger can hold any
+// number).
+func addSat(a, b int64) int64 {
+	if b > math.MaxInt64-a {
+		return math.MaxInt64
+	}
+	return a + b
 }
 
 // MarshalJSON adds the derived saved and percent fields.
@@ -88,8 +100,8 @@ type Summary struct {
 	Commands []Group `json:"commands"`
 	Days     []Group `json:"days"`
 	// Skipped counts lines that were not valid entries (a torn write by a
-	// process killed mid-write, a hand edit); they are left out of the
-	// totals.
+	// process killed mid-write, a hand edit, a negative count); they are
+	// left out of the totals.
 	Skipped int `json:"skipped,omitempty"`
 }
 
@@ -107,7 +119,7 @@ func Read(r io.Reader) (Summary, error) {
 		line, err := br.ReadBytes('\n')
 		if len(strings.TrimSpace(string(line))) > 0 {
 			var e Entry
-			if jerr := json.Unmarshal(line, &e); jerr != nil || e.Time.IsZero() {
+			if jerr := json.Unmarshal(line, &e); jerr != nil || e.Time.IsZero() || e.Raw < 0 || e.Shaped < 0 {
 				s.Skipped++
 			} else {
 				s.Total.add(e)
@@ -143,7 +155,7 @@ func Read(r io.Reader) (Summary, error) {
 // Load reads the ledger at path. A ledger that does not exist yet is an
 // empty summary, not an error.
 func Load(path string) (Summary, error) {
-	f, err := os.Open(path)
+	f, err := statedir.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Summary{Path: path}, nil
 	}

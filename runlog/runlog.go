@@ -20,11 +20,17 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/terse-dev/terse/statedir"
+	"github.com/terse-dev/terse/tokens"
 )
+
+// The directory and every file terse opens in it are checked as ssh checks
+// ~/.ssh (see statedir): a link, a FIFO, or anything another user owns or
+// may write is refused, never followed. Ids are allocated under a lock on the
+// directory (flock), with the sidecar that marks a run live published before its
+// log exists, so concurrent runs never share an id nor prune a live run.
 
 // DefaultKeep is how many runs are kept when the user does not say: enough
 // to go back over an agent's recent attempts, few enough that a handful of
@@ -59,6 +65,16 @@ type Meta struct {
 	Signal string `json:"signal,omitempty"`
 	// Bytes is the size of the raw log.
 	Bytes int64 `json:"bytes"`
+	// Cut is the bytes of output left out of the middle of the log, to
+	// keep it within its disk budget (Store.MaxRunBytes); 0 when the log
+	// holds everything the command printed.
+	Cut int64 `json:"cut,omitempty"`
+	// StdoutCut is the bytes of stdout left out of the end of <id>.out,
+	// for the same budget.
+	StdoutCut int64 `json:"stdout_cut,omitempty"`
+	// Incomplete says why the log misses bytes the command printed (a
+	// write failed: a full disk, a file size limit); "" when it does not.
+	Incomplete string `json:"incomplete,omitempty"`
 	// Tokens is the raw log's exact size in tokens, when the run was
 	// counted (for the savings ledger or --stats); 0 when it was not.
 	Tokens int64 `json:"tokens,omitempty"`
@@ -69,22 +85,50 @@ type Meta struct {
 	// <id>.out: the run asked the tool for its machine format, which is
 	// on stdout while the tool's human report is on stderr.
 	Stdout bool `json:"stdout,omitempty"`
+	// Unreadable says why the sidecar could not be read (torn by a full
+	// disk or a crash) when the log could: the run is shown from its log
+	// alone, and its command, exit code and profile are unknown.
+	Unreadable string `json:"-"`
 }
 
 // Finished reports whether the run has ended.
 func (m Meta) Finished() bool { return m.Exit != nil }
 
+// Live reports whether the run is still going on: not finished, and its
+// terse alive. A run neither finished nor live lost its end (its terse was
+// killed, or could not write the final sidecar on a full disk).
+func (m Meta) Live() bool { return !m.Finished() && m.Unreadable == "" && alive(m.PID) }
+
+// Whole reports whether the log holds every byte the command printed.
+func (m Meta) Whole() bool { return m.Cut == 0 && m.Incomplete == "" }
+
+// LogNote says, for the line that names the raw log, what the log lacks:
+// "; 1,234 bytes cut from the middle", "; raw log incomplete", or "".
+func (m Meta) LogNote() string {
+	note := ""
+	if m.Cut > 0 {
+		note += "; " + tokens.Group(m.Cut) + " bytes cut from the middle"
+	}
+	if m.Incomplete != "" {
+		note += "; raw log incomplete"
+	}
+	return note
+}
+
 // Store is a directory of runs.
 type Store struct {
 	Dir  string
 	Keep int
-	// seen is the ids found when this store last created a run, with it:
-	// Prune starts from them instead of reading the directory again.
-	seen []int
+	// MaxRunBytes caps one run's raw log: past it, the log keeps its first
+	// half and a rolling last half of that many bytes, and says how many
+	// bytes it cut. 0 means no cap; the smallest cap is MinRunBytes.
+	MaxRunBytes int64
 }
 
-// Open prepares the directory (created 0700; tightened to 0700 if it exists
-// with looser permissions). keep <= 0 means DefaultKeep.
+// Open prepares the directory: created 0700 with its parent (terse's state
+// directory), or checked as ssh checks its own (refused if either is a link,
+// another user's, or writable by others; tightened to 0700 if it is the
+// user's with looser permissions). keep <= 0 means DefaultKeep.
 func Open(dir string, keep int) (*Store, error) {
 	if dir == "" {
 		return nil, errors.New("no state directory: set XDG_STATE_HOME or HOME")
@@ -92,24 +136,12 @@ func Open(dir string, keep int) (*Store, error) {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	// One stat when the directory is there, as it is but the first time:
-	// terse opens the store at every run.
-	fi, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		if err := os.MkdirAll(dir, 0o700); err != nil {
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := statedir.Ensure(d); err != nil {
+			if errors.Is(err, statedir.ErrUntrusted) {
+				return nil, err
+			}
 			return nil, fmt.Errorf("creating the run log directory: %w", err)
-		}
-		fi, err = os.Stat(dir)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("run log directory: %w", err)
-	}
-	if !fi.IsDir() {
-		return nil, fmt.Errorf("run log directory %s: not a directory", dir)
-	}
-	if fi.Mode().Perm() != 0o700 {
-		if err := os.Chmod(dir, 0o700); err != nil {
-			return nil, fmt.Errorf("making the run log directory owner-only: %w", err)
 		}
 	}
 	return &Store{Dir: dir, Keep: keep}, nil
@@ -128,194 +160,158 @@ func (s *Store) files(id int) []string {
 	return []string{s.LogPath(id), s.StdoutPath(id), s.metaPath(id)}
 }
 
-// Run is a run being recorded. It is an io.Writer for the raw bytes; Write
-// never fails, so a full disk cannot break the command's output: the first
-// error is kept in Err and the bytes still flow to the shaping.
-type Run struct {
-	Meta
-	Path  string
-	store *Store
-	mu    sync.Mutex
-	f     *os.File
-	out   *os.File
-	err   error
+// lock takes the store's lock, held while ids are allocated and while
+// retention decides what to remove.
+func (s *Store) lock() (unlock func(), err error) {
+	unlock, err = statedir.LockDir(s.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("locking the run log directory: %w", err)
+	}
+	return unlock, nil
 }
 
-// Create starts the record of a new run: it takes the next id, creates the
-// log (0600) and writes the sidecar with no exit code yet.
-func (s *Store) Create(m Meta) (*Run, error) {
-	ids := s.ids()
-	id := 1
-	if len(ids) > 0 {
-		id = ids[0] + 1
-	}
-	for tries := 0; ; tries++ {
-		f, err := os.OpenFile(s.LogPath(id), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if err == nil {
-			m.ID = id
-			m.Exit = nil
-			if m.PID == 0 {
-				m.PID = os.Getpid()
-			}
-			r := &Run{Meta: m, Path: s.LogPath(id), store: s, f: f}
-			if m.Stdout {
-				r.out, err = os.OpenFile(s.StdoutPath(id), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-			}
-			if err == nil {
-				err = s.writeMeta(r.Meta)
-			}
-			if err != nil {
-				r.Abandon()
-				return nil, fmt.Errorf("creating the run log: %w", err)
-			}
-			s.seen = append([]int{id}, ids...)
-			return r, nil
-		}
-		if !errors.Is(err, fs.ErrExist) || tries > 100 {
-			return nil, fmt.Errorf("creating the run log: %w", err)
-		}
-		id++ // another terse took this id at the same moment
-	}
-}
+// metaTemp starts the names of sidecars being written.
+const metaTemp = ".meta-"
 
-// Write appends raw bytes to the log.
-func (r *Run) Write(p []byte) (int, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.Bytes += int64(len(p))
-	if r.err == nil {
-		if _, err := r.f.Write(p); err != nil {
-			r.err = fmt.Errorf("writing the run log: %w", err)
-		}
-	}
-	return len(p), nil
-}
-
-// StdoutWriter writes the copy of stdout of a run created with
-// Meta.Stdout; like Write, it never fails.
-func (r *Run) StdoutWriter() io.Writer { return stdoutWriter{r} }
-
-type stdoutWriter struct{ r *Run }
-
-func (w stdoutWriter) Write(p []byte) (int, error) {
-	r := w.r
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.err == nil && r.out != nil {
-		if _, err := r.out.Write(p); err != nil {
-			r.err = fmt.Errorf("writing the run's stdout: %w", err)
-		}
-	}
-	return len(p), nil
-}
-
-// Err is the first error met while writing the log.
-func (r *Run) Err() error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.err
-}
-
-// Finish closes the log and completes the sidecar.
-func (r *Run) Finish(exit int, signal, profile string, d time.Duration) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	cerr := r.f.Close()
-	if r.out != nil {
-		if err := r.out.Close(); cerr == nil {
-			cerr = err
-		}
-	}
-	r.Exit = &exit
-	r.Signal = signal
-	r.Profile = profile
-	r.DurationMS = d.Milliseconds()
-	r.PID = 0
-	if err := r.store.writeMeta(r.Meta); err != nil {
-		return err
-	}
-	if r.err == nil && cerr != nil {
-		r.err = fmt.Errorf("closing the run log: %w", cerr)
-	}
-	return r.err
-}
-
-// Abandon removes a run that never started (the command was not found).
-func (r *Run) Abandon() {
-	r.f.Close()
-	if r.out != nil {
-		r.out.Close()
-	}
-	for _, p := range r.store.files(r.ID) {
-		os.Remove(p)
-	}
-}
+// staleTemp is how old a temporary file must be before retention treats it
+// as left behind by a terse that died.
+const staleTemp = time.Hour
 
 // writeMeta replaces the sidecar atomically: a reader sees the old or the
-// new one, never half of one.
+// new one, never half of one. On failure (a full disk) the old one stays,
+// and no temporary file is left behind.
 func (s *Store) writeMeta(m Meta) error {
 	data, err := json.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("encoding the run sidecar: %w", err)
 	}
-	tmp, err := os.CreateTemp(s.Dir, ".meta-*")
-	if err != nil {
-		return fmt.Errorf("writing the run sidecar: %w", err)
-	}
-	// CreateTemp makes the file 0600 already; say it, in case that changes.
-	if err := tmp.Chmod(0o600); err == nil {
-		_, err = tmp.Write(append(data, '\n'))
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), s.metaPath(m.ID))
+	tmp, err := s.writeTemp(append(data, '\n'))
+	if err == nil {
+		if err = os.Rename(tmp, s.metaPath(m.ID)); err != nil {
+			os.Remove(tmp)
 		}
 	}
 	if err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
 		return fmt.Errorf("writing the run sidecar: %w", err)
 	}
 	return nil
 }
 
-// ids lists the ids of the runs in the store, newest (highest) first.
-func (s *Store) ids() []int {
+// writeTemp writes data to a new temporary file in the store (0600) and
+// returns its path. On failure nothing is left behind.
+func (s *Store) writeTemp(data []byte) (string, error) {
+	tmp, err := os.CreateTemp(s.Dir, metaTemp+"*")
+	if err != nil {
+		return "", err
+	}
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	return tmp.Name(), nil
+}
+
+// publishMeta writes the first sidecar of run m.ID, complete, if no run
+// has that id yet (fs.ErrExist otherwise): it is written aside and linked
+// into place, and a link never replaces a file.
+func (s *Store) publishMeta(m Meta) error {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Errorf("encoding the run sidecar: %w", err)
+	}
+	data = append(data, '\n')
+	tmp, err := s.writeTemp(data)
+	if err != nil {
+		return fmt.Errorf("writing the run sidecar: %w", err)
+	}
+	defer os.Remove(tmp)
+	err = os.Link(tmp, s.metaPath(m.ID))
+	if err == nil || errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	// A file system without hard links: create it exclusively instead.
+	f, err := statedir.OpenFile(s.metaPath(m.ID), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(s.metaPath(m.ID))
+		return fmt.Errorf("writing the run sidecar: %w", err)
+	}
+	return nil
+}
+
+// ids lists the ids of the runs in the store, newest (highest) first, and
+// the temporary files left behind long enough ago to be stale.
+func (s *Store) scan() (ids []int, stale []string) {
 	entries, err := os.ReadDir(s.Dir)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	seen := map[int]bool{}
-	var out []int
 	for _, e := range entries {
 		name := e.Name()
+		if strings.HasPrefix(name, metaTemp) {
+			if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleTemp {
+				stale = append(stale, filepath.Join(s.Dir, name))
+			}
+			continue
+		}
 		ext := filepath.Ext(name)
 		if ext != ".log" && ext != ".json" && ext != ".out" {
 			continue
 		}
-		stem := strings.TrimSuffix(name, ext)
-		id, err := strconv.Atoi(stem)
+		id, err := strconv.Atoi(strings.TrimSuffix(name, ext))
 		if err != nil || id <= 0 || seen[id] {
 			continue
 		}
 		seen[id] = true
-		out = append(out, id)
+		ids = append(ids, id)
 	}
-	sort.Sort(sort.Reverse(sort.IntSlice(out)))
-	return out
+	sort.Sort(sort.Reverse(sort.IntSlice(ids)))
+	return ids, stale
+}
+
+func (s *Store) ids() []int {
+	ids, _ := s.scan()
+	return ids
 }
 
 // ErrNoRun is returned when a run is not in the store.
 var ErrNoRun = errors.New("no such run")
 
-// Get reads the sidecar of run id.
+// maxMeta bounds the sidecar read: a real one is a few hundred bytes.
+const maxMeta = 1 << 20
+
+// Get reads the sidecar of run id. A log, a sidecar or a stdout copy that
+// is a link, not a regular file, or not the user's is refused
+// (statedir.ErrUntrusted). A sidecar that cannot be parsed does not hide a
+// whole log: the run comes back with Unreadable set.
 func (s *Store) Get(id int) (Meta, error) {
-	data, err := os.ReadFile(s.metaPath(id))
+	logFi, logErr := os.Lstat(s.LogPath(id))
+	if logErr == nil {
+		if err := statedir.CheckFile(s.LogPath(id), logFi); err != nil {
+			return Meta{}, err
+		}
+	}
+	if fi, err := os.Lstat(s.StdoutPath(id)); err == nil {
+		if err := statedir.CheckFile(s.StdoutPath(id), fi); err != nil {
+			return Meta{}, err
+		}
+	}
+	data, err := readMeta(s.metaPath(id))
 	if errors.Is(err, fs.ErrNotExist) {
-		if _, lerr := os.Stat(s.LogPath(id)); lerr == nil {
+		if logErr == nil {
 			// A log without its sidecar: still worth showing.
-			return Meta{ID: id}, nil
+			return Meta{ID: id, Bytes: logFi.Size()}, nil
 		}
 		return Meta{}, fmt.Errorf("run %d: %w", id, ErrNoRun)
 	}
@@ -323,14 +319,26 @@ func (s *Store) Get(id int) (Meta, error) {
 		return Meta{}, fmt.Errorf("reading run %d: %w", id, err)
 	}
 	var m Meta
-	if err := json.Unmarshal(data, &m); err != nil {
-		return Meta{}, fmt.Errorf("reading run %d: %w", id, err)
+	if jerr := json.Unmarshal(data, &m); jerr != nil {
+		if logErr != nil {
+			return Meta{}, fmt.Errorf("reading run %d: %w", id, jerr)
+		}
+		m = Meta{Unreadable: jerr.Error()}
 	}
 	m.ID = id
-	if fi, err := os.Stat(s.LogPath(id)); err == nil {
-		m.Bytes = fi.Size()
+	if logErr == nil {
+		m.Bytes = logFi.Size()
 	}
 	return m, nil
+}
+
+func readMeta(path string) ([]byte, error) {
+	f, err := statedir.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, maxMeta))
 }
 
 // Latest returns the newest run.
@@ -353,18 +361,19 @@ func (s *Store) List() []Meta {
 	return out
 }
 
-// Prune removes all but the newest Keep runs. A run whose terse is still
-// alive is left alone, however old, so a long run is never cut from under
-// its writer.
+// Prune removes all but the newest Keep runs, and temporary files left
+// behind by a terse that died. A run whose terse is still alive is left
+// alone, however old, so a long run is never cut from under its writer.
 func (s *Store) Prune() error {
-	ids := s.seen
-	if ids == nil {
-		ids = s.ids()
+	unlock, err := s.lock()
+	if err != nil {
+		return err
 	}
-	s.seen = nil
-	// Runs other processes add meanwhile are newer than these: pruning
-	// from this list never removes one of them, and the next prune counts
-	// them.
+	defer unlock()
+	ids, stale := s.scan()
+	for _, p := range stale {
+		os.Remove(p)
+	}
 	var firstErr error
 	for i, id := range ids {
 		if i < s.Keep {
@@ -378,13 +387,15 @@ func (s *Store) Prune() error {
 }
 
 // removeUnlessLive removes run id's files, unless the run is still going on
-// in a live terse (a long run is never cut from under its writer).
+// in a live terse (a long run is never cut from under its writer). Call it
+// with the store locked: a run being created has no sidecar yet.
 func (s *Store) removeUnlessLive(id int) error {
-	if m, err := s.Get(id); err == nil && !m.Finished() && alive(m.PID) {
+	if m, err := s.Get(id); err == nil && m.Live() {
 		return nil
 	}
 	var firstErr error
 	for _, p := range s.files(id) {
+		// A link is removed itself, never its target.
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
 			firstErr = fmt.Errorf("removing an old run: %w", err)
 		}
@@ -413,6 +424,11 @@ func (s *Store) PruneBytes(budget int64) error {
 	if budget <= 0 {
 		return nil
 	}
+	unlock, err := s.lock()
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	var total int64
 	var firstErr error
 	for i, id := range s.ids() {

@@ -2,9 +2,12 @@ package runlog
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -340,4 +343,79 @@ func TestSizeCheckDue(t *testing.T) {
 			t.Errorf("SizeCheckDue(%d, %d) = %v, want %v", tc.n, tc.budget, got, tc.want)
 		}
 	}
+}
+
+// Twenty terse processes (each with its own Store, as separate processes
+// have) start runs at once under a retention of two runs and a budget of
+// 1 KiB: every run gets its own id, and no run's log is removed or mixed
+// with another's while its terse is alive.
+func TestConcurrentRunsWithSmallRetention(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "runs")
+	if _, err := Open(dir, 2); err != nil {
+		t.Fatal(err)
+	}
+	const runs = 20
+	var (
+		wg  sync.WaitGroup
+		mu  sync.Mutex
+		ids = map[int]int{}
+	)
+	for i := range runs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := Open(dir, 2)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			r, err := s.Create(Meta{Command: []string{"run", strconv.Itoa(i)}, Start: time.Now()})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			pruned := make(chan error, 1)
+			go func() { pruned <- s.Prune() }()
+			var want strings.Builder
+			for line := range 50 {
+				chunk := fmt.Sprintf("run %d line %d\n", i, line)
+				want.WriteString(chunk)
+				r.Write([]byte(chunk))
+				if line%10 == 0 {
+					runtime.Gosched()
+				}
+			}
+			if err := <-pruned; err != nil {
+				t.Error(err)
+			}
+			// Before its terse ends, the log holds every byte, its own.
+			got, err := os.ReadFile(r.Path)
+			if err != nil || string(got) != want.String() {
+				t.Errorf("run %d (id %d): log %q, %v; want its 50 lines", i, r.ID, clipped(got), err)
+			}
+			if err := r.Finish(0, "", "generic", time.Millisecond); err != nil {
+				t.Error(err)
+			}
+			if err := s.PruneBytes(1 << 10); err != nil {
+				t.Error(err)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if other, taken := ids[r.ID]; taken {
+				t.Errorf("id %d handed to run %d and run %d", r.ID, other, i)
+			}
+			ids[r.ID] = i
+		}()
+	}
+	wg.Wait()
+	if len(ids) != runs {
+		t.Errorf("%d distinct ids, want %d", len(ids), runs)
+	}
+}
+
+func clipped(b []byte) string {
+	if len(b) > 80 {
+		return string(b[:80]) + "…"
+	}
+	return string(b)
 }

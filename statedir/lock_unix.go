@@ -1,15 +1,16 @@
 //go:build unix
 
-package ledger
+package statedir
 
 import (
 	"os"
 	"syscall"
 )
 
-// lock takes an exclusive advisory lock on f and returns its release. If
-// the file system refuses locks, the O_APPEND write alone must do.
-func lock(f *os.File) (unlock func()) {
+// LockFile takes an exclusive advisory lock (flock) on f and returns its
+// release. Where the file system refuses locks it returns a no-op: callers
+// keep their own safety net (O_EXCL, O_APPEND).
+func LockFile(f *os.File) (unlock func()) {
 	fd := int(f.Fd())
 	for {
 		err := syscall.Flock(fd, syscall.LOCK_EX)

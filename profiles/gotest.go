@@ -3,6 +3,7 @@ package profiles
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -139,6 +140,8 @@ type goTestParser struct {
 	notes   int
 	mod     GoModule
 	modRead bool
+	noTests int      // packages that passed with "[no tests to run]"
+	covers  []string // "pkg 81.2%" of -cover, in the order read
 }
 
 // goPkg is one package's test binary output being read.
@@ -155,6 +158,7 @@ type goPkg struct {
 	race     *goRace
 	raceOpen bool // a "==================" line that may open a race report
 	races    []*goRace
+	cover    string   // -cover's figure, printed before the result line
 	stray    []string // lines of no test
 	strayN   int
 	// afterResult: the current test was set by its result line, not by
@@ -385,7 +389,8 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 		pkg.raceOpen = true
 	case strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: "):
 		pkg.panic = newGoPanic(line)
-	case line == "PASS" || line == "FAIL" || strings.TrimSpace(line) == "":
+	case line == "PASS" || line == "FAIL" || strings.TrimSpace(line) == "" ||
+		line == "testing: warning: no tests to run": // the status says it
 		// The test binary's own verdict; the result line follows.
 	case strings.HasPrefix(line, "exit status "):
 		pkg.exit = line
@@ -445,6 +450,9 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 	if t != nil && pkg.afterResult && !strings.HasPrefix(t.name, "Example") && // an example's got/want lines are not indented
 		len(line)-len(strings.TrimLeft(line, " ")) < pkg.resultIndent+4 && !strings.HasPrefix(line, "\t") {
 		t = nil
+	}
+	if (t == nil || !strings.HasPrefix(line, " ")) && p.coverLine(pkg, line) {
+		return
 	}
 	if t == nil {
 		if strings.TrimSpace(line) == "" {
@@ -700,11 +708,15 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 		pkg.races = append(pkg.races, pkg.race) // cut short
 	}
 	p.suites.Total++
+	p.coverage(pkg, rest)
 	switch {
 	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
 		p.suites.Skipped++
 	case verdict == "ok" || verdict == "pass":
 		p.suites.Passed++
+		if strings.Contains(rest, "[no tests to run]") {
+			p.noTests++
+		}
 	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
 		p.suites.Failed++
 		p.suites.Errors++
@@ -748,6 +760,7 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 				shown = append(shown, target)
 			}
 			target.panic = pn
+			p.stopped(pkg, target)
 		}
 	}
 	for _, r := range pkg.races {
@@ -923,10 +936,18 @@ func (p *goTestParser) end() {
 	if !p.counted && p.suites.Total == 0 && p.tests == (report.Counts{}) {
 		return // nothing go test prints: no counts to give
 	}
+	if p.noTests > 0 && p.noTests == p.suites.Passed && p.suites.Failed == 0 && p.tests == (report.Counts{}) {
+		// A -run pattern that matches nothing: no test ran, which
+		// is not a pass.
+		p.b.SetNoTestsRan()
+	}
+	p.coverNote()
 	if p.counted {
 		p.tests.Total = p.tests.Passed + p.tests.Failed + p.tests.Skipped
 		p.b.Omit("passed tests", p.tests.Passed)
 	} else {
+		// Only failures are listed: the total is at least them.
+		p.tests.Total = p.tests.Failed
 		p.b.SetTestsPartial()
 	}
 	p.b.AddTests(p.tests)
@@ -1020,4 +1041,72 @@ func goFrameOrigin(fn, path string) filters.Origin {
 		return filters.Runtime
 	}
 	return filters.User
+}
+
+// goCoverRe reads -cover's figure: "coverage: 81.2% of statements", after a
+// package's result line or alone before it, or "\tpkg\t\tcoverage: ..." for
+// a package without tests.
+var goCoverRe = filters.Lazy(`^(?:\s*(\S+)\s+)?coverage: ([0-9.]+%|\[no statements\])(?: of statements)?`)
+
+// coverLine reads a line of -cover output that is no test's; false if the
+// line is not one.
+func (p *goTestParser) coverLine(pkg *goPkg, line string) bool {
+	if !strings.Contains(line, "coverage: ") {
+		return false
+	}
+	m := goCoverRe.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	if m[1] != "" {
+		p.covers = append(p.covers, p.pkgDir(m[1])+" "+m[2])
+		return true
+	}
+	pkg.cover = m[2]
+	return true
+}
+
+// coverage records a package's -cover figure, from its result line or the
+// line before it.
+func (p *goTestParser) coverage(pkg *goPkg, rest string) {
+	fig := pkg.cover
+	if i := strings.Index(rest, "coverage: "); i >= 0 {
+		if m := goCoverRe.FindStringSubmatch(rest[i:]); m != nil {
+			fig = m[2]
+		}
+	}
+	if fig != "" {
+		p.covers = append(p.covers, p.pkgDir(pkg.name)+" "+fig)
+	}
+}
+
+// coverNote puts -cover's figures in one note.
+func (p *goTestParser) coverNote() {
+	const most = 20
+	if len(p.covers) == 0 {
+		return
+	}
+	shown := p.covers[:min(len(p.covers), most)]
+	p.b.Note("coverage: " + strings.Join(shown, ", "))
+	p.b.Omit("coverage figures", len(p.covers)-len(shown))
+}
+
+// stopped notes that a panic ended the package's test binary: the tests
+// after it never ran, and those started are unfinished.
+func (p *goTestParser) stopped(pkg *goPkg, target *goTest) {
+	where := "the panic"
+	if target.name != "" {
+		where += " in " + target.name
+	}
+	s := where + " stopped " + orUnknown(pkg.name) + ": its later tests did not run"
+	unfinished := 0
+	for name := range pkg.running {
+		if !pkg.parents[name] && name != target.name {
+			unfinished++
+		}
+	}
+	if unfinished > 0 {
+		s += fmt.Sprintf(" (%d started and unfinished)", unfinished)
+	}
+	p.b.Note(s)
 }

@@ -187,3 +187,20 @@ func BenchmarkGoTestThroughput(b *testing.B) { benchThroughput(b, "gotest", "mix
 
 // BenchmarkGoTestJSONThroughput: the same for repeated -json output.
 func BenchmarkGoTestJSONThroughput(b *testing.B) { benchThroughput(b, "gotest", "mixed.json") }
+
+// A -run pattern that matches no test: go test says "ok" with "[no tests
+// to run]"; terse says no test ran, in every form, and never PASS.
+func TestGoTestNoTestsRan(t *testing.T) {
+	set := builtin(t)
+	for _, name := range []string{"norun.txt", "norun.v.txt", "norun.json"} {
+		r, text := shapeBytes(t, set, goTestCapture(t, name), "", filters.Window{Limit: 20})
+		if want := "NO TESTS RAN (3 packages, 1 without tests)\n"; text != want || r.Status != "NONE" {
+			t.Errorf("%s: status %s, output %q, want %q", name, r.Status, text, want)
+		}
+	}
+	// One package ran tests: a pass, as go test says.
+	in := "ok  \texample.com/m/a\t0.01s\nok  \texample.com/m/b\t0.01s [no tests to run]\n"
+	if r, text := shapeBytes(t, set, []byte(in), "gotest", filters.Window{Limit: 20}); r.Status != "PASS" {
+		t.Errorf("one package with tests: %s %q", r.Status, text)
+	}
+}

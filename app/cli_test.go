@@ -85,3 +85,26 @@ func TestFlagValues(t *testing.T) {
 		}
 	}
 }
+
+// The size of a saved run's output in the raw line: the count whenever
+// there is one (extrapolated past the counter's limit, marked ~), and
+// otherwise an estimate from the bytes that is not far low (bytes/4 said
+// ~6.7M for a run counted as 9.56M tokens).
+func TestRawSizeLine(t *testing.T) {
+	v := viewOpts{mode: Mode{Format: FormatLLM}, limit: DefaultLimit}
+	const bytes = 26_800_000
+	cases := []struct {
+		rv   runView
+		want string
+	}{
+		{runView{id: 1, logPath: "/x/1.log", bytes: bytes, tokens: 9_560_000, tokensExact: false}, "/x/1.log (~9.6M tokens)"},
+		{runView{id: 1, logPath: "/x/1.log", bytes: 12_351, tokens: 3_491, tokensExact: true}, "/x/1.log (3,491 tokens)"},
+		// No count: bytes/3.5, 7.7M here.
+		{runView{id: 1, logPath: "/x/1.log", bytes: bytes}, "/x/1.log (~7.7M tokens)"},
+	}
+	for _, c := range cases {
+		if got := v.hints(c.rv).Raw; got != c.want {
+			t.Errorf("%+v: raw %q, want %q", c.rv, got, c.want)
+		}
+	}
+}

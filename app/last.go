@@ -123,7 +123,7 @@ func listRuns(env Env, store *runlog.Store) error {
 		for i, a := range m.Command {
 			cmd[i] = shellQuote(a)
 		}
-		size := runlog.FormatTokens(runlog.Tokens(m.Bytes))
+		size := runlog.FormatTokens(tokens.Estimate(m.Bytes))
 		if m.Tokens > 0 {
 			size = tokens.Group(m.Tokens) + " tokens"
 		}
@@ -216,7 +216,7 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
 	}
-	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, exit: exit, signal: signal}
+	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal} // Meta.Tokens is only ever an exact count
 	err = j.view.write(env, out, rv)
 	if errors.Is(err, errNoReport) {
 		return catFile(env.Stdout, path)

@@ -109,6 +109,14 @@ func shapeFlags() []cli.Flag {
 	}, docFlags()...)
 }
 
+// pipeFlags are the flags of shaping a pipe (terse run exits with the
+// command's code instead).
+func pipeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "exit-zero", Usage: "exit 0 when the report says FAIL (by default a pipe exits 1, as the tool did)"},
+	}
+}
+
 // shapeAllFlags are the flags of shaping: output and accounting.
 func shapeAllFlags() []cli.Flag { return append(shapeFlags(), accountFlags()...) }
 
@@ -123,7 +131,7 @@ func newApp(env Env) *cli.Command {
 		Writer:          env.Stdout,
 		ErrWriter:       env.Stderr,
 		HideHelpCommand: true,
-		Flags:           shapeAllFlags(),
+		Flags:           append(shapeAllFlags(), pipeFlags()...),
 		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
 				return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", c.Args().First(), c.Args().First())
@@ -258,6 +266,11 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	acct.finish(runInfo{command: ledger.PipeCommand, profile: job.profile})
+	if job.status == "FAIL" && !c.Bool("exit-zero") {
+		// The tool's exit code is lost in a pipe: the report's verdict
+		// stands in for it, so `go test ./... | terse && deploy` stops.
+		return &ExitError{Code: 1, Err: errors.New("")}
+	}
 	return nil
 }
 
@@ -306,6 +319,9 @@ type job struct {
 	doc    docOut
 	// profile names what shaped the input, for the ledger.
 	profile string
+	// status is the shaped report's (PASS, FAIL, ...), "" when the input
+	// was not shaped into a report.
+	status string
 }
 
 // run shapes the input. If shaping panics, the raw input goes through
@@ -353,6 +369,7 @@ func (j *job) run() (err error) {
 	if out.Profile != nil {
 		j.profile = out.Profile.Name
 	}
+	j.status = out.Report.Status
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

@@ -79,8 +79,9 @@ func TestFlagValues(t *testing.T) {
 				blocks++
 			}
 		}
-		if last := lines[len(lines)-1]; code != 0 || blocks != c.blocks || !strings.HasPrefix(last, c.last) {
-			t.Errorf("terse -p jest %s: exit %d, %d failure blocks, last line %q, stderr %q; want exit 0, %d blocks, last line %q",
+		// The run failed: a pipe exits 1.
+		if last := lines[len(lines)-1]; code != 1 || blocks != c.blocks || !strings.HasPrefix(last, c.last) {
+			t.Errorf("terse -p jest %s: exit %d, %d failure blocks, last line %q, stderr %q; want exit 1, %d blocks, last line %q",
 				strings.Join(c.args, " "), code, blocks, last, errOut.String(), c.blocks, c.last)
 		}
 	}
@@ -105,6 +106,39 @@ func TestRawSizeLine(t *testing.T) {
 	for _, c := range cases {
 		if got := v.hints(c.rv).Raw; got != c.want {
 			t.Errorf("%+v: raw %q, want %q", c.rv, got, c.want)
+		}
+	}
+}
+
+// A pipe exits 1 when the shaped report says FAIL (the tool's exit code is
+// lost in a pipe), 0 on PASS; --exit-zero keeps 0.
+func TestPipeExitCode(t *testing.T) {
+	cases := []struct {
+		capture string
+		args    []string
+		code    int
+	}{
+		{"../testdata/gotest/captures/mixed.txt", nil, 1},
+		{"../testdata/gotest/captures/mixed.json", []string{"--json"}, 1},
+		{"../testdata/gotest/captures/mixed.txt", []string{"--exit-zero"}, 0},
+		{"../testdata/gotest/captures/pass.txt", nil, 0},
+		{"../testdata/gotest/captures/norun.txt", nil, 0},
+	}
+	for _, c := range cases {
+		in, err := os.ReadFile(c.capture)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		code := Main(append([]string{"terse"}, c.args...), Env{Stdin: bytes.NewReader(in), Stdout: &out, Stderr: &errOut,
+			Getenv: func(k string) string {
+				if k == "TERSE_LEDGER" {
+					return "off"
+				}
+				return ""
+			}})
+		if code != c.code || errOut.Len() > 0 {
+			t.Errorf("terse %v < %s: exit %d, stderr %q; want exit %d", c.args, c.capture, code, errOut.String(), c.code)
 		}
 	}
 }

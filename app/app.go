@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,9 @@ type Env struct {
 	Terminal bool
 	// Cwd shortens absolute paths in output.
 	Cwd string
+	// StdinTerminal reports whether stdin is a terminal: nobody is piping
+	// anything in.
+	StdinTerminal bool
 }
 
 // ExitError carries the exit code of a failed command.
@@ -78,9 +82,41 @@ func Main(args []string, env Env) int {
 	return 1
 }
 
+// unexpectedArg is the usage error for an argument terse does not take: a
+// file to read goes to stdin, anything else is a command whose output to pipe.
+func unexpectedArg(env Env, arg string) error {
+	path := arg
+	if env.Cwd != "" && !filepath.IsAbs(path) {
+		path = filepath.Join(env.Cwd, path)
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		return usageErr("unexpected argument %q: terse reads stdin (did you mean `terse < %s`?)", arg, arg)
+	}
+	return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", arg, arg)
+}
+
+// llmValues are the values of --llm.
+var llmValues = []string{"compact", "verbose", "json"}
+
+// checkLLM rejects an --llm value that is none of llmValues: a typo would
+// otherwise be taken for compact without a word.
+func checkLLM(v string) error {
+	for _, ok := range llmValues {
+		if strings.EqualFold(v, ok) {
+			return nil
+		}
+	}
+	return usageErr("use compact (a bare --llm), verbose or json")
+}
+
 // normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an
-// optional value, which the flag parser has no notion of.
+// optional value, which the flag parser has no notion of. `terse help CMD` is
+// `terse CMD --help`.
 func normalizeArgs(args []string) []string {
+	if len(args) >= 2 && args[1] == "help" {
+		help := append([]string{args[0]}, args[2:]...)
+		args = append(help, "--help")
+	}
 	args = subcommandArgs(args)
 	out := make([]string, 0, len(args))
 	for i, a := range args {
@@ -99,7 +135,8 @@ func normalizeArgs(args []string) []string {
 func shapeFlags() []cli.Flag {
 	return append([]cli.Flag{
 		&cli.StringFlag{Name: "profile", Aliases: []string{"p"}, Usage: "profile `NAME` to shape with (default: detected)"},
-		&cli.StringFlag{Name: "llm", Usage: "llm output: compact (the default for a bare --llm), verbose or json"},
+		&cli.StringFlag{Name: "llm", Usage: "llm output: compact (the default for a bare --llm), verbose or json",
+			Validator: checkLLM},
 		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output format: llm, json or human (the input untouched)"},
 		&cli.BoolFlag{Name: "json", Usage: "same as --format json"},
 		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "more context per failure (more frames, diff context, message lines)"},
@@ -134,7 +171,12 @@ func newApp(env Env) *cli.Command {
 		Flags:           append(shapeAllFlags(), pipeFlags()...),
 		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
-				return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", c.Args().First(), c.Args().First())
+				return unexpectedArg(env, c.Args().First())
+			}
+			if env.StdinTerminal {
+				// Nothing is piped in: say how terse is used instead
+				// of waiting for a terminal's input.
+				return usageErr("no input: terse shapes a tool's output on stdin: `CMD 2>&1 | terse`, `terse < FILE` or `terse run -- CMD` (terse --help)")
 			}
 			return shape(c, env)
 		},

@@ -34,6 +34,13 @@ func TestUsageErrorsAreOneLine(t *testing.T) {
 		{[]string{"init", "claude", "--no-such-flag"}, "terse: unknown flag --no-such-flag for terse init (see terse init --help)"},
 		// And alias gets two arguments, not an unknown flag.
 		{[]string{"alias", "bash", "--no-such-flag"}, "terse: terse alias needs a shell: terse alias bash, zsh or fish"},
+		// An --llm value that is none of the three: not compact in silence.
+		{[]string{"--llm=bogus"}, `terse: invalid value "bogus" for flag -llm: use compact (a bare --llm), verbose or json (see terse --help)`},
+		{[]string{"run", "--llm=verbos", "--", "true"}, `terse: invalid value "verbos" for flag -llm: use compact (a bare --llm), verbose or json (see terse run --help)`},
+		// A typo of an agent terse installs a hook for: not the setup of
+		// an unknown agent, exit 0.
+		{[]string{"init", "claud"}, "terse: unknown agent \"claud\": did you mean `terse init claude`?"},
+		{[]string{"init", "Cluade"}, "terse: unknown agent \"Cluade\": did you mean `terse init claude`?"},
 	}
 	for _, c := range cases {
 		vars, _ := stateVars(t)
@@ -140,5 +147,17 @@ func TestPipeExitCode(t *testing.T) {
 		if code != c.code || errOut.Len() > 0 {
 			t.Errorf("terse %v < %s: exit %d, stderr %q; want exit %d", c.args, c.capture, code, errOut.String(), c.code)
 		}
+	}
+}
+
+// terse at a terminal with nothing piped in says how it is used, instead
+// of waiting silently for the terminal's input.
+func TestNoInputAtTerminal(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := Main([]string{"terse"}, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, StdinTerminal: true,
+		Getenv: func(string) string { return "" }})
+	want := "terse: no input: terse shapes a tool's output on stdin: `CMD 2>&1 | terse`, `terse < FILE` or `terse run -- CMD` (terse --help)\n"
+	if code != 2 || out.Len() > 0 || errOut.String() != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2, stderr %q", code, out.String(), errOut.String(), want)
 	}
 }

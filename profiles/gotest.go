@@ -158,9 +158,12 @@ type goPkg struct {
 	race     *goRace
 	raceOpen bool // a "==================" line that may open a race report
 	races    []*goRace
-	cover    string   // -cover's figure, printed before the result line
-	stray    []string // lines of no test
-	strayN   int
+	cover    string // -cover's figure, printed before the result line
+	// noTestFiles: -cover printed the package's result as a coverage
+	// line; it is counted.
+	noTestFiles bool
+	stray       []string // lines of no test
+	strayN      int
 	// afterResult: the current test was set by its result line, not by
 	// "=== RUN" or a -json event.
 	partial      string // -json: a line whose end is in the next event
@@ -704,6 +707,9 @@ func (p *goTestParser) endBuild() {
 // report, parents of failed subtests only when they failed on their own.
 func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	delete(p.pkgs, pkg.key)
+	if pkg.noTestFiles {
+		return
+	}
 	if pkg.race != nil {
 		pkg.races = append(pkg.races, pkg.race) // cut short
 	}
@@ -1059,7 +1065,13 @@ func (p *goTestParser) coverLine(pkg *goPkg, line string) bool {
 		return false
 	}
 	if m[1] != "" {
+		// A package without test files: this line is its result.
 		p.covers = append(p.covers, p.pkgDir(m[1])+" "+m[2])
+		p.suites.Total++
+		p.suites.Skipped++
+		if pkg.key == m[1] {
+			pkg.noTestFiles = true // -json: its "pass" event follows
+		}
 		return true
 	}
 	pkg.cover = m[2]

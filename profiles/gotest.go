@@ -167,6 +167,7 @@ type goPkg struct {
 	// afterResult: the current test was set by its result line, not by
 	// "=== RUN" or a -json event.
 	partial      string // -json: a line whose end is in the next event
+	partialTest  string // the test that printed it
 	afterResult  bool
 	resultIndent int    // of the result line
 	exit         string // "exit status 2"
@@ -283,12 +284,16 @@ func (p *goTestParser) event(ev goEvent) {
 		}
 		out := ev.Output
 		if pkg.partial != "" {
+			if pkg.partialTest != ev.Test {
+				// Another test's output: the held line ended there.
+				p.event(goEvent{Action: "output", Package: ev.Package, Test: pkg.partialTest, Output: "\n"})
+			}
 			out, pkg.partial = pkg.partial+out, ""
 		}
 		if !strings.HasSuffix(out, "\n") && len(out) < goPartialLimit {
 			// test2json splits a long line into events: the line
 			// goes on in the next one.
-			pkg.partial = out
+			pkg.partial, pkg.partialTest = out, ev.Test
 			return
 		}
 		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {

@@ -16,8 +16,8 @@ const (
 	// goContLimit the continuation lines held per entry: enough for any
 	// assertion a page shows, while a test that logs in a loop cannot
 	// fill memory.
-	goEntryLimit = 32
-	goContLimit  = 200
+	goEntryLimit = 16
+	goContLimit  = 128
 	// goDumpCut is where testify's expected:/actual: dumps are cut when a
 	// diff follows them: the diff lines are the difference.
 	goDumpCut = 160

@@ -65,7 +65,10 @@ func Main(args []string, env Env) int {
 		env.Getenv = func(string) string { return "" }
 	}
 	root := newApp(env)
-	err := root.Run(context.Background(), normalizeArgs(args))
+	args, err := helpArgs(root, args)
+	if err == nil {
+		err = root.Run(context.Background(), normalizeArgs(args))
+	}
 	if err == nil {
 		return 0
 	}
@@ -109,14 +112,25 @@ func checkLLM(v string) error {
 	return usageErr("use compact (a bare --llm), verbose or json")
 }
 
-// normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an
-// optional value, which the flag parser has no notion of. `terse help CMD` is
-// `terse CMD --help`.
-func normalizeArgs(args []string) []string {
-	if len(args) >= 2 && args[1] == "help" {
-		help := append([]string{args[0]}, args[2:]...)
-		args = append(help, "--help")
+// helpArgs makes `terse help` `terse --help` and `terse help CMD` `terse CMD
+// --help`: the help command is hidden, and "help" would otherwise be taken
+// for a command whose output to pipe.
+func helpArgs(root *cli.Command, args []string) ([]string, error) {
+	if len(args) < 2 || args[1] != "help" {
+		return args, nil
 	}
+	switch {
+	case len(args) == 2:
+		return []string{args[0], "--help"}, nil
+	case len(args) == 3 && root.Command(args[2]) != nil:
+		return []string{args[0], args[2], "--help"}, nil
+	}
+	return nil, usageErr("no command %q: `terse --help` lists the commands", strings.Join(args[2:], " "))
+}
+
+// normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an
+// optional value, which the flag parser has no notion of.
+func normalizeArgs(args []string) []string {
 	args = subcommandArgs(args)
 	out := make([]string, 0, len(args))
 	for i, a := range args {

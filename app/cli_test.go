@@ -34,6 +34,8 @@ func TestUsageErrorsAreOneLine(t *testing.T) {
 		{[]string{"init", "claude", "--no-such-flag"}, "terse: unknown flag --no-such-flag for terse init (see terse init --help)"},
 		// And alias gets two arguments, not an unknown flag.
 		{[]string{"alias", "bash", "--no-such-flag"}, "terse: terse alias needs a shell: terse alias bash, zsh or fish"},
+		// terse help CMD for a CMD terse does not have.
+		{[]string{"help", "nosuch"}, "terse: no command \"nosuch\": `terse --help` lists the commands"},
 		// An --llm value that is none of the three: not compact in silence.
 		{[]string{"--llm=bogus"}, `terse: invalid value "bogus" for flag -llm: use compact (a bare --llm), verbose or json (see terse --help)`},
 		{[]string{"run", "--llm=verbos", "--", "true"}, `terse: invalid value "verbos" for flag -llm: use compact (a bare --llm), verbose or json (see terse run --help)`},

@@ -8,7 +8,9 @@ import (
 )
 
 func main() {
-	os.Exit(app.Main(os.Args, app.OSEnv(isTerminal(os.Stdout))))
+	env := app.OSEnv(isTerminal(os.Stdout))
+	env.StdinTerminal = isTerminal(os.Stdin)
+	os.Exit(app.Main(os.Args, env))
 }
 
 // isTerminal reports whether f is a terminal, without a dependency on a

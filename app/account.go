@@ -93,7 +93,7 @@ type runInfo struct {
 // ledger unless TERSE_LEDGER=off. An unusable ledger location is not an
 // error: the run goes on and --stats says why nothing was recorded.
 func newAccounting(c *cli.Command, env Env) (*accounting, error) {
-	enc := c.String("encoding")
+	enc := encodingFlag(c)
 	if err := tokens.Check(enc); err != nil {
 		return nil, usageErr("%v", err)
 	}
@@ -216,7 +216,7 @@ func tokensCommand(env Env) *cli.Command {
 			"or cl100k_base (GPT-4). A count that could not be exact is marked ~ and says why.",
 		Flags: []cli.Flag{accountFlags()[1]},
 		Action: func(_ context.Context, c *cli.Command) error {
-			enc := c.String("encoding")
+			enc := encodingFlag(c)
 			if err := tokens.Check(enc); err != nil {
 				return usageErr("%v", err)
 			}
@@ -324,4 +324,18 @@ func writeJSON(w io.Writer, v any, pretty bool) error {
 		return fmt.Errorf("writing output: %w", err)
 	}
 	return nil
+}
+
+// encodingFlag is the --encoding a command counts with: its own, else the
+// one given before the command (`terse --encoding cl100k_base tokens F`),
+// since flags are each command's own (v2Parsing).
+func encodingFlag(c *cli.Command) string {
+	if !c.IsSet("encoding") {
+		for p := c.Lineage(); len(p) > 1; p = p[1:] {
+			if parent := p[1]; parent.IsSet("encoding") {
+				return parent.String("encoding")
+			}
+		}
+	}
+	return c.String("encoding")
 }

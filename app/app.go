@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,9 @@ type Env struct {
 	Terminal bool
 	// Cwd shortens absolute paths in output.
 	Cwd string
+	// StdinTerminal reports whether stdin is a terminal: nobody is piping
+	// anything in.
+	StdinTerminal bool
 }
 
 // ExitError carries the exit code of a failed command.
@@ -61,7 +65,10 @@ func Main(args []string, env Env) int {
 		env.Getenv = func(string) string { return "" }
 	}
 	root := newApp(env)
-	err := root.Run(context.Background(), commandArgs(args))
+	args, err := helpArgs(root, args)
+	if err == nil {
+		err = root.Run(context.Background(), commandArgs(args))
+	}
 	if err == nil {
 		return 0
 	}
@@ -76,6 +83,49 @@ func Main(args []string, env Env) int {
 	// read or write.
 	fmt.Fprintln(env.Stderr, "terse: "+err.Error())
 	return 1
+}
+
+// unexpectedArg is the usage error for an argument terse does not take: a
+// file to read goes to stdin, anything else is a command whose output to pipe.
+func unexpectedArg(env Env, arg string) error {
+	path := arg
+	if env.Cwd != "" && !filepath.IsAbs(path) {
+		path = filepath.Join(env.Cwd, path)
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		return usageErr("unexpected argument %q: terse reads stdin (did you mean `terse < %s`?)", arg, arg)
+	}
+	return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", arg, arg)
+}
+
+// llmValues are the values of --llm.
+var llmValues = []string{"compact", "verbose", "json"}
+
+// checkLLM rejects an --llm value that is none of llmValues: a typo would
+// otherwise be taken for compact without a word.
+func checkLLM(v string) error {
+	for _, ok := range llmValues {
+		if strings.EqualFold(v, ok) {
+			return nil
+		}
+	}
+	return usageErr("use compact (a bare --llm), verbose or json")
+}
+
+// helpArgs makes `terse help` `terse --help` and `terse help CMD` `terse CMD
+// --help`: the help command is hidden, and "help" would otherwise be taken
+// for a command whose output to pipe.
+func helpArgs(root *cli.Command, args []string) ([]string, error) {
+	if len(args) < 2 || args[1] != "help" {
+		return args, nil
+	}
+	switch {
+	case len(args) == 2:
+		return []string{args[0], "--help"}, nil
+	case len(args) == 3 && root.Command(args[2]) != nil:
+		return []string{args[0], args[2], "--help"}, nil
+	}
+	return nil, usageErr("no command %q: `terse --help` lists the commands", strings.Join(args[2:], " "))
 }
 
 // normalizeArgs turns a bare --llm into --llm=compact: the RFC's flag takes an
@@ -99,7 +149,8 @@ func normalizeArgs(args []string) []string {
 func shapeFlags() []cli.Flag {
 	return append([]cli.Flag{
 		&cli.StringFlag{Name: "profile", Aliases: []string{"p"}, Usage: "profile `NAME` to shape with (default: detected)"},
-		&cli.StringFlag{Name: "llm", Usage: "llm output: compact (the default for a bare --llm), verbose or json"},
+		&cli.StringFlag{Name: "llm", Usage: "llm output: compact (the default for a bare --llm), verbose or json",
+			Validator: checkLLM},
 		&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output format: llm, json or human (the input untouched)"},
 		&cli.BoolFlag{Name: "json", Usage: "same as --format json"},
 		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "more context per failure (more frames, diff context, message lines)"},
@@ -107,6 +158,14 @@ func shapeFlags() []cli.Flag {
 		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page (items of a JSON document's main list: the profile's page, 50 unless it says), 0 for all"},
 		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
 	}, docFlags()...)
+}
+
+// pipeFlags are the flags of shaping a pipe (terse run exits with the
+// command's code instead).
+func pipeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "exit-zero", Usage: "exit 0 when the report says FAIL (by default a pipe exits 1, as the tool did)"},
+	}
 }
 
 // shapeAllFlags are the flags of shaping: output and accounting.
@@ -123,10 +182,15 @@ func newApp(env Env) *cli.Command {
 		Writer:          env.Stdout,
 		ErrWriter:       env.Stderr,
 		HideHelpCommand: true,
-		Flags:           shapeAllFlags(),
+		Flags:           append(shapeAllFlags(), pipeFlags()...),
 		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
-				return usageErr("unexpected argument %q: terse reads stdin (did you mean `%s | terse`?)", c.Args().First(), c.Args().First())
+				return unexpectedArg(env, c.Args().First())
+			}
+			if env.StdinTerminal {
+				// Nothing is piped in: say how terse is used instead
+				// of waiting for a terminal's input.
+				return usageErr("no input: terse shapes a tool's output on stdin: `CMD 2>&1 | terse`, `terse < FILE` or `terse run -- CMD` (terse --help)")
 			}
 			return shape(c, env)
 		},
@@ -261,6 +325,11 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	acct.finish(runInfo{command: ledger.PipeCommand, profile: job.profile})
+	if job.status == "FAIL" && !c.Bool("exit-zero") {
+		// The tool's exit code is lost in a pipe: the report's verdict
+		// stands in for it, so `go test ./... | terse && deploy` stops.
+		return &ExitError{Code: 1, Err: errors.New("")}
+	}
 	return nil
 }
 
@@ -322,6 +391,9 @@ type job struct {
 	doc    docOut
 	// profile names what shaped the input, for the ledger.
 	profile string
+	// status is the shaped report's (PASS, FAIL, ...), "" when the input
+	// was not shaped into a report.
+	status string
 }
 
 // run shapes the input. If shaping panics, the raw input goes through
@@ -377,6 +449,7 @@ func (j *job) run() (err error) {
 		return nil
 	}
 	defer out.Report.Close()
+	j.status = out.Report.Status
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

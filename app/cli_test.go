@@ -34,6 +34,15 @@ func TestUsageErrorsAreOneLine(t *testing.T) {
 		{[]string{"init", "claude", "--no-such-flag"}, "terse: unknown flag --no-such-flag for terse init (see terse init --help)"},
 		// And alias gets two arguments, not an unknown flag.
 		{[]string{"alias", "bash", "--no-such-flag"}, "terse: terse alias needs a shell: terse alias bash, zsh or fish"},
+		// terse help CMD for a CMD terse does not have.
+		{[]string{"help", "nosuch"}, "terse: no command \"nosuch\": `terse --help` lists the commands"},
+		// An --llm value that is none of the three: not compact in silence.
+		{[]string{"--llm=bogus"}, `terse: invalid value "bogus" for flag -llm: use compact (a bare --llm), verbose or json (see terse --help)`},
+		{[]string{"run", "--llm=verbos", "--", "true"}, `terse: invalid value "verbos" for flag -llm: use compact (a bare --llm), verbose or json (see terse run --help)`},
+		// A typo of an agent terse installs a hook for: not the setup of
+		// an unknown agent, exit 0.
+		{[]string{"init", "claud"}, "terse: unknown agent \"claud\": did you mean `terse init claude`?"},
+		{[]string{"init", "Cluade"}, "terse: unknown agent \"Cluade\": did you mean `terse init claude`?"},
 	}
 	for _, c := range cases {
 		vars, _ := stateVars(t)
@@ -79,9 +88,78 @@ func TestFlagValues(t *testing.T) {
 				blocks++
 			}
 		}
-		if last := lines[len(lines)-1]; code != 0 || blocks != c.blocks || !strings.HasPrefix(last, c.last) {
-			t.Errorf("terse -p jest %s: exit %d, %d failure blocks, last line %q, stderr %q; want exit 0, %d blocks, last line %q",
+		// The run failed: a pipe exits 1.
+		if last := lines[len(lines)-1]; code != 1 || blocks != c.blocks || !strings.HasPrefix(last, c.last) {
+			t.Errorf("terse -p jest %s: exit %d, %d failure blocks, last line %q, stderr %q; want exit 1, %d blocks, last line %q",
 				strings.Join(c.args, " "), code, blocks, last, errOut.String(), c.blocks, c.last)
 		}
+	}
+}
+
+// The size of a saved run's output in the raw line: the count whenever
+// there is one (extrapolated past the counter's limit, marked ~), and
+// otherwise an estimate from the bytes that is not far low (bytes/4 said
+// ~6.7M for a run counted as 9.56M tokens).
+func TestRawSizeLine(t *testing.T) {
+	v := viewOpts{mode: Mode{Format: FormatLLM}, limit: DefaultLimit}
+	const bytes = 26_800_000
+	cases := []struct {
+		rv   runView
+		want string
+	}{
+		{runView{id: 1, logPath: "/x/1.log", bytes: bytes, tokens: 9_560_000, tokensExact: false}, "/x/1.log (~9.6M tokens)"},
+		{runView{id: 1, logPath: "/x/1.log", bytes: 12_351, tokens: 3_491, tokensExact: true}, "/x/1.log (3,491 tokens)"},
+		// No count: bytes/3.5, 7.7M here.
+		{runView{id: 1, logPath: "/x/1.log", bytes: bytes}, "/x/1.log (~7.7M tokens)"},
+	}
+	for _, c := range cases {
+		if got := v.hints(c.rv).Raw; got != c.want {
+			t.Errorf("%+v: raw %q, want %q", c.rv, got, c.want)
+		}
+	}
+}
+
+// A pipe exits 1 when the shaped report says FAIL (the tool's exit code is
+// lost in a pipe), 0 on PASS; --exit-zero keeps 0.
+func TestPipeExitCode(t *testing.T) {
+	cases := []struct {
+		capture string
+		args    []string
+		code    int
+	}{
+		{"../testdata/gotest/captures/mixed.txt", nil, 1},
+		{"../testdata/gotest/captures/mixed.json", []string{"--json"}, 1},
+		{"../testdata/gotest/captures/mixed.txt", []string{"--exit-zero"}, 0},
+		{"../testdata/gotest/captures/pass.txt", nil, 0},
+		{"../testdata/gotest/captures/norun.txt", nil, 0},
+	}
+	for _, c := range cases {
+		in, err := os.ReadFile(c.capture)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		code := Main(append([]string{"terse"}, c.args...), Env{Stdin: bytes.NewReader(in), Stdout: &out, Stderr: &errOut,
+			Getenv: func(k string) string {
+				if k == "TERSE_LEDGER" {
+					return "off"
+				}
+				return ""
+			}})
+		if code != c.code || errOut.Len() > 0 {
+			t.Errorf("terse %v < %s: exit %d, stderr %q; want exit %d", c.args, c.capture, code, errOut.String(), c.code)
+		}
+	}
+}
+
+// terse at a terminal with nothing piped in says how it is used, instead
+// of waiting silently for the terminal's input.
+func TestNoInputAtTerminal(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := Main([]string{"terse"}, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, StdinTerminal: true,
+		Getenv: func(string) string { return "" }})
+	want := "terse: no input: terse shapes a tool's output on stdin: `CMD 2>&1 | terse`, `terse < FILE` or `terse run -- CMD` (terse --help)\n"
+	if code != 2 || out.Len() > 0 || errOut.String() != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2, stderr %q", code, out.String(), errOut.String(), want)
 	}
 }

@@ -90,6 +90,9 @@ func initAction(c *cli.Command, env Env) error {
 			strings.Join(agents.OtherAgents(), ", "))
 	}
 	agent := strings.ToLower(o.args[0])
+	if near := nearAgent(agent); near != "" {
+		return usageErr("unknown agent %q: did you mean `terse init %s`?", o.args[0], near)
+	}
 	if agent != "claude" {
 		if o.global || o.local || o.uninstall {
 			return usageErr("--global, --local and --uninstall apply to terse init claude; for %s terse prints the setup to do by hand", agent)
@@ -224,4 +227,44 @@ func writeSkill(env Env, path string) error {
 	}
 	fmt.Fprintf(env.Stdout, "wrote the skill to %s\n", path)
 	return nil
+}
+
+// nearAgent is the agent terse knows that name is a typo of ("claud",
+// "cluade"), or "" when name is one, or like none: an agent terse does not
+// know gets the generic setup, but a typo of a known one would print that
+// instead of installing the hook.
+func nearAgent(name string) string {
+	known := append([]string{"claude"}, agents.OtherAgents()...)
+	for _, k := range known {
+		if name == k {
+			return ""
+		}
+	}
+	for _, k := range known {
+		if editDistance(name, k) <= 2 && len(name) > 2 {
+			return k
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance of a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

@@ -127,7 +127,7 @@ func listRuns(env Env, store *runlog.Store) error {
 		// Every field read from the sidecar is printed quoted: a command
 		// line (or a planted sidecar) must not act on the terminal.
 		prof = runner.Quote(prof)
-		size := runlog.FormatTokens(runlog.Tokens(m.Bytes))
+		size := runlog.FormatTokens(tokens.Estimate(m.Bytes))
 		if m.Tokens > 0 {
 			size = tokens.Group(m.Tokens) + " tokens"
 		}
@@ -228,7 +228,7 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
 	}
-	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, exit: exit, signal: signal, note: m.LogNote()}
+	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
 	err = j.view.write(env, out, rv)
 	if errors.Is(err, errNoReport) {
 		return catFile(env.Stdout, path)

@@ -353,9 +353,13 @@ func (j *runJob) run() error {
 		view = runView{id: rec.ID, logPath: rec.Path, bytes: rec.Bytes, exit: code, signal: signal, interrupted: interrupted, note: rec.LogNote()}
 		if j.acct != nil && rec.Whole() {
 			// Every raw byte has gone through the counter by now.
-			if t, err := j.acct.rawTally(); err == nil && t.Exact {
-				view.tokens = t.Tokens
-				rec.Tokens = t.Tokens // for terse show and terse last
+			if t, err := j.acct.rawTally(); err == nil {
+				// Counted, or past the exact limit extrapolated from
+				// the counted part: either is far nearer than a ratio.
+				view.tokens, view.tokensExact = t.Tokens, t.Exact
+				if t.Exact {
+					rec.Tokens = t.Tokens // for terse show and terse last
+				}
 			}
 		}
 	} else {
@@ -575,12 +579,15 @@ type runView struct {
 	id      int
 	logPath string
 	bytes   int64
-	// tokens is the saved output's exact size in tokens when it was
-	// counted (for the ledger or --stats), else 0 and the size is estimated.
-	tokens int64
-	exit   int
-	signal string
-	rerun  []string
+	// tokens is the saved output's size in tokens when it was counted
+	// (for the ledger or --stats), exact or extrapolated past the
+	// counter's limit (tokensExact false); else 0 and the size is
+	// estimated from its bytes.
+	tokens      int64
+	tokensExact bool
+	exit        int
+	signal      string
+	rerun       []string
 	// interrupted is the line that opens the output of a run that was
 	// stopped by a signal (INTERRUPTED at 2.0s (SIGTERM)), "" if none.
 	interrupted string
@@ -613,9 +620,12 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		h.More = with(more...)
 	}
 	if rv.logPath != "" {
-		size := runlog.FormatTokens(runlog.Tokens(rv.bytes))
-		if rv.tokens > 0 {
+		size := runlog.FormatTokens(tokens.Estimate(rv.bytes))
+		switch {
+		case rv.tokens > 0 && rv.tokensExact:
 			size = tokens.Group(rv.tokens) + " tokens"
+		case rv.tokens > 0:
+			size = runlog.FormatTokens(rv.tokens)
 		}
 		h.Raw = runner.Quote(rv.logPath) + " (" + size + rv.note + ")"
 	}

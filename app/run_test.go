@@ -153,7 +153,7 @@ func TestRunCommandProfileFindingNothing(t *testing.T) {
 func TestRunHints(t *testing.T) {
 	v := viewOpts{mode: Mode{Format: FormatLLM}, limit: 20, offset: 0}
 	h := v.hints(runView{id: 7, logPath: "/s/7.log", bytes: 4000})
-	if h.Next != "terse show 7 --offset 20" || h.More != "terse show 7 --llm=verbose" || h.Raw != "/s/7.log (~1.0k tokens)" {
+	if h.Next != "terse show 7 --offset 20" || h.More != "terse show 7 --llm=verbose" || h.Raw != "/s/7.log (~1.1k tokens)" {
 		t.Errorf("hints %+v", h)
 	}
 	v = viewOpts{mode: Mode{Format: FormatJSON, Why: "--llm=json"}, limit: 5, offset: 10, format: []string{"--llm=json"}}

@@ -68,7 +68,7 @@ func shapeFile(t testing.TB, set *profiles.Set, path, profile string, opt profil
 		}
 		forced = p
 	}
-	out, err := set.Shape(f, forced, opt)
+	out, err := set.Shape(f, forced, goCaptureOptions(path, opt))
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -3,6 +3,7 @@ package profiles
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -109,6 +110,9 @@ func goFileLine(line string) []string {
 
 const goRaceRule = "=================="
 
+// goPartialLimit bounds a -json line held while its end is awaited.
+const goPartialLimit = 1 << 20
+
 // goEvent is one line of go test -json (test2json) output.
 type goEvent struct {
 	Action     string
@@ -134,6 +138,10 @@ type goTestParser struct {
 	tests   report.Counts
 	suites  report.Counts
 	notes   int
+	mod     GoModule
+	modRead bool
+	noTests int      // packages that passed with "[no tests to run]"
+	covers  []string // "pkg 81.2%" of -cover, in the order read
 }
 
 // goPkg is one package's test binary output being read.
@@ -150,25 +158,33 @@ type goPkg struct {
 	race     *goRace
 	raceOpen bool // a "==================" line that may open a race report
 	races    []*goRace
-	stray    []string // lines of no test
-	strayN   int
-	exit     string // "exit status 2"
+	cover    string // -cover's figure, printed before the result line
+	// noTestFiles: -cover printed the package's result as a coverage
+	// line; it is counted.
+	noTestFiles bool
+	stray       []string // lines of no test
+	strayN      int
+	// afterResult: the current test was set by its result line, not by
+	// "=== RUN" or a -json event.
+	partial      string // -json: a line whose end is in the next event
+	partialTest  string // the test that printed it
+	afterResult  bool
+	resultIndent int    // of the result line
+	exit         string // "exit status 2"
 }
 
 // goTest is a test and what it printed.
 type goTest struct {
-	name    string
-	file    string // of the first t.Log/t.Error line
-	line    int
-	msg     string
-	details []string
-	more    int  // lines past the detail limit
-	own     bool // printed a file:line message of its own
-	indent  int  // indentation of the last file:line message
-	keep    bool // keep the text (the failure can reach the page)
-	failed  bool
-	races   []*goRace
-	panic   *goPanic
+	name        string
+	entries     []*goEntry // its file:line lines (t.Log, t.Error)
+	printed     []string   // other lines it printed
+	printedMore int
+	more        int  // lines not held
+	own         bool // printed a file:line message of its own
+	keep        bool // keep the text (the failure can reach the page)
+	failed      bool
+	races       []*goRace
+	panic       *goPanic
 }
 
 // goPanic is a panic, fatal error or test timeout with its stacks.
@@ -266,10 +282,27 @@ func (p *goTestParser) event(ev goEvent) {
 		if ev.Test != "" {
 			t = pkg.test(ev.Test)
 		}
-		for _, l := range strings.Split(strings.TrimSuffix(ev.Output, "\n"), "\n") {
+		out := ev.Output
+		if pkg.partial != "" {
+			if pkg.partialTest != ev.Test {
+				// Another test's output: the held line ended there.
+				p.event(goEvent{Action: "output", Package: ev.Package, Test: pkg.partialTest, Output: "\n"})
+			}
+			out, pkg.partial = pkg.partial+out, ""
+		}
+		if !strings.HasSuffix(out, "\n") && len(out) < goPartialLimit {
+			// test2json splits a long line into events: the line
+			// goes on in the next one.
+			pkg.partial, pkg.partialTest = out, ev.Test
+			return
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 			p.pkgLine(pkg, filters.CleanLine(l), t)
 		}
 	case "pass", "fail", "skip":
+		if pkg, ok := p.pkgs[ev.Package]; ok && pkg.partial != "" {
+			p.event(goEvent{Action: "output", Package: ev.Package, Test: ev.Test, Output: "\n"})
+		}
 		if ev.Test == "" {
 			// The result line ("ok  \tpkg") normally closed it already.
 			if pkg, ok := p.pkgs[ev.Package]; ok {
@@ -319,7 +352,7 @@ func (p *goTestParser) feed(line string) {
 // -json attributes the line to.
 func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 	if t != nil && pkg.panic == nil {
-		pkg.current = t
+		pkg.current, pkg.afterResult = t, false
 	}
 	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
 		p.panicLine(pkg.panic, line)
@@ -352,11 +385,11 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 				pkg.parents[name[:i]] = true
 			}
 		}
-		pkg.current = pkg.test(name)
+		pkg.current, pkg.afterResult = pkg.test(name), false
 		return
 	}
 	if m := goResultLine(line); m != nil {
-		p.result(pkg, m[2], m[3])
+		p.result(pkg, m[2], m[3], len(m[1]))
 		return
 	}
 	switch {
@@ -364,7 +397,8 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 		pkg.raceOpen = true
 	case strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: "):
 		pkg.panic = newGoPanic(line)
-	case line == "PASS" || line == "FAIL" || strings.TrimSpace(line) == "":
+	case line == "PASS" || line == "FAIL" || strings.TrimSpace(line) == "" ||
+		line == "testing: warning: no tests to run": // the status says it
 		// The test binary's own verdict; the result line follows.
 	case strings.HasPrefix(line, "exit status "):
 		pkg.exit = line
@@ -374,7 +408,7 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 }
 
 // result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.
-func (p *goTestParser) result(pkg *goPkg, verdict, name string) {
+func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 	t := pkg.test(name)
 	delete(pkg.running, name)
 	switch verdict {
@@ -382,7 +416,7 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string) {
 		t.failed = true
 		t.keep = t.keep && p.mayShow(pkg)
 		if !t.keep {
-			t.details, t.msg = nil, ""
+			t.entries, t.printed = nil, nil
 		}
 		if t.own {
 			pkg.definite++
@@ -390,6 +424,7 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string) {
 		pkg.failed = append(pkg.failed, t)
 		pkg.byName[name] = t
 		pkg.current = t // without -v its output follows
+		pkg.afterResult, pkg.resultIndent = true, indent
 	case "PASS", "SKIP":
 		if !pkg.parents[name] {
 			if verdict == "PASS" {
@@ -413,18 +448,20 @@ func (p *goTestParser) mayShow(pkg *goPkg) bool {
 	return w.Limit == 0 || p.b.FailuresSeen()+pkg.definite < w.Offset+w.Limit
 }
 
-func (t *goTest) lines() int {
-	n := len(t.details) + t.more
-	if t.msg != "" {
-		n++
-	}
-	return n
-}
-
 // output adds a line printed during the current test, or, with no test, a
-// stray line of the package.
+// stray line of the package. After a test's result line, only indented
+// lines are its own (go test without -v prints them there, four spaces in
+// from the result line), but for an example's; a line indented less is
+// output of a test still running (a CLI library's usage text).
 func (p *goTestParser) output(pkg *goPkg, line string) {
 	t := pkg.current
+	if t != nil && pkg.afterResult && !strings.HasPrefix(t.name, "Example") && // an example's got/want lines are not indented
+		len(line)-len(strings.TrimLeft(line, " ")) < pkg.resultIndent+4 && !strings.HasPrefix(line, "\t") {
+		t = nil
+	}
+	if (t == nil || !strings.HasPrefix(line, " ")) && p.coverLine(pkg, line) {
+		return
+	}
 	if t == nil {
 		if strings.TrimSpace(line) == "" {
 			return
@@ -437,7 +474,6 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 	}
 	if m := goEntryLine(line); m != nil {
 		ln, _ := strconv.Atoi(m[3])
-		t.indent = len(m[1])
 		if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
 			// The testing package's verdict on the race reports read
 			// before it: they belong to this test.
@@ -450,47 +486,27 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 			pkg.definite++
 		}
 		t.own = true
-		if t.msg == "" && t.file == "" {
-			t.file, t.line = m[2], ln
-			t.setMsg(m[4])
+		if !t.keep {
+			t.more++
 			return
 		}
-		t.detail(p.opt, m[2]+":"+m[3]+": "+m[4])
+		t.addEntry(m[2], ln, m[4], len(m[1]))
 		return
 	}
 	indent := len(line) - len(strings.TrimLeft(line, " "))
-	if t.own && indent > t.indent && strings.TrimSpace(line) != "" {
-		// A continuation of a multi-line message: keep its shape, two
-		// spaces in from the message it continues.
-		cut := min(indent, t.indent+4)
-		t.detail(p.opt, "  "+line[cut:])
+	if n := len(t.entries); n > 0 && indent > t.entries[n-1].indent && strings.TrimSpace(line) != "" {
+		t.addCont(line)
 		return
 	}
 	s := strings.TrimSpace(line)
 	if s == "" {
 		return
 	}
-	if t.msg == "" && t.file == "" {
-		t.setMsg(s)
-		return
-	}
-	t.detail(p.opt, s)
-}
-
-func (t *goTest) setMsg(s string) {
-	if t.keep {
-		t.msg = s
-	} else {
+	if !t.keep {
 		t.more++
-	}
-}
-
-func (t *goTest) detail(opt Options, s string) {
-	if t.keep && len(t.details) < opt.DetailLimit() {
-		t.details = append(t.details, s)
 		return
 	}
-	t.more++
+	t.addPrinted(s, p.opt.DetailLimit())
 }
 
 func newGoPanic(line string) *goPanic {
@@ -540,7 +556,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 			return
 		}
 		ln, _ := strconv.Atoi(m[2])
-		fr := filters.Frame{Func: goFuncName(pn.fn), File: p.opt.Rel(m[1]), Line: ln}
+		fr := filters.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
 		first := pn.first
 		pn.first = false
 		if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
@@ -594,7 +610,7 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 			return
 		}
 		ln, _ := strconv.Atoi(m[2])
-		fr := filters.Frame{Func: goFuncName(r.fn), File: p.opt.Rel(m[1]), Line: ln}
+		fr := filters.Frame{Func: goFuncName(r.fn), File: p.place(m[1]), Line: ln}
 		origin := goFrameOrigin(r.fn, m[1])
 		r.fn = ""
 		if r.section != 1 || origin != filters.User || r.kept >= p.opt.FrameLimit() {
@@ -680,13 +696,13 @@ func (p *goTestParser) endBuild() {
 		return
 	}
 	p.build = nil
-	f := report.Failure{Kind: report.KindBuild, File: p.opt.Rel(bl.file), Line: bl.line, Name: bl.pkg,
+	f := report.Failure{Kind: report.KindBuild, File: p.place(bl.file), Line: bl.line, Name: bl.pkg,
 		Message: bl.msg, Details: bl.details}
 	if bl.vet {
 		f.Kind = report.KindVet
 	}
 	if f.File == "" {
-		f.File = bl.pkg
+		f.File = p.pkgDir(bl.pkg)
 	}
 	p.b.AddFailure(f)
 	p.b.Omit("message lines", bl.more)
@@ -696,15 +712,22 @@ func (p *goTestParser) endBuild() {
 // report, parents of failed subtests only when they failed on their own.
 func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	delete(p.pkgs, pkg.key)
+	if pkg.noTestFiles {
+		return
+	}
 	if pkg.race != nil {
 		pkg.races = append(pkg.races, pkg.race) // cut short
 	}
 	p.suites.Total++
+	p.coverage(pkg, rest)
 	switch {
 	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
 		p.suites.Skipped++
 	case verdict == "ok" || verdict == "pass":
 		p.suites.Passed++
+		if strings.Contains(rest, "[no tests to run]") {
+			p.noTests++
+		}
 	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
 		p.suites.Failed++
 		p.suites.Errors++
@@ -748,6 +771,7 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 				shown = append(shown, target)
 			}
 			target.panic = pn
+			p.stopped(pkg, target)
 		}
 	}
 	for _, r := range pkg.races {
@@ -765,7 +789,7 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	if (verdict == "FAIL" || verdict == "fail") && len(shown) == 0 {
 		// The binary failed without a test saying why (os.Exit, a crash
 		// in TestMain): what it printed is the reason.
-		f := report.Failure{Kind: report.KindError, File: pkg.name, Message: "FAIL " + pkg.name}
+		f := report.Failure{Kind: report.KindError, File: p.pkgDir(pkg.name), Message: "FAIL " + pkg.name}
 		if pkg.exit != "" {
 			f.Message += " (" + pkg.exit + ")"
 		}
@@ -778,6 +802,12 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	}
 	if pkg.exit != "" {
 		p.b.Omit("exit status lines", 1)
+	}
+	if len(shown) > 0 {
+		// Output of the package's passing tests, printed while they
+		// ran: the failures say what failed.
+		p.b.Omit("output lines of other tests", pkg.strayN)
+		return
 	}
 	for _, s := range pkg.stray {
 		p.other(s)
@@ -824,23 +854,20 @@ func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goT
 
 // addFailure turns a failed test into the report's failure.
 func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
-	f := report.Failure{Kind: report.KindAssertion, Name: t.name, Message: t.msg, Details: t.details}
-	switch {
-	case t.file != "" && pkg.name == "":
-		// A run cut before its package result line names no package.
-		f.File, f.Line = t.file, t.line
-	case t.file != "":
-		f.File, f.Line = pkg.name+"/"+t.file, t.line
-	default:
-		f.File = pkg.name
+	m := t.message(p.opt.DetailLimit(), p.place)
+	f := report.Failure{Kind: report.KindAssertion, Name: t.name, Message: m.msg, Details: m.details}
+	if m.file != "" {
+		f.File, f.Line = p.testFile(pkg.name, m.file), m.line
+	} else {
+		f.File = p.pkgDir(pkg.name)
 	}
-	more := t.more
+	more := m.more
 	if !t.keep {
 		more = 0 // off the page: the page line counts the whole failure
 	}
 	if len(t.races) > 0 {
 		f.Kind = report.KindRace
-		det := t.ownLines(f.Details)
+		det := ownLines(m, f.Details)
 		f.Message, f.Details = "WARNING: DATA RACE", nil
 		placed := false
 		for _, r := range t.races {
@@ -857,7 +884,7 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 		if pn.timeout {
 			f.Kind = report.KindTimeout
 		}
-		det := t.ownLines(f.Details)
+		det := ownLines(m, f.Details)
 		f.Message, f.Details = pn.msg, append(append([]string{}, pn.details...), det...)
 		frames := pn.frames
 		if len(frames) > 0 {
@@ -870,7 +897,9 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 		f.Frames = frames
 		p.b.Omit("stack frames", pn.dropped)
 	}
-	if limit := p.opt.DetailLimit(); len(f.Details) > limit {
+	if limit := p.opt.DetailLimit(); (t.panic != nil || len(t.races) > 0) && len(f.Details) > limit {
+		// An assertion's details were cut by message, which keeps a
+		// diff whole.
 		more += len(f.Details) - limit
 		f.Details = f.Details[:limit]
 	}
@@ -880,13 +909,13 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 
 // ownLines is what the test printed, as details under another message (a
 // panic's, a race's): the first line gets its file:line back.
-func (t *goTest) ownLines(details []string) []string {
+func ownLines(m goMessage, details []string) []string {
 	var out []string
 	switch {
-	case t.msg != "" && t.file != "":
-		out = append(out, t.file+":"+strconv.Itoa(t.line)+": "+t.msg)
-	case t.msg != "":
-		out = append(out, t.msg)
+	case m.msg != "" && m.file != "":
+		out = append(out, m.file+":"+strconv.Itoa(m.line)+": "+m.msg)
+	case m.msg != "":
+		out = append(out, m.msg)
 	}
 	return append(out, details...)
 }
@@ -918,10 +947,18 @@ func (p *goTestParser) end() {
 	if !p.counted && p.suites.Total == 0 && p.tests == (report.Counts{}) {
 		return // nothing go test prints: no counts to give
 	}
+	if p.noTests > 0 && p.noTests == p.suites.Passed && p.suites.Failed == 0 && p.tests == (report.Counts{}) {
+		// A -run pattern that matches nothing: no test ran, which
+		// is not a pass.
+		p.b.SetNoTestsRan()
+	}
+	p.coverNote()
 	if p.counted {
 		p.tests.Total = p.tests.Passed + p.tests.Failed + p.tests.Skipped
 		p.b.Omit("passed tests", p.tests.Passed)
 	} else {
+		// Only failures are listed: the total is at least them.
+		p.tests.Total = p.tests.Failed
 		p.b.SetTestsPartial()
 	}
 	p.b.AddTests(p.tests)
@@ -960,9 +997,25 @@ func goFuncName(fn string) string {
 		}
 	}
 	if i := strings.LastIndexByte(fn, '/'); i >= 0 {
-		fn = fn[i+1:]
+		if j := strings.LastIndexByte(fn[:i], '/'); isMajorVersion(fn[i+1:]) && j < i {
+			// ".../cli/v3.(*T).M" is package cli's, not "v3".
+			fn = fn[j+1:i] + fn[i+1+strings.IndexByte(fn[i+1:], '.'):]
+		} else {
+			fn = fn[i+1:]
+		}
 	}
 	return fn
+}
+
+// isMajorVersion reports whether s starts with a module major version
+// element followed by a name: "v3.(*T).M".
+func isMajorVersion(s string) bool {
+	dot := strings.IndexByte(s, '.')
+	if dot < 2 || s[0] != 'v' {
+		return false
+	}
+	_, err := strconv.Atoi(s[1:dot])
+	return err == nil
 }
 
 // goStd lists the top-level standard library packages whose frames are the
@@ -999,4 +1052,78 @@ func goFrameOrigin(fn, path string) filters.Origin {
 		return filters.Runtime
 	}
 	return filters.User
+}
+
+// goCoverRe reads -cover's figure: "coverage: 81.2% of statements", after a
+// package's result line or alone before it, or "\tpkg\t\tcoverage: ..." for
+// a package without tests.
+var goCoverRe = filters.Lazy(`^(?:\s*(\S+)\s+)?coverage: ([0-9.]+%|\[no statements\])(?: of statements)?`)
+
+// coverLine reads a line of -cover output that is no test's; false if the
+// line is not one.
+func (p *goTestParser) coverLine(pkg *goPkg, line string) bool {
+	if !strings.Contains(line, "coverage: ") {
+		return false
+	}
+	m := goCoverRe.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	if m[1] != "" {
+		// A package without test files: this line is its result.
+		p.covers = append(p.covers, p.pkgDir(m[1])+" "+m[2])
+		p.suites.Total++
+		p.suites.Skipped++
+		if pkg.key == m[1] {
+			pkg.noTestFiles = true // -json: its "pass" event follows
+		}
+		return true
+	}
+	pkg.cover = m[2]
+	return true
+}
+
+// coverage records a package's -cover figure, from its result line or the
+// line before it.
+func (p *goTestParser) coverage(pkg *goPkg, rest string) {
+	fig := pkg.cover
+	if i := strings.Index(rest, "coverage: "); i >= 0 {
+		if m := goCoverRe.FindStringSubmatch(rest[i:]); m != nil {
+			fig = m[2]
+		}
+	}
+	if fig != "" {
+		p.covers = append(p.covers, p.pkgDir(pkg.name)+" "+fig)
+	}
+}
+
+// coverNote puts -cover's figures in one note.
+func (p *goTestParser) coverNote() {
+	const most = 20
+	if len(p.covers) == 0 {
+		return
+	}
+	shown := p.covers[:min(len(p.covers), most)]
+	p.b.Note("coverage: " + strings.Join(shown, ", "))
+	p.b.Omit("coverage figures", len(p.covers)-len(shown))
+}
+
+// stopped notes that a panic ended the package's test binary: the tests
+// after it never ran, and those started are unfinished.
+func (p *goTestParser) stopped(pkg *goPkg, target *goTest) {
+	where := "the panic"
+	if target.name != "" {
+		where += " in " + target.name
+	}
+	s := where + " stopped " + orUnknown(pkg.name) + ": its later tests did not run"
+	unfinished := 0
+	for name := range pkg.running {
+		if !pkg.parents[name] && name != target.name {
+			unfinished++
+		}
+	}
+	if unfinished > 0 {
+		s += fmt.Sprintf(" (%d started and unfinished)", unfinished)
+	}
+	p.b.Note(s)
 }

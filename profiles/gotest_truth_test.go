@@ -4,11 +4,35 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/terse-dev/terse/profiles"
 )
+
+// goCaptureOptions sets, for a go test capture, the module the capture
+// ran in: its path from <case>.module beside it, its directory the fixed
+// fixture root the capture script ran it at.
+func goCaptureOptions(path string, opt profiles.Options) profiles.Options {
+	mod, ok := goCaptureModule(path)
+	if ok && opt.GoModule.Path == "" {
+		opt.GoModule = mod
+	}
+	return opt
+}
+
+func goCaptureModule(path string) (profiles.GoModule, bool) {
+	base := filepath.Base(path)
+	stem := base[:strings.Index(base, ".")]
+	data, err := os.ReadFile(filepath.Join(filepath.Dir(path), stem+".module"))
+	if err != nil {
+		return profiles.GoModule{}, false
+	}
+	return profiles.GoModule{Path: strings.TrimSpace(string(data)), Dir: "/tmp/terse-fixtures/gotest/" + stem}, true
+}
 
 var (
 	goTruthEntry = regexp.MustCompile(`^\s+([^\s:]+\.go):(\d+): ?(.*)$`)
@@ -17,13 +41,16 @@ var (
 )
 
 // goTestTruth reads go test -json events (the ground truth of a go test
-// capture) and lists what must be shown:
+// capture) and lists what must be shown, with paths relative to the module
+// root:
 //   - each failed build, named by its package, at its first compiler or vet
 //     error, which is the message;
 //   - each failed test that has no failed subtest (or printed a message of
-//     its own), at its first t.Error/t.Log line (the package's import path
-//     plus the file the line names), with that line as the message; an
-//     example's first output line, at the package;
+//     its own), at its last t.Error/t.Log line (the assertion: t.Log lines
+//     come before it), whose text is the message; when that text is empty
+//     (a multi-line message), the first line under it, testify's "Error:"
+//     line, or quicktest's line under "error:"; an example's first output
+//     line, at the package;
 //   - a panic at the first frame in the project's files, under the last
 //     failed test that is not a parent; a timeout at the first project frame
 //     of a goroutine not waiting in t.Run, under the innermost running test;
@@ -35,6 +62,24 @@ func goTestTruth(t *testing.T, path string) []truth {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	mod, _ := goCaptureModule(path)
+	pkgDir := func(ip string) string {
+		switch {
+		case mod.Path == "":
+			return ip
+		case ip == mod.Path:
+			return "."
+		case strings.HasPrefix(ip, mod.Path+"/"):
+			return ip[len(mod.Path)+1:]
+		}
+		return ip
+	}
+	inPkg := func(ip, file string) string {
+		if d := pkgDir(ip); d != "." {
+			return d + "/" + file
+		}
+		return file
+	}
 	type pkgState struct {
 		out    map[string][]string // test -> output lines
 		failed []string
@@ -94,7 +139,7 @@ func goTestTruth(t *testing.T, path string) []truth {
 				break
 			}
 			if !strings.HasPrefix(l, "# ") && w.Message == "" {
-				w.File, w.Message = w.Name, l
+				w.File, w.Message = pkgDir(w.Name), l
 			}
 		}
 		out = append(out, w)
@@ -112,6 +157,9 @@ func goTestTruth(t *testing.T, path string) []truth {
 			}
 			if m := goTruthFrame.FindStringSubmatch(l); m != nil && !waiting && i > 0 {
 				n, _ := strconv.Atoi(m[2])
+				if mod.Dir != "" {
+					return strings.TrimPrefix(m[1], mod.Dir+"/"), n
+				}
 				return m[1], n
 			}
 		}
@@ -119,6 +167,7 @@ func goTestTruth(t *testing.T, path string) []truth {
 	}
 	for _, ip := range order {
 		ps := pkgs[ip]
+		start := len(out) // this package's failures are out[start:]
 		parent := map[string]bool{}
 		for _, name := range ps.failed {
 			for i := range name {
@@ -129,13 +178,12 @@ func goTestTruth(t *testing.T, path string) []truth {
 		}
 		for _, name := range ps.failed {
 			lines := ps.out[name]
-			w := truth{Name: name, File: ip}
+			w := truth{Name: name, File: pkgDir(ip)}
 			own := false
-			for _, l := range lines {
+			for i, l := range lines {
 				if m := goTruthEntry.FindStringSubmatch(l); m != nil && m[1] != "testing.go" {
-					w.File, w.Message, own = ip+"/"+m[1], m[3], true
+					w.File, w.Message, own = inPkg(ip, m[1]), goTruthReason(lines[i+1:], m[3]), true
 					w.Line, _ = strconv.Atoi(m[2])
-					break
 				}
 			}
 			if parent[name] && !own {
@@ -199,8 +247,9 @@ func goTestTruth(t *testing.T, path string) []truth {
 			}
 			file, line := firstFrame(ps.all[i:], false)
 			replaced := false
-			for k := range out {
-				if out[k].Name == target && strings.HasPrefix(out[k].File, ip) {
+			for k := range out[start:] {
+				k += start
+				if out[k].Name == target {
 					out[k] = truth{Name: target, File: file, Line: line, Message: msg}
 					replaced = true
 				}
@@ -212,4 +261,37 @@ func goTestTruth(t *testing.T, path string) []truth {
 		}
 	}
 	return out
+}
+
+// goTruthReason is the reason of a t.Error line whose text is text, with the
+// lines after it: its text, or when empty, the first line under it,
+// testify's "Error:" content, or the line under a label such as
+// quicktest's "error:".
+func goTruthReason(after []string, text string) string {
+	if strings.TrimSpace(text) != "" {
+		return strings.TrimSpace(text)
+	}
+	var under []string
+	for _, l := range after {
+		if goTruthEntry.MatchString(l) {
+			break
+		}
+		if s := strings.TrimSpace(l); s != "" {
+			under = append(under, s)
+		}
+	}
+	if len(under) == 0 {
+		return ""
+	}
+	if strings.HasPrefix(under[0], "Error Trace:") || strings.HasPrefix(under[0], "Error:") {
+		for _, s := range under {
+			if rest, ok := strings.CutPrefix(s, "Error:"); ok {
+				return strings.TrimSpace(rest)
+			}
+		}
+	}
+	if w, ok := strings.CutSuffix(under[0], ":"); ok && !strings.Contains(w, " ") && len(under) > 1 {
+		return under[1]
+	}
+	return under[0]
 }

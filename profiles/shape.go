@@ -25,6 +25,9 @@ type Options struct {
 	Cwd string
 	// Doc holds the settings for JSON documents (--fields, --jq).
 	Doc DocOptions
+	// GoModule is the Go module go test's paths are made relative to; zero
+	// means the go.mod found in Cwd or its parents.
+	GoModule GoModule
 }
 
 // FrameLimit is the number of user frames kept per failure.

@@ -190,6 +190,11 @@ func StatusLine(r *report.Report) string {
 		s = fmt.Sprintf("PASS %d/%d", t.Passed, t.Total)
 	case "FAIL":
 		s = fmt.Sprintf("FAIL %d/%d", t.Failed, t.Total)
+	case "NONE":
+		if !r.NoTestsRan {
+			return ""
+		}
+		return noTestsStatus(r)
 	default:
 		return ""
 	}
@@ -216,6 +221,23 @@ func StatusLine(r *report.Report) string {
 		s += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return s
+}
+
+// noTestsStatus is the first line of a run where no test matched:
+// "NO TESTS RAN (3 packages, 1 without tests)".
+func noTestsStatus(r *report.Report) string {
+	if r.Suites == nil || r.Suites.Total == 0 {
+		return "NO TESTS RAN"
+	}
+	noun := "suite"
+	if r.SuiteNoun != "" {
+		noun = r.SuiteNoun
+	}
+	s := fmt.Sprintf("NO TESTS RAN (%d %s", r.Suites.Total, plural(r.Suites.Total, noun, noun+"s"))
+	if n := r.Suites.Skipped; n > 0 {
+		s += fmt.Sprintf(", %d without tests", n)
+	}
+	return s + ")"
 }
 
 // OmittedLine counts everything left out, in one line, with the way back.

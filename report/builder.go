@@ -93,6 +93,10 @@ func (b *Builder) SetSuiteNoun(noun string) { b.r.SuiteNoun = noun }
 // of passed tests (and the total) is unknown.
 func (b *Builder) SetTestsPartial() { b.r.TestsPartial = true }
 
+// SetNoTestsRan records that the tool ran and no test matched: the status is
+// NONE unless something failed.
+func (b *Builder) SetNoTestsRan() { b.r.NoTestsRan = true }
+
 // Note adds a line for the agent, once.
 func (b *Builder) Note(s string) {
 	for _, n := range b.r.Notes {
@@ -133,7 +137,7 @@ func (b *Builder) Finish() *Report {
 		r.Status = "FAIL"
 	case r.SuitesFailedToRun() > 0:
 		r.Status = "FAIL"
-	case r.Tests.Total == 0 && !b.counts:
+	case r.Tests.Total == 0 && (!b.counts || r.NoTestsRan):
 		r.Status = "NONE"
 	default:
 		r.Status = "PASS"

@@ -121,6 +121,10 @@ type Report struct {
 	// test without -v): Tests holds the failures, and how many passed is
 	// unknown.
 	TestsPartial bool `json:"testsPartial,omitempty"`
+	// NoTestsRan is set when the tool says no test matched what was asked
+	// (go test's "[no tests to run]" for a -run pattern that matches
+	// nothing): the status is NONE, never PASS.
+	NoTestsRan bool `json:"noTestsRan,omitempty"`
 	// Lint holds a linter's problem counts; a report with Lint set is a
 	// lint run, whose status follows the errors, not the tests.
 	Lint *Lint `json:"lint,omitempty"`

@@ -15,26 +15,69 @@
 #
 # with -count=1 (no "(cached)" results) and the case's own flags: the
 # timeout case runs with -timeout 2s, the race case with -race (which needs
-# cgo and a C compiler). Uses the go on PATH, GOTOOLCHAIN=local, no network.
-# Re-runnable.
+# cgo and a C compiler), norun runs the pass project with a -run pattern that
+# matches no test, cover the mixed project with -cover.
+#
+# Real suites: each testdata/gotest/realsuites/<case>.patch puts bugs into a
+# real, published Go module (named with its version in real_suites below).
+# The module is taken from the module cache (`go mod download` fetches it
+# and its test dependencies through the GOPROXY of the caller's environment:
+# the only step that may use the network), copied to the fixture root, made
+# writable, patched, and tested like the cases above on the packages listed.
+# <case>.module holds the module path (for the tests, which read paths
+# relative to the module root).
+#
+# Uses the go on PATH, GOTOOLCHAIN=local, no network for the runs.
+# Re-runnable; `capture-gotest.sh CASE...` captures only the cases named.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 src_root=$repo/testdata/gotest/projects
 out=$repo/testdata/gotest/captures
 fix_root=/tmp/terse-fixtures/gotest
-cases=(pass mixed buildfail timeout race many)
+cases=(pass mixed buildfail timeout race many norun cover urfavecli mvdansh)
+
+# real_suites: case -> module@version whose tests run with bugs put in.
+declare -A real_suites=(
+  [urfavecli]=github.com/urfave/cli/v3@v3.14.0
+  [mvdansh]=mvdan.cc/sh/v3@v3.14.1
+)
+
+# project_for names the directory under projects/ a case runs on (cases
+# that are a project run with other flags share its directory).
+project_for() {
+  case $1 in
+    norun) echo pass ;;
+    cover) echo mixed ;;
+    *) echo "$1" ;;
+  esac
+}
 
 flags_for() {
   case $1 in
     timeout) echo "-timeout 2s" ;;
     race) echo "-race" ;;
+    norun) echo "-run TestNoSuchTest" ;;
+    cover) echo "-cover" ;;
+    # one test at a time: the three captures are three runs, and the
+    # ground truth (-json) must be the same run as the text forms
+    mvdansh) echo "-parallel 1" ;;
     *) echo "" ;;
+  esac
+}
+
+# packages_for lists the packages a case tests: mvdansh leaves out interp
+# and syntax, whose suites are long (interp's also fails when run as root).
+packages_for() {
+  case $1 in
+    mvdansh) echo "./expand/... ./pattern/... ./shell/... ./syntax/typedjson/..." ;;
+    *) echo "./..." ;;
   esac
 }
 
 gobin=$(command -v go)
 cache=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/gocache
+modcache=$(go env GOMODCACHE)
 mkdir -p "$out" "$fix_root" "$cache"
 
 # Fixed, minimal environment: no inherited GOFLAGS, no proxy, no toolchain
@@ -44,7 +87,8 @@ base_env=(env -i
   "HOME=${HOME:-/root}"
   "GOCACHE=$cache"
   "GOPATH=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/gopath"
-  "GOFLAGS="
+  "GOFLAGS=-mod=readonly"
+  "GOMODCACHE=$modcache"
   "GOPROXY=off"
   "GOTOOLCHAIN=local"
   "GOTELEMETRY=off"
@@ -56,15 +100,38 @@ base_env=(env -i
 run_go_test() {
   local case=$1; shift
   # shellcheck disable=SC2046
-  (cd "$fix_root/$case" && "${base_env[@]}" go test -count=1 $(flags_for "$case") "$@" ./...)
+  (cd "$fix_root/$case" && "${base_env[@]}" go test -count=1 $(flags_for "$case") "$@" $(packages_for "$case"))
 }
 
-for case in "${cases[@]}"; do
+# copy_project puts the case's module at $fix_root/$case: a project of
+# testdata, or a real module from the module cache with the case's bugs.
+copy_project() {
+  local case=$1 dir=$fix_root/$1 mod=${real_suites[$1]:-}
+  if [[ -z $mod ]]; then
+    cp -R "$src_root/$(project_for "$case")/." "$dir/"
+    return
+  fi
+  local src
+  src=$(go mod download -json "$mod" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  [[ -d $src ]] || { echo "error: $mod not in the module cache" >&2; exit 1; }
+  cp -R "$src/." "$dir/"
+  chmod -R u+w "$dir"
+  (cd "$dir" && go mod download)  # its test dependencies
+  patch -d "$dir" -p1 --quiet --no-backup-if-mismatch <"$repo/testdata/gotest/realsuites/$case.patch"
+}
+
+selected=("${cases[@]}")
+if (($# > 0)); then
+  selected=("$@")
+fi
+
+for case in "${selected[@]}"; do
   dir=$fix_root/$case
   echo "== $case  ($dir)"
   rm -rf "$dir"
   mkdir -p "$dir"
-  cp -R "$src_root/$case/." "$dir/"
+  copy_project "$case"
+  sed -n 's/^module //p' "$dir/go.mod" >"$out/$case.module"
 
   set +e
   run_go_test "$case" >"$out/$case.txt" 2>&1
@@ -85,10 +152,13 @@ done
 {
   "${base_env[@]}" go version
   echo "fixture root $fix_root"
+  for case in "${!real_suites[@]}"; do
+    echo "real suite $case: ${real_suites[$case]} with testdata/gotest/realsuites/$case.patch"
+  done | sort
 } >"$out/VERSIONS"
 
 echo "wrote:"
-for f in "$out"/VERSIONS "$out"/*.txt "$out"/*.json "$out"/*.exit; do
+for f in "$out"/VERSIONS "$out"/*.txt "$out"/*.json "$out"/*.exit "$out"/*.module; do
   printf '  %8d  %s\n' "$(wc -c <"$f")" "${f#"$repo"/}"
 done
 for case in "${cases[@]}"; do

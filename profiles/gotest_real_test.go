@@ -1,0 +1,165 @@
+package profiles_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+)
+
+// Tests on the real suites (urfave/cli v3 and mvdan.cc/sh v3 with bugs put
+// in, see scripts/capture-gotest.sh), shaped as in the directory they ran
+// in: paths relative to the module root.
+
+func goShapeCapture(t *testing.T, name string, opt profiles.Options) (*report.Report, string) {
+	t.Helper()
+	path := filepath.Join("..", "testdata", "gotest", "captures", name)
+	out := shapeFile(t, builtin(t), path, "gotest", opt)
+	var b bytes.Buffer
+	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+		t.Fatal(err)
+	}
+	return out.Report, b.String()
+}
+
+func goFailure(t *testing.T, r *report.Report, name string) report.Failure {
+	t.Helper()
+	for _, f := range r.Failures {
+		if f.Name == name {
+			return f
+		}
+	}
+	t.Fatalf("no failure %q in %d failures", name, len(r.Failures))
+	return report.Failure{}
+}
+
+// A test that prints usage text and then fails an assertion: the assertion
+// is the message and locates the failure; the printed text is detail, and
+// the detail limit cuts it first.
+func TestGoTestPrintedOutputIsDetail(t *testing.T) {
+	const name = "TestCheckRequiredFlags/required_flag_with_one_character"
+	for _, c := range []string{"urfavecli.v.txt", "urfavecli.json"} {
+		r, _ := goShapeCapture(t, c, profiles.Options{})
+		f := goFailure(t, r, name)
+		if f.File != "command_test.go" || f.Line != 5440 ||
+			f.Message != `Error "Required flag \"n\" is not set" does not contain "Required flag \"n\" not set"` {
+			t.Errorf("%s: %s:%d %q", c, f.File, f.Line, f.Message)
+		}
+		if len(f.Details) == 0 || !strings.HasPrefix(f.Details[0], "Incorrect Usage:") {
+			t.Errorf("%s: the printed usage text is not the detail: %q", c, f.Details)
+		}
+	}
+}
+
+// Without -v, lines indented less than a failed test's own lines are
+// another test's output (usage text of passing tests): never detail of
+// the failure printed before them.
+func TestGoTestOtherTestsOutputNotAttached(t *testing.T) {
+	r, text := goShapeCapture(t, "urfavecli.txt", profiles.Options{})
+	for _, f := range r.Failures {
+		for _, d := range f.Details {
+			if strings.Contains(d, "Incorrect Usage") || strings.Contains(d, "A new cli application") {
+				t.Errorf("%s: detail %q is another test's output", f.Name, d)
+			}
+		}
+	}
+	if !strings.Contains(text, "output lines of other tests") {
+		t.Errorf("the other tests' output is not counted:\n%s", text)
+	}
+}
+
+// testify: the diff lines are kept whole, the expected/actual dumps cut,
+// the Error Trace and Test lines that repeat the header dropped, no tabs;
+// and the --json form of the failure stays small.
+func TestGoTestTestify(t *testing.T) {
+	for _, c := range []string{"urfavecli.txt", "urfavecli.v.txt", "urfavecli.json"} {
+		r, _ := goShapeCapture(t, c, profiles.Options{})
+		f := goFailure(t, r, "TestHelpOutput")
+		det := strings.Join(f.Details, "\n")
+		if f.Message != "Not equal:" || strings.Count(det, "-FLAGS:") != 3 || strings.Count(det, "+OPTIONS:") != 3 {
+			t.Errorf("%s: the diff is not whole: %q\n%s", c, f.Message, det)
+		}
+		for _, bad := range []string{"Error Trace:", "Test:", "\t", "cli_test.go:21"} {
+			if strings.Contains(det, bad) {
+				t.Errorf("%s: details keep %q:\n%s", c, bad, det)
+			}
+		}
+		if !strings.Contains(det, "trace: help_output_test.go:221") {
+			t.Errorf("%s: the trace frame beyond the header is lost:\n%s", c, det)
+		}
+		doc, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(doc) > 2000 {
+			t.Errorf("%s: the failure is %d bytes of JSON:\n%s", c, len(doc), doc)
+		}
+	}
+}
+
+// Paths are relative to the module root, read from go.mod in the working
+// directory: test files, compiler errors and panic frames alike.
+func TestGoTestPathsFromGoMod(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module mvdan.cc/sh/v3 // sh\n\ngo 1.26\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	set := builtin(t)
+	p, _ := set.Get("gotest")
+	out, err := set.Shape(bytes.NewReader(goTestCapture(t, "mvdansh.txt")), p,
+		profiles.Options{Window: filters.Window{Limit: 0}, Cwd: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := out.Report
+	files := map[string]bool{}
+	for _, f := range r.Failures {
+		files[f.File] = true
+	}
+	for _, want := range []string{"pattern/pattern_test.go", "expand/braces_test.go", "syntax/typedjson/json.go", "pattern"} {
+		if !files[want] {
+			t.Errorf("no failure at %s: %v", want, files)
+		}
+	}
+	for f := range files {
+		if strings.HasPrefix(f, "mvdan.cc/") {
+			t.Errorf("failure at %s: an import path, not a path from the module root", f)
+		}
+	}
+}
+
+// A panic's frames in a /vN module are named by their package; the note
+// says the panic stopped the package.
+func TestGoTestPanicInMajorVersionModule(t *testing.T) {
+	r, text := goShapeCapture(t, "urfavecli.v.txt", profiles.Options{})
+	f := goFailure(t, r, "TestFileValueSource/implements_fmt.GoStringer")
+	if f.Kind != report.KindPanic || f.File != "value_source.go" || f.Line != 159 ||
+		len(f.Frames) == 0 || f.Frames[0].Func != "cli.TestFileValueSource.func3" {
+		t.Errorf("panic: %+v", f)
+	}
+	if !strings.Contains(text, "the panic in TestFileValueSource/implements_fmt.GoStringer stopped github.com/urfave/cli/v3: its later tests did not run") {
+		t.Errorf("no note that the panic stopped the package:\n%s", text)
+	}
+}
+
+// -cover's figures are one note, in every form; a run without -v gives a
+// total no smaller than its failures.
+func TestGoTestCoverAndPartialTotal(t *testing.T) {
+	const want = "coverage: calc 100.0%, cmd/app 0.0%, par 100.0%, text 100.0%, util 100.0%"
+	for _, c := range []string{"cover.txt", "cover.v.txt", "cover.json"} {
+		r, _ := goShapeCapture(t, c, profiles.Options{})
+		if len(r.Notes) == 0 || r.Notes[len(r.Notes)-1] != want {
+			t.Errorf("%s: notes %q, want %q", c, r.Notes, want)
+		}
+		if r.Tests.Total < r.Tests.Failed {
+			t.Errorf("%s: tests %+v", c, r.Tests)
+		}
+	}
+}

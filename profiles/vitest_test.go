@@ -130,3 +130,31 @@ func FuzzVitest(f *testing.F) {
 	vitest, _ := set.Get("vitest")
 	f.Fuzz(func(t *testing.T, in []byte) { checkShapesSafely(t, set, vitest, in) })
 }
+
+// --reporter=verbose prints an error's own properties on one line
+// ("Serialized Error: {...}") under a bare rule after the failure: it
+// belongs to that failure, not to the notes after the last one.
+func TestVitestSerializedErrorStaysWithItsFailure(t *testing.T) {
+	set := builtin(t)
+	for _, c := range []struct{ file, head, line string }{
+		{"agent.verbose.txt", `--- test/client.test.js:15 "client > fetches a user behind a slow upstream"`,
+			"Serialized Error: { status: 503, url: '/users/2', body: { error: 'upstream timeout', retryAfter: 30, trace: [ 'gw-1', 'users-3', 'db-2' ] } }"},
+		{"agent.verbose.txt", `--- test/client.test.js:19 "client > fetches the user list"`,
+			"Serialized Error: { status: 404, url: '/users', body: { error: 'not found', path: '/users' } }"},
+		{"suitefail.verbose.txt", `--- test/missing.test.js "test/missing.test.js"`,
+			"Serialized Error: { code: 'ERR_MODULE_NOT_FOUND' }"},
+	} {
+		llm, _ := llmOf(t, set, readVitest(t, c.file), "vitest", profiles.Options{Window: filters.Window{Limit: 0}})
+		_, blk, ok := strings.Cut(llm, c.head+"\n")
+		if !ok {
+			t.Fatalf("%s: no block %s in\n%s", c.file, c.head, llm)
+		}
+		blk, _, _ = strings.Cut(blk, "\n\n")
+		if !strings.Contains(blk, c.line) {
+			t.Errorf("%s: %q not in the block of %s:\n%s\n\nwhole output:\n%s", c.file, c.line, c.head, blk, llm)
+		}
+		if n := strings.Count(llm, c.line); n != 1 {
+			t.Errorf("%s: %q printed %d times", c.file, c.line, n)
+		}
+	}
+}

@@ -190,11 +190,12 @@ func (p *jestParser) feed(line string) {
 	}
 }
 
-// note keeps an unrecognised line, up to a budget; a line that reads like
+// note keeps an unrecognised line, up to a budget (none in verbose mode,
+// which the "more:" hint promises brings them back); a line that reads like
 // an error is kept past it, as it may be the only sign of what went wrong.
 func (p *jestParser) note(t string) {
 	p.notes++
-	if p.notes <= 10 || jestErrorWordRe.MatchString(t) {
+	if p.notes <= 10 || p.opt.Verbose || jestErrorWordRe.MatchString(t) {
 		p.b.Note(t)
 		return
 	}

@@ -275,3 +275,21 @@ func TestJestFailureSummaryDeduped(t *testing.T) {
 		}
 	}
 }
+
+// The "more:" hint names --llm=verbose: it brings back the unrecognised
+// lines past the ten kept by default.
+func TestJestVerboseKeepsOtherLines(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", "teardown.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const late = "[teardown] connecting to the test database"
+	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}})
+	if strings.Contains(llm, late) || !strings.Contains(llm, "other lines") {
+		t.Fatalf("capture changed: the 13th line is kept by default:\n%s", llm)
+	}
+	verbose, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}, Verbose: true})
+	if !strings.Contains(verbose, late) {
+		t.Errorf("--llm=verbose does not bring back %q:\n%s", late, verbose)
+	}
+}

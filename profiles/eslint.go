@@ -40,9 +40,11 @@ var (
 
 // eslintParser reads the stylish formatter's output: a file path alone on a
 // line, its problems as table rows, a blank line; at the end the tally and
-// the fixable count. Errors go to the report as they come; warnings are held
-// back (only as many as the page can show, the rest counted) and added after
-// all errors, so the first page holds the errors.
+// the fixable count. Each file is shown once, its errors before its
+// warnings. A file with errors goes to the report when its table ends; the
+// warnings of files without errors are held back (only as many as the page
+// can show, the rest counted) and added after all files with errors, so the
+// first page holds the errors.
 type eslintParser struct {
 	b   *report.Builder
 	opt Options
@@ -50,6 +52,8 @@ type eslintParser struct {
 	file      string // the file whose rows follow
 	candidate string // a line at the margin that may be a file path
 	rows      int    // rows seen under the candidate or file
+	// The current file's rows: errors and warnings, in the table's order.
+	fileErrors, fileWarnings []report.Failure
 
 	warnings     []report.Failure // held-back warnings that may fall on the page
 	warningsSeen int
@@ -112,6 +116,7 @@ func (p *eslintParser) feed(line string) {
 // row records one problem row under the current file.
 func (p *eslintParser) row(f report.Failure) {
 	if p.candidate != "" {
+		p.endFile()
 		p.file, p.candidate = p.candidate, ""
 		p.seen.FilesWithProblems++
 	}
@@ -119,16 +124,35 @@ func (p *eslintParser) row(f report.Failure) {
 	f.File = p.opt.Rel(p.file)
 	if f.Severity == "error" {
 		p.seen.Errors++
-		p.b.AddFailure(f)
+		p.fileErrors = append(p.fileErrors, f)
 		return
 	}
 	p.seen.Warnings++
-	// Warning number k lands at index errors+k, and the errors can only
-	// grow: a warning past Offset+Limit never reaches the page.
-	if w := p.opt.Window; w.Limit == 0 || p.warningsSeen < w.Offset+w.Limit {
-		p.warnings = append(p.warnings, f)
+	p.fileWarnings = append(p.fileWarnings, f)
+}
+
+// endFile hands the current file's rows to the report: all of them now if
+// it has errors, else its warnings to the held-back list.
+func (p *eslintParser) endFile() {
+	if len(p.fileErrors) > 0 {
+		for _, f := range p.fileErrors {
+			p.b.AddFailure(f)
+		}
+		for _, f := range p.fileWarnings {
+			p.b.AddFailure(f)
+		}
+	} else {
+		for _, f := range p.fileWarnings {
+			// Held-back warning number k lands at index (files with
+			// errors)+k, and that part can only grow: one past
+			// Offset+Limit never reaches the page.
+			if w := p.opt.Window; w.Limit == 0 || p.warningsSeen < w.Offset+w.Limit {
+				p.warnings = append(p.warnings, f)
+			}
+			p.warningsSeen++
+		}
 	}
-	p.warningsSeen++
+	p.fileErrors, p.fileWarnings = p.fileErrors[:0], p.fileWarnings[:0]
 }
 
 // dropCandidate ends a margin line that no row followed: it was not a file.
@@ -152,6 +176,7 @@ func (p *eslintParser) other(t string) {
 
 func (p *eslintParser) end() {
 	p.dropCandidate()
+	p.endFile()
 	for i := 0; i < p.warningsSeen; i++ {
 		if i < len(p.warnings) {
 			p.b.AddFailure(p.warnings[i])

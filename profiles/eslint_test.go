@@ -2,6 +2,7 @@ package profiles_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -57,10 +58,11 @@ func TestEslintCleanIsOneLine(t *testing.T) {
 }
 
 // The text and JSON forms of one run give the same problems in the same
-// order (all errors, then all warnings) and the same counts.
+// order (each file once, its errors first; files with errors first) and the
+// same counts.
 func TestEslintTextMatchesJSON(t *testing.T) {
 	set := builtin(t)
-	for _, c := range []string{"mixed", "parse", "warn", "many"} {
+	for _, c := range []string{"mixed", "parse", "warn", "many", "padded"} {
 		fromJSON, _ := shapeBytes(t, set, eslintCapture(t, c+".json"), "", filters.Window{})
 		for _, v := range []string{".txt", ".color.txt", ".meta.json"} {
 			got, _ := shapeBytes(t, set, eslintCapture(t, c+v), "", filters.Window{})
@@ -75,16 +77,41 @@ func TestEslintTextMatchesJSON(t *testing.T) {
 			if gl != jl || got.Status != fromJSON.Status {
 				t.Errorf("%s%s: %s %+v, JSON form %s %+v", c, v, got.Status, gl, fromJSON.Status, jl)
 			}
-			seenWarning := false
-			for _, f := range got.Failures {
-				if f.Severity == "warning" {
-					seenWarning = true
-				} else if seenWarning {
-					t.Errorf("%s%s: error %+v after a warning", c, v, f)
-				}
+			for _, e := range eslintOrderErrors(got.Failures) {
+				t.Errorf("%s%s: %s", c, v, e)
 			}
 		}
 	}
+}
+
+// eslintOrderErrors checks the order of lint problems: each file in one run
+// (so it is printed under one header), its errors before its warnings, and
+// every file with errors before the files with warnings only.
+func eslintOrderErrors(fs []report.Failure) []string {
+	var errs []string
+	done := map[string]bool{}
+	hasErr := map[string]bool{}
+	for _, f := range fs {
+		hasErr[f.File] = hasErr[f.File] || f.Severity == "error"
+	}
+	warningOnly := false
+	for i, f := range fs {
+		if i > 0 && fs[i-1].File != f.File {
+			done[fs[i-1].File] = true
+		}
+		if done[f.File] {
+			errs = append(errs, fmt.Sprintf("%s appears again at problem %d", f.File, i))
+		}
+		if i > 0 && fs[i-1].File == f.File && fs[i-1].Severity == "warning" && f.Severity == "error" {
+			errs = append(errs, fmt.Sprintf("%s: error %d:%d after a warning", f.File, f.Line, f.Column))
+		}
+		if !hasErr[f.File] {
+			warningOnly = true
+		} else if warningOnly {
+			errs = append(errs, fmt.Sprintf("%s has errors but comes after a file with warnings only", f.File))
+		}
+	}
+	return errs
 }
 
 // Pages: whatever the window, the held-back warnings land where the whole

@@ -100,19 +100,36 @@ func fileExists(path string) bool {
 	return err == nil
 }
 
-func checkFidelity(t *testing.T, llm string, want []truth) {
+// errorReporter is the part of *testing.T the fidelity checks use, so that
+// a test can check the checks.
+type errorReporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+}
+
+// truthHead is the header line (without "--- ") of the block that shows w.
+func truthHead(w truth) string {
+	head := w.File
+	if w.Line > 0 {
+		head += fmt.Sprintf(":%d", w.Line)
+	}
+	if w.Name != "" {
+		head += " " + fmt.Sprintf("%q", w.Name)
+	}
+	return head
+}
+
+func checkFidelity(t errorReporter, llm string, want []truth) {
 	t.Helper()
 	if len(want) > 0 && want[0].Severity != "" {
 		checkLintFidelity(t, llm, want)
 		return
 	}
 	blocks := strings.Split(llm, "\n--- ")
+	wantHeads := map[string]int{}
 	for _, w := range want {
-		head := w.File
-		if w.Line > 0 {
-			head += fmt.Sprintf(":%d", w.Line)
-		}
-		head += " " + fmt.Sprintf("%q", w.Name)
+		head := truthHead(w)
+		wantHeads[head]++
 		found := false
 		for _, blk := range blocks[1:] {
 			first, rest, _ := strings.Cut(blk, "\n")
@@ -128,12 +145,27 @@ func checkFidelity(t *testing.T, llm string, want []truth) {
 			t.Errorf("failure %s (%s) missing from the output", head, w.Message)
 		}
 	}
+	// A failure shown twice (a tool's summary that repeats its failures)
+	// costs the agent a page: each header appears as often as the ground
+	// truth has failures under it, no more.
+	gotHeads := map[string]int{}
+	for _, blk := range blocks[1:] {
+		first, _, _ := strings.Cut(blk, "\n")
+		gotHeads[first]++
+	}
+	for head, n := range gotHeads {
+		if n > wantHeads[head] && wantHeads[head] > 0 {
+			t.Errorf("failure %s printed %d times, ground truth has it %d", head, n, wantHeads[head])
+		}
+	}
 	if got := len(blocks) - 1; got != len(want) {
 		t.Errorf("output has %d failure blocks, ground truth %d", got, len(want))
 	}
 }
 
-var jsFrameLoc = regexp.MustCompile(`\((/[^():]+):(\d+):\d+\)`)
+// jsFrameLoc finds a V8 frame's absolute location, "(/x/a.js:3:9)" or, for
+// an anonymous function, "at /x/a.js:3:9".
+var jsFrameLoc = regexp.MustCompile(`(?:\(|at )(/[^():\s]+):(\d+):\d+\)?`)
 
 // jsReport is the document jest --json and vitest --reporter=json both
 // write: per test file, its failed tests with their messages.
@@ -208,7 +240,25 @@ func jestTruth(t *testing.T, path string) []truth {
 				fmt.Sscan(m[1], &w.Line)
 				w.Message = "SyntaxError"
 			}
+			if w.Message == "Jest encountered an unexpected token" {
+				// Advice, then the cause after "Details:": the
+				// location, the source line, a caret, the error.
+				_, cause, _ := strings.Cut(body, "Details:")
+				for _, l := range strings.Split(cause, "\n") {
+					if m := regexp.MustCompile(`^\s*(\w*Error: .*)$`).FindStringSubmatch(l); m != nil {
+						w.Message = m[1]
+						break
+					}
+				}
+			}
 			out = append(out, w)
+		}
+	}
+	// Errors no document can hold (a failing globalTeardown), as the
+	// capture script took them from the run's text.
+	if data, err := os.ReadFile(strings.TrimSuffix(path, ".json") + ".errors"); err == nil {
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			out = append(out, truth{File: "(unknown file)", Message: l})
 		}
 	}
 	return out
@@ -237,18 +287,29 @@ func jestFirstLine(msg string) string {
 // "--- file" header per run of problems in a file: every problem of the
 // ground truth is a row "line:col severity rule message" under a header
 // naming its file, and the rows under headers number the problems.
-func checkLintFidelity(t *testing.T, llm string, want []truth) {
+func checkLintFidelity(t errorReporter, llm string, want []truth) {
 	t.Helper()
 	rows := map[string][]string{} // file -> rows under its headers
+	headers := map[string]int{}   // file -> headers naming it
 	n := 0
 	for _, blk := range strings.Split(llm, "\n--- ")[1:] {
 		lines := strings.Split(blk, "\n")
+		if len(lines) > 1 && lines[1] != "" {
+			headers[lines[0]]++
+		}
 		for _, l := range lines[1:] {
 			if l == "" {
 				break // the blank line after a group, or before the notes
 			}
 			rows[lines[0]] = append(rows[lines[0]], l)
 			n++
+		}
+	}
+	for file, k := range headers {
+		// One group per file: a file shown under two headers (its errors,
+		// later its warnings) is read twice and its problems split.
+		if k > 1 {
+			t.Errorf("file %s printed under %d headers, want one", file, k)
 		}
 	}
 	for _, w := range want {
@@ -313,4 +374,52 @@ func eslintTruth(t *testing.T, path string) []truth {
 		}
 	}
 	return out
+}
+
+// recorder collects what a check reports, to test the checks themselves.
+type recorder struct{ errs []string }
+
+func (r *recorder) Helper() {}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// TestFidelityCatchesRepeats checks the fidelity check of each profile:
+// on a capture it passes, it must fail once one failure (for a linter, one
+// file's group) is printed twice, as a summary that repeats the failures
+// would print it.
+func TestFidelityCatchesRepeats(t *testing.T) {
+	set := builtin(t)
+	for prof, files := range captures(t) {
+		read, ok := groundTruth[prof]
+		if !ok {
+			continue
+		}
+		t.Run(prof, func(t *testing.T) {
+			for _, path := range files {
+				if strings.HasSuffix(path, ".json") || !fileExists(groundTruthPath(path)) {
+					continue
+				}
+				want := read(t, groundTruthPath(path))
+				if adapt := adaptTruth[prof]; adapt != nil {
+					want = adapt(t, path, want)
+				}
+				llm := shapeText(t, set, path, prof, 0)
+				blocks := strings.Split(llm, "\n--- ")
+				var clean recorder
+				if checkFidelity(&clean, llm, want); len(clean.errs) > 0 || len(blocks) < 3 {
+					continue // a capture the check passes, with two blocks or more
+				}
+				doubled := strings.Join(append(blocks[:2:2], blocks[1:]...), "\n--- ")
+				var r recorder
+				checkFidelity(&r, doubled, want)
+				if !strings.Contains(strings.Join(r.errs, "\n"), "printed") {
+					t.Errorf("%s: a block printed twice is not reported as such: %q", path, r.errs)
+				}
+				return
+			}
+			t.Errorf("no capture of %s to check the check on", prof)
+		})
+	}
 }

@@ -26,6 +26,13 @@ var (
 	jestHookRe     = filters.Lazy(`\b(beforeAll|afterAll|beforeEach|afterEach)\(`)
 	jestConsoleRe  = filters.Lazy(`^  console\.[a-z]+$`)
 	jestTestCallRe = filters.Lazy(`\b(test|it)(\.each|\.only|\.skip)?[(\x60]`)
+	// An exception printed at the margin, outside any ● block: what a
+	// failing globalSetup or globalTeardown, or a crashed worker, leaves.
+	jestLooseErrorRe = filters.Lazy(`^(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?: \S`)
+	// Words that make an unrecognised line worth keeping past the note budget.
+	jestErrorWordRe = filters.Lazy(`(?i)\b(?:error|exception|fatal|failed|failure|E[A-Z]{4,}|ERR_\w+)\b`)
+	// The location line of a "Details:" section: "/abs/src/util.ts:11".
+	jestDetailsLocRe = filters.Lazy(`^(\S+\.[cm]?[jt]sx?|\S+\.\w+):(\d+)$`)
 )
 
 // jestParser is a line-driven state machine over jest's default and
@@ -39,8 +46,12 @@ type jestParser struct {
 	block    []string // lines of the failure block being read
 	title    string
 	inBlock  bool
+	loose    bool // the block is an error printed outside any test file
 	console  bool // inside a "● Console" block
 	repeated bool // inside "Summary of all failing tests": repeats
+	// emitted counts the failures shown per file and name, so that the
+	// summary's copy of each is dropped and one only it has is kept.
+	emitted  map[string]int
 	notes    int
 	suites   report.Counts // suites seen, used when no summary
 	summary  bool
@@ -48,7 +59,7 @@ type jestParser struct {
 }
 
 func newJestParser(b *report.Builder, opt Options) *jestParser {
-	return &jestParser{b: b, opt: opt}
+	return &jestParser{b: b, opt: opt, emitted: map[string]int{}}
 }
 
 func parseJestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
@@ -75,8 +86,11 @@ func looksLikeSuiteLine(line string) bool {
 
 func (p *jestParser) suiteLine(m []string) {
 	p.flush()
-	p.repeated = false
 	p.file = m[2]
+	if p.repeated {
+		// The failure summary names each failing file again.
+		return
+	}
 	p.suites.Total++
 	if m[1] == "PASS" {
 		p.suites.Passed++
@@ -104,7 +118,8 @@ func (p *jestParser) feed(line string) {
 	if strings.HasPrefix(line, "  ● ") {
 		m := []string{line, line[len("  ● "):]}
 		p.flush()
-		if p.repeated {
+		if p.repeated && p.emitted[p.file+"\x00"+m[1]] > 0 {
+			p.emitted[p.file+"\x00"+m[1]]--
 			p.b.Omit("repeated failure summaries", 1)
 			p.inBlock, p.console = false, false
 			return
@@ -148,23 +163,43 @@ func (p *jestParser) feed(line string) {
 	case strings.HasPrefix(t, "Time:"):
 		// The run's duration: not a count the summary repeats, so counted.
 		p.b.Omit("timing lines", 1)
-	case t == "Snapshot Summary", strings.HasPrefix(t, "Ran all test suites"),
+	case t == "Snapshot Summary":
+		// Ends the failure summary, if there was one.
+		p.repeated = false
+	case strings.HasPrefix(t, "Ran all test suites"),
 		strings.HasPrefix(t, "› ") && strings.Contains(t, "snapshot") && !strings.Contains(t, "from"):
 		// A heading, and per-file snapshot tallies the summary repeats.
 	case strings.HasPrefix(t, "› "):
 		p.b.Note(strings.TrimPrefix(t, "› "))
+	case strings.HasPrefix(line, `{"numFailedTestSuites":`):
+		// The --json document, merged into the stream by 2>&1: the text
+		// report around it says the same, and a piece of it cut to a
+		// note's width would be noise.
+		p.b.Omit("--json document lines", 1)
+	case jestLooseErrorRe.MatchString(line):
+		// An exception at the margin is a failure of the run (jest exits
+		// non-zero), whatever the tallies above it said.
+		p.flush()
+		p.inBlock, p.loose, p.block = true, true, append(p.block, line)
 	default:
 		if isJestDescribeLine(line) {
 			p.b.Omit("per-test lines", 1)
 			return
 		}
-		p.notes++
-		if p.notes <= 10 {
-			p.b.Note(t)
-		} else {
-			p.b.Omit("other lines", 1)
-		}
+		p.note(t)
 	}
+}
+
+// note keeps an unrecognised line, up to a budget (none in verbose mode,
+// which the "more:" hint promises brings them back); a line that reads like
+// an error is kept past it, as it may be the only sign of what went wrong.
+func (p *jestParser) note(t string) {
+	p.notes++
+	if p.notes <= 10 || p.opt.Verbose || jestErrorWordRe.MatchString(t) {
+		p.b.Note(t)
+		return
+	}
+	p.b.Omit("other lines", 1)
 }
 
 // isJestDescribeLine recognises the describe-group headings --verbose prints
@@ -247,12 +282,20 @@ func (p *jestParser) flush() {
 	if p.inBlock {
 		p.emit(p.title, p.block)
 	}
-	p.inBlock, p.console = false, false
+	p.inBlock, p.console, p.loose = false, false, false
 	p.block = p.block[:0]
 	p.title = ""
 }
 
 func (p *jestParser) emit(title string, lines []string) {
+	if p.loose {
+		// Outside any test file: the frames place it, if any is the user's.
+		f := report.Failure{Kind: report.KindError}
+		analyzeJestBlock(&f, lines, p.b, p.opt)
+		p.b.AddFailure(f)
+		return
+	}
+	p.emitted[p.file+"\x00"+title]++
 	f := report.Failure{Kind: report.KindAssertion, File: p.file, Name: title}
 	if title == "Test suite failed to run" {
 		f.Kind = report.KindSuite
@@ -336,6 +379,12 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 		boiler   int
 		seenText = map[string]bool{}
 	)
+	if loc, rest, hint, src, ok := jestDetails(lines, opt); ok {
+		// The cause's location comes first: the frames below it are the
+		// require chain that reached the file.
+		frames = append(frames, loc)
+		lines, boiler, code = rest, hint, src
+	}
 	for _, l := range lines {
 		t := strings.TrimSpace(l)
 		if isCodeFrameLine(t) {
@@ -426,6 +475,43 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 	placeFailure(f, frames, b, opt, true)
 }
 
+// jestDetails reads the "Jest encountered an unexpected token" form of a
+// suite that failed to run: nine or more lines of advice, then "Details:"
+// with the location of the cause ("/abs/src/util.ts:11"), the source line
+// and a caret, and the error. It returns the location as a frame, the lines
+// from the error on, and the number of advice and source lines it dropped.
+func jestDetails(lines []string, opt Options) (loc filters.Frame, rest []string, hint, src int, ok bool) {
+	i := 0
+	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
+		i++
+	}
+	if i == len(lines) || strings.TrimSpace(lines[i]) != "Jest encountered an unexpected token" {
+		return loc, nil, 0, 0, false
+	}
+	for ; i < len(lines) && strings.TrimSpace(lines[i]) != "Details:"; i++ {
+		if strings.TrimSpace(lines[i]) != "" {
+			hint++
+		}
+	}
+	if i == len(lines) {
+		return loc, nil, 0, 0, false
+	}
+	for i++; i < len(lines) && strings.TrimSpace(lines[i]) == ""; i++ {
+	}
+	if i < len(lines) {
+		if m := jestDetailsLocRe.FindStringSubmatch(strings.TrimSpace(lines[i])); m != nil {
+			n, _ := strconv.Atoi(m[2])
+			loc = filters.Frame{File: opt.Rel(m[1]), Line: n}
+			// The source line and its caret, up to the blank line
+			// before the error.
+			for i++; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
+				src++
+			}
+		}
+	}
+	return loc, lines[i:], hint, src, loc.File != ""
+}
+
 // diffLegend keeps the sign and side of a diff header ("- Expected  - 2"
 // becomes "- Expected"): the counts repeat what the lines show.
 func diffLegend(t string) string {
@@ -455,6 +541,11 @@ func matcherLine(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts
 		return true, true
 	case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
 		f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
+		return true, false
+	case strings.HasPrefix(l, "Snapshot: ") && f.Expected == "":
+		// toThrowErrorMatchingInlineSnapshot and the other inline
+		// snapshot matchers print the stored value as "Snapshot:".
+		f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Snapshot: "))
 		return true, false
 	case strings.HasPrefix(l, "Received: ") && f.Received == "":
 		f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))

@@ -179,3 +179,117 @@ func TestJestDoesNotClaimVitest(t *testing.T) {
 		t.Fatalf("vitest output detected as jest")
 	}
 }
+
+// jestCapture shapes a capture of testdata/jest/captures with the jest
+// profile, every failure on one page.
+// profile, every failure on one page, from the directory the capture ran in
+// (as `cd project && jest 2>&1 | terse` does).
+func jestCapture(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cwd := "/tmp/terse-fixtures/jest/" + name[:strings.Index(name, ".")]
+	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}, Cwd: cwd})
+	return llm
+}
+
+// jest's "Test suite failed to run" for a file it could not parse: the nine
+// and more lines of advice go (counted), the cause after "Details:" stays
+// with its location.
+func TestJestUnexpectedTokenKeepsDetails(t *testing.T) {
+	llm := jestCapture(t, "agent.txt")
+	_, blk, ok := strings.Cut(llm, `--- __tests__/report.test.js:2 "Test suite failed to run"`+"\n")
+	if !ok {
+		t.Fatalf("no block for the suite that failed to run:\n%s", llm)
+	}
+	blk, _, _ = strings.Cut(blk, "\n\n")
+	if want := "SyntaxError: Unexpected token ';'\n  at src/util.ts:11"; blk != want {
+		t.Errorf("block:\n%s\nwant:\n%s", blk, want)
+	}
+	if strings.Contains(llm, "Jest failed to parse a file") || strings.Contains(llm, "If you are trying to use") {
+		t.Errorf("jest's advice kept:\n%s", llm)
+	}
+	if !strings.Contains(llm, "13 jest hint lines") {
+		t.Errorf("the advice lines are not counted:\n%s", llm)
+	}
+}
+
+// toThrowErrorMatchingInlineSnapshot prints the stored value as "Snapshot:":
+// it is the expected side.
+func TestJestInlineSnapshotExpected(t *testing.T) {
+	llm := jestCapture(t, "agent.agent.txt")
+	want := `--- __tests__/errors.test.js:11 "errors › requires a port"
+expect(received).toThrowErrorMatchingInlineSnapshot(snapshot)
+expected: "PORT must be set"
+received: "PORT is required"`
+	if !strings.Contains(llm, want) {
+		t.Errorf("want\n%s\nin\n%s", want, llm)
+	}
+}
+
+// An error jest prints after its summary (a failing globalTeardown) is a
+// failure of the run, kept past the budget of unrecognised lines; the run
+// is not a PASS.
+func TestJestLooseErrorKept(t *testing.T) {
+	for _, name := range []string{"teardown.txt", "teardown.agent.txt", "teardown.verbose.txt"} {
+		llm := jestCapture(t, name)
+		if !strings.HasPrefix(llm, "FAIL ") {
+			t.Errorf("%s: status is not FAIL:\n%s", name, llm)
+		}
+		if !strings.Contains(llm, "--- (unknown file)\nError: connect ECONNREFUSED 127.0.0.1:1\n") {
+			t.Errorf("%s: the teardown error is not a failure:\n%s", name, llm)
+		}
+	}
+}
+
+// `jest --json 2>&1`: the document in the stream is dropped, counted (a
+// passing run's one line counts nothing), never printed as a cut piece.
+func TestJestJSONInTextStream(t *testing.T) {
+	for _, name := range []string{"agent.jsonmix.txt", "mixed.jsonmix.txt", "pass.jsonmix.txt"} {
+		llm := jestCapture(t, name)
+		if strings.Contains(llm, `"numFailedTestSuites"`) || strings.Contains(llm, `"testResults"`) {
+			t.Errorf("%s: a piece of the --json document is printed:\n%s", name, llm)
+		}
+		if name != "pass.jsonmix.txt" && !strings.Contains(llm, "1 --json document lines") {
+			t.Errorf("%s: the document is not counted:\n%s", name, llm)
+		}
+	}
+}
+
+// Past 20 suites jest repeats every failure under "Summary of all failing
+// tests", with the agent reporter too: each is shown once, the repeats
+// counted, the counts from jest's own tally.
+func TestJestFailureSummaryDeduped(t *testing.T) {
+	for _, name := range []string{"agent.txt", "agent.agent.txt", "agent.verbose.txt", "agent.color.txt"} {
+		llm := jestCapture(t, name)
+		if !strings.HasPrefix(llm, "FAIL 7/47, 1 suite failed to run\n") {
+			t.Errorf("%s: status line: %q", name, strings.SplitN(llm, "\n", 2)[0])
+		}
+		if n := strings.Count(llm, "\n--- "); n != 8 {
+			t.Errorf("%s: %d failure blocks, want 8", name, n)
+		}
+		if !strings.Contains(llm, "8 repeated failure summaries") {
+			t.Errorf("%s: repeats not counted:\n%s", name, llm)
+		}
+	}
+}
+
+// The "more:" hint names --llm=verbose: it brings back the unrecognised
+// lines past the ten kept by default.
+func TestJestVerboseKeepsOtherLines(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", "teardown.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const late = "[teardown] connecting to the test database"
+	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}})
+	if strings.Contains(llm, late) || !strings.Contains(llm, "other lines") {
+		t.Fatalf("capture changed: the 13th line is kept by default:\n%s", llm)
+	}
+	verbose, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}, Verbose: true})
+	if !strings.Contains(verbose, late) {
+		t.Errorf("--llm=verbose does not bring back %q:\n%s", late, verbose)
+	}
+}

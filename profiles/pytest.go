@@ -719,11 +719,13 @@ func (p *pytestParser) shortLine(line string) {
 
 // splitSummaryEntry splits "tests/t.py::test_x[a - b] - AssertionError: ..."
 // into the node id and the message. A parameter id may hold " - ", so the
-// node id runs to the "]" that closes its parameters.
+// node id runs to the "]" that closes its parameters; the "[" that opens
+// them follows the test name directly, so one after a space (a message
+// "assert [(2, 1)] == ...") is the message's.
 func splitSummaryEntry(s string) (nodeid, msg string) {
 	from := 0
-	if i := strings.LastIndex(s, "::"); i >= 0 {
-		if j := strings.Index(s[i:], "["); j >= 0 {
+	if i := strings.Index(s, "::"); i >= 0 {
+		if j := strings.IndexAny(s[i:], " ["); j >= 0 && s[i+j] == '[' {
 			if k := strings.LastIndex(s, "]"); k > i+j {
 				for e := i + j; e < len(s); e++ {
 					if s[e] == ']' && (e+1 == len(s) || strings.HasPrefix(s[e+1:], " - ") || s[e+1] == ' ') {

@@ -166,8 +166,23 @@ func pytestTruth(t *testing.T, path string) []truth {
 // whose report is a traceback is printed as its exception line alone, with no
 // location. Other reports (an import error, a missing fixture) are printed
 // in full, as in every variant.
+//
+// With --tb=no only the short summary names a failure: no line, and its
+// message cut to the terminal's width, so the start of the message is what
+// can be checked.
 func pytestAdaptTruth(t *testing.T, capture string, want []truth) []truth {
 	t.Helper()
+	if strings.HasSuffix(capture, ".tb-no.txt") {
+		out := make([]truth, len(want))
+		for i, w := range want {
+			out[i] = w
+			out[i].Line = 0
+			if len(w.Message) > 10 {
+				out[i].Message = w.Message[:10]
+			}
+		}
+		return out
+	}
 	if !strings.HasSuffix(capture, ".tb-line.txt") {
 		return want
 	}

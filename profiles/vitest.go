@@ -173,6 +173,14 @@ func (p *vitestParser) listLine(line, t string) {
 // separator reads a "⎯" line: a section banner, the heading of an unhandled
 // error, or the rule that ends a block.
 func (p *vitestParser) separator(t string) {
+	if p.inBlock && len(p.names) > 0 && strings.Trim(t, "⎯") == "" &&
+		(p.section == vitestTests || p.section == vitestSuites) {
+		// A bare rule inside a test's block (those end with "[n/m]"):
+		// verbose prints the error's own properties ("Serialized Error:
+		// {...}") below it, part of the same failure. An unhandled
+		// error's block does end with a bare rule.
+		return
+	}
 	p.flush()
 	p.arrow = false
 	switch {

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/report"
@@ -10,6 +11,26 @@ import (
 // vitestCodeRe matches the lines of a code frame: vitest's "  10|   expect(x)"
 // and "    |   ^", and vite's "  1  |  import ..." in a load error.
 var vitestCodeRe = filters.Lazy(`^\s*\d*\s*\|`)
+
+// serializedWidth is how much of a "Serialized Error: {...}" line is kept
+// outside verbose mode: the error's own properties (a response, a request
+// with its headers) run to kilobytes on one line, and their start says
+// what they are.
+const serializedWidth = 240
+
+// cutSerialized cuts a serialized error to serializedWidth bytes, on a
+// character boundary, and counts what it cut.
+func cutSerialized(t string, b *report.Builder, opt Options) string {
+	if opt.Verbose || len(t) <= serializedWidth {
+		return t
+	}
+	cut := serializedWidth
+	for cut > 0 && !utf8.RuneStart(t[cut]) {
+		cut--
+	}
+	b.Omit("serialized error bytes", len(t)-cut)
+	return t[:cut] + " …"
+}
 
 // analyzeVitestBody fills f from the body of one error block, or from the
 // error stack vitest's JSON document records: the message, Expected/Received
@@ -67,6 +88,9 @@ func analyzeVitestBody(f *report.Failure, lines []string, b *report.Builder, opt
 		if f.Message == "" {
 			f.Message = vitestMessage(t, f)
 			continue
+		}
+		if strings.HasPrefix(t, "Serialized Error: ") {
+			t = cutSerialized(t, b, opt)
 		}
 		if strings.HasPrefix(t, "File: ") {
 			// vite's position of a load error, relative like the rest.

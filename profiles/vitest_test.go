@@ -1,6 +1,7 @@
 package profiles_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,4 +130,60 @@ func FuzzVitest(f *testing.F) {
 	}
 	vitest, _ := set.Get("vitest")
 	f.Fuzz(func(t *testing.T, in []byte) { checkShapesSafely(t, set, vitest, in) })
+}
+
+// --reporter=verbose prints an error's own properties on one line
+// ("Serialized Error: {...}") under a bare rule after the failure: it
+// belongs to that failure, not to the notes after the last one.
+func TestVitestSerializedErrorStaysWithItsFailure(t *testing.T) {
+	set := builtin(t)
+	for _, c := range []struct{ file, head, line string }{
+		{"agent.verbose.txt", `--- test/client.test.js:40 "client > fetches a user behind a slow upstream"`,
+			"Serialized Error: { status: 503, url: '/users/2', body: { error: 'upstream timeout', retryAfter: 30, request: { method: 'GET', path: '/users/2', headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'a …"},
+		{"agent.verbose.txt", `--- test/client.test.js:44 "client > fetches the user list"`,
+			"Serialized Error: { status: 404, url: '/users', body: { error: 'not found', path: '/users' } }"},
+		{"suitefail.verbose.txt", `--- test/missing.test.js "test/missing.test.js"`,
+			"Serialized Error: { code: 'ERR_MODULE_NOT_FOUND' }"},
+	} {
+		llm, _ := llmOf(t, set, readVitest(t, c.file), "vitest", profiles.Options{Window: filters.Window{Limit: 0}})
+		_, blk, ok := strings.Cut(llm, c.head+"\n")
+		if !ok {
+			t.Fatalf("%s: no block %s in\n%s", c.file, c.head, llm)
+		}
+		blk, _, _ = strings.Cut(blk, "\n\n")
+		if !strings.Contains(blk, c.line) {
+			t.Errorf("%s: %q not in the block of %s:\n%s\n\nwhole output:\n%s", c.file, c.line, c.head, blk, llm)
+		}
+		if n := strings.Count(llm, c.line); n != 1 {
+			t.Errorf("%s: %q printed %d times", c.file, c.line, n)
+		}
+	}
+}
+
+// A serialized error runs to a kilobyte on one line (a response with its
+// request's headers): it is cut like a detail and the cut counted, and
+// --llm=verbose keeps it whole.
+func TestVitestSerializedErrorCut(t *testing.T) {
+	set := builtin(t)
+	data := readVitest(t, "agent.verbose.txt")
+	var whole string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "Serialized Error: { status: 503") {
+			whole = l
+		}
+	}
+	if len(whole) < 1000 {
+		t.Fatalf("capture changed: the 503 serialized error is %d bytes", len(whole))
+	}
+	llm, _ := llmOf(t, set, data, "vitest", profiles.Options{Window: filters.Window{Limit: 0}})
+	if strings.Contains(llm, whole) {
+		t.Errorf("the serialized error is not cut:\n%s", llm)
+	}
+	if !strings.Contains(llm, fmt.Sprintf("%d serialized error bytes", len(whole)-240)) {
+		t.Errorf("the cut is not counted:\n%s", llm)
+	}
+	verbose, _ := llmOf(t, set, data, "vitest", profiles.Options{Window: filters.Window{Limit: 0}, Verbose: true})
+	if !strings.Contains(verbose, whole) {
+		t.Errorf("--llm=verbose cuts the serialized error:\n%s", verbose)
+	}
 }

@@ -35,7 +35,7 @@ out=$repo/testdata/eslint/captures
 capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
 tool=$capture_dir/eslint-tool
 fix_root=/tmp/terse-fixtures/eslint
-cases=(clean mixed parse warn many)
+cases=(clean mixed parse warn many padded)
 
 # shellcheck source=lib/npm-capture.sh
 source "$repo/scripts/lib/npm-capture.sh"

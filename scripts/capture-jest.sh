@@ -9,8 +9,15 @@
 #   <case>.txt          default reporter, no colour        (stdout+stderr)
 #   <case>.verbose.txt  --verbose, no colour               (stdout+stderr)
 #   <case>.color.txt    default reporter, FORCE_COLOR=1    (stdout+stderr)
+#   <case>.agent.txt    default reporter, NO_COLOR=1, AI_AGENT=1: jest 30.3+
+#                       switches to its agent reporter (no PASS lines), as
+#                       under Claude Code, which sets AI_AGENT   (stdout+stderr)
+#   <case>.jsonmix.txt  --json 2>&1: the document and the report in one
+#                       stream, as `jest --json 2>&1 | terse`     (stdout+stderr)
 #   <case>.json         --json                             (stdout only)
 #   <case>.exit         exit code of the default run
+#   <case>.errors       (teardown only) the error lines of the default run,
+#                       which its --json document cannot hold
 #
 # jest itself (and the projects' dependencies) is installed with npm into
 # ${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/jest-tool and copied into each
@@ -26,7 +33,7 @@ out=$repo/testdata/jest/captures
 capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
 tool=$capture_dir/jest-tool
 fix_root=/tmp/terse-fixtures/jest
-cases=(pass mixed suitefail many)
+cases=(pass mixed suitefail many agent teardown)
 
 # shellcheck source=lib/npm-capture.sh
 source "$repo/scripts/lib/npm-capture.sh"
@@ -81,12 +88,25 @@ for case in "${cases[@]}"; do
   rc=$?
   run_jest "$case" verbose NO_COLOR=1 -- --verbose >"$out/$case.verbose.txt" 2>&1
   run_jest "$case" color FORCE_COLOR=1 -- >"$out/$case.color.txt" 2>&1
-  run_jest "$case" json NO_COLOR=1 -- --json >"$out/$case.json" 2>/dev/null
+  run_jest "$case" agent NO_COLOR=1 AI_AGENT=1 -- >"$out/$case.agent.txt" 2>&1
+  run_jest "$case" jsonmix NO_COLOR=1 -- --json >"$out/$case.jsonmix.txt" 2>&1
+  json_args=(--json)
+  rm -f "$out/$case.errors"
+  if [[ -f "$dir/noop-teardown.js" ]]; then
+    # jest writes no --json document when the globalTeardown fails: the
+    # document of the tests comes from a run with a teardown that does
+    # nothing, and the error lines of the real run go to <case>.errors.
+    json_args+=(--globalTeardown "$dir/noop-teardown.js")
+    grep -E '^([A-Z][A-Za-z0-9_]*)?(Error|Exception)( \[[A-Za-z0-9_]+\])?: ' "$out/$case.txt" >"$out/$case.errors"
+  fi
+  run_jest "$case" json NO_COLOR=1 -- "${json_args[@]}" >"$out/$case.json" 2>/dev/null
   set -e
   echo "$rc" >"$out/$case.exit"
 
   # sanity: the plain captures must be plain, the colour one coloured
-  check_plain "$out/$case.txt" "$out/$case.verbose.txt"
+  check_plain "$out/$case.txt" "$out/$case.verbose.txt" "$out/$case.agent.txt" "$out/$case.jsonmix.txt"
+  # the agent reporter prints no PASS lines
+  if grep -q '^PASS ' "$out/$case.agent.txt"; then echo "error: PASS lines in $case.agent.txt: no agent reporter" >&2; exit 1; fi
   check_colour "$out/$case.color.txt"
   check_json "$out/$case.json"
 done

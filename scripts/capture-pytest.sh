@@ -16,6 +16,7 @@
 #   <case>.tb-line.txt    --tb=line
 #   <case>.tb-native.txt  --tb=native
 #   <case>.color.txt      --color=yes
+#   brackets.tb-no.txt    --tb=no (the "brackets" case only)
 #   <case>.junit.xml      ground truth: --junitxml with junit_family=xunit1
 #                         (testcases carry file and line) and --tb=long (every
 #                         traceback entry ends with its file:line)
@@ -32,7 +33,7 @@ src_root=$repo/testdata/pytest/projects
 out=$repo/testdata/pytest/captures
 fix_root=/tmp/terse-fixtures/pytest
 python=/usr/bin/python3
-cases=(pass mixed fixtures collect many)
+cases=(pass mixed fixtures collect many brackets)
 
 "$python" -m pytest --version >/dev/null 2>&1 || {
   echo "pytest is not installed for $python: apt-get install -y python3-pytest" >&2
@@ -94,6 +95,11 @@ for case in "${cases[@]}"; do
       echo "$?" >"$out/$case.exit"
     fi
   done
+  if [[ $case == brackets ]]; then
+    # --tb=no: the short summary is all there is of each failure, and its
+    # messages start with "[" (assert [..] == [..]).
+    run_pytest "$case" --tb=no >"$out/$case.tb-no.txt" 2>&1
+  fi
   run_pytest "$case" --tb=long -o junit_family=xunit1 --junitxml="$dir/junit.xml" >/dev/null 2>&1
   set -e
   cp "$dir/junit.xml" "$out/$case.junit.xml"

@@ -9,6 +9,9 @@
 #   <case>.txt          default reporter, NO_COLOR=1            (stdout+stderr)
 #   <case>.verbose.txt  --reporter=verbose, NO_COLOR=1          (stdout+stderr)
 #   <case>.color.txt    default reporter, FORCE_COLOR=1         (stdout+stderr)
+#   <case>.agent.txt    default reporter, NO_COLOR=1, AI_AGENT=1: vitest 4
+#                       picks its agent reporter, as under Claude Code,
+#                       which sets AI_AGENT                     (stdout+stderr)
 #   <case>.json         --reporter=json                         (stdout only)
 #   <case>.exit         exit code of the default run
 #
@@ -27,7 +30,7 @@ src_root=$repo/testdata/vitest/projects
 out=$repo/testdata/vitest/captures
 tool=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/vitest-tool
 fix_root=/tmp/terse-fixtures/vitest
-cases=(pass mixed suitefail many)
+cases=(pass mixed suitefail many agent)
 
 # shellcheck source=lib/npm-capture.sh
 source "$repo/scripts/lib/npm-capture.sh"
@@ -62,12 +65,15 @@ for case in "${cases[@]}"; do
   rc=$?
   run_vitest "$case" NO_COLOR=1 -- --reporter=verbose >"$out/$case.verbose.txt" 2>&1
   run_vitest "$case" FORCE_COLOR=1 -- >"$out/$case.color.txt" 2>&1
+  run_vitest "$case" NO_COLOR=1 AI_AGENT=1 -- >"$out/$case.agent.txt" 2>&1
   run_vitest "$case" NO_COLOR=1 -- --reporter=json >"$out/$case.json" 2>/dev/null
   set -e
   echo "$rc" >"$out/$case.exit"
 
   # sanity: the plain captures must be plain, the colour one coloured
-  check_plain "$out/$case.txt" "$out/$case.verbose.txt"
+  check_plain "$out/$case.txt" "$out/$case.verbose.txt" "$out/$case.agent.txt"
+  # the agent reporter lists no passing tests
+  if grep -q '✓' "$out/$case.agent.txt"; then echo "error: passing tests in $case.agent.txt: no agent reporter" >&2; exit 1; fi
   check_colour "$out/$case.color.txt"
   check_json "$out/$case.json"
 done

@@ -1,0 +1,12 @@
+'use strict';
+const { add } = require('../src/money');
+
+describe('add-neg', () => {
+  test(`add(-5,5)`, () => {
+    expect(add(-5,5)).toEqual(0);
+  });
+
+  test(`add is a function`, () => {
+    expect(typeof add).toBe('function');
+  });
+});

@@ -1,0 +1,12 @@
+'use strict';
+const { format } = require('../src/money');
+
+describe('format-whole', () => {
+  test(`format(1200)`, () => {
+    expect(format(1200)).toEqual('12.00');
+  });
+
+  test(`format is a function`, () => {
+    expect(typeof format).toBe('function');
+  });
+});

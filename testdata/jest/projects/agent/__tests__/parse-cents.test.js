@@ -1,0 +1,12 @@
+'use strict';
+const { parse } = require('../src/money');
+
+describe('parse-cents', () => {
+  test(`parse('3.07')`, () => {
+    expect(parse('3.07')).toEqual(307);
+  });
+
+  test(`parse is a function`, () => {
+    expect(typeof parse).toBe('function');
+  });
+});

@@ -1,0 +1,12 @@
+'use strict';
+const { percent } = require('../src/money');
+
+describe('percent-zero', () => {
+  test(`percent(1000,0)`, () => {
+    expect(percent(1000,0)).toEqual(0);
+  });
+
+  test(`percent is a function`, () => {
+    expect(typeof percent).toBe('function');
+  });
+});

@@ -1,0 +1,12 @@
+'use strict';
+const { title } = require('../src/text');
+
+describe('title-words', () => {
+  test(`title('a tale')`, () => {
+    expect(title('a tale')).toEqual('A Tale');
+  });
+
+  test(`title is a function`, () => {
+    expect(typeof title).toBe('function');
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, test, expect } from 'vitest';
+import { add } from '../src/money.js';
+
+describe('add-zero', () => {
+  test(`add(0,0)`, () => {
+    expect(add(0,0)).toEqual(0);
+  });
+
+  test(`add is a function`, () => {
+    expect(typeof add).toBe('function');
+  });
+});

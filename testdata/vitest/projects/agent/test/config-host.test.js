@@ -1,0 +1,12 @@
+import { describe, test, expect } from 'vitest';
+import { load } from '../src/config.js';
+
+describe('config-host', () => {
+  test(`load({PORT:'1',HOST:'h'})`, () => {
+    expect(load({PORT:'1',HOST:'h'})).toEqual({port:1,host:'h',debug:false});
+  });
+
+  test(`load is a function`, () => {
+    expect(typeof load).toBe('function');
+  });
+});

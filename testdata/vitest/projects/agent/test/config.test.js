@@ -1,0 +1,13 @@
+import { describe, test, expect } from 'vitest';
+import { load, validate } from '../src/config.js';
+
+describe('config', () => {
+  test('loads the defaults', () => {
+    expect(load({ PORT: '8080' })).toEqual({ port: 8080, host: 'localhost', debug: false });
+  });
+
+  test('validates a port given by name', () => {
+    const cfg = validate(load({ PORT: 'http' }));
+    expect(cfg.port).toBe(80);
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, test, expect } from 'vitest';
+import { words } from '../src/text.js';
+
+describe('words-split', () => {
+  test(`words('a  b c')`, () => {
+    expect(words('a  b c')).toEqual(['a', 'b', 'c']);
+  });
+
+  test(`words is a function`, () => {
+    expect(typeof words).toBe('function');
+  });
+});

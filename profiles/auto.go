@@ -78,10 +78,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 
 func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Outcome, error) {
 	if p == nil {
-		p = s.DetectText(head)
-	}
-	if p == nil {
-		p, _ = s.Get(Generic)
+		return s.shapeStream(in, head, opt)
 	}
 	r, err := ShapeText(p, in, opt)
 	if err != nil {

@@ -132,6 +132,16 @@ func ShowsOmitted(r *report.Report) bool {
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with
 // suites that failed to run and skipped or todo tests.
 func StatusLine(r *report.Report) string {
+	if len(r.Parts) > 0 {
+		return partsStatus(r)
+	}
+	if r.Unexplained > 0 && r.Status == "FAIL" {
+		// The tool's summary said PASS; lines in the output say otherwise.
+		said := *r
+		said.Status, said.Unexplained = "PASS", 0
+		return fmt.Sprintf("FAIL status unknown: %s by the summary, %d %s unexplained",
+			StatusLine(&said), r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
+	}
 	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
 		return r.Status + " " + lintSummary(r.Lint)
 	}
@@ -171,6 +181,21 @@ func StatusLine(r *report.Report) string {
 		s += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return s
+}
+
+// partsStatus is the status line of a stream of several tools' runs: the
+// merged status, then each tool's own.
+// "FAIL pytest: PASS 11/14 (2 skipped); jest: FAIL 8/20".
+func partsStatus(r *report.Report) string {
+	each := make([]string, 0, len(r.Parts))
+	for _, p := range r.Parts {
+		s := StatusLine(p.Report())
+		if s == "" {
+			s = strings.ToLower(p.Status)
+		}
+		each = append(each, p.Tool+": "+s)
+	}
+	return r.Status + " " + strings.Join(each, "; ")
 }
 
 // OmittedLine counts everything left out, in one line, with the way back.

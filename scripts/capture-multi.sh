@@ -14,6 +14,8 @@
 #                 ending turned into a lone CR (tr '\n' '\r'), as tools that
 #                 write old Mac line ends (or a terminal log with its LFs
 #                 lost) deliver it
+#   go-vet.txt    make -k check on testdata/multi/projects/go-vet: go test
+#                 passes, then go vet finds a copied lock
 #   <case>.exit   the exit code (of make, of go test)
 #
 # Projects are copied to /tmp/terse-fixtures/multi/<case> so paths are stable.
@@ -70,6 +72,9 @@ js "$fix/jest-go/js" pass
 cp -R "$repo/testdata/gotest/projects/mixed" "$fix/jest-go/go"
 capture jest-go "$fix/jest-go" make -k test
 
+project go-vet
+capture go-vet "$fix/go-vet" make -k check
+
 project nul-go
 capture nul-go "$fix/nul-go" go test -count=1 -v ./...
 grep -qaP '\x00' "$out/nul-go.txt" || { echo "error: no NUL byte in nul-go.txt" >&2; exit 1; }
@@ -84,6 +89,6 @@ if [[ $(tr -dc '\n' <"$out/cr-go.txt" | wc -c) -ne 0 ]]; then echo "error: cr-go
   echo "$(/usr/bin/python3 --version) (/usr/bin/python3, Debian)"
   echo "pytest $(/usr/bin/python3 -c 'import pytest; print(pytest.__version__)')"
   go version
-  make --version | head -1
+  make --version | sed -n 1p
   echo "fixture root $fix"
 } >"$out/VERSIONS"

@@ -85,6 +85,7 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	if err != nil {
 		return err
 	}
+	shown += r.LineItems
 	tail := false
 	sep := func() {
 		if !tail && shown > 0 {
@@ -104,7 +105,9 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - shown
 		one, many := "failure", "failures"
-		if r.Lint != nil {
+		if r.LineItems > 0 {
+			one, many = "problem", "problems"
+		} else if r.Lint != nil {
 			one, many = "problem", "problems"
 		}
 		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d)", rest, plural(rest, one, many),

@@ -131,9 +131,12 @@ type Report struct {
 	Notes []string `json:"notes,omitempty"`
 	// Lines is the cleaned text of tools whose output is the content
 	// (the generic profile), in order, with folds marked in place.
-	Lines   []string   `json:"lines,omitempty"`
-	Omitted []Omission `json:"omitted,omitempty"`
-	Page    Page       `json:"pagination"`
+	Lines []string `json:"lines,omitempty"`
+	// LineItems is the number of problem blocks of a paged list shown in
+	// Lines (the generic cleaner's page); Page counts them.
+	LineItems int        `json:"-"`
+	Omitted   []Omission `json:"omitted,omitempty"`
+	Page      Page       `json:"pagination"`
 	// Counted is false when no summary line or document gave the counts and
 	// they are inferred from the failures seen.
 	Counted bool `json:"-"`
@@ -151,7 +154,7 @@ type Report struct {
 
 // Shown is the number of failures on the page, in memory or spilled.
 func (r *Report) Shown() int {
-	n := len(r.Failures)
+	n := len(r.Failures) + r.LineItems
 	for _, p := range r.parts {
 		n += p.Shown()
 	}

@@ -117,8 +117,13 @@ func (g *generic) finish(win filters.Window) {
 	}
 	lines = append(lines, page.lines...)
 	if win.Offset == 0 {
-		lines = append(lines, g.tail[g.tailAt:]...)
-		lines = append(lines, g.tail[:g.tailAt]...)
+		tail := append(append([]string(nil), g.tail[g.tailAt:]...), g.tail[:g.tailAt]...)
+		if h := g.blocks.headingBefore(tail); h != "" && page.tailGap {
+			// The tail starts inside a heading's rows: it is shown
+			// under its own heading, not under the last one above.
+			lines = append(lines, h)
+		}
+		lines = append(lines, tail...)
 	}
 	g.b.SetLines(lines)
 	g.b.Omit("stack frames", g.stack.Dropped)

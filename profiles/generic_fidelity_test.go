@@ -279,3 +279,70 @@ func cargoTruth(t *testing.T, capture string) []string {
 	}
 	return out
 }
+
+var stylishRowRe = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.+?)\s{2,}\S+$`)
+
+// The generic cleaner never shows a row under a heading it does not belong
+// to: eslint's stylish rows, indented under their file's path, shaped by
+// the generic cleaner alone, each sit under their own file on every page.
+func TestGenericRowsKeepTheirHeading(t *testing.T) {
+	const capture = "../testdata/generic/foreign/eslint-long.txt"
+	want := map[string]bool{} // "file line:col message"
+	for _, w := range eslintTruth(t, "../testdata/generic/foreign/eslint-long.json") {
+		want[fmt.Sprintf("%s %d:%d %s", w.File, w.Line, w.Column, w.Message)] = true
+	}
+	text := allGenericPages(t, builtin(t), capture)
+	heading, rows := "", 0
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "/") {
+			heading = l
+			continue
+		}
+		m := stylishRowRe.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		rows++
+		msg := strings.TrimSuffix(m[4], ".")
+		if !want[fmt.Sprintf("%s %s:%s %s", heading, m[1], m[2], msg)] && !want[fmt.Sprintf("%s %s:%s %s", heading, m[1], m[2], m[4])] {
+			t.Errorf("row %q shown under %q, where eslint's report does not put it", l, heading)
+		}
+	}
+	if rows < len(want)/2 {
+		t.Errorf("only %d rows of %d shown", rows, len(want))
+	}
+}
+
+// --llm=verbose shows more of each problem than the default, and --limit 0
+// every problem on one page.
+func TestGenericVerboseAndAll(t *testing.T) {
+	set := builtin(t)
+	const capture = "../testdata/generic/captures/node-tap.txt"
+	def := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}}).Report
+	verb := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}, Verbose: true}).Report
+	cut := def.OmittedCount("detail lines of problems")
+	if cut == 0 || verb.OmittedCount("detail lines of problems") >= cut || len(verb.Lines) <= len(def.Lines) {
+		t.Errorf("verbose: %d lines, %d detail lines cut; default: %d lines, %d cut",
+			len(verb.Lines), verb.OmittedCount("detail lines of problems"), len(def.Lines), cut)
+	}
+	const many = "../testdata/generic/captures/mypy-many.txt"
+	page := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}}).Report
+	all := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 0}}).Report
+	if !page.Page.HasMore || all.Page.HasMore || all.Shown() != page.Page.Total || page.Shown() != 20 {
+		t.Errorf("page: shown %d of %d (more %v); --limit 0: shown %d (more %v)",
+			page.Shown(), page.Page.Total, page.Page.HasMore, all.Shown(), all.Page.HasMore)
+	}
+	text := llmOfReport(t, all)
+	for _, l := range strings.Split(string(must(os.ReadFile(many))), "\n") {
+		if strings.Contains(l, ": error: ") && !strings.Contains(text, l+"\n") {
+			t.Fatalf("--limit 0 lost %q", l)
+		}
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}

@@ -256,6 +256,15 @@ func (p *blockPager) close() {
 	}
 }
 
+// headingBefore is the heading of the lines that follow the middle, when
+// they start indented under one that fell in the middle.
+func (p *blockPager) headingBefore(after []string) string {
+	if p.n == 0 || len(after) == 0 || indentOf(after[0]) == 0 || after[0] == "" {
+		return ""
+	}
+	return p.lastTop
+}
+
 // linePage is the page of problem blocks, as lines to show.
 type linePage struct {
 	lines    []string
@@ -263,6 +272,9 @@ type linePage struct {
 	shown    int
 	gapLines int // middle lines in no block: left out, counted
 	cutLines int // detail lines beyond a block's budget
+	// tailGap: lines between the page's last block and the tail are left
+	// out, so the tail does not continue what is shown above it.
+	tailGap bool
 }
 
 func (p *blockPager) finish() linePage {
@@ -304,6 +316,7 @@ func (p *blockPager) finish() linePage {
 	}
 	if gap := p.n - at; gap > 0 && p.n > 0 {
 		out.lines = append(out.lines, omittedMarker(gap))
+		out.tailGap = true
 	}
 	out.gapLines = max(0, p.n-shownLines-p.cut)
 	return out

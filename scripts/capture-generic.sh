@@ -22,6 +22,11 @@
 #   tsc-many.txt      tsc --pretty (typescript 5.9.3), 130 errors; reports/tsc-many.plain.txt (--pretty false)
 #   pylint-e.txt      pylint 2.16.2 (Debian); reports/pylint-e.json (--output-format=json)
 #   mypy-many.txt     mypy 1.0.1 (Debian), 800 errors (its one-line form is its own report)
+# and, in testdata/generic/foreign (output of a tool that has a profile, for
+# testing the generic cleaner on it; not a generic capture):
+#   eslint-long.txt   eslint 10.15.0 stylish on testdata/eslint/projects/many
+#                     with its sources copied four times (over 160 lines);
+#                     eslint-long.json (-f json)
 #
 # Needs node, python3, javac/java, go, gcc, make, git, curl and wget; npm
 # (mocha, typescript), cargo, pylint and mypy for the tools. With the
@@ -68,6 +73,20 @@ tools() {
   (cd "$fix/tsc-many" && "$bin/tsc" --pretty false -p .) >"$reports/tsc-many.plain.txt" 2>&1 || true
   capture pylint-e "$fix/pylint-e" pylint --persistent=n inventory.py helpers.py
   (cd "$fix/pylint-e" && pylint --persistent=n --output-format=json inventory.py helpers.py) >"$reports/pylint-e.json" 2>/dev/null || true
+  local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
+  npm_tool "$eslint" '{
+  "name": "terse-generic-eslint",
+  "private": true,
+  "dependencies": {
+    "@eslint/js": "10.0.1",
+    "eslint": "10.15.0"
+  }
+}' eslint 10.15.0 eslint/bin/eslint.js
+  mkdir -p "$foreign"
+  fresh_fixture "$repo/testdata/eslint/projects/many" "$fix/eslint-long" "$eslint"
+  for n in 2 3 4; do mkdir -p "$fix/eslint-long/src/copy$n" && cp "$fix"/eslint-long/src/*.js "$fix/eslint-long/src/copy$n/"; done
+  (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js .) >"$foreign/eslint-long.txt" 2>&1 || true
+  (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js -f json .) >"$foreign/eslint-long.json" 2>/dev/null || true
   "$fix/mypy-many/gen.sh"
   capture mypy-many "$fix/mypy-many" mypy --no-incremental --cache-dir=/dev/null shop
   {

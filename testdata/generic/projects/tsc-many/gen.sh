@@ -1,6 +1,7 @@
 #!/bin/sh
 # Writes TypeScript files with 130 type errors of a few kinds.
 cd "$(dirname "$0")"
+mkdir -p src
 node - <<'JS'
 const fs = require('fs');
 for (let m = 0; m < 5; m++) {

@@ -21,6 +21,10 @@ func TestTwoToolsInOneStream(t *testing.T) {
 	}{
 		{"py-jest.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
 		{"jest-go.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		// As an agent's shell runs them: jest's agent reporter prints no
+		// PASS lines, only its summary.
+		{"py-jest.agent.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
+		{"jest-go.agent.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
 	}
 	set := builtin(t)
 	for _, c := range cases {

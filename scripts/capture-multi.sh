@@ -14,6 +14,8 @@
 #                 ending turned into a lone CR (tr '\n' '\r'), as tools that
 #                 write old Mac line ends (or a terminal log with its LFs
 #                 lost) deliver it
+#   <case>.agent.txt  the same with AI_AGENT=1, as an agent's shell runs it
+#                 (jest switches to its agent reporter)
 #   go-vet.txt    make -k check on testdata/multi/projects/go-vet: go test
 #                 passes, then go vet finds a copied lock
 #   <case>.exit   the exit code (of make, of go test)
@@ -45,6 +47,7 @@ run_env=("${base_env[@]}" "CI=true" "NO_COLOR=1"
   "GOCACHE=$capture_dir/gocache" "GOPATH=$capture_dir/gopath"
   "GOFLAGS=" "GOPROXY=off" "GOTOOLCHAIN=local" "GOTELEMETRY=off")
 
+agent_env=()
 mkdir -p "$out"
 rm -rf "$fix" && mkdir -p "$fix"
 
@@ -56,7 +59,7 @@ js() { fresh_fixture "$repo/testdata/jest/projects/$2" "$1" "$tool"; }
 capture() { # NAME DIR CMD...
   local name=$1 dir=$2; shift 2
   set +e
-  (cd "$dir" && "${run_env[@]}" "$@") >"$out/$name.txt" 2>&1
+  (cd "$dir" && "${run_env[@]}" ${agent_env[@]+"${agent_env[@]}"} "$@") >"$out/$name.txt" 2>&1
   echo $? >"$out/$name.exit"
   set -e
   echo "wrote $out/$name.txt ($(wc -c <"$out/$name.txt") bytes, exit $(cat "$out/$name.exit"))"
@@ -66,11 +69,13 @@ project py-jest
 cp -R "$repo/testdata/pytest/projects/pass" "$fix/py-jest/py"
 js "$fix/py-jest/js" mixed
 capture py-jest "$fix/py-jest" make -k test
+agent_env=(AI_AGENT=1); capture py-jest.agent "$fix/py-jest" make -k test; agent_env=()
 
 project jest-go
 js "$fix/jest-go/js" pass
 cp -R "$repo/testdata/gotest/projects/mixed" "$fix/jest-go/go"
 capture jest-go "$fix/jest-go" make -k test
+agent_env=(AI_AGENT=1); capture jest-go.agent "$fix/jest-go" make -k test; agent_env=()
 
 project go-vet
 capture go-vet "$fix/go-vet" make -k check

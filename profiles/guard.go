@@ -16,10 +16,21 @@ const maxUnexplained = 20
 type signals struct {
 	lines []string
 	n     int
+	// console is set inside a block of a test's own output (vitest's
+	// "stderr | file > test" up to a blank line): what a passing test
+	// logs is no failure.
+	console bool
 }
 
 func (s *signals) feed(l string) {
-	if !failureSignal(l) {
+	switch {
+	case strings.HasPrefix(l, "stderr | ") || strings.HasPrefix(l, "stdout | "):
+		s.console = true
+		return
+	case s.console && l == "":
+		s.console = false
+		return
+	case s.console || !failureSignal(l):
 		return
 	}
 	s.n++

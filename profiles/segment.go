@@ -85,13 +85,13 @@ func (g *segment) strong() bool {
 
 // claimLine returns the profile (of all) whose signatures match the line, the
 // one of the current segment first, and which signature matched.
-func (s *Set) claimLine(l string, cur *Profile) (*Profile, int) {
+func claimLine(all []*Profile, l string, cur *Profile) (*Profile, int) {
 	if cur != nil {
 		if i := cur.matchLine(l); i >= 0 {
 			return cur, i
 		}
 	}
-	for _, p := range s.All() {
+	for _, p := range all {
 		if p == cur {
 			continue
 		}
@@ -122,6 +122,7 @@ func (p *Profile) matchLine(l string) int {
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, int, error) {
 	lr := filters.NewLineReader(io.TeeReader(in, sp))
+	all := s.All()
 	var segs []*segment
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
 	segs = append(segs, cur)
@@ -136,7 +137,7 @@ func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, int, error) {
 		}
 		l := strings.TrimRight(filters.CleanLine(string(raw)), " \t")
 		end := lr.Bytes
-		p, sig := s.claimLine(l, cur.prof)
+		p, sig := claimLine(all, l, cur.prof)
 		switch {
 		case p == nil:
 			if l == "" && cur.prof != nil && cur.blankAfter < 0 {

@@ -8,6 +8,10 @@
 #   jest-go.txt   make -k test: jest 30.5.2 passing on
 #                 testdata/jest/projects/pass, then go test failing on
 #                 testdata/gotest/projects/mixed
+#   vitest-log.txt  vitest 4.1.12 run, all green, on
+#                 testdata/multi/projects/vitest-log: the code under test
+#                 logs the errors it recovers from (stderr blocks with
+#                 "Error: ..." lines), with and without AI_AGENT=1
 #   nul-go.txt    go test -v on testdata/multi/projects/nul-go: a test logs a
 #                 frame with a NUL byte in it, another fails
 #   cr-go.txt     go test on testdata/gotest/projects/mixed with every line
@@ -79,6 +83,12 @@ agent_env=(AI_AGENT=1); capture jest-go.agent "$fix/jest-go" make -k test; agent
 
 project go-vet
 capture go-vet "$fix/go-vet" make -k check
+
+vitest=$capture_dir/multi-vitest
+npm_tool "$vitest" '{"name":"terse-multi-vitest-tool","private":true,"dependencies":{"vitest":"4.1.12"}}' vitest 4.1.12 vitest/vitest.mjs
+fresh_fixture "$src/vitest-log" "$fix/vitest-log" "$vitest"
+capture vitest-log "$fix/vitest-log" node node_modules/vitest/vitest.mjs run
+agent_env=(AI_AGENT=1); capture vitest-log.agent "$fix/vitest-log" node node_modules/vitest/vitest.mjs run; agent_env=()
 
 project nul-go
 capture nul-go "$fix/nul-go" go test -count=1 -v ./...

@@ -53,3 +53,14 @@ for name in node-tap unittest-v mocha-many cargo-test tsc-many pylint-e mypy-man
   fi
   printf '%-16s %8s %10s %10s %8s %8s\n' "$name" "$raw" "$new" "$oldt" "$(kept "$bin/new.txt" "$pat")/$total" "$oldk"
 done
+
+echo
+printf '%-22s %8s %8s  %s\n' stream raw shaped "status line (old → new)"
+for f in "$repo"/testdata/multi/streams/*.txt; do
+  raw=$("$bin/terse" tokens "$f" | awk '{print $1}')
+  "$bin/terse" <"$f" >"$bin/new.txt" || true
+  new=$("$bin/terse" tokens "$bin/new.txt" | awk '{print $1}')
+  st=$(head -1 "$bin/new.txt")
+  if [[ -n $old ]]; then st="$("$old" <"$f" | head -1) → $st"; fi
+  printf '%-22s %8s %8s  %s\n' "$(basename "$f")" "$raw" "$new" "$st"
+done

@@ -247,6 +247,8 @@ func (p *blockPager) close() {
 	}
 	p.cur = nil
 	for len(b.lines) > 1 && b.lines[len(b.lines)-1] == "" {
+		// A trailing blank line is decoration: dropped, and, like the
+		// blank lines folded away, not worth a "1 line omitted" marker.
 		b.lines = b.lines[:len(b.lines)-1]
 	}
 	i := p.counts[b.rank]

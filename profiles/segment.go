@@ -120,7 +120,7 @@ func (p *Profile) matchLine(l string) int {
 
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
-func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, int, error) {
+func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, error) {
 	lr := filters.NewLineReader(io.TeeReader(in, sp))
 	all := s.All()
 	var segs []*segment
@@ -133,7 +133,7 @@ func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, int, error) {
 			break
 		}
 		if err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 		l := strings.TrimRight(filters.CleanLine(string(raw)), " \t")
 		end := lr.Bytes
@@ -162,7 +162,7 @@ func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, int, error) {
 		start = end
 	}
 	cur.to = lr.Bytes
-	return joinWeak(segs), lr.CutLines, nil
+	return joinWeak(segs), nil
 }
 
 // joinWeak folds every segment that is not a tool's run into the one before
@@ -214,7 +214,7 @@ func (s *signals) merge(o signals) {
 func (s *Set) shapeStream(in io.Reader, head []byte, opt Options) (Outcome, error) {
 	sp := &spool{}
 	defer sp.close()
-	segs, _, err := s.scanSegments(in, sp)
+	segs, err := s.scanSegments(in, sp)
 	if err != nil {
 		return Outcome{}, err
 	}

@@ -24,7 +24,7 @@ func TestSingleToolCapturesAreOneSegment(t *testing.T) {
 			t.Fatal(err)
 		}
 		sp := &spool{}
-		segs, _, err := set.scanSegments(f, sp)
+		segs, err := set.scanSegments(f, sp)
 		f.Close()
 		sp.close()
 		if err != nil {

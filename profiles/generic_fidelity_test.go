@@ -20,13 +20,14 @@ import (
 // failures the tool's machine report lists, each as a string the text
 // output prints for it. The report sits beside the capture.
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
-	"node-tap.txt":   nodeJUnitTruth,
-	"mocha-many.txt": mochaTruth,
-	"pylint-e.txt":   pylintTruth,
-	"tsc-many.txt":   tscTruth,
-	"mypy-many.txt":  ownLinesTruth(`^\S+\.py:\d+: error: .*`),
-	"unittest-v.txt": ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
-	"cargo-test.txt": cargoTruth,
+	"node-tap.txt":    nodeJUnitTruth,
+	"mocha-many.txt":  mochaTruth,
+	"pylint-e.txt":    pylintTruth,
+	"pylint-late.txt": pylintTruth,
+	"tsc-many.txt":    tscTruth,
+	"mypy-many.txt":   ownLinesTruth(`^\S+\.py:\d+: error: .*`),
+	"unittest-v.txt":  ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
+	"cargo-test.txt":  cargoTruth,
 }
 
 // TestGenericFidelity is "faithful on red" for the fallback: every capture
@@ -198,6 +199,29 @@ func mochaTruth(t *testing.T, capture string) []string {
 		out = append(out, f.Title+":") // the summary's "  N) suite\n       title:"
 	}
 	return out
+}
+
+// The first page holds the most severe problems: pylint's errors, printed
+// between two modules' worth of conventions, all on it.
+func TestGenericRanksErrorsFirst(t *testing.T) {
+	const capture = "../testdata/generic/captures/pylint-late.txt"
+	out := shapeFile(t, builtin(t), capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
+	text := llmOfReport(t, out.Report)
+	if !out.Report.Page.HasMore {
+		t.Fatal("the capture fits one page: no ranking to test")
+	}
+	errs := 0
+	for _, w := range pylintTruth(t, capture) {
+		if strings.Contains(w, ": E") {
+			errs++
+			if !strings.Contains(text, w) {
+				t.Errorf("error %q not on the first page", w)
+			}
+		}
+	}
+	if errs == 0 {
+		t.Fatal("no error in the report")
+	}
 }
 
 func pylintTruth(t *testing.T, capture string) []string {

@@ -21,6 +21,8 @@
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
 #   tsc-many.txt      tsc --pretty (typescript 5.9.3), 130 errors; reports/tsc-many.plain.txt (--pretty false)
 #   pylint-e.txt      pylint 2.16.2 (Debian); reports/pylint-e.json (--output-format=json)
+#   pylint-late.txt   the same pylint with the module holding the errors between
+#                     two holding only conventions; reports/pylint-late.json
 #   mypy-many.txt     mypy 1.0.1 (Debian), 800 errors (its one-line form is its own report)
 # and, in testdata/generic/foreign (output of a tool that has a profile, for
 # testing the generic cleaner on it; not a generic capture):
@@ -87,6 +89,8 @@ tools() {
   for n in 2 3 4; do mkdir -p "$fix/eslint-long/src/copy$n" && cp "$fix"/eslint-long/src/*.js "$fix/eslint-long/src/copy$n/"; done
   (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js .) >"$foreign/eslint-long.txt" 2>&1 || true
   (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js -f json .) >"$foreign/eslint-long.json" 2>/dev/null || true
+  capture pylint-late "$fix/pylint-e" pylint --persistent=n helpers.py inventory.py formats.py
+  (cd "$fix/pylint-e" && pylint --persistent=n --output-format=json helpers.py inventory.py formats.py) >"$reports/pylint-late.json" 2>/dev/null || true
   "$fix/mypy-many/gen.sh"
   capture mypy-many "$fix/mypy-many" mypy --no-incremental --cache-dir=/dev/null shop
   {

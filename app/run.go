@@ -413,6 +413,8 @@ func (j *runJob) run() error {
 			out.Report.Notes = append(out.Report.Notes,
 				"output cut: a process the command left in the background still held it open after the command exited")
 		}
+		// The guard: a command that exited non-zero did not pass.
+		profiles.ReconcileExit(out.Report, code)
 		if note := exitNote(out.Report, code, signal); note != "" {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}

@@ -45,8 +45,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 		return Outcome{Report: &report.Report{Tool: "none", Status: "NONE",
 			Notes: []string{"empty input: the command printed nothing"}}}, nil
 	}
-	if bytes.IndexByte(head, 0) >= 0 {
-		// Text output of a developer tool never holds NUL bytes.
+	if mostlyBinary(head) {
 		n, err := io.Copy(io.Discard, br)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("reading input: %w", err)
@@ -57,15 +56,29 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 	if LooksLikeJSON(head) && (forced == nil || forced.HasJSON() || forced.HasDocument()) {
 		return s.shapeJSON(br, forced, opt)
 	}
-	return s.shapeText(br, head, forced, opt)
+	var text io.Reader = br
+	var nuls *nulDropper
+	if bytes.IndexByte(head, 0) >= 0 {
+		// A few NULs in text (a test logging a binary frame): the text is
+		// shaped, the NULs dropped and counted.
+		nuls = &nulDropper{r: text}
+		text = nuls
+		head = bytes.ReplaceAll(head, []byte{0}, nil)
+	}
+	if crOnly(head) {
+		text = crToLF{text}
+		head = bytes.ReplaceAll(head, []byte{'\r'}, []byte{'\n'})
+	}
+	out, err := s.shapeText(text, head, forced, opt)
+	if err == nil && nuls != nil && nuls.n > 0 && out.Report != nil {
+		out.Report.Omitted = append(out.Report.Omitted, report.Omission{What: "NUL bytes", Count: nuls.n})
+	}
+	return out, err
 }
 
 func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Outcome, error) {
 	if p == nil {
-		p = s.DetectText(head)
-	}
-	if p == nil {
-		p, _ = s.Get(Generic)
+		return s.shapeStream(in, head, opt)
 	}
 	r, err := ShapeText(p, in, opt)
 	if err != nil {

@@ -13,12 +13,11 @@ func init() { RegisterTextParser("generic", parseGeneric) }
 
 // The generic budget: output up to genericHead+genericTail lines is shown
 // whole (less decoration and repetition); longer output keeps its head, its
-// tail, and from the middle every line that looks like an error or warning
-// with a line of context before and two after, up to genericMiddle lines.
+// tail, and from the middle its problem blocks (see problem.go), paged like
+// failures: the most severe first, each page shown in the tool's order.
 const (
-	genericHead   = 60
-	genericTail   = 100
-	genericMiddle = 150
+	genericHead = 60
+	genericTail = 100
 )
 
 // parseGeneric cleans output terse has no profile for. It never drops the
@@ -26,15 +25,16 @@ const (
 // the budget: it only resolves escapes and carriage-return progress, drops
 // progress-bar and spinner lines, folds runs of blank lines and of identical
 // lines, and compresses stack traces to their frames in user code. Memory
-// holds the budget, not the input.
+// holds the budget and the page, not the input.
 func parseGeneric(lr *filters.LineReader, b *report.Builder, opt Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
+	g.blocks = newBlockPager(opt.Window, opt.Verbose)
 	err := lr.EachClean(func(l string) { g.line(strings.TrimRight(l, " \t")) })
 	if err != nil {
 		return err
 	}
-	g.finish()
+	g.finish(opt.Window)
 	return nil
 }
 
@@ -51,12 +51,7 @@ type generic struct {
 	tail   []string // a ring once full
 	tailAt int
 
-	middle    []string
-	gap       int    // middle lines dropped since the last kept one
-	gapTotal  int    // all middle lines dropped
-	lastDrop  string // the last middle line dropped: context for an error
-	afterErr  int    // context lines still to keep after an error line
-	middleCut int    // error lines beyond genericMiddle
+	blocks *blockPager
 }
 
 // line applies decoration removal and folding.
@@ -109,63 +104,34 @@ func (g *generic) push(l string) {
 	out := g.tail[g.tailAt]
 	g.tail[g.tailAt] = l
 	g.tailAt = (g.tailAt + 1) % genericTail
-	g.middleLine(out)
+	g.blocks.line(out)
 }
 
-// middleLine decides the fate of a line that fell out of the tail window.
-func (g *generic) middleLine(l string) {
-	keep := false
-	if looksLikeProblem(l) {
-		keep = true
-		if g.gap > 0 && g.lastDrop != "" && len(g.middle) < genericMiddle {
-			// The line before an error often names where it happened
-			// ("In function 'f':").
-			g.gap--
-			g.gapTotal--
-			g.keepMiddle(g.lastDrop)
-		}
-		g.afterErr = 2
-	} else if g.afterErr > 0 && l != "" {
-		keep = true
-		g.afterErr--
-	}
-	if keep && len(g.middle) < genericMiddle {
-		g.keepMiddle(l)
-		g.lastDrop = ""
-		return
-	}
-	if keep {
-		g.middleCut++
-	}
-	g.gap++
-	g.gapTotal++
-	g.lastDrop = l
-}
-
-func (g *generic) keepMiddle(l string) {
-	if g.gap > 0 {
-		g.middle = append(g.middle, omittedMarker(g.gap))
-		g.gap = 0
-	}
-	g.middle = append(g.middle, l)
-}
-
-func (g *generic) finish() {
+func (g *generic) finish(win filters.Window) {
 	g.flushRepeat()
 	g.stack.Flush(g.push)
-	lines := append([]string(nil), g.head...)
-	lines = append(lines, g.middle...)
-	if g.gap > 0 {
-		lines = append(lines, omittedMarker(g.gap))
+	page := g.blocks.finish()
+	var lines []string
+	if win.Offset == 0 {
+		lines = append(lines, g.head...)
 	}
-	lines = append(lines, g.tail[g.tailAt:]...)
-	lines = append(lines, g.tail[:g.tailAt]...)
+	lines = append(lines, page.lines...)
+	if win.Offset == 0 {
+		tail := append(append([]string(nil), g.tail[g.tailAt:]...), g.tail[:g.tailAt]...)
+		if h := g.blocks.headingBefore(tail); h != "" && page.tailGap {
+			// The tail starts inside a heading's rows: it is shown
+			// under its own heading, not under the last one above.
+			lines = append(lines, h)
+		}
+		lines = append(lines, tail...)
+	}
 	g.b.SetLines(lines)
 	g.b.Omit("stack frames", g.stack.Dropped)
 	g.b.Omit("traceback source lines", g.stack.SourceLines)
-	g.b.Omit("lines", g.gapTotal)
-	if g.middleCut > 0 {
-		g.b.Note(fmt.Sprintf("%d more error or warning lines in the omitted middle", g.middleCut))
+	g.b.Omit("lines", page.gapLines)
+	g.b.Omit("detail lines of problems", page.cutLines)
+	if page.total > 0 {
+		g.b.SetLinePage(page.total, page.shown)
 	}
 }
 

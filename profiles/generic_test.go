@@ -2,6 +2,7 @@ package profiles_test
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,6 +27,12 @@ func TestGenericKeepsProblemLines(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, _ := llmOf(t, set, raw, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
+		if _, paged := genericTruth[filepath.Base(path)]; paged {
+			// A test runner's or checker's run with more problems than a
+			// page: each line on the first page or on one the next-page
+			// hint leads to.
+			got = allGenericPages(t, set, path)
+		}
 		kept := 0
 		underFrame := false
 		for _, l := range strings.Split(string(raw), "\n") {

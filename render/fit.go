@@ -64,7 +64,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		return err
 	}
 	tailFor := func(k int) string {
-		end := pageEnd{shown: k, hasMore: r.Page.HasMore, next: h.Next}
+		end := pageEnd{shown: k + r.LineItems, hasMore: r.Page.HasMore, next: h.Next}
 		if k < len(blocks) {
 			end.hasMore, end.cutWhy = true, h.Fit.Why
 			if h.Fit.NextAt != nil {

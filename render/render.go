@@ -53,6 +53,8 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	if err != nil {
 		return err
 	}
+	// The problem blocks of a paged list of lines count as shown items.
+	shown += r.LineItems
 	writeTail(b, r, h, pageEnd{shown: shown, hasMore: r.Page.HasMore, next: h.Next})
 	if err := b.Flush(); err != nil {
 		return fmt.Errorf("writing output: %w", err)
@@ -149,7 +151,9 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - end.shown
 		one, many := "failure", "failures"
-		if r.Lint != nil {
+		if r.LineItems > 0 {
+			one, many = "problem", "problems"
+		} else if r.Lint != nil {
 			one, many = "problem", "problems"
 		}
 		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d", rest, plural(rest, one, many),
@@ -177,6 +181,16 @@ func ShowsOmitted(r *report.Report) bool {
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with
 // suites that failed to run and skipped or todo tests.
 func StatusLine(r *report.Report) string {
+	if len(r.Parts) > 0 {
+		return partsStatus(r)
+	}
+	if r.Unexplained > 0 && r.Status == "FAIL" {
+		// The tool's summary said PASS; lines in the output say otherwise.
+		said := *r
+		said.Status, said.Unexplained = "PASS", 0
+		return fmt.Sprintf("FAIL status unknown: %s by the summary, %d %s unexplained",
+			StatusLine(&said), r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
+	}
 	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
 		return r.Status + " " + lintSummary(r.Lint)
 	}
@@ -238,6 +252,21 @@ func noTestsStatus(r *report.Report) string {
 		s += fmt.Sprintf(", %d without tests", n)
 	}
 	return s + ")"
+}
+
+// partsStatus is the status line of a stream of several tools' runs: the
+// merged status, then each tool's own.
+// "FAIL pytest: PASS 11/14 (2 skipped); jest: FAIL 8/20".
+func partsStatus(r *report.Report) string {
+	each := make([]string, 0, len(r.Parts))
+	for _, p := range r.Parts {
+		s := StatusLine(p.Report())
+		if s == "" {
+			s = strings.ToLower(p.Status)
+		}
+		each = append(each, p.Tool+": "+s)
+	}
+	return r.Status + " " + strings.Join(each, "; ")
 }
 
 // OmittedLine counts everything left out, in one line, with the way back.

@@ -17,6 +17,11 @@ type Builder struct {
 	// MemFailures overrides the package constant (tests use a small one).
 	MemFailures int
 	spill       *spill
+	// linePage is set when the paged list is of blocks of lines (the
+	// generic cleaner's problems), not failures.
+	linePage       bool
+	lineTotal      int
+	lineShownItems int
 }
 
 // NewBuilder starts a report for tool keeping the failures in win.
@@ -110,6 +115,13 @@ func (b *Builder) Note(s string) {
 // SetLines sets the cleaned text of a content-only report.
 func (b *Builder) SetLines(lines []string) { b.r.Lines = lines }
 
+// SetLinePage says the report's Lines hold a page of a list of total
+// problem blocks, shown of them: paged as failures are, without being
+// failures (the status is not changed by them).
+func (b *Builder) SetLinePage(total, shown int) {
+	b.linePage, b.lineTotal, b.lineShownItems = true, total, shown
+}
+
 // Finish computes the status and pagination and returns the report.
 func (b *Builder) Finish() *Report {
 	r := b.r
@@ -124,6 +136,10 @@ func (b *Builder) Finish() *Report {
 		r.Omitted = append(r.Omitted, Omission{What: w, Count: b.omits[w]})
 	}
 	r.Page = Page{Total: b.seen, Limit: b.win.Limit, Offset: b.win.Offset, HasMore: b.win.HasMore(b.seen)}
+	if b.linePage && b.seen == 0 {
+		r.Page = Page{Total: b.lineTotal, Limit: b.win.Limit, Offset: b.win.Offset, HasMore: b.win.HasMore(b.lineTotal)}
+		r.LineItems = b.lineShownItems
+	}
 	switch {
 	case r.Lint != nil:
 		// A lint run fails on errors; warnings are shown but pass, unless

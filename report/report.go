@@ -135,19 +135,33 @@ type Report struct {
 	Notes []string `json:"notes,omitempty"`
 	// Lines is the cleaned text of tools whose output is the content
 	// (the generic profile), in order, with folds marked in place.
-	Lines   []string   `json:"lines,omitempty"`
-	Omitted []Omission `json:"omitted,omitempty"`
-	Page    Page       `json:"pagination"`
+	Lines []string `json:"lines,omitempty"`
+	// LineItems is the number of problem blocks of a paged list shown in
+	// Lines (the generic cleaner's page); Page counts them.
+	LineItems int        `json:"-"`
+	Omitted   []Omission `json:"omitted,omitempty"`
+	Page      Page       `json:"pagination"`
 	// Counted is false when no summary line or document gave the counts and
 	// they are inferred from the failures seen.
 	Counted bool `json:"-"`
+	// Parts are the runs of each tool when the input held several (make
+	// test running two runners); the report is then their merge.
+	Parts []Part `json:"parts,omitempty"`
+	// Unexplained counts lines of the input that signal a failure (FAIL,
+	// not ok, a failed count, a non-zero exit) which the report does not
+	// account for: its status cannot be PASS, and the lines are kept.
+	Unexplained int `json:"unexplained,omitempty"`
 
 	spill *spill
+	parts []*Report // the merged reports, whose failures Each walks
 }
 
 // Shown is the number of failures on the page, in memory or spilled.
 func (r *Report) Shown() int {
-	n := len(r.Failures)
+	n := len(r.Failures) + r.LineItems
+	for _, p := range r.parts {
+		n += p.Shown()
+	}
 	if r.spill != nil {
 		n += r.spill.count
 	}
@@ -162,11 +176,24 @@ func (r *Report) Each(fn func(Failure) error) error {
 			return err
 		}
 	}
-	return r.spill.each(fn)
+	if err := r.spill.each(fn); err != nil {
+		return err
+	}
+	for _, p := range r.parts {
+		if err := p.Each(fn); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-// Close releases the temporary file of spilled failures, if any.
-func (r *Report) Close() { r.spill.close() }
+// Close releases the temporary files of spilled failures, if any.
+func (r *Report) Close() {
+	r.spill.close()
+	for _, p := range r.parts {
+		p.Close()
+	}
+}
 
 // SuitesFailedToRun is the number of suites that failed before any test ran.
 func (r *Report) SuitesFailedToRun() int {

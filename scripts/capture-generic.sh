@@ -12,13 +12,34 @@
 #   git-status.txt    git status of a small repository (content, not noise)
 #   progress.txt      curl and wget progress meters (\r updates) from a loopback server
 #
-# Needs node, python3, javac/java, go, gcc, make, git, curl and wget.
+# Test runners and checkers terse has no profile for, on projects with bugs
+# put in (each with its machine-readable report beside it where the tool
+# has one: the ground truth the fidelity test reads):
+#   node-tap.txt      node --test, piped (TAP), node 20; reports/node-tap.junit.xml
+#   unittest-v.txt    /usr/bin/python3 -m unittest -v (Python 3.11.2, Debian)
+#   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
+#   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
+#   tsc-many.txt      tsc --pretty (typescript 5.9.3), 130 errors; reports/tsc-many.plain.txt (--pretty false)
+#   pylint-e.txt      pylint 2.16.2 (Debian); reports/pylint-e.json (--output-format=json)
+#   pylint-late.txt   the same pylint with the module holding the errors between
+#                     two holding only conventions; reports/pylint-late.json
+#   mypy-many.txt     mypy 1.0.1 (Debian), 800 errors (its one-line form is its own report)
+# and, in testdata/generic/foreign (output of a tool that has a profile, for
+# testing the generic cleaner on it; not a generic capture):
+#   eslint-long.txt   eslint 10.15.0 stylish on testdata/eslint/projects/many
+#                     with its sources copied four times (over 160 lines);
+#                     eslint-long.json (-f json)
+#
+# Needs node, python3, javac/java, go, gcc, make, git, curl and wget; npm
+# (mocha, typescript), cargo, pylint and mypy for the tools. With the
+# argument "tools" only the test runners and checkers are captured.
 set -uo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 src=$repo/testdata/generic/projects
 out=$repo/testdata/generic/captures
+reports=$repo/testdata/generic/reports
 fix=/tmp/terse-fixtures/generic
-mkdir -p "$out"
+mkdir -p "$out" "$reports"
 rm -rf "$fix" && mkdir -p "$fix"
 cp -r "$src"/. "$fix"/
 export TZ=UTC LC_ALL=C.UTF-8 NO_COLOR=1
@@ -29,6 +50,60 @@ capture() { # NAME DIR CMD...
   echo $? > "$out/$name.exit"
   echo "wrote $out/$name.txt ($(wc -c < "$out/$name.txt") bytes, exit $(cat "$out/$name.exit"))"
 }
+
+tools() {
+  local npmdir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-npm
+  # shellcheck source=lib/npm-capture.sh
+  source "$repo/scripts/lib/npm-capture.sh"
+  npm_tool "$npmdir" '{
+  "name": "terse-generic-tools",
+  "private": true,
+  "dependencies": {
+    "mocha": "11.7.5",
+    "typescript": "5.9.3"
+  }
+}' mocha 11.7.5 mocha/bin/mocha.js
+  local bin=$npmdir/node_modules/.bin
+  capture node-tap "$fix/node-tap" bash -c 'set -o pipefail; node --test | cat'
+  (cd "$fix/node-tap" && node --test --test-reporter=junit --test-reporter-destination="$reports/node-tap.junit.xml") >/dev/null 2>&1 || true
+  capture unittest-v "$fix/unittest-v" /usr/bin/python3 -m unittest -v
+  capture mocha-many "$fix/mocha-many" "$bin/mocha"
+  (cd "$fix/mocha-many" && "$bin/mocha" --reporter json) >"$reports/mocha-many.json" 2>/dev/null || true
+  capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q
+  "$fix/tsc-many/gen.sh"
+  capture tsc-many "$fix/tsc-many" "$bin/tsc" --pretty -p .
+  (cd "$fix/tsc-many" && "$bin/tsc" --pretty false -p .) >"$reports/tsc-many.plain.txt" 2>&1 || true
+  capture pylint-e "$fix/pylint-e" pylint --persistent=n inventory.py helpers.py
+  (cd "$fix/pylint-e" && pylint --persistent=n --output-format=json inventory.py helpers.py) >"$reports/pylint-e.json" 2>/dev/null || true
+  local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
+  npm_tool "$eslint" '{
+  "name": "terse-generic-eslint",
+  "private": true,
+  "dependencies": {
+    "@eslint/js": "10.0.1",
+    "eslint": "10.15.0"
+  }
+}' eslint 10.15.0 eslint/bin/eslint.js
+  mkdir -p "$foreign"
+  fresh_fixture "$repo/testdata/eslint/projects/many" "$fix/eslint-long" "$eslint"
+  for n in 2 3 4; do mkdir -p "$fix/eslint-long/src/copy$n" && cp "$fix"/eslint-long/src/*.js "$fix/eslint-long/src/copy$n/"; done
+  (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js .) >"$foreign/eslint-long.txt" 2>&1 || true
+  (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js -f json .) >"$foreign/eslint-long.json" 2>/dev/null || true
+  capture pylint-late "$fix/pylint-e" pylint --persistent=n helpers.py inventory.py formats.py
+  (cd "$fix/pylint-e" && pylint --persistent=n --output-format=json helpers.py inventory.py formats.py) >"$reports/pylint-late.json" 2>/dev/null || true
+  "$fix/mypy-many/gen.sh"
+  capture mypy-many "$fix/mypy-many" mypy --no-incremental --cache-dir=/dev/null shop
+  {
+    echo "node $(node --version)"; /usr/bin/python3 --version
+    echo "mocha $(node -p "require('$npmdir/node_modules/mocha/package.json').version")"
+    echo "typescript $(node -p "require('$npmdir/node_modules/typescript/package.json').version")"
+    cargo --version; pylint --version | sed -n 1p; mypy --version
+  } >"$out/VERSIONS.tools"
+}
+if [[ ${1:-} == tools ]]; then
+  tools
+  exit 0
+fi
 
 capture crash-node "$fix/crash-node" node app.js
 capture crash-python "$fix/crash-python" /usr/bin/python3 app.py
@@ -64,3 +139,4 @@ echo "wrote $out/progress.txt ($(wc -c < "$out/progress.txt") bytes)"
   echo "node $(node --version)"; /usr/bin/python3 --version; java -version 2>&1 | head -1
   go version; gcc --version | head -1; make --version | head -1; git --version
 } > "$out/VERSIONS"
+tools

@@ -1,0 +1,159 @@
+package profiles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// maxUnexplained is how many unexplained failure lines a report keeps; the
+// rest are counted.
+const maxUnexplained = 20
+
+// signals collects the lines of an input that say something failed,
+// whatever tool printed them: the evidence a PASS must account for.
+type signals struct {
+	lines []string
+	n     int
+	// console is set inside a block of a test's own output (vitest's
+	// "stderr | file > test" up to a blank line): what a passing test
+	// logs is no failure.
+	console bool
+}
+
+func (s *signals) feed(l string) {
+	switch {
+	case strings.HasPrefix(l, "stderr | ") || strings.HasPrefix(l, "stdout | "):
+		s.console = true
+		return
+	case s.console && l == "":
+		s.console = false
+		return
+	case s.console || !failureSignal(l):
+		return
+	}
+	s.n++
+	if len(s.lines) < maxUnexplained {
+		s.lines = append(s.lines, strings.TrimSpace(l))
+	}
+}
+
+// failureSignal reports whether a cleaned line says a test, a suite or a
+// command failed, in one of the forms every runner or build tool shares: a
+// FAIL/FAILED word or "not ok" at the start, a non-zero failed count, an
+// error at the start of the line, a panic, a traceback, make giving up.
+// Lines that report a pass never count, whatever their test is called.
+func failureSignal(l string) bool {
+	t := strings.TrimLeft(l, " \t")
+	if t == "" || passingLine(t) {
+		return false
+	}
+	switch {
+	case hasWordPrefix(t, "FAIL"), hasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
+		strings.HasPrefix(t, "not ok ") && !tapDirective(t),
+		t == l && (strings.HasPrefix(l, "Error: ") || errorNamePrefix(l)),
+		strings.HasPrefix(l, "panic: "), strings.HasPrefix(l, "Traceback (most recent call last)"),
+		strings.HasPrefix(l, "make: *** ") || strings.HasPrefix(l, "make[") && strings.Contains(l, "]: *** "),
+		strings.HasPrefix(l, "npm error ") || strings.HasPrefix(l, "npm ERR! "):
+		return true
+	}
+	return failedCount(t)
+}
+
+// passingLine: a line that reports a passing test or run.
+func passingLine(t string) bool {
+	return strings.HasPrefix(t, "✓") || strings.HasPrefix(t, "✔") || strings.HasPrefix(t, "√") ||
+		hasWordPrefix(t, "PASS") || hasWordPrefix(t, "ok") || strings.HasPrefix(t, "--- PASS") ||
+		strings.HasSuffix(t, " ... ok") || strings.HasSuffix(t, " PASSED") || strings.Contains(t, " PASSED [")
+}
+
+// tapDirective: a TAP "not ok" that a TODO or SKIP directive excuses.
+func tapDirective(t string) bool {
+	i := strings.Index(t, "#")
+	if i < 0 {
+		return false
+	}
+	d := strings.ToUpper(strings.TrimSpace(t[i+1:]))
+	return strings.HasPrefix(d, "TODO") || strings.HasPrefix(d, "SKIP")
+}
+
+func hasWordPrefix(t, w string) bool {
+	return strings.HasPrefix(t, w) && (len(t) == len(w) || !isWordByte(t[len(w)]) && t[len(w)] != '-' && t[len(w)] != '.')
+}
+
+// errorNamePrefix: "TypeError: ...", "AssertionError: ..." at a line start.
+func errorNamePrefix(l string) bool {
+	i := strings.Index(l, "Error: ")
+	if i <= 0 {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		if !isWordByte(l[j]) && l[j] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// failedCount finds "N failed", "N failing", "N errors" with N > 0: the
+// tallies test runners close with.
+func failedCount(t string) bool {
+	for _, w := range []string{" failed", " failing", " failures", " error", " errors"} {
+		for from := 0; ; {
+			i := strings.Index(t[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(w)
+			if (end == len(t) || !isWordByte(t[end])) && positiveNumberBefore(t, i) {
+				return true
+			}
+			from = end
+		}
+	}
+	return false
+}
+
+func positiveNumberBefore(t string, i int) bool {
+	j := i
+	for j > 0 && t[j-1] >= '0' && t[j-1] <= '9' {
+		j--
+	}
+	if j == i || j > 0 && isWordByte(t[j-1]) {
+		return false
+	}
+	return strings.TrimLeft(t[j:i], "0") != ""
+}
+
+// reconcile is the guard before a status line: a report may say PASS only
+// when nothing in its input says otherwise. When lines signal a failure the
+// report does not account for, its status becomes FAIL and it keeps them.
+func reconcile(r *report.Report, s *signals) {
+	if r == nil || r.Status != "PASS" || s == nil || s.n == 0 {
+		return
+	}
+	markUnexplained(r, s.n, s.lines)
+}
+
+// ReconcileExit is the guard for `terse run`: a command that exited
+// non-zero did not pass, whatever its output says.
+func ReconcileExit(r *report.Report, code int) {
+	if r == nil || code == 0 || r.Status != "PASS" {
+		return
+	}
+	markUnexplained(r, 1, []string{fmt.Sprintf("the command exited with code %d", code)})
+}
+
+func markUnexplained(r *report.Report, n int, lines []string) {
+	r.Status = "FAIL"
+	r.Unexplained += n
+	r.Notes = append(r.Notes, fmt.Sprintf("%d %s the report does not account for:", n, pluralS(n, "failure signal")))
+	for _, l := range lines {
+		r.Notes = append(r.Notes, "  "+l)
+	}
+	if n > len(lines) {
+		r.Omitted = append(r.Omitted, report.Omission{What: "unexplained failure lines", Count: n - len(lines)})
+	}
+}

@@ -1,0 +1,140 @@
+package profiles_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+)
+
+// Output of two runners in one stream (make -k test) is shaped as two runs
+// merged: FAIL when one failed, every failure of the failing one kept, each
+// tool's own status named.
+func TestTwoToolsInOneStream(t *testing.T) {
+	cases := []struct {
+		stream, truth string
+		read          func(*testing.T, string) []truth
+		parts         []string // each tool's status, in order
+	}{
+		{"py-jest.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
+		{"jest-go.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		// As an agent's shell runs them: jest's agent reporter prints no
+		// PASS lines, only its summary.
+		{"py-jest.agent.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
+		{"jest-go.agent.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+	}
+	set := builtin(t)
+	for _, c := range cases {
+		t.Run(c.stream, func(t *testing.T) {
+			data, err := os.ReadFile("../testdata/multi/streams/" + c.stream)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := shapeRaw(t, set, data, profiles.Options{Window: filters.Window{Limit: 0}})
+			text := llmOfReport(t, r)
+			status, _, _ := strings.Cut(text, "\n")
+			if !strings.HasPrefix(status, "FAIL ") {
+				t.Errorf("status %q, want FAIL", status)
+			}
+			at := 0
+			for _, p := range c.parts {
+				i := strings.Index(status[at:], p)
+				if i < 0 {
+					t.Errorf("status %q does not say %q after byte %d", status, p, at)
+					break
+				}
+				at += i + len(p)
+			}
+			want := c.read(t, c.truth)
+			if len(want) == 0 {
+				t.Fatal("no failures in the ground truth")
+			}
+			for _, w := range want {
+				if !strings.Contains(text, fmt.Sprintf("%q", w.Name)) {
+					t.Errorf("failure %q (%s) missing", w.Name, w.Message)
+				}
+			}
+			if got := strings.Count(text, "\n--- "); got != len(want) {
+				t.Errorf("%d failure blocks, ground truth %d", got, len(want))
+			}
+		})
+	}
+}
+
+// The page of failures runs across the parts: a page of 5 from offset 15 of
+// py-jest holds the last jest failures, and the hint counts all of them.
+func TestTwoToolsPaging(t *testing.T) {
+	data, err := os.ReadFile("../testdata/multi/streams/py-jest.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := builtin(t)
+	all := shapeRaw(t, set, data, profiles.Options{Window: filters.Window{Limit: 0}})
+	page := shapeRaw(t, set, data, profiles.Options{Window: filters.Window{Offset: 5, Limit: 5}})
+	if page.Page.Total != all.Page.Total || page.Shown() != 5 || !page.Page.HasMore {
+		t.Errorf("page: total %d (want %d), shown %d, hasMore %v", page.Page.Total, all.Page.Total, page.Shown(), page.Page.HasMore)
+	}
+	text := llmOfReport(t, page)
+	if !strings.Contains(text, fmt.Sprintf("(shown 6-10 of %d)", all.Page.Total)) {
+		t.Errorf("no next-page hint for 6-10:\n%s", text)
+	}
+}
+
+// A passing go test followed by go vet's complaint and make's error: the
+// go test summary says PASS, make says a step failed. The guard says FAIL
+// and keeps the line.
+func TestUnexplainedFailureSignal(t *testing.T) {
+	data, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := shapeRaw(t, builtin(t), data, profiles.Options{})
+	text := llmOfReport(t, r)
+	if r.Status != "FAIL" || !strings.HasPrefix(text, "FAIL status unknown") {
+		t.Errorf("want FAIL status unknown, got:\n%s", text)
+	}
+	if !strings.Contains(text, "make: *** [Makefile:9: vet] Error 1") {
+		t.Errorf("the unexplained line is not kept:\n%s", text)
+	}
+}
+
+// A passing run says PASS: its passing lines ("ok", "--- PASS", "✓") are
+// no failure signals.
+func TestPassingRunStaysPass(t *testing.T) {
+	set := builtin(t)
+	for _, path := range []string{
+		// Passing vitest runs whose code logs the errors it recovers
+		// from: "Error: ..." in a test's stderr block is no failure.
+		"../testdata/multi/streams/vitest-log.txt", "../testdata/multi/streams/vitest-log.agent.txt",
+		"../testdata/gotest/captures/pass.v.txt", "../testdata/jest/captures/pass.verbose.txt",
+		"../testdata/pytest/captures/pass.v.txt", "../testdata/vitest/captures/pass.txt",
+	} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := shapeRaw(t, set, data, profiles.Options{}); r.Status != "PASS" {
+			t.Errorf("%s: %s\n%s", path, r.Status, llmOfReport(t, r))
+		}
+	}
+}
+
+// Under terse run a non-zero exit is a failure signal too.
+func TestReconcileExit(t *testing.T) {
+	data, err := os.ReadFile("../testdata/gotest/captures/pass.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := shapeRaw(t, builtin(t), data, profiles.Options{})
+	profiles.ReconcileExit(r, 0)
+	if r.Status != "PASS" {
+		t.Fatalf("exit 0 changed the status to %s", r.Status)
+	}
+	profiles.ReconcileExit(r, 3)
+	if text := llmOfReport(t, r); r.Status != "FAIL" || !strings.Contains(text, "exited with code 3") {
+		t.Errorf("exit 3 under a PASS summary:\n%s", text)
+	}
+}

@@ -1,0 +1,325 @@
+package profiles
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+)
+
+// Ranks of a problem line: what the agent must see first.
+const (
+	rankNone    = 0
+	rankNote    = 1
+	rankWarning = 2
+	rankError   = 3
+)
+
+var (
+	// locSeverityRe: "file:line[:col]: error|warning|note" (gcc, clang, mypy,
+	// go vet, many linters), also "file:line:col - error" (tsc --pretty).
+	locSeverityRe = filters.Lazy(`^\s*[^\s:]+:\d+(?::\d+)?(?::| -) ?(fatal error|error|warning|note|info)\b`)
+	// msbuildRe: "file(line,col): error" (tsc --pretty false, MSBuild, C#).
+	msbuildRe = filters.Lazy(`^\s*\S+\(\d+,\d+\): (error|warning)\b`)
+	// lintCodeRe: "file:line:col: E0102: message" (pylint and kin).
+	lintCodeRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([EFWCRI])\d{4}:`)
+	// severityHeadRe: "error[E0308]: ...", "warning: ..." at a line start
+	// (rustc, cargo, many compilers without a location first).
+	severityHeadRe = filters.Lazy(`^(error|warning|fatal error)(\[\w+\])?: `)
+	// numberedRe: mocha's "  1) Suite" failure headers.
+	numberedRe = filters.Lazy(`^\s{0,6}\d+\) \S`)
+	// shellcheckRe: "In file line N:".
+	shellcheckRe = filters.Lazy(`^In \S+ line \d+:$`)
+	// arrowLocRe: rustc's "  --> src/lib.rs:3:5".
+	arrowLocRe = filters.Lazy(`^\s*--> \S+:\d+:\d+`)
+)
+
+// classify ranks a cleaned line and says whether it starts a problem (a
+// head: a new block) rather than adding to one. Lines that report a pass
+// rank below every problem, whatever words their test's name holds.
+func classify(l string) (rank int, head bool) {
+	t := strings.TrimLeft(l, " \t")
+	if t == "" || passingLine(t) {
+		return rankNone, false
+	}
+	switch {
+	case strings.HasPrefix(t, "not ok "):
+		if tapDirective(t) {
+			return rankNone, false
+		}
+		return rankError, true
+	case t == l && (hasWordPrefix(l, "FAIL") || hasWordPrefix(l, "FAILED") || hasWordPrefix(l, "ERROR")):
+		return rankError, true
+	case strings.HasSuffix(t, " ... FAIL") || strings.HasSuffix(t, " ... ERROR") || strings.HasSuffix(t, " ... FAILED"):
+		return rankError, true
+	case failMark(t):
+		return rankError, true
+	case strings.HasPrefix(t, "---- ") && strings.HasSuffix(t, " stdout ----"):
+		return rankError, true // cargo test's failure header
+	}
+	if m := lintCodeRe.FindStringSubmatch(l); m != nil {
+		return lintRank(m[1]), true
+	}
+	if m := locSeverityRe.FindStringSubmatch(l); m != nil {
+		return severityRank(m[1]), true
+	}
+	if m := msbuildRe.FindStringSubmatch(l); m != nil {
+		return severityRank(m[1]), true
+	}
+	if m := severityHeadRe.FindStringSubmatch(l); m != nil {
+		return severityRank(m[1]), true
+	}
+	if shellcheckRe.MatchString(l) {
+		return rankError, true
+	}
+	if numberedRe.MatchString(l) {
+		return rankError, true
+	}
+	switch {
+	case strings.Contains(t, "panicked at"), strings.HasPrefix(t, "Traceback (most recent call last)"):
+		return rankError, false
+	case arrowLocRe.MatchString(l):
+		return rankNote, false
+	case looksLikeProblem(l):
+		if onlyWarning(l) {
+			return rankWarning, false
+		}
+		return rankError, false
+	}
+	return rankNone, false
+}
+
+// failMark: a line that starts with a failure glyph (jest's "●", the
+// crosses of spec reporters: "✕", "✖", "×", "✗", "✘").
+func failMark(t string) bool {
+	for _, m := range []string{"● ", "✕ ", "✖ ", "× ", "✗ ", "✘ "} {
+		if strings.HasPrefix(t, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func severityRank(w string) int {
+	switch w {
+	case "error", "fatal error":
+		return rankError
+	case "warning":
+		return rankWarning
+	}
+	return rankNote
+}
+
+func lintRank(letter string) int {
+	switch letter {
+	case "E", "F":
+		return rankError
+	case "W":
+		return rankWarning
+	}
+	return rankNote
+}
+
+// onlyWarning: a problem line whose only problem word is "warning".
+func onlyWarning(l string) bool {
+	i := indexFold(l, "warning")
+	if i < 0 {
+		return false
+	}
+	return !looksLikeProblem(l[:i] + strings.Repeat(" ", len("warning")) + l[i+len("warning"):])
+}
+
+// Block sizes: a block keeps its problem lines and up to this many other
+// lines (detail, context); a block holds at most blockProblems problem
+// lines before the next one starts a block of its own.
+const (
+	blockDetail        = 8
+	blockDetailVerbose = 40
+	blockProblems      = 10
+	contextAfter       = 2
+)
+
+// block is one problem in the middle of a long output: its head line, the
+// lines that belong to it, and the heading it sits under when its lines
+// are indented (a file name above lint rows).
+type block struct {
+	pos, end int // middle-line indexes [pos, end)
+	rank     int
+	heading  string
+	lines    []string
+	indent   int
+	problems int
+	detail   int
+	cut      int
+	lastProb int
+}
+
+// blockPager splits the middle of a long output into problem blocks and
+// keeps those of one page of the list ordered by rank (errors, warnings,
+// notes), then input order. It keeps at most offset+limit blocks of each
+// rank: enough to pick the page once all counts are known.
+type blockPager struct {
+	win     filters.Window
+	detail  int
+	n       int // middle lines seen
+	cur     *block
+	counts  [rankError + 1]int
+	kept    [rankError + 1][]*block
+	lastTop string // the last unindented plain line: a heading candidate
+	topAt   int
+	prev    string // the line before, when it was in no block
+	prevAt  int
+	cut     int // detail lines beyond a block's budget
+}
+
+func newBlockPager(win filters.Window, verbose bool) *blockPager {
+	d := blockDetail
+	if verbose {
+		d = blockDetailVerbose
+	}
+	return &blockPager{win: win, detail: d, prevAt: -1, topAt: -1}
+}
+
+func indentOf(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
+
+// line takes the next middle line.
+func (p *blockPager) line(l string) {
+	idx := p.n
+	p.n++
+	rank, head := classify(l)
+	c := p.cur
+	switch {
+	case rank > rankNone && (head || c == nil || idx-c.lastProb > contextAfter && indentOf(l) <= c.indent ||
+		c.problems >= blockProblems):
+		p.start(idx, l, rank)
+	case rank > rankNone:
+		c.add(l, idx)
+		c.problems++
+		c.lastProb = idx
+		c.rank = max(c.rank, rank)
+	case c != nil && (l == "" || indentOf(l) > c.indent || idx-c.lastProb <= contextAfter):
+		if c.detail >= p.detail {
+			p.cut++
+			c.cut++
+			c.end = idx + 1
+		} else {
+			c.add(l, idx)
+			c.detail++
+		}
+	default:
+		p.close()
+		p.prev, p.prevAt = l, idx
+	}
+	if l != "" && indentOf(l) == 0 && rank == rankNone {
+		p.lastTop, p.topAt = l, idx
+	}
+}
+
+func (b *block) add(l string, idx int) {
+	b.lines = append(b.lines, l)
+	b.end = idx + 1
+}
+
+// start opens a block at a problem line. Its first lines are the line
+// before it when that one names where the problem is (gcc's "In function
+// 'f':"), and its heading the last unindented line when the block is
+// indented under one.
+func (p *blockPager) start(idx int, l string, rank int) {
+	p.close()
+	b := &block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx}
+	if p.prevAt == idx-1 && p.prev != "" && !passingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
+		b.pos = idx - 1
+		b.lines = append(b.lines, p.prev)
+	}
+	if b.indent > 0 && p.topAt >= 0 && p.topAt < b.pos {
+		b.heading = p.lastTop
+	}
+	b.lines = append(b.lines, l)
+	p.cur = b
+}
+
+// close files the open block under its rank, kept when it can fall on the
+// page.
+func (p *blockPager) close() {
+	b := p.cur
+	if b == nil {
+		return
+	}
+	p.cur = nil
+	for len(b.lines) > 1 && b.lines[len(b.lines)-1] == "" {
+		// A trailing blank line is decoration: dropped, and, like the
+		// blank lines folded away, not worth a "1 line omitted" marker.
+		b.lines = b.lines[:len(b.lines)-1]
+	}
+	i := p.counts[b.rank]
+	p.counts[b.rank]++
+	if p.win.Limit == 0 || i < p.win.Offset+p.win.Limit {
+		p.kept[b.rank] = append(p.kept[b.rank], b)
+	}
+}
+
+// headingBefore is the heading of the lines that follow the middle, when
+// they start indented under one that fell in the middle.
+func (p *blockPager) headingBefore(after []string) string {
+	if p.n == 0 || len(after) == 0 || indentOf(after[0]) == 0 || after[0] == "" {
+		return ""
+	}
+	return p.lastTop
+}
+
+// linePage is the page of problem blocks, as lines to show.
+type linePage struct {
+	lines    []string
+	total    int
+	shown    int
+	gapLines int // middle lines in no block: left out, counted
+	cutLines int // detail lines beyond a block's budget
+	// tailGap: lines between the page's last block and the tail are left
+	// out, so the tail does not continue what is shown above it.
+	tailGap bool
+}
+
+func (p *blockPager) finish() linePage {
+	p.close()
+	total := 0
+	for _, n := range p.counts {
+		total += n
+	}
+	// kept holds, per rank, a prefix of that rank's blocks; a block's
+	// index in the list is the count of more severe blocks before it plus
+	// its index in its rank.
+	var page []*block
+	before := 0
+	for r := rankError; r > rankNone; r-- {
+		for i, b := range p.kept[r] {
+			if p.win.Keeps(before + i) {
+				page = append(page, b)
+			}
+		}
+		before += p.counts[r]
+	}
+	sort.Slice(page, func(i, j int) bool { return page[i].pos < page[j].pos })
+	out := linePage{total: total, shown: len(page), cutLines: p.cut}
+	shownLines := 0
+	at := 0
+	var prevHeading string
+	prevEnd := -1
+	for _, b := range page {
+		if gap := b.pos - at; gap > 0 {
+			out.lines = append(out.lines, omittedMarker(gap))
+		}
+		if b.heading != "" && !(b.heading == prevHeading && prevEnd == b.pos) {
+			out.lines = append(out.lines, b.heading)
+		}
+		out.lines = append(out.lines, b.lines...)
+		shownLines += b.end - b.pos - b.cut
+		prevHeading, prevEnd = b.heading, b.end
+		at = b.end
+	}
+	if gap := p.n - at; gap > 0 && p.n > 0 {
+		out.lines = append(out.lines, omittedMarker(gap))
+		out.tailGap = true
+	}
+	out.gapLines = max(0, p.n-shownLines-p.cut)
+	return out
+}

@@ -1,0 +1,107 @@
+package report
+
+import "github.com/terse-dev/terse/filters"
+
+// Part is one tool's run inside a stream that held several (make test
+// running pytest then jest): its tool, status and counts, so the merged
+// status line can say each one.
+type Part struct {
+	Tool         string  `json:"tool"`
+	Status       string  `json:"status"`
+	Tests        Counts  `json:"tests"`
+	Suites       *Counts `json:"suites,omitempty"`
+	Lint         *Lint   `json:"lint,omitempty"`
+	TestsPartial bool    `json:"testsPartial,omitempty"`
+	SuiteNoun    string  `json:"-"`
+	Unexplained  int     `json:"unexplained,omitempty"`
+}
+
+// Report returns the part as a report of its own, without failures: what a
+// renderer needs to say its status.
+func (p Part) Report() *Report {
+	return &Report{Tool: p.Tool, Status: p.Status, Tests: p.Tests, Suites: p.Suites, Lint: p.Lint,
+		TestsPartial: p.TestsPartial, SuiteNoun: p.SuiteNoun, Unexplained: p.Unexplained}
+}
+
+// WindowAfter is the window of failures a part sees when seen failures came
+// before it in the stream: the page is one list across all parts.
+func WindowAfter(win filters.Window, seen, shown int) filters.Window {
+	off := max(0, win.Offset-seen)
+	if win.Limit == 0 {
+		return filters.Window{Offset: off}
+	}
+	left := win.Limit - shown
+	if left <= 0 {
+		// The page is full: the part keeps nothing (Limit 0 would keep all).
+		return filters.Window{Offset: int(^uint(0) >> 2), Limit: 1}
+	}
+	return filters.Window{Offset: off, Limit: left}
+}
+
+// Merge joins the reports of the parts of one stream, in order, into one:
+// FAIL if any part failed, counts summed, every part's failures kept on one
+// page (win, the page the caller asked for), omissions summed.
+func Merge(parts []*Report, win filters.Window) *Report {
+	m := &Report{Status: mergedStatus(parts), Counted: true}
+	omits := map[string]int{}
+	var order []string
+	total := 0
+	for i, p := range parts {
+		if i > 0 {
+			m.Tool += "+"
+		}
+		m.Tool += p.Tool
+		m.Tests.Add(p.Tests)
+		if p.Suites != nil {
+			if m.Suites == nil {
+				m.Suites = &Counts{}
+			}
+			m.Suites.Add(*p.Suites)
+		}
+		m.Parts = append(m.Parts, Part{Tool: p.Tool, Status: p.Status, Tests: p.Tests, Suites: p.Suites,
+			Lint: p.Lint, TestsPartial: p.TestsPartial, SuiteNoun: p.SuiteNoun, Unexplained: p.Unexplained})
+		m.Unexplained += p.Unexplained
+		m.Counted = m.Counted && p.Counted
+		for _, n := range p.Notes {
+			m.addNote(n)
+		}
+		m.Lines = append(m.Lines, p.Lines...)
+		for _, o := range p.Omitted {
+			if _, ok := omits[o.What]; !ok {
+				order = append(order, o.What)
+			}
+			omits[o.What] += o.Count
+		}
+		total += p.Page.Total
+	}
+	for _, w := range order {
+		m.Omitted = append(m.Omitted, Omission{What: w, Count: omits[w]})
+	}
+	m.parts = parts
+	m.Page = Page{Total: total, Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(total)}
+	return m
+}
+
+func (r *Report) addNote(n string) {
+	for _, have := range r.Notes {
+		if have == n {
+			return
+		}
+	}
+	r.Notes = append(r.Notes, n)
+}
+
+// mergedStatus: any failure fails the whole; an error (a crash) comes next;
+// PASS only when some part passed and none failed.
+func mergedStatus(parts []*Report) string {
+	has := map[string]bool{}
+	for _, p := range parts {
+		has[p.Status] = true
+	}
+	for _, s := range []string{"FAIL", "ERROR", "PASS"} {
+		if has[s] {
+			return s
+		}
+	}
+	return "NONE"
+}

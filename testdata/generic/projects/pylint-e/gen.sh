@@ -1,0 +1,3 @@
+#!/bin/sh
+# Nothing to generate: the module and helpers are in the project.
+true

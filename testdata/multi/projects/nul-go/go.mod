@@ -1,0 +1,3 @@
+module example.com/nulgo
+
+go 1.22

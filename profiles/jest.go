@@ -17,10 +17,7 @@ func init() {
 
 var (
 	jestSuiteRe    = filters.Lazy(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
-	jestHeaderRe   = filters.Lazy(`^  ● (.*)$`)
 	jestCountRe    = filters.Lazy(`(\d+) (failed|passed|skipped|todo|pending|total|obsolete|written|updated|removed|file removed|files removed)`)
-	jestCodeRe     = filters.Lazy(`^\s*>?\s*\d+ \|`)
-	jestCaretRe    = filters.Lazy(`^\s*\|\s*[\^ ]*$`)
 	jestVerboseRe  = filters.Lazy(`^\s+(✓|✕|○|✎|√|×) `)
 	jestSyntaxRe   = filters.Lazy(`^(SyntaxError): (/\S+?|\S+?): (.*?) \((\d+):(\d+)\)$`)
 	jestHookRe     = filters.Lazy(`\b(beforeAll|afterAll|beforeEach|afterEach)\(`)

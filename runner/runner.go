@@ -319,9 +319,12 @@ func (p *Process) forward() {
 				}
 				continue
 			}
-			if p.fwd.handle(sig) && stopSignal(sig) {
+			if stopSignal(sig) && p.fwd.forwards(sig) {
+				// Recorded first: the child may die of it before
+				// handle returns, and its end must read as ours.
 				p.interrupt(sig)
 			}
+			p.fwd.handle(sig)
 		case <-p.closed:
 			return
 		}

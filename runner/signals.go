@@ -72,6 +72,16 @@ func groupSignal(s syscall.Signal) bool {
 
 // handle forwards sig as described on forwarder. It reports whether the
 // signal was sent.
+// forwards reports whether handle would send sig now, without changing
+// what it remembers: a stop signal is recorded before it is sent, so that
+// the child's death of it is never taken for a death of its own.
+func (f *forwarder) forwards(sig syscall.Signal) bool {
+	if f.terminal && sig == syscall.SIGWINCH {
+		return false
+	}
+	return !(f.terminal && terminalSignal(sig) && f.seen[sig] == 0)
+}
+
 func (f *forwarder) handle(sig syscall.Signal) bool {
 	if f.terminal && sig == syscall.SIGWINCH {
 		return false

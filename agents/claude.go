@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/terse-dev/terse/shellwrap"
 )
@@ -25,6 +28,36 @@ type ClaudeHook struct {
 	// Rules returns the Bash deny and ask rules of the settings Claude
 	// Code reads for a session in cwd (see ClaudeSettingsPaths).
 	Rules func(cwd string) (Rules, error)
+	// Getenv reads Claude Code's environment (nil: none), for the
+	// timeout that kills a call (see killDeadline).
+	Getenv func(string) string
+}
+
+// killDeadline is when Claude Code kills the call, for a call it kills at
+// its timeout: with background tasks off (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS)
+// a call past its timeout is killed and the model gets what the command
+// printed by then; otherwise it is moved to the background and read whole
+// later, and there is no deadline (0). The timeout is the call's own
+// (tool_input.timeout, ms), else BASH_DEFAULT_TIMEOUT_MS, else 2 minutes.
+func (h ClaudeHook) killDeadline(input *object) time.Duration {
+	if h.Getenv == nil {
+		return 0
+	}
+	switch strings.ToLower(strings.TrimSpace(h.Getenv("CLAUDE_CODE_DISABLE_BACKGROUND_TASKS"))) {
+	case "", "0", "false", "no", "off":
+		return 0
+	}
+	ms := 120000.0
+	if v, err := strconv.ParseFloat(strings.TrimSpace(h.Getenv("BASH_DEFAULT_TIMEOUT_MS")), 64); err == nil && v > 0 {
+		ms = v
+	}
+	if raw, ok := input.get("timeout"); ok {
+		var v float64
+		if json.Unmarshal(raw, &v) == nil && v > 0 {
+			ms = v
+		}
+	}
+	return time.Duration(ms) * time.Millisecond
 }
 
 // errNotBash marks a payload the hook has nothing to say about.
@@ -66,7 +99,11 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	if bg, ok := input.get("run_in_background"); ok && string(bg) == "true" {
 		return nil, errors.New("left unchanged: it runs in the background")
 	}
-	rewritten, changed := Rewrite(cmd, h.Known)
+	prefix := Prefix
+	if d := h.killDeadline(input); d > 0 {
+		prefix = fmt.Sprintf("terse run --deadline %s -- ", d.Round(time.Millisecond))
+	}
+	rewritten, changed := RewriteWith(cmd, prefix, h.Known)
 	if !changed {
 		return nil, nil
 	}

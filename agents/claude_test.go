@@ -229,3 +229,36 @@ func TestReadClaudeRules(t *testing.T) {
 		t.Error("a broken settings file was read as no rules")
 	}
 }
+
+// With background tasks off, Claude Code kills a call at its timeout: the
+// rewrite tells terse run when (--deadline), from the call's timeout, else
+// BASH_DEFAULT_TIMEOUT_MS, else 2 minutes. Otherwise no deadline.
+func TestClaudeAnswerDeadline(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		cmd  string
+		want string
+	}{
+		{map[string]string{"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS": "1"}, "npx jest", `"command":"terse run --deadline 2m0s -- npx jest"`},
+		{map[string]string{"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS": "1", "BASH_DEFAULT_TIMEOUT_MS": "300000"}, "npx jest", `"command":"terse run --deadline 5m0s -- npx jest"`},
+		{map[string]string{"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS": "true"}, "cd web && npx jest", `"command":"cd web && terse run --deadline 2m0s -- npx jest"`},
+		{map[string]string{"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS": "0"}, "npx jest", `"command":"terse run -- npx jest"`},
+		{map[string]string{}, "npx jest", `"command":"terse run -- npx jest"`},
+	} {
+		h := ClaudeHook{Known: builtinTools(t), Getenv: func(k string) string { return tc.env[k] }}
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "permission_mode": ModeBypass, "tool_name": "Bash",
+			"tool_input": map[string]any{"command": tc.cmd}})
+		out, err := h.Answer(b)
+		if !strings.Contains(string(out), tc.want) {
+			t.Errorf("%v %q: answer %s (%v), want %s", tc.env, tc.cmd, out, err, tc.want)
+		}
+	}
+	// The call's own timeout wins.
+	h := ClaudeHook{Known: builtinTools(t), Getenv: func(k string) string {
+		return map[string]string{"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS": "1", "BASH_DEFAULT_TIMEOUT_MS": "300000"}[k]
+	}}
+	out, _ := h.Answer(payload("npx jest")) // tool_input.timeout is 120000
+	if !strings.Contains(string(out), `"command":"terse run --deadline 2m0s -- npx jest"`) {
+		t.Errorf("answer %s", out)
+	}
+}

@@ -69,7 +69,8 @@ func RunClaudeHook(env HookEnv) {
 		return known(argv)
 	}
 	h := ClaudeHook{
-		Known: lookup,
+		Getenv: env.Getenv,
+		Known:  lookup,
 		Rules: func(cwd string) (Rules, error) {
 			return ReadClaudeRules(ClaudeSettingsPaths(claudePlaces(env, cwd)))
 		},

@@ -32,10 +32,16 @@ func Tools(set *commands.Set) shellwrap.Known {
 // whether anything changed. A command line that mentions TERSE_DISABLE is
 // left alone whatever value it sets: the agent asked for the raw output.
 func Rewrite(cmd string, known shellwrap.Known) (string, bool) {
+	return RewriteWith(cmd, Prefix, known)
+}
+
+// RewriteWith is Rewrite with the prefix given (Prefix, or one that passes
+// terse run a flag).
+func RewriteWith(cmd, prefix string, known shellwrap.Known) (string, bool) {
 	if strings.Contains(cmd, "TERSE_DISABLE") {
 		return cmd, false
 	}
-	r, err := shellwrap.Rewrite(cmd, Prefix, known)
+	r, err := shellwrap.Rewrite(cmd, prefix, known)
 	if err != nil || !r.Changed() {
 		return cmd, false
 	}

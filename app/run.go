@@ -44,9 +44,16 @@ func runCommand(env Env) *cli.Command {
 			"terse exits with the command's exit code (128+N when signal N killed it; 127 when it does not exist).\n" +
 			"On SIGINT, SIGTERM or SIGHUP terse stops the command's process group and prints what it read so far,\n" +
 			"opened by an INTERRUPTED line, then exits 128+N; when its own output is closed, it stops the command and exits 141.",
-		Flags:  shapeAllFlags(),
+		Flags:  runFlags(),
 		Action: func(_ context.Context, c *cli.Command) error { return runAction(c, env) },
 	}
+}
+
+// runFlags are terse run's flags: shaping's, and --deadline.
+func runFlags() []cli.Flag {
+	return append(shapeAllFlags(), &cli.StringFlag{Name: "deadline",
+		Usage: "the `DURATION` after which the harness kills the command (Claude Code's Bash timeout): shortly before it, " +
+			"what the command printed so far is shaped and printed, since a killed command's later output is lost"})
 }
 
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
@@ -74,6 +81,13 @@ func runAction(c *cli.Command, env Env) error {
 	if c.Int("limit") < 0 || c.Int("offset") < 0 {
 		return usageErr("--limit and --offset take numbers of 0 or more")
 	}
+	var deadline time.Duration
+	if d := c.String("deadline"); d != "" {
+		var err error
+		if deadline, err = time.ParseDuration(d); err != nil || deadline <= 0 {
+			return usageErr("--deadline %q is not a duration such as 120s", d)
+		}
+	}
 	set, err := loadProfiles(env)
 	if err != nil {
 		// A broken profile of the user's must not break every command
@@ -85,7 +99,7 @@ func runAction(c *cli.Command, env Env) error {
 		}
 	}
 	j := &runJob{env: env, argv: argv, set: set, mode: mode, pretty: c.Bool("pretty"),
-		view: viewFlags(c, mode, env.Getenv)}
+		view: viewFlags(c, mode, env.Getenv), deadline: deadline}
 	if name := c.String("profile"); name != "" {
 		p, ok := set.Get(name)
 		if !ok {
@@ -217,6 +231,9 @@ type runJob struct {
 	// acct counts the raw and shaped tokens for --stats and the ledger;
 	// nil counts nothing.
 	acct *accounting
+	// deadline is when the harness kills the command (--deadline), 0 for
+	// none: an early report is printed before it (see early).
+	deadline time.Duration
 }
 
 func (j *runJob) run() error {
@@ -317,6 +334,10 @@ func (j *runJob) run() error {
 		}()
 	}
 
+	var pre *earlyReport
+	if j.deadline > 0 && rec != nil {
+		pre = j.early(rec, start)
+	}
 	out, shapeErr := j.shape(stdout)
 	// Whatever shaping left unread still belongs to the log, and the child
 	// must not block on a full pipe.
@@ -385,6 +406,10 @@ func (j *runJob) run() error {
 				fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 			}
 		}
+	}
+	if pre.stop() {
+		// The early report is out; what follows is the whole run's.
+		fmt.Fprintf(j.env.Stdout, "\nFINISHED at %.1fs: the whole report (it repeats the failures above)\n", dur.Seconds())
 	}
 	if sig, _ := p.Interrupted(); sig == syscall.SIGPIPE {
 		// Nobody reads terse any more: it ends as a pipeline's writer
@@ -722,7 +747,7 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 func valueFlags(sub string) map[string]bool {
 	flags := showFlags()
 	if sub == "run" {
-		flags = shapeAllFlags()
+		flags = runFlags()
 	}
 	m := map[string]bool{}
 	for _, f := range flags {

@@ -82,6 +82,7 @@ type toolResult struct {
 // It keeps the tool_result and the command the client's history shows.
 type mockAPI struct {
 	command string
+	timeout int // the Bash call's timeout in ms, 0 for the default
 	mu      sync.Mutex
 	result  *toolResult
 	history string // the command in the assistant turn the client sent back
@@ -146,7 +147,11 @@ func (m *mockAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		"stop_reason": nil, "stop_sequence": nil, "usage": map[string]int{"input_tokens": 10, "output_tokens": 1}}})
 	stop := "end_turn"
 	if offersBash && !answered {
-		input, _ := json.Marshal(map[string]string{"command": m.command, "description": "run the tests"})
+		call := map[string]any{"command": m.command, "description": "run the tests"}
+		if m.timeout > 0 {
+			call["timeout"] = m.timeout
+		}
+		input, _ := json.Marshal(call)
 		event("content_block_start", map[string]any{"type": "content_block_start", "index": 0,
 			"content_block": map[string]any{"type": "tool_use", "id": "toolu_e2e", "name": "Bash", "input": map[string]any{}}})
 		event("content_block_delta", map[string]any{"type": "content_block_delta", "index": 0,
@@ -271,7 +276,12 @@ func (s *session) settings(perms map[string][]string) {
 // client's history holds.
 func (s *session) run(command, mode string, extraEnv ...string) (toolResult, string) {
 	s.t.Helper()
-	api := &mockAPI{command: command}
+	return s.runCall(&mockAPI{command: command}, mode, extraEnv...)
+}
+
+// runCall is run with the model's Bash call given whole.
+func (s *session) runCall(api *mockAPI, mode string, extraEnv ...string) (toolResult, string) {
+	s.t.Helper()
 	srv := httptest.NewServer(api)
 	defer srv.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
@@ -413,5 +423,34 @@ func TestClaudeCodePostHookShapesLongSuccess(t *testing.T) {
 	}
 	if history != cmd {
 		t.Errorf("history %q", history)
+	}
+}
+
+// The harness kills a command that passes its timeout (background tasks
+// off, so the call is not moved to the background), and the model gets only
+// what the command printed before the kill: the report terse prints on the
+// signal arrives too late (measured: "Exit code 143\nCommand timed out after
+// 4s" and nothing else). The hook passes the call's timeout to terse run
+// (--deadline), which prints an early report shortly before it: the model
+// gets the failure seen so far, shaped, and the raw log.
+func TestClaudeCodeTimeoutKeepsFailures(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	s.write("slow_test.go", "package calc\n\nimport (\n\t\"testing\"\n\t\"time\"\n)\n\nfunc TestQuickFail(t *testing.T) {\n\tt.Fatal(\"quick failure: got 1, want 2\")\n}\n\nfunc TestSlow(t *testing.T) {\n\ttime.Sleep(60 * time.Second)\n}\n")
+	// Build first, so that the timeout falls in the tests, not the compile.
+	build := exec.Command("go", "test", "-count=1", "-run", "^$", "./...")
+	build.Dir, build.Env = s.project, s.env
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go test -run ^$: %v\n%s", err, out)
+	}
+	res, _ := s.runCall(&mockAPI{command: "go test -count=1 -v ./...", timeout: 4000}, "bypassPermissions",
+		"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS=1")
+	for _, want := range []string{"STILL RUNNING at", `"TestQuickFail"`, "quick failure: got 1, want 2", "raw: " + s.state} {
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("tool_result lacks %q:\n%s", want, res.Content)
+		}
+	}
+	if !res.IsError {
+		t.Errorf("a killed run's result is not an error")
 	}
 }

@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"strings"
+
+	"github.com/terse-dev/terse/safefile"
 )
 
 // FoundHook is a terse hook handler in one of Claude Code's settings files.
@@ -35,7 +35,7 @@ type ClaudeSetup struct {
 func InspectClaude(places SettingsPlaces) ClaudeSetup {
 	var s ClaudeSetup
 	for _, path := range ClaudeSettingsPaths(places) {
-		data, err := readSettingsFile(path)
+		data, err := safefile.ReadRegular(path, MaxSettingsFile)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
@@ -77,32 +77,6 @@ func InspectClaude(places SettingsPlaces) ClaudeSetup {
 	}
 	s.Rules = rules
 	return s
-}
-
-// readSettingsFile reads a settings file, a regular file of bounded size
-// only: a FIFO or a device in a cloned repository must not hang doctor.
-func readSettingsFile(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("not a regular file (%s)", fi.Mode().Type())
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	const limit = 4 << 20
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > limit {
-		return nil, fmt.Errorf("over %d bytes", limit)
-	}
-	return data, nil
 }
 
 // Outcome says, in words, what the hook does with cmd in a permission mode

@@ -6,14 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
-	"syscall"
 	"time"
 	"unicode/utf8"
 
 	"github.com/terse-dev/terse/envflag"
 	"github.com/terse-dev/terse/runlog"
+	"github.com/terse-dev/terse/safefile"
 )
 
 // Claude Code (2.1.121 and later) lets a PostToolUse hook replace a Bash
@@ -140,23 +139,9 @@ func wholeOutput(stdout, stderr, persisted string) ([]byte, error) {
 		}
 		return []byte(stdout + "\n" + stderr), nil
 	}
-	// O_NONBLOCK: opening a FIFO must not wait for a writer; on a
-	// regular file it changes nothing.
-	f, err := os.OpenFile(persisted, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	data, err := safefile.ReadRegular(persisted, maxPersisted)
 	if err != nil {
-		return nil, fmt.Errorf("reading the persisted output: %w", err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("the persisted output %s is not a regular file", persisted)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxPersisted+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading the persisted output: %w", err)
-	}
-	if len(data) > maxPersisted {
-		return nil, fmt.Errorf("the persisted output is over %d bytes", maxPersisted)
+		return nil, fmt.Errorf("the persisted output: %w", err)
 	}
 	return data, nil
 }

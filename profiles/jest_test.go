@@ -252,7 +252,7 @@ func TestJestJSONInTextStream(t *testing.T) {
 		if strings.Contains(llm, `"numFailedTestSuites"`) || strings.Contains(llm, `"testResults"`) {
 			t.Errorf("%s: a piece of the --json document is printed:\n%s", name, llm)
 		}
-		if name != "pass.jsonmix.txt" && !strings.Contains(llm, "1 --json document lines") {
+		if name != "pass.jsonmix.txt" && !strings.Contains(llm, "1 --json document line") {
 			t.Errorf("%s: the document is not counted:\n%s", name, llm)
 		}
 	}

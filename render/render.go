@@ -276,7 +276,7 @@ func OmittedLine(r *report.Report, h Hints) string {
 	}
 	parts := make([]string, 0, len(r.Omitted))
 	for _, o := range r.Omitted {
-		parts = append(parts, fmt.Sprintf("%d %s", o.Count, o.What))
+		parts = append(parts, fmt.Sprintf("%d %s", o.Count, countNoun(o.Count, o.What)))
 	}
 	s := "omitted: " + strings.Join(parts, ", ")
 	var back []string
@@ -540,4 +540,25 @@ func (o orderedCounts) MarshalJSON() ([]byte, error) {
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// countNoun puts an omission's plural name ("timing lines", "NUL bytes")
+// in the singular for a count of one: its last word loses its plural
+// ending.
+func countNoun(n int, what string) string {
+	if n != 1 {
+		return what
+	}
+	head, last := "", what
+	if i := strings.LastIndexByte(what, ' '); i >= 0 {
+		head, last = what[:i+1], what[i+1:]
+	}
+	switch {
+	case strings.HasSuffix(last, "sses"), strings.HasSuffix(last, "ches"), strings.HasSuffix(last, "shes"), strings.HasSuffix(last, "xes"):
+		last = strings.TrimSuffix(last, "es")
+	case strings.HasSuffix(last, "ss"), !strings.HasSuffix(last, "s"):
+	default:
+		last = strings.TrimSuffix(last, "s")
+	}
+	return head + last
 }

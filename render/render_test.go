@@ -112,3 +112,25 @@ func TestJSONStreamsSpilledFailures(t *testing.T) {
 		t.Fatalf("pretty output is another document:\n%s\n%s", compacted.String(), mem.String())
 	}
 }
+
+func TestCountNoun(t *testing.T) {
+	for _, tc := range []struct {
+		n          int
+		what, want string
+	}{
+		{1, "timing lines", "timing line"},
+		{2, "timing lines", "timing lines"},
+		{1, "NUL bytes", "NUL byte"},
+		{1, "passed tests", "passed test"},
+		{1, "jest --json document lines", "jest --json document line"},
+		{1, "matches", "match"},
+		{1, "boxes", "box"},
+		{1, "unchanged diff", "unchanged diff"},
+		{1, "progress", "progress"},
+		{0, "frames", "frames"},
+	} {
+		if got := countNoun(tc.n, tc.what); got != tc.want {
+			t.Errorf("countNoun(%d, %q) = %q, want %q", tc.n, tc.what, got, tc.want)
+		}
+	}
+}

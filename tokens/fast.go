@@ -3,6 +3,7 @@ package tokens
 import (
 	"bytes"
 	"encoding/binary"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -41,7 +42,7 @@ func (e *encoder) countBlocks(b []byte, w *worker) int {
 }
 
 // blockEnd returns the end of the first block of b: just after the first
-// newline that is followed by a line start (see cut), or len(b).
+// newline that ends a piece whatever follows (blockBoundary), or len(b).
 func blockEnd(b []byte) int {
 	for from := 0; ; {
 		i := bytes.IndexByte(b[from:], '\n')
@@ -49,14 +50,49 @@ func blockEnd(b []byte) int {
 			return len(b)
 		}
 		i += from + 1
-		if i < len(b) && lineStart(b[i]) {
+		if blockBoundary(b, i) {
 			return i
 		}
-		if i >= len(b) {
+		from = i
+		if from >= len(b) {
 			return len(b)
 		}
-		from = i
 	}
+}
+
+// blockBoundary reports whether a piece ends at i, just after a newline,
+// in b and in any text b is part of (up to a boundary of cut). It is the
+// rule of cut widened to indented lines, which nearly every line of a
+// stack trace or a test report is:
+//
+//   - The newline is in a run of whitespace, whose piece ("\s*[\r\n]+")
+//     ends at the run's last newline, or in punctuation, whose piece
+//     ("[\r\n/]*" in o200k, "[\r\n]*" in cl100k) ends at the first byte
+//     that is not a newline or '/'.
+//   - So i is a boundary when the run of spaces and tabs from i holds no
+//     other newline and ends at a byte that is not whitespace, and, when
+//     that run is empty, the byte is not '/'. A byte of 0x80 or more may
+//     start Unicode whitespace (U+00A0, U+2028, U+0085...), which would
+//     extend the run, so it ends the run only when it decodes to a
+//     character that is not whitespace (an invalid byte reads as U+FFFD).
+//
+// Pieces start at i as at the start of a text (no look-behind), so the
+// blocks' counts add up to the whole; TestFastMatchesSlow and
+// FuzzFastMatchesSlow check it.
+func blockBoundary(b []byte, i int) bool {
+	j := i
+	for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\v' || b[j] == '\f') {
+		j++
+	}
+	if j >= len(b) {
+		return false
+	}
+	c := b[j]
+	if c < utf8.RuneSelf {
+		return c > ' ' && c != 0x7f && (c != '/' || j > i) || c < ' ' && asciiClass[c]&cS == 0
+	}
+	r, _ := utf8.DecodeRune(b[j:])
+	return !unicode.IsSpace(r)
 }
 
 // isASCII reports whether every byte of b is below 0x80, eight at a time.

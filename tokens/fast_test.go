@@ -58,10 +58,34 @@ func checkFast(t testing.TB, name string, b []byte) {
 			t.Errorf("%s, %s: Count = %d, the splitter without cache %d (input %q)", name, enc, got, want, clipQ(b))
 		}
 	}
+	checkBlocks(t, name, b)
 	if isASCII(b) {
 		for _, o200k := range []bool{true, false} {
 			if got, want := asciiPieces(o200k, string(b)), pieces(o200k, string(b)); !slices.Equal(got, want) {
 				t.Errorf("%s, o200k=%v: ASCII pieces %q, splitter %q", name, o200k, got, want)
+			}
+		}
+	}
+}
+
+// checkBlocks checks that every block ends where the splitter, on the
+// whole input, ends a piece.
+func checkBlocks(t testing.TB, name string, b []byte) {
+	t.Helper()
+	for _, o200k := range []bool{true, false} {
+		sp := &splitter{o200k: o200k}
+		sp.load(b)
+		ends := map[int]bool{}
+		for i := 0; i < len(sp.cls); {
+			i = sp.next(i)
+			ends[int(sp.pos[i])] = true
+		}
+		for at, rest := 0, b; len(rest) > 0; {
+			n := blockEnd(rest)
+			at, rest = at+n, rest[n:]
+			if !ends[at] {
+				t.Errorf("%s, o200k=%v: a block ends at %d, inside a piece (%q)", name, o200k, at, clipQ(b[max(0, at-20):]))
+				break
 			}
 		}
 	}
@@ -101,6 +125,21 @@ func TestFastMatchesSlow(t *testing.T) {
 	}
 }
 
+// TestBlockBoundaryCases probes each clause of blockBoundary: a newline
+// followed by spaces and another newline, by '/' (which o200k's
+// punctuation piece takes), by Unicode whitespace, by invalid bytes.
+func TestBlockBoundaryCases(t *testing.T) {
+	for _, s := range []string{
+		"a\n  \nb", "a\n\t\r\nb", "});\n/x", "});\n /x", "});\n\n/x", "a\n\u3000\nb", "a\n \u00a0\nb",
+		"x\n \u2028\ny", "a\n\u0085\nb", "a\n\u3000b", "a\n\xff\nb", "a\n\x1b[31mb\n", "a\n\v\f\nb",
+		"a\n  ", "a\n", "\n\n", "a\n\x7f\nb", "a\n●x\n  ● y\n",
+	} {
+		b := []byte(s)
+		checkBlocks(t, "case", b)
+		checkFast(t, "case", b)
+	}
+}
+
 // FuzzFastMatchesSlow compares the fast path with the splitter on any
 // input; it needs no reference tokenizer, so plain `go test -fuzz` works:
 //
@@ -114,6 +153,7 @@ func FuzzFastMatchesSlow(f *testing.F) {
 	}
 	for _, a := range alphabet {
 		f.Add([]byte("x" + a + "'s Y" + a + "\n z'll\n"))
+		f.Add([]byte("});\n" + a + "\n  " + a + "x\n\t/" + a))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		checkFast(t, "fuzz", b)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # terse's benchmark suite (issue 6): one command, one table, from one run.
 #
-#   scripts/bench.sh                             # 100 MB inputs, best of 3 runs
+#   scripts/bench.sh                             # 100 MB inputs, 3 rounds
 #   BENCH_MB=20 BENCH_RUNS=1 scripts/bench.sh    # quicker
+#   BENCH_SECTIONS=3,4 scripts/bench.sh          # speed only
 #
 # Rows, all measured now, nothing copied from an earlier run:
 #   1. every capture in testdata/*/captures: raw tokens (what an agent reads
@@ -14,15 +15,19 @@
 #      output, vitest 4's agent reporter, beside terse and the raw output
 #      (inputs from scripts/capture-bench.sh, committed in testdata/bench);
 #   3. throughput and peak RSS on a BENCH_MB input per profile (its text
-#      captures repeated), beside `cat` of the same file, with the savings
-#      ledger off and on; and the speed of exact token counting;
-#   4. start-up: `terse run -- true` over `true` when this build has
-#      `terse run`, and `terse < /dev/null` (start-up, no input) always;
-#      and what the savings ledger adds to a small run, from a file and
-#      from a live pipe.
-# Tokens are o200k_base, counted by `terse tokens`. Wall times are the best
-# of BENCH_RUNS; the machine may be shared, so treat small differences with
-# care. Peers are installed with `go install` (pinned below) when missing.
+#      captures repeated), with the savings ledger off and on, and exact
+#      token counting, each beside `cat` of the same file in the same
+#      interleaved rounds: MB/s at the median and best round, and the median
+#      of the per-round ratios to cat;
+#   4. start-up beside its floor in the same interleaved rounds (`true`, an
+#      empty Go program, a Go program that runs `true` through os/exec;
+#      scripts/startup): `terse run -- true`, `terse < /dev/null`, and a
+#      small jest run with the ledger off and on.
+# The machine may be shared: where the floor (cat, or the start-up floor)
+# varied too much, a row says the machine was too busy, and only ratios to
+# the floor of the same run mean anything. Tokens are o200k_base, counted
+# by `terse tokens`. Peers are installed with `go install` (pinned below)
+# when missing.
 set -euo pipefail
 
 GOTESTSUM_VERSION=v1.13.0
@@ -251,7 +256,7 @@ SH
 fi
 
 # --- the table -----------------------------------------------------------------
-echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, best of $runs; tokens: o200k_base"
+echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, $runs interleaved rounds, load $(cut -d" " -f1-3 /proc/loadavg); tokens: o200k_base"
 echo
 echo "| subject | input | raw tok | out tok | saved | failures kept | vs yardstick | MB/s | peak RSS | note |"
 echo "|---|---|--:|--:|--:|---|--:|--:|--:|---|"

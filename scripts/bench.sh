@@ -43,9 +43,20 @@ mkdir -p "$work"
 bin=$work/terse
 kept=$work/benchkept
 (cd "$repo" && go build -o "$bin" . && go build -o "$kept" ./scripts/benchkept)
+# BENCH_BASELINE=REV adds an earlier build of terse to the token-counting
+# and start-up rows, in the same rounds: before and after, side by side.
+base=""
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  rm -rf "$work/baseline" && mkdir -p "$work/baseline"
+  (cd "$repo" && git archive "$BENCH_BASELINE" | tar -x -C "$work/baseline")
+  (cd "$work/baseline" && go build -o "$work/terse-baseline" .)
+  base=$work/terse-baseline
+fi
 # Measurement runs never touch the user's ledger; the "ledger on" rows use
 # a ledger of their own.
 export TERSE_LEDGER=off
+# terse run saves each run's output: into the suite's own state directory.
+export XDG_STATE_HOME=$work/state
 td=$repo/testdata
 
 gobin=$(go env GOPATH)/bin
@@ -212,7 +223,14 @@ done
 if [[ ,$sections, == *,3,* ]]; then
   tokin=$work/jest-${mb}mb.txt
   [ -f "$tokin" ] || tokin=$(ls "$work"/*-"${mb}"mb.txt | head -1)
-  side "$tokin" "cat::cat" "terse tokens (exact count)::$bin tokens"
+  if [ -n "$base" ]; then
+    side "$tokin" "cat::cat" "terse tokens (exact count)::$bin tokens" \
+      "terse $BENCH_BASELINE tokens (exact count)::$base tokens" \
+      "terse -p jest, ledger on::env TERSE_LEDGER=$ledger $bin -p jest" \
+      "terse $BENCH_BASELINE -p jest, ledger on::env TERSE_LEDGER=$ledger $base -p jest"
+  else
+    side "$tokin" "cat::cat" "terse tokens (exact count)::$bin tokens"
+  fi
 fi
 
 # --- 4. start-up ---------------------------------------------------------------
@@ -236,7 +254,11 @@ startup_rows() { # FLOOR-COUNT STDIN CMD...: rows from scripts/startup's report
 if [[ ,$sections, == *,4,* ]]; then
   (cd "$repo" && go build -o "$work/startup" ./scripts/startup && go build -o "$work/floor" ./scripts/startup/floor)
   if "$bin" run --help >/dev/null 2>&1; then
-    startup_rows 3 "" true floor "floor true" "terse run -- true" "terse"
+    if [ -n "$base" ]; then
+      startup_rows 3 "" true floor "floor true" "terse run -- true" "terse-baseline run -- true" "terse"
+    else
+      startup_rows 3 "" true floor "floor true" "terse run -- true" "terse"
+    fi
   else
     startup_rows 2 "" true floor "terse"
   fi

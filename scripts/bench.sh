@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # terse's benchmark suite (issue 6): one command, one table, from one run.
 #
-#   scripts/bench.sh                             # 100 MB inputs, best of 3 runs
+#   scripts/bench.sh                             # 100 MB inputs, 3 rounds
 #   BENCH_MB=20 BENCH_RUNS=1 scripts/bench.sh    # quicker
+#   BENCH_SECTIONS=3,4 scripts/bench.sh          # speed only
 #
 # Rows, all measured now, nothing copied from an earlier run:
 #   1. every capture in testdata/*/captures: raw tokens (what an agent reads
@@ -14,15 +15,19 @@
 #      output, vitest 4's agent reporter, beside terse and the raw output
 #      (inputs from scripts/capture-bench.sh, committed in testdata/bench);
 #   3. throughput and peak RSS on a BENCH_MB input per profile (its text
-#      captures repeated), beside `cat` of the same file, with the savings
-#      ledger off and on; and the speed of exact token counting;
-#   4. start-up: `terse run -- true` over `true` when this build has
-#      `terse run`, and `terse < /dev/null` (start-up, no input) always;
-#      and what the savings ledger adds to a small run, from a file and
-#      from a live pipe.
-# Tokens are o200k_base, counted by `terse tokens`. Wall times are the best
-# of BENCH_RUNS; the machine may be shared, so treat small differences with
-# care. Peers are installed with `go install` (pinned below) when missing.
+#      captures repeated), with the savings ledger off and on, and exact
+#      token counting, each beside `cat` of the same file in the same
+#      interleaved rounds: MB/s at the median and best round, and the median
+#      of the per-round ratios to cat;
+#   4. start-up beside its floor in the same interleaved rounds (`true`, an
+#      empty Go program, a Go program that runs `true` through os/exec;
+#      scripts/startup): `terse run -- true`, `terse < /dev/null`, and a
+#      small jest run with the ledger off and on.
+# The machine may be shared: where the floor (cat, or the start-up floor)
+# varied too much, a row says the machine was too busy, and only ratios to
+# the floor of the same run mean anything. Tokens are o200k_base, counted
+# by `terse tokens`. Peers are installed with `go install` (pinned below)
+# when missing.
 set -euo pipefail
 
 GOTESTSUM_VERSION=v1.13.0
@@ -32,17 +37,30 @@ repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=${TERSE_BENCH_DIR:-/tmp/terse-bench-suite}
 mb=${BENCH_MB:-100}
 runs=${BENCH_RUNS:-3}
+# BENCH_SECTIONS picks the sections below (1,2,3,4: all).
+sections=${BENCH_SECTIONS:-1,2,3,4}
 mkdir -p "$work"
 bin=$work/terse
 kept=$work/benchkept
 (cd "$repo" && go build -o "$bin" . && go build -o "$kept" ./scripts/benchkept)
+# BENCH_BASELINE=REV adds an earlier build of terse to the token-counting
+# and start-up rows, in the same rounds: before and after, side by side.
+base=""
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  rm -rf "$work/baseline" && mkdir -p "$work/baseline"
+  (cd "$repo" && git archive "$BENCH_BASELINE" | tar -x -C "$work/baseline")
+  (cd "$work/baseline" && go build -o "$work/terse-baseline" .)
+  base=$work/terse-baseline
+fi
 # Measurement runs never touch the user's ledger; the "ledger on" rows use
 # a ledger of their own.
 export TERSE_LEDGER=off
+# terse run saves each run's output: into the suite's own state directory.
+export XDG_STATE_HOME=$work/state
 td=$repo/testdata
 
 gobin=$(go env GOPATH)/bin
-for peer in "gotest.tools/gotestsum@$GOTESTSUM_VERSION" "github.com/mfridman/tparse@$TPARSE_VERSION"; do
+[[ ,$sections, == *,2,* ]] && for peer in "gotest.tools/gotestsum@$GOTESTSUM_VERSION" "github.com/mfridman/tparse@$TPARSE_VERSION"; do
   name=$(basename "${peer%@*}")
   if ! "$gobin/$name" --version 2>/dev/null | grep -q "${peer#*@}"; then
     echo "installing $peer" >&2
@@ -59,6 +77,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ printf "%.2fx", a/b }'; }
 group() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
 
 # --- 1. captures ---------------------------------------------------------------
+if [[ ,$sections, == *,1,* ]]; then
 fid=$work/fidelity.tsv
 rm -f "$fid"
 if ! (cd "$repo" && TERSE_BENCH_FIDELITY=$fid go test ./profiles -run '^TestBenchFidelity$' -count=1 >"$work/fidelity.log" 2>&1); then
@@ -90,7 +109,10 @@ for f in $(ls "$td"/*/captures/*.txt "$td"/*/captures/*.json "$td"/*/captures/*.
   row "terse" "$rel" "$(group "$raw")" "$(group "$shaped")" "$(pct "$raw" "$shaped")" "$k" "$y" "" "" "$est"
 done
 
+fi
+
 # --- 2. peers on the same input ------------------------------------------------
+if [[ ,$sections, == *,2,* ]]; then
 # detected NAME FILE: the profile terse picks for FILE (from a ledger entry).
 detected() {
   local l=$work/detect.jsonl
@@ -130,23 +152,58 @@ peer "vitest $vv --reporter=agent" "bench/vitest/agent.txt" "$v/default.txt" "$v
 "$bin" <"$v/default.txt" >"$work/terse-vitest.txt" 2>/dev/null || true
 peer "terse" "bench/vitest/default.txt" "$v/default.txt" "$work/terse-vitest.txt" vitest "$v/vitest.json" "profile: $(detected x "$v/default.txt")" "$(ratio "$(tok "$work/terse-vitest.txt")" "$vy")"
 peer "yardstick (by hand)" "yardstick/bench/vitest-default.txt" "$v/default.txt" "$td/yardstick/bench/vitest-default.txt" vitest "$v/vitest.json" "minimal rendering" "1.00x"
+fi
 
 # --- 3. throughput and memory --------------------------------------------------
-# measure LABEL INPUT CMD...: best wall time of $runs runs, its peak RSS.
-measure() {
-  local label=$1 input=$2; shift 2
-  local best="" rss="" cpu="" t
-  for _ in $(seq "$runs"); do
-    /usr/bin/time -f '%e %M %U %S' -o "$work/time" "$@" <"$input" >/dev/null 2>&1 || true
-    read -r t m u s <"$work/time"
-    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; rss=$m; cpu=$(awk -v u="$u" -v s="$s" 'BEGIN{print u+s}'); fi
+# side INPUT 'LABEL::CMD'...: $runs interleaved rounds, each running every
+# command once, in turn, on INPUT (so a busy machine slows them alike); a
+# row per command with its MB/s at the median and the best round, its peak
+# RSS, and its time over the first command's (the floor, `cat`) in the same
+# round, the median of those ratios. The floor's own spread says when the
+# machine was too busy for the absolute figures to mean anything.
+side() {
+  local input=$1; shift
+  local i r t m u s
+  local labels=() cmds=()
+  for a in "$@"; do labels+=("${a%%::*}"); cmds+=("${a#*::}"); done
+  for i in "${!cmds[@]}"; do : >"$work/side.$i"; done
+  for r in $(seq "$runs"); do
+    for i in "${!cmds[@]}"; do
+      # Wall time by the nanosecond clock (time's %e has 10 ms steps, as
+      # long as cat takes on 100 MB); peak RSS and CPU from time.
+      t=$(date +%s%N)
+      /usr/bin/time -f '%M %U %S' -o "$work/time" bash -c "exec ${cmds[$i]}" <"$input" >/dev/null 2>&1 || true
+      t=$(( $(date +%s%N) - t ))
+      read -r m u s <"$work/time"
+      echo "$r $(awk -v t="$t" 'BEGIN{printf "%.6f", t/1e9}') $m $(awk -v u="$u" -v s="$s" 'BEGIN{print u+s}')" >>"$work/side.$i"
+    done
   done
   local bytes
   bytes=$(stat -c %s "$input")
-  row "$label" "$(basename "$input")" "" "" "" "" "" \
-    "$(awk -v b="$bytes" -v t="$best" 'BEGIN{ if (t > 0) printf "%.0f", b/1e6/t; else print ">" int(b/1e6/0.01) }')" \
-    "$(awk -v m="$rss" 'BEGIN{ printf "%.1f MB", m/1024 }')" "${best} s wall, ${cpu} s CPU"
+  for i in "${!cmds[@]}"; do
+    # ratio per round to the floor (command 0), then min, median.
+    local stats
+    stats=$(paste -d' ' "$work/side.$i" "$work/side.0" | awk -v b="$bytes" '
+      { t[NR]=$2; if ($3 > rss) rss=$3; cpu[NR]=$4; q[NR]=($6 > 0 ? $2/$6 : 0) }
+      function srt(a, n,   i, j, v) { for (i = 2; i <= n; i++) { v=a[i]; for (j=i-1; j >= 1 && a[j] > v; j--) a[j+1]=a[j]; a[j+1]=v } }
+      function med(a) { srt(a, NR); return a[int((NR+1)/2)] }
+      END { mt=med(t); mn=t[1]
+            printf "%s\t%s\t%.1f MB\t%.3f s wall median, %.3f best; %.2f s CPU; %.2fx the floor (paired)\n",
+              (mt > 0 ? sprintf("%.0f", b/1e6/mt) : "-"), (mn > 0 ? sprintf("%.0f", b/1e6/mn) : "-"),
+              rss/1024, mt, mn, med(cpu), med(q) }')
+    IFS=$'\t' read -r mbs best rss note <<<"$stats"
+    row "${labels[$i]}" "$(basename "$input")" "" "" "" "" "" "$mbs (best $best)" "$rss" "$note"
+  done
+  busy "$(basename "$input"): cat" "$work/side.0"
 }
+# busy LABEL FILE: a row when the floor's times in FILE spread too far.
+busy() {
+  local v
+  v=$(sort -n -k2,2 "$2" | awk '{ s[NR]=$2 } END { n=NR; if (n < 2 || s[1] <= 0) exit; m=s[int((n+1)/2)]
+    if (m/s[1] > 1.3 || s[n]/s[1] > 1.6) printf "median %.2fx, max %.2fx its min", m/s[1], s[n]/s[1] }')
+  [ -z "$v" ] || row "MACHINE TOO BUSY" "$1" "" "" "" "" "" "" "" "the floor varied ($v): read the ratios to it, not the MB/s"
+}
+ledger=$work/ledger.jsonl
 for dir in "$td"/*/captures; do
   prof=$(basename "$(dirname "$dir")")
   [ "$prof" = bench ] && continue
@@ -157,50 +214,71 @@ for dir in "$td"/*/captures; do
     : >"$big"
     while [ "$(stat -c %s "$big")" -lt $((mb * 1000000)) ]; do cat "${caps[@]}" "${caps[@]}" "${caps[@]}" "${caps[@]}" >>"$big"; done
   fi
-  measure "cat" "$big" cat
-  measure "terse -p $prof, ledger off" "$big" "$bin" -p "$prof"
-  measure "terse -p $prof, ledger on" "$big" env TERSE_LEDGER="$work/ledger.jsonl" "$bin" -p "$prof"
+  case ,$sections, in *,3,*) ;; *) continue ;; esac
+  side "$big" "cat::cat" "terse -p $prof, ledger off::$bin -p $prof" \
+    "terse -p $prof, ledger on::env TERSE_LEDGER=$ledger $bin -p $prof"
 done
-measure "terse tokens (exact count)" "$(ls "$work"/*-"${mb}"mb.txt | head -1)" "$bin" tokens
+# Exact token counting, beside cat, on the jest input (the tokens of a
+# real log, some of them coloured).
+if [[ ,$sections, == *,3,* ]]; then
+  tokin=$work/jest-${mb}mb.txt
+  [ -f "$tokin" ] || tokin=$(ls "$work"/*-"${mb}"mb.txt | head -1)
+  if [ -n "$base" ]; then
+    side "$tokin" "cat::cat" "terse tokens (exact count)::$bin tokens" \
+      "terse $BENCH_BASELINE tokens (exact count)::$base tokens" \
+      "terse -p jest, ledger on::env TERSE_LEDGER=$ledger $bin -p jest" \
+      "terse $BENCH_BASELINE -p jest, ledger on::env TERSE_LEDGER=$ledger $base -p jest"
+  else
+    side "$tokin" "cat::cat" "terse tokens (exact count)::$bin tokens"
+  fi
+fi
 
 # --- 4. start-up ---------------------------------------------------------------
-# per_call N CMD...: best over $runs loops of N calls, in ms per call.
-per_call() {
-  local n=$1; shift
-  local best="" s e t
-  for _ in $(seq "$runs"); do
-    s=$(date +%s%N)
-    for _ in $(seq "$n"); do "$@" </dev/null >/dev/null 2>&1 || true; done
-    e=$(date +%s%N)
-    t=$(( (e - s) / n ))
-    if [ -z "$best" ] || [ "$t" -lt "$best" ]; then best=$t; fi
-  done
-  awk -v t="$best" 'BEGIN{ printf "%.2f", t/1e6 }'
+# scripts/startup runs the commands in interleaved rounds and reports each
+# beside the floor of the same rounds: `true`, an empty Go program, a Go
+# program that runs `true` through os/exec (scripts/startup/floor).
+startup_rows() { # FLOOR-COUNT STDIN CMD...: rows from scripts/startup's report
+  local floor=$1 stdin=$2; shift 2
+  local args=(-runs "$((runs * 30))" -floor "$floor")
+  [ -z "$stdin" ] || args+=(-stdin "$stdin")
+  PATH=$work:$PATH "$work/startup" "${args[@]}" -- "$@" >"$work/startup.txt"
+  local label min med omin omed v
+  while IFS=$'\t' read -r label min med omin omed; do
+    row "$label" "-" "" "" "" "" "" "" "" "min $min, median $med; over the floor: min $omin, median $omed"
+  done < <(awk 'NR > 1 && !/^floor = / {
+         label=$0; sub(/ +[0-9.]+ms .*/, "", label)
+         n=split($0, f, / +/); printf "%s\t%s\t%s\t%s %s\t%s %s\n", label, f[n-7], f[n-6], f[n-4], f[n-3], f[n-2], f[n-1] }' "$work/startup.txt")
+  v=$(sed -n 's/^floor = //p' "$work/startup.txt")
+  row "floor: ${v%%;*}" "-" "" "" "" "" "" "" "" "${v#*; }"
 }
-n=200
-base=$(per_call $n /usr/bin/true)
-if "$bin" run --help >/dev/null 2>&1; then
-  r=$(per_call $n "$bin" run -- /usr/bin/true)
-  row "terse run -- true" "-" "" "" "" "" "" "" "" "$r ms a call, $(awk -v a="$r" -v b="$base" 'BEGIN{printf "%.2f", a-b}') ms over true ($base ms)"
-else
-  row "terse run -- true" "-" "" "" "" "" "" "" "" "not measured: this build has no terse run"
+if [[ ,$sections, == *,4,* ]]; then
+  (cd "$repo" && go build -o "$work/startup" ./scripts/startup && go build -o "$work/floor" ./scripts/startup/floor)
+  if "$bin" run --help >/dev/null 2>&1; then
+    if [ -n "$base" ]; then
+      startup_rows 3 "" true floor "floor true" "terse run -- true" "terse-baseline run -- true" "terse"
+    else
+      startup_rows 3 "" true floor "floor true" "terse run -- true" "terse"
+    fi
+  else
+    startup_rows 2 "" true floor "terse"
+  fi
+  # What counting for the ledger adds to a small run, beside the same run
+  # with the ledger off, in the same rounds.
+  small=$td/jest/captures/mixed.txt
+  cat >"$work/jest-small-ledger-off" <<SH
+#!/bin/sh
+exec env TERSE_LEDGER=off "$bin" -p jest
+SH
+  cat >"$work/jest-small-ledger-on" <<SH
+#!/bin/sh
+exec env TERSE_LEDGER="$ledger" "$bin" -p jest
+SH
+  chmod +x "$work/jest-small-ledger-off" "$work/jest-small-ledger-on"
+  startup_rows 1 "$small" jest-small-ledger-off jest-small-ledger-on
 fi
-r=$(per_call $n "$bin")
-row "terse < /dev/null" "-" "" "" "" "" "" "" "" "$r ms a call, $(awk -v a="$r" -v b="$base" 'BEGIN{printf "%.2f", a-b}') ms over true ($base ms)"
-# What counting for the ledger adds to a typical run: the vocabulary load.
-small=$td/jest/captures/mixed.txt
-off=$(per_call 50 sh -c "\"$bin\" -p jest < \"$small\"")
-on=$(per_call 50 sh -c "TERSE_LEDGER=\"$work/ledger.jsonl\" \"$bin\" -p jest < \"$small\"")
-row "terse -p jest, ledger off / on" "jest/captures/mixed.txt" "" "" "" "" "" "" "" "$off / $on ms a call: counting adds $(awk -v a="$on" -v b="$off" 'BEGIN{printf "%.1f", a-b}') ms"
-# The same when the input arrives over 100 ms, as from a running tool: the
-# vocabulary loads while the tool runs.
-live="(head -c 100 \"$small\"; sleep 0.1; tail -c +101 \"$small\")"
-off=$(per_call 20 sh -c "$live | \"$bin\" -p jest")
-on=$(per_call 20 sh -c "$live | TERSE_LEDGER=\"$work/ledger.jsonl\" \"$bin\" -p jest")
-row "terse -p jest, ledger off / on, live pipe" "mixed.txt over 100 ms" "" "" "" "" "" "" "" "$off / $on ms a call: counting adds $(awk -v a="$on" -v b="$off" 'BEGIN{printf "%.1f", a-b}') ms"
 
 # --- the table -----------------------------------------------------------------
-echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, best of $runs; tokens: o200k_base"
+echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, $runs interleaved rounds, load $(cut -d" " -f1-3 /proc/loadavg); tokens: o200k_base"
 echo
 echo "| subject | input | raw tok | out tok | saved | failures kept | vs yardstick | MB/s | peak RSS | note |"
 echo "|---|---|--:|--:|--:|---|--:|--:|--:|---|"

@@ -9,9 +9,9 @@ import (
 )
 
 // DefaultExactLimit is how many bytes a Counter counts exactly before it
-// extrapolates. Counting runs at 50-85 MB/s on one core (BenchmarkCount*,
-// BENCHMARKS.md), in parallel with shaping on the other, so 16 MiB costs at
-// most a quarter of a second; test output is nearly always smaller and so
+// extrapolates. Counting runs at 150-200 MB/s on one core (BenchmarkCount*,
+// BENCHMARKS.md), in parallel with shaping on the other, so 16 MiB costs
+// about a tenth of a second; test output is nearly always smaller and so
 // counted exactly. Beyond the limit a count would slow down the run it
 // measures; the rest is extrapolated, and labelled.
 const DefaultExactLimit = 16 << 20

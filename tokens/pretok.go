@@ -90,12 +90,20 @@ type splitter struct {
 // load decodes b as Go's []rune(string(b)) does: each byte of an invalid
 // sequence is one U+FFFD.
 func (s *splitter) load(b []byte) {
-	s.runes, s.cls, s.pos = s.runes[:0], s.cls[:0], s.pos[:0]
+	// Sized once, then written by index: appending three slices a
+	// character cost more than the decoding.
+	if cap(s.cls) < len(b)+1 {
+		s.runes = make([]rune, len(b)+1)
+		s.cls = make([]uint8, len(b)+1)
+		s.pos = make([]int32, len(b)+1)
+	}
+	runes, cls, pos := s.runes[:len(b)+1], s.cls[:len(b)+1], s.pos[:len(b)+1]
+	k := 0
 	for p := 0; p < len(b); {
 		r, n := rune(b[p]), 1
 		var c uint8
 		if r < utf8.RuneSelf {
-			c = s.class(r)
+			c = asciiClass[r]
 		} else {
 			r, n = utf8.DecodeRune(b[p:])
 			if r == utf8.RuneError && n == 1 {
@@ -104,12 +112,12 @@ func (s *splitter) load(b []byte) {
 				c = s.class(r)
 			}
 		}
-		s.runes = append(s.runes, r)
-		s.cls = append(s.cls, c)
-		s.pos = append(s.pos, int32(p))
+		runes[k], cls[k], pos[k] = r, c, int32(p)
+		k++
 		p += n
 	}
-	s.pos = append(s.pos, int32(len(b)))
+	pos[k] = int32(len(b))
+	s.runes, s.cls, s.pos = runes[:k], cls[:k], pos[:k+1]
 }
 
 func (s *splitter) class(r rune) uint8 {

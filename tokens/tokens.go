@@ -53,6 +53,7 @@ var encoders = map[string]*encoder{
 type worker struct {
 	split splitter
 	sc    scratch
+	cache pieceCache
 }
 
 // Encodings lists the encoding names Count accepts.
@@ -152,24 +153,10 @@ func Count(encoding string, b []byte) (int, error) {
 	return total, nil
 }
 
-// countSegment splits b into pieces and adds up their tokens.
+// countSegment counts b, which ends at a boundary, by the fast path
+// (fast.go).
 func (e *encoder) countSegment(b []byte, w *worker) int {
-	sp := &w.split
-	sp.load(b)
-	total := 0
-	for i := 0; i < len(sp.cls); {
-		end := sp.next(i)
-		piece := b[sp.pos[i]:sp.pos[end]]
-		for _, c := range sp.cls[i:end] {
-			if c&cBad != 0 {
-				piece = w.fix(sp.runes[i:end])
-				break
-			}
-		}
-		total += e.vocab.count(piece, &w.sc)
-		i = end
-	}
-	return total
+	return e.countBlocks(b, w)
 }
 
 // fix encodes runes as UTF-8, so that an invalid byte (read as U+FFFD)

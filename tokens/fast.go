@@ -1,0 +1,361 @@
+package tokens
+
+import (
+	"bytes"
+	"encoding/binary"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The fast path. Counting used to decode every segment to characters and
+// classes (9 bytes a character) and look every piece up in the vocabulary,
+// whose table is megabytes wide, so that nearly every lookup missed the
+// CPU's caches. Developer-tool output is mostly ASCII and repeats itself, so
+// a segment is counted a block at a time instead:
+//
+//   - Blocks end at the newline boundaries of cut (rule 1), which no piece
+//     crosses, so blocks add up to the count of the segment exactly.
+//   - A block of ASCII is split straight from its bytes (nextASCII); any
+//     other block goes through the splitter (load, next), which handles
+//     every character and invalid bytes.
+//   - Pieces of up to 16 bytes are counted through a small cache
+//     (pieceCache), which holds the piece itself, so that a hit is the
+//     vocabulary's own answer.
+//
+// TestFastMatchesSlow and FuzzFastMatchesSlow compare this path with the
+// splitter on whole inputs and the vocabulary without cache.
+
+// countBlocks counts segment b block by block.
+func (e *encoder) countBlocks(b []byte, w *worker) int {
+	total := 0
+	for len(b) > 0 {
+		n := blockEnd(b)
+		blk := b[:n]
+		if isASCII(blk) {
+			total += e.countASCII(blk, w)
+		} else {
+			total += e.countRunes(blk, w)
+		}
+		b = b[n:]
+	}
+	return total
+}
+
+// blockEnd returns the end of the first block of b: just after the first
+// newline that ends a piece whatever follows (blockBoundary), or len(b).
+func blockEnd(b []byte) int {
+	for from := 0; ; {
+		i := bytes.IndexByte(b[from:], '\n')
+		if i < 0 {
+			return len(b)
+		}
+		i += from + 1
+		if blockBoundary(b, i) {
+			return i
+		}
+		from = i
+		if from >= len(b) {
+			return len(b)
+		}
+	}
+}
+
+// blockBoundary reports whether a piece ends at i, just after a newline,
+// in b and in any text b is part of (up to a boundary of cut). It is the
+// rule of cut widened to indented lines, which nearly every line of a
+// stack trace or a test report is:
+//
+//   - The newline is in a run of whitespace, whose piece ("\s*[\r\n]+")
+//     ends at the run's last newline, or in punctuation, whose piece
+//     ("[\r\n/]*" in o200k, "[\r\n]*" in cl100k) ends at the first byte
+//     that is not a newline or '/'.
+//   - So i is a boundary when the run of spaces and tabs from i holds no
+//     other newline and ends at a byte that is not whitespace, and, when
+//     that run is empty, the byte is not '/'. A byte of 0x80 or more may
+//     start Unicode whitespace (U+00A0, U+2028, U+0085...), which would
+//     extend the run, so it ends the run only when it decodes to a
+//     character that is not whitespace (an invalid byte reads as U+FFFD).
+//
+// Pieces start at i as at the start of a text (no look-behind), so the
+// blocks' counts add up to the whole; TestFastMatchesSlow and
+// FuzzFastMatchesSlow check it.
+func blockBoundary(b []byte, i int) bool {
+	j := i
+	for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\v' || b[j] == '\f') {
+		j++
+	}
+	if j >= len(b) {
+		return false
+	}
+	c := b[j]
+	if c < utf8.RuneSelf {
+		return c > ' ' && c != 0x7f && (c != '/' || j > i) || c < ' ' && asciiClass[c]&cS == 0
+	}
+	r, _ := utf8.DecodeRune(b[j:])
+	return !unicode.IsSpace(r)
+}
+
+// isASCII reports whether every byte of b is below 0x80, eight at a time.
+func isASCII(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// countRunes counts b through the splitter: any text, valid or not.
+func (e *encoder) countRunes(b []byte, w *worker) int {
+	sp := &w.split
+	sp.load(b)
+	total := 0
+	for i := 0; i < len(sp.cls); {
+		end := sp.next(i)
+		piece := b[sp.pos[i]:sp.pos[end]]
+		for _, c := range sp.cls[i:end] {
+			if c&cBad != 0 {
+				piece = w.fix(sp.runes[i:end])
+				break
+			}
+		}
+		total += w.cache.count(e.vocab, piece, &w.sc)
+		i = end
+	}
+	return total
+}
+
+// countASCII counts b, which holds only ASCII, piece by piece.
+func (e *encoder) countASCII(b []byte, w *worker) int {
+	total := 0
+	for i := 0; i < len(b); {
+		end := nextASCII(b, i, e.o200k)
+		total += w.cache.count(e.vocab, b[i:end], &w.sc)
+		i = end
+	}
+	return total
+}
+
+// asciiClass holds the classes of the ASCII characters, as classify gives
+// them.
+var asciiClass = func() (t [utf8.RuneSelf]uint8) {
+	for r := range t {
+		t[r] = classify(rune(r))
+	}
+	return t
+}()
+
+// nextASCII returns the end of the piece that starts at b[i], where b is
+// all ASCII: next, specialised. In ASCII a letter is either upper case
+// (o200k's [A] class) or lower case ([B]), never both, which makes the
+// backtracking of letters200k a single forward scan.
+func nextASCII(b []byte, i int, o200k bool) int {
+	n := len(b)
+	c := asciiClass[b[i]]
+	if o200k {
+		if e := lettersASCII200k(b, i, c); e > 0 {
+			return e
+		}
+	} else {
+		if e := contractionASCII(b, i); e > i {
+			return e
+		}
+		if e := lettersASCII100k(b, i, c); e > 0 {
+			return e
+		}
+	}
+	if c&cN != 0 { // \p{N}{1,3}
+		e := i + 1
+		for e < n && e < i+3 && asciiClass[b[e]]&cN != 0 {
+			e++
+		}
+		return e
+	}
+	// " ?[^\s\p{L}\p{N}]+[\r\n/]*" ("[\r\n]*" in cl100k).
+	j := i
+	if b[i] == ' ' {
+		j++
+	}
+	if j < n && other(asciiClass[b[j]]) {
+		e := j + 1
+		for e < n && other(asciiClass[b[e]]) {
+			e++
+		}
+		for e < n && (b[e] == '\n' || b[e] == '\r' || o200k && b[e] == '/') {
+			e++
+		}
+		return e
+	}
+	if c&cS != 0 {
+		e := i + 1
+		for e < n && asciiClass[b[e]]&cS != 0 {
+			e++
+		}
+		// \s*[\r\n]+: the whitespace run up to its last newline.
+		for k := e - 1; k >= i; k-- {
+			if b[k] == '\n' || b[k] == '\r' {
+				return k + 1
+			}
+		}
+		// \s+(?!\S): the run, less its last character if text follows.
+		if e == n {
+			return e
+		}
+		if e-1 > i {
+			return e - 1
+		}
+		return e
+	}
+	return i + 1
+}
+
+// lettersASCII200k is letters200k in ASCII: an optional prefix, upper-case
+// letters, lower-case letters, a contraction; or -1.
+func lettersASCII200k(b []byte, i int, c uint8) int {
+	n := len(b)
+	j := i
+	if prefix(c) {
+		j++
+	}
+	if j >= n || asciiClass[b[j]]&cL == 0 {
+		return -1
+	}
+	e := j
+	for e < n && asciiClass[b[e]]&cA != 0 {
+		e++
+	}
+	for e < n && asciiClass[b[e]]&cB != 0 {
+		e++
+	}
+	return contractionASCII(b, e)
+}
+
+// lettersASCII100k is letters100k in ASCII.
+func lettersASCII100k(b []byte, i int, c uint8) int {
+	n := len(b)
+	j := i
+	if prefix(c) && i+1 < n && asciiClass[b[i+1]]&cL != 0 {
+		j++
+	}
+	if asciiClass[b[j]]&cL == 0 {
+		return -1
+	}
+	e := j + 1
+	for e < n && asciiClass[b[e]]&cL != 0 {
+		e++
+	}
+	return e
+}
+
+// contractionASCII is contraction in ASCII (where U+017F cannot occur).
+func contractionASCII(b []byte, e int) int {
+	if e+1 >= len(b) || b[e] != '\'' {
+		return e
+	}
+	switch b[e+1] {
+	case 's', 'S', 't', 'T', 'm', 'M', 'd', 'D':
+		return e + 2
+	case 'r', 'R', 'v', 'V':
+		if e+2 < len(b) && (b[e+2] == 'e' || b[e+2] == 'E') {
+			return e + 3
+		}
+	case 'l', 'L':
+		if e+2 < len(b) && (b[e+2] == 'l' || b[e+2] == 'L') {
+			return e + 3
+		}
+	}
+	return e
+}
+
+// cacheBits sizes pieceCache: 4096 entries of 24 bytes, 96 KiB, which
+// stays in a core's L2 cache where the vocabulary does not.
+const cacheBits = 12
+
+// maxCached is the longest piece the cache holds: two words.
+const maxCached = 16
+
+// pieceCache remembers the counts of recent pieces of up to 16 bytes,
+// direct-mapped. An entry holds the piece's bytes (two words, zero-padded)
+// and length, so a hit is never a different piece.
+type pieceCache struct {
+	ents [1 << cacheBits]cacheEntry
+	// long holds the counts of longer pieces (rules of dashes or
+	// underscores, runs of spaces, which merge in O(n²)), up to
+	// maxLongPieces of them, then starts again.
+	long map[string]uint32
+}
+
+// maxLongPiece and maxLongPieces bound the memory of the long cache:
+// at most 256 KiB of keys.
+const (
+	maxLongPiece  = 256
+	maxLongPieces = 1024
+)
+
+type cacheEntry struct {
+	w0, w1 uint64
+	n      uint32 // the piece's length; 0 for an empty entry
+	tokens uint32
+}
+
+// count returns the tokens of piece, from the cache or the vocabulary.
+func (pc *pieceCache) count(v *vocab, piece []byte, sc *scratch) int {
+	n := len(piece)
+	if n <= 1 {
+		return n // every single byte is a token
+	}
+	if n > maxCached {
+		return pc.countLong(v, piece, sc)
+	}
+	w0, w1 := words(piece)
+	h := (w0*0x9e3779b97f4a7c15 ^ w1*0xc2b2ae3d27d4eb4f ^ uint64(n)) * 0x165667b19e3779f9
+	ent := &pc.ents[h>>(64-cacheBits)]
+	if ent.n == uint32(n) && ent.w0 == w0 && ent.w1 == w1 {
+		return int(ent.tokens)
+	}
+	t := v.count(piece, sc)
+	*ent = cacheEntry{w0: w0, w1: w1, n: uint32(n), tokens: uint32(t)}
+	return t
+}
+
+// countLong is count for pieces over maxCached bytes.
+func (pc *pieceCache) countLong(v *vocab, piece []byte, sc *scratch) int {
+	if len(piece) > maxLongPiece {
+		return v.count(piece, sc)
+	}
+	if t, ok := pc.long[string(piece)]; ok {
+		return int(t)
+	}
+	t := v.count(piece, sc)
+	if pc.long == nil || len(pc.long) >= maxLongPieces {
+		pc.long = make(map[string]uint32, maxLongPieces)
+	}
+	pc.long[string(piece)] = uint32(t)
+	return t
+}
+
+// words packs a piece of 2 to 16 bytes into two little-endian words,
+// zero-padded.
+func words(p []byte) (w0, w1 uint64) {
+	if len(p) >= 8 {
+		w0 = binary.LittleEndian.Uint64(p)
+		p = p[8:]
+		if len(p) == 8 {
+			return w0, binary.LittleEndian.Uint64(p)
+		}
+		for i, c := range p {
+			w1 |= uint64(c) << (8 * i)
+		}
+		return w0, w1
+	}
+	for i, c := range p {
+		w0 |= uint64(c) << (8 * i)
+	}
+	return w0, 0
+}

@@ -1,0 +1,181 @@
+package tokens
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// slowCount is the path Count took before fast.go: the whole input through
+// the splitter, every piece looked up in the vocabulary, no cache. It is
+// the property the fast path must keep, on every input (the reference
+// tests compare Count with tiktoken, on the inputs tiktoken gets right).
+func slowCount(t testing.TB, enc string, b []byte) int {
+	t.Helper()
+	e, err := get(enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &worker{split: splitter{o200k: e.o200k}}
+	sp := &w.split
+	sp.load(b)
+	total := 0
+	for i := 0; i < len(sp.cls); {
+		end := sp.next(i)
+		piece := b[sp.pos[i]:sp.pos[end]]
+		for _, c := range sp.cls[i:end] {
+			if c&cBad != 0 {
+				piece = w.fix(sp.runes[i:end])
+				break
+			}
+		}
+		total += e.vocab.count(piece, &w.sc)
+		i = end
+	}
+	return total
+}
+
+// asciiPieces is pieces by nextASCII.
+func asciiPieces(o200k bool, s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		e := nextASCII([]byte(s), i, o200k)
+		out = append(out, s[i:e])
+		i = e
+	}
+	return out
+}
+
+func checkFast(t testing.TB, name string, b []byte) {
+	t.Helper()
+	for _, enc := range []string{O200k, Cl100k} {
+		got, err := Count(enc, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := slowCount(t, enc, b); got != want {
+			t.Errorf("%s, %s: Count = %d, the splitter without cache %d (input %q)", name, enc, got, want, clipQ(b))
+		}
+	}
+	checkBlocks(t, name, b)
+	if isASCII(b) {
+		for _, o200k := range []bool{true, false} {
+			if got, want := asciiPieces(o200k, string(b)), pieces(o200k, string(b)); !slices.Equal(got, want) {
+				t.Errorf("%s, o200k=%v: ASCII pieces %q, splitter %q", name, o200k, got, want)
+			}
+		}
+	}
+}
+
+// checkBlocks checks that every block ends where the splitter, on the
+// whole input, ends a piece.
+func checkBlocks(t testing.TB, name string, b []byte) {
+	t.Helper()
+	for _, o200k := range []bool{true, false} {
+		sp := &splitter{o200k: o200k}
+		sp.load(b)
+		ends := map[int]bool{}
+		for i := 0; i < len(sp.cls); {
+			i = sp.next(i)
+			ends[int(sp.pos[i])] = true
+		}
+		for at, rest := 0, b; len(rest) > 0; {
+			n := blockEnd(rest)
+			at, rest = at+n, rest[n:]
+			if !ends[at] {
+				t.Errorf("%s, o200k=%v: a block ends at %d, inside a piece (%q)", name, o200k, at, clipQ(b[max(0, at-20):]))
+				break
+			}
+		}
+	}
+}
+
+// TestFastMatchesSlow compares the fast path with the splitter on every
+// capture (whole, so the cache sees repeats and evictions) and on random
+// text, ASCII only and over the reference tests' alphabet.
+func TestFastMatchesSlow(t *testing.T) {
+	for name, b := range corpus(t) {
+		checkFast(t, name, b)
+		var ascii []byte
+		for _, c := range b {
+			if c < 0x80 {
+				ascii = append(ascii, c)
+			}
+		}
+		checkFast(t, name+" (ASCII bytes)", ascii)
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	asciiAlphabet := []string{"a", "z", "A", "Z", "s", "t", "S", "T", "r", "e", "v", "m", "l", "L", "d", "D",
+		"'", "0", "7", " ", "  ", "\t", "\n", "\r", "\r\n", "\v", "\f", "/", "-", "_", ".", "(", "\x00", "\x7f"}
+	for i := range 3000 {
+		alpha := alphabet
+		if i%2 == 0 {
+			alpha = asciiAlphabet
+		}
+		var s strings.Builder
+		n := 1 + rng.IntN(60)
+		if i%100 == 0 {
+			n = 3000
+		}
+		for range n {
+			s.WriteString(alpha[rng.IntN(len(alpha))])
+		}
+		checkFast(t, "random", []byte(s.String()))
+	}
+}
+
+// TestBlockBoundaryCases probes each clause of blockBoundary: a newline
+// followed by spaces and another newline, by '/' (which o200k's
+// punctuation piece takes), by Unicode whitespace, by invalid bytes.
+func TestBlockBoundaryCases(t *testing.T) {
+	for _, s := range []string{
+		"a\n  \nb", "a\n\t\r\nb", "});\n/x", "});\n /x", "});\n\n/x", "a\n\u3000\nb", "a\n \u00a0\nb",
+		"x\n \u2028\ny", "a\n\u0085\nb", "a\n\u3000b", "a\n\xff\nb", "a\n\x1b[31mb\n", "a\n\v\f\nb",
+		"a\n  ", "a\n", "\n\n", "a\n\x7f\nb", "a\n●x\n  ● y\n",
+	} {
+		b := []byte(s)
+		checkBlocks(t, "case", b)
+		checkFast(t, "case", b)
+	}
+}
+
+// FuzzFastMatchesSlow compares the fast path with the splitter on any
+// input; it needs no reference tokenizer, so plain `go test -fuzz` works:
+//
+//	go test ./tokens -run '^$' -fuzz FuzzFastMatchesSlow -fuzztime 60s
+func FuzzFastMatchesSlow(f *testing.F) {
+	for _, b := range corpus(f) {
+		if len(b) > 4096 {
+			b = b[:4096]
+		}
+		f.Add(b)
+	}
+	for _, a := range alphabet {
+		f.Add([]byte("x" + a + "'s Y" + a + "\n z'll\n"))
+		f.Add([]byte("});\n" + a + "\n  " + a + "x\n\t/" + a))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		checkFast(t, "fuzz", b)
+	})
+}
+
+// TestPieceCacheKeys checks that pieces that differ only in length or in
+// trailing zero bytes, which pack into the same words, never share an
+// entry's count.
+func TestPieceCacheKeys(t *testing.T) {
+	e, err := get(O200k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pc pieceCache
+	var sc scratch
+	for range 2 { // misses, then hits
+		for _, p := range []string{"ab", "ab\x00", "ab\x00\x00\x00\x00\x00\x00", "ab\x00\x00\x00\x00\x00\x00\x00\x00",
+			"abcdefgh", "abcdefgh\x00", "abcdefghabcdefgh", "abcdefghabcdefg"} {
+			if got, want := pc.count(e.vocab, []byte(p), &sc), e.vocab.count([]byte(p), &sc); got != want {
+				t.Errorf("%q: cached %d, vocabulary %d", p, got, want)
+			}
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
 	"github.com/terse-dev/terse/runner"
 	"github.com/terse-dev/terse/statedir"
@@ -26,6 +27,7 @@ func showFlags() []cli.Flag {
 	return append(shapeFlags(),
 		&cli.BoolFlag{Name: "raw", Usage: "print the saved raw output exactly"},
 		&cli.StringFlag{Name: "grep", Usage: "print the raw lines matching `PATTERN` (a Go regular expression), with their line numbers"},
+		noDeltaFlag(), onlyFlag(),
 	)
 }
 
@@ -166,6 +168,10 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	if c.Int("limit") < 0 || c.Int("offset") < 0 {
 		return usageErr("--limit and --offset take numbers of 0 or more")
 	}
+	only := c.String("only")
+	if only != "" && only != report.ChangeNew && only != report.ChangeUnchanged {
+		return usageErr("--only takes new or unchanged, not %q", only)
+	}
 	set, err := loadProfiles(env)
 	if err != nil {
 		return &ExitError{Code: 2, Err: err}
@@ -180,10 +186,11 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	} else if p, ok := set.Get(m.Profile); ok {
 		j.prof = p
 	}
-	j.opt = profiles.Options{
-		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
-		Verbose: mode.Verbose,
-		Cwd:     m.Cwd,
+	win := filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
+	j.opt = profiles.Options{Window: win, Verbose: mode.Verbose, Cwd: m.Cwd}
+	if only != "" {
+		// The change is known per failure: page after choosing them.
+		j.opt.Window = filters.Window{}
 	}
 	doc, err := docSetup(c, env, mode, &j.opt)
 	if err != nil {
@@ -229,6 +236,15 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		}
 	}
 	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
+	if out.Report != nil && out.Passthrough == nil && (only != "" || deltaOn(c, env)) {
+		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
+		if err := showDelta(store, m, out.Report, only, win, show); err != nil {
+			if only != "" {
+				return &ExitError{Code: 1, Err: err}
+			}
+			fmt.Fprintf(env.Stderr, "terse: no comparison with the previous run: %v\n", err)
+		}
+	}
 	err = j.view.write(env, out, rv)
 	if errors.Is(err, errNoReport) {
 		return catFile(env.Stdout, path)

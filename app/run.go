@@ -53,7 +53,8 @@ func runCommand(env Env) *cli.Command {
 func runFlags() []cli.Flag {
 	return append(shapeAllFlags(), &cli.StringFlag{Name: "deadline",
 		Usage: "the `DURATION` after which the harness kills the command (Claude Code's Bash timeout): shortly before it, " +
-			"what the command printed so far is shaped and printed, since a killed command's later output is lost"})
+			"what the command printed so far is shaped and printed, since a killed command's later output is lost"},
+		noDeltaFlag())
 }
 
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
@@ -99,7 +100,7 @@ func runAction(c *cli.Command, env Env) error {
 		}
 	}
 	j := &runJob{env: env, argv: argv, set: set, mode: mode, pretty: c.Bool("pretty"),
-		view: viewFlags(c, mode, env.Getenv), deadline: deadline}
+		view: viewFlags(c, mode, env.Getenv), deadline: deadline, delta: deltaOn(c, env)}
 	if name := c.String("profile"); name != "" {
 		p, ok := set.Get(name)
 		if !ok {
@@ -234,6 +235,9 @@ type runJob struct {
 	// deadline is when the harness kills the command (--deadline), 0 for
 	// none: an early report is printed before it (see early).
 	deadline time.Duration
+	// delta compares the run with the previous run of the same command
+	// (unless --no-delta or TERSE_DELTA=off); see runDelta.
+	delta bool
 }
 
 func (j *runJob) run() error {
@@ -443,6 +447,9 @@ func (j *runJob) run() error {
 		if note := exitNote(out.Report, code, signal); note != "" {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
+		if rec != nil {
+			j.runDelta(store, rec, out, view)
+		}
 	}
 	env := j.env
 	env.Stdout = j.acct.output(env.Stdout)
@@ -489,6 +496,11 @@ func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath 
 
 // reshape shapes the saved output again with prof.
 func (j *runJob) reshape(path string, prof *profiles.Profile) (out profiles.Outcome, err error) {
+	return j.reshapeWith(path, prof, j.opt)
+}
+
+// reshapeWith shapes the saved output again with prof and opt.
+func (j *runJob) reshapeWith(path string, prof *profiles.Profile, opt profiles.Options) (out profiles.Outcome, err error) {
 	f, err := statedir.Open(path)
 	if err != nil {
 		return out, fmt.Errorf("reading the saved output: %w", err)
@@ -499,7 +511,7 @@ func (j *runJob) reshape(path string, prof *profiles.Profile) (out profiles.Outc
 			err = fmt.Errorf("internal error (%v)", p)
 		}
 	}()
-	return j.set.Shape(f, prof, j.opt)
+	return j.set.Shape(f, prof, opt)
 }
 
 // emptyReport is a report that says nothing at all.

@@ -53,9 +53,9 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	}
 	var blocks []string
 	var prev *report.Failure
-	err := r.Each(func(f report.Failure) error {
+	err := eachInOrder(r, func(f report.Failure) error {
 		var b strings.Builder
-		writeBlock(&b, f, prev)
+		writeBlock(&b, f, prev, r.Delta)
 		blocks = append(blocks, b.String())
 		prev = &f
 		return nil

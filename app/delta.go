@@ -1,0 +1,177 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/terse-dev/terse/delta"
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
+	"github.com/terse-dev/terse/runlog"
+)
+
+// deltaFlags turn the run-to-run delta off, and pick the failures of one
+// change (terse show).
+func noDeltaFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "no-delta", Usage: "print every failure in full, even those unchanged since the previous run of the command (also TERSE_DELTA=off)"}
+}
+
+func onlyFlag() cli.Flag {
+	return &cli.StringFlag{Name: "only", Usage: "show only the failures that are `new` or `unchanged` since the previous run of the command, in full"}
+}
+
+// deltaOn reports whether the output compares the run with the previous
+// run of the same command.
+func deltaOn(c *cli.Command, env Env) bool {
+	if c.Bool("no-delta") {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(env.Getenv("TERSE_DELTA"))) {
+	case "off", "0", "false", "no":
+		return false
+	}
+	return true
+}
+
+// recordFailures saves the record of every failure of the run beside it,
+// for the next run of the command to compare with, and returns it. A page
+// that is not the whole run is shaped again from the saved output, without
+// a limit, as only the whole list tells what was fixed.
+func (j *runJob) recordFailures(store *runlog.Store, id int, out profiles.Outcome, logPath string) (delta.Record, error) {
+	r := out.Report
+	each := r.Each
+	if r.Page.Offset > 0 || r.Page.HasMore {
+		opt := j.opt
+		opt.Window = filters.Window{}
+		all, err := j.reshapeWith(logPath, out.Profile, opt)
+		if err != nil {
+			return delta.Record{}, err
+		}
+		if all.Report == nil {
+			return delta.Record{}, errors.New("the saved output shaped to no report")
+		}
+		defer all.Report.Close()
+		each = all.Report.Each
+	}
+	rec, err := delta.RecordOf(r.Tool, each)
+	if err != nil {
+		return delta.Record{}, err
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		return delta.Record{}, err
+	}
+	return rec, store.WriteFailures(id, data)
+}
+
+// readRecord reads the record of failures of run id.
+func readRecord(store *runlog.Store, id int) (delta.Record, error) {
+	data, err := store.ReadFailures(id)
+	if err != nil {
+		return delta.Record{}, err
+	}
+	return delta.Decode(data)
+}
+
+// previousRecord finds the previous run of m's command and its record; ok
+// is false when there is none to compare with.
+func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Record, ok bool, err error) {
+	prev, err := store.Previous(m.ID, m.Command, m.Cwd)
+	if errors.Is(err, runlog.ErrNoRun) {
+		return 0, rec, false, nil
+	}
+	if err != nil {
+		return 0, rec, false, err
+	}
+	rec, err = readRecord(store, prev.ID)
+	if errors.Is(err, fs.ErrNotExist) {
+		// Saved by an older terse, or its output was not shaped.
+		return 0, rec, false, nil
+	}
+	if err != nil {
+		return 0, rec, false, err
+	}
+	return prev.ID, rec, true, nil
+}
+
+// applyDelta compares run m (recorded as cur) with the previous run of its
+// command and marks r with the change: the counts on its status line, and
+// each failure's Change. show is the command that shows the unchanged
+// failures in full. Nothing is marked when there is nothing to compare, or
+// when neither run failed (a green run stays one line).
+func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, show string) error {
+	since, prev, ok, err := previousRecord(store, m)
+	if err != nil || !ok || !delta.Comparable(prev, cur) {
+		return err
+	}
+	d := delta.Compare(prev, cur, since)
+	if d.New+d.Fixed+d.Unchanged == 0 {
+		return nil
+	}
+	if d.Unchanged > 0 {
+		d.Show = show
+	}
+	r.Delta = d
+	r.SetChange(delta.Marker(prev))
+	return nil
+}
+
+// runDelta records the run's failures and compares them with the previous
+// run of the command. Failing to is never fatal: the output is then the
+// full one, and a line on stderr says why.
+func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Outcome, rv runView) {
+	if out.Report == nil || out.Passthrough != nil || out.Report.Tool == profiles.Generic {
+		// The generic cleaner's problems have no identity to compare.
+		return
+	}
+	path := rec.Path
+	if rec.Stdout && out.JSONIn {
+		path = store.StdoutPath(rec.ID) // the document the run was shaped from
+	}
+	cur, err := j.recordFailures(store, rec.ID, out, path)
+	if err == nil && j.delta {
+		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
+		err = applyDelta(store, rec.Meta, cur, out.Report, show)
+	}
+	if err != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: no comparison with the previous run: %v\n", err)
+	}
+}
+
+// showDelta marks a saved run shown again with its change since the
+// previous run of its command, as its own run did; with --only, it keeps
+// the failures of that change alone, in full, paged with win.
+func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, only string, win filters.Window, show string) error {
+	cur, err := readRecord(store, m.ID)
+	if errors.Is(err, fs.ErrNotExist) {
+		if only != "" {
+			return fmt.Errorf("run %d has no record of its failures to compare", m.ID)
+		}
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := applyDelta(store, m, cur, r, show); err != nil {
+		return err
+	}
+	if only == "" {
+		return nil
+	}
+	d := r.Delta
+	if d == nil {
+		return fmt.Errorf("run %d has no previous run of its command to compare with", m.ID)
+	}
+	r.Delta = nil // shown in full
+	if err := r.Retain(func(f report.Failure) bool { return f.Change == only }, win); err != nil {
+		return err
+	}
+	r.Notes = append([]string{fmt.Sprintf("only the %d %s failures since run %d (%d new, %d fixed, %d unchanged)",
+		r.Page.Total, only, d.Since, d.New, d.Fixed, d.Unchanged)}, r.Notes...)
+	return nil
+}

@@ -81,7 +81,7 @@ func (e Entry) key() string { return e.id() + " " + e.Sum }
 // file when it has none.
 func (e Entry) Label() string {
 	if e.Name != "" {
-		return strconv.Quote(e.Name)
+		return e.Name
 	}
 	if e.File != "" {
 		return e.File

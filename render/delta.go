@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/terse-dev/terse/report"
@@ -57,7 +58,11 @@ func fixedLine(d *report.Delta) string {
 	if d == nil || d.Fixed == 0 {
 		return ""
 	}
-	s := fmt.Sprintf("fixed since run %d: %s", d.Since, strings.Join(d.FixedNames, ", "))
+	names := make([]string, len(d.FixedNames))
+	for i, n := range d.FixedNames {
+		names[i] = strconv.Quote(n)
+	}
+	s := fmt.Sprintf("fixed since run %d: %s", d.Since, strings.Join(names, ", "))
 	if rest := d.Fixed - len(d.FixedNames); rest > 0 {
 		s += fmt.Sprintf(" and %d more", rest)
 	}

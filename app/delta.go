@@ -103,16 +103,19 @@ func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Recor
 // command and marks r with the change: the counts on its status line, and
 // each failure's Change. show is the command that shows the unchanged
 // failures in full. Nothing is marked when there is nothing to compare, or
-// when neither run failed (a green run stays one line).
+// when the run has no failure.
 func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, show string) error {
+	if len(cur.Failures) == 0 {
+		// A green run says all there is to say in its status line; and a
+		// run that failed without a failure terse knows (a crash before
+		// the tests) fixed nothing.
+		return nil
+	}
 	since, prev, ok, err := previousRecord(store, m)
 	if err != nil || !ok || !delta.Comparable(prev, cur) {
 		return err
 	}
 	d := delta.Compare(prev, cur, since)
-	if d.New+d.Fixed+d.Unchanged == 0 {
-		return nil
-	}
 	if d.Unchanged > 0 {
 		d.Show = show
 	}

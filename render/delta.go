@@ -44,7 +44,8 @@ func eachInOrder(r *report.Report, fn func(report.Failure) error) error {
 func writeUnchanged(b textWriter, f report.Failure, prev *report.Failure, d *report.Delta) {
 	if prev == nil || prev.Change != report.ChangeUnchanged {
 		b.WriteByte('\n')
-		head := fmt.Sprintf("unchanged since run %d", d.Since)
+		// The status line says since when.
+		head := "unchanged"
 		if d.Show != "" {
 			head += " (in full: " + d.Show + ")"
 		}

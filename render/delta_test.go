@@ -37,7 +37,7 @@ func TestLLMDelta(t *testing.T) {
 --- b.test.js:9 "new one"
 expected 3
 
-unchanged since run 41 (in full: terse show 42 --only unchanged):
+unchanged (in full: terse show 42 --only unchanged):
 a.test.js:4 "old one"
 c.test.js:2 "old two"
 

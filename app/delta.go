@@ -38,25 +38,38 @@ func deltaOn(c *cli.Command, env Env) bool {
 	return true
 }
 
-// recordFailures saves the record of every failure of the run beside it,
-// for the next run of the command to compare with, and returns it. A page
-// that is not the whole run is shaped again from the saved output, without
-// a limit, as only the whole list tells what was fixed.
-func (j *runJob) recordFailures(store *runlog.Store, id int, out profiles.Outcome, logPath string) (delta.Record, error) {
-	r := out.Report
+// wholePage reports whether r's page holds every failure of the run.
+func wholePage(r *report.Report) bool { return r.Page.Offset == 0 && !r.Page.HasMore }
+
+// maxRepage bounds the failures held in memory to put new ones first.
+const maxRepage = 10_000
+
+// allFailures shapes the saved output again without a limit, when r's page
+// is not the whole run: only the whole list tells what was fixed, and puts
+// the new failures first. nil when the page is the whole run.
+func (j *runJob) allFailures(r *report.Report, path string, prof *profiles.Profile) (*report.Report, error) {
+	if wholePage(r) {
+		return nil, nil
+	}
+	opt := j.opt
+	opt.Window = filters.Window{}
+	all, err := j.reshapeWith(path, prof, opt)
+	if err != nil {
+		return nil, err
+	}
+	if all.Report == nil {
+		return nil, errors.New("the saved output shaped to no report")
+	}
+	return all.Report, nil
+}
+
+// recordFailures saves the record of every failure of the run (those of
+// all, when set; else of r) beside it, for the next run of the command to
+// compare with, and returns it.
+func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.Record, error) {
 	each := r.Each
-	if r.Page.Offset > 0 || r.Page.HasMore {
-		opt := j.opt
-		opt.Window = filters.Window{}
-		all, err := j.reshapeWith(logPath, out.Profile, opt)
-		if err != nil {
-			return delta.Record{}, err
-		}
-		if all.Report == nil {
-			return delta.Record{}, errors.New("the saved output shaped to no report")
-		}
-		defer all.Report.Close()
-		each = all.Report.Each
+	if all != nil {
+		each = all.Each
 	}
 	rec, err := delta.RecordOf(r.Tool, each)
 	if err != nil {
@@ -101,10 +114,12 @@ func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Recor
 
 // applyDelta compares run m (recorded as cur) with the previous run of its
 // command and marks r with the change: the counts on its status line, and
-// each failure's Change. show is the command that shows the unchanged
-// failures in full. Nothing is marked when there is nothing to compare, or
-// when the run has no failure.
-func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, show string) error {
+// each failure's Change. all, when set, gives the whole run of which r
+// holds a page (nil when r holds it all): the page is then made again from
+// it, new failures first, with win. show is the command that shows the unchanged failures in full.
+// Nothing is marked when there is nothing to compare, or when the run has
+// no failure.
+func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, all func() (*report.Report, error), win filters.Window, show string) error {
 	if len(cur.Failures) == 0 {
 		// A green run says all there is to say in its status line; and a
 		// run that failed without a failure terse knows (a crash before
@@ -120,7 +135,17 @@ func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.
 		d.Show = show
 	}
 	r.Delta = d
-	r.SetChange(delta.Marker(prev))
+	mark := delta.Marker(prev)
+	if all != nil && len(cur.Failures) <= maxRepage {
+		whole, err := all()
+		if err != nil {
+			return err
+		}
+		if whole != nil {
+			return r.Repage(whole, mark, win)
+		}
+	}
+	r.SetChange(mark)
 	return nil
 }
 
@@ -136,20 +161,35 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 	if rec.Stdout && out.JSONIn {
 		path = store.StdoutPath(rec.ID) // the document the run was shaped from
 	}
-	cur, err := j.recordFailures(store, rec.ID, out, path)
-	if err == nil && j.delta {
+	err := func() error {
+		all, err := j.allFailures(out.Report, path, out.Profile)
+		if err != nil {
+			return err
+		}
+		if all != nil {
+			defer all.Close()
+		}
+		cur, err := recordFailures(store, rec.ID, out.Report, all)
+		if err != nil || !j.delta {
+			return err
+		}
 		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
-		err = applyDelta(store, rec.Meta, cur, out.Report, show)
-	}
+		var whole func() (*report.Report, error)
+		if all != nil {
+			whole = func() (*report.Report, error) { return all, nil }
+		}
+		return applyDelta(store, rec.Meta, cur, out.Report, whole, j.opt.Window, show)
+	}()
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: no comparison with the previous run: %v\n", err)
 	}
 }
 
 // showDelta marks a saved run shown again with its change since the
-// previous run of its command, as its own run did; with --only, it keeps
-// the failures of that change alone, in full, paged with win.
-func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, only string, win filters.Window, show string) error {
+// previous run of its command, as its own run did (all gives the whole run
+// when r holds a page of it); with --only, it keeps the failures of that
+// change alone, in full, paged with win.
+func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() (*report.Report, error), only string, win filters.Window, show string) error {
 	cur, err := readRecord(store, m.ID)
 	if errors.Is(err, fs.ErrNotExist) {
 		if only != "" {
@@ -160,7 +200,12 @@ func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, only string
 	if err != nil {
 		return err
 	}
-	if err := applyDelta(store, m, cur, r, show); err != nil {
+	if only != "" {
+		// r holds every failure (shaped without a limit): mark them, keep
+		// the change asked for, page after.
+		all = nil
+	}
+	if err := applyDelta(store, m, cur, r, all, win, show); err != nil {
 		return err
 	}
 	if only == "" {

@@ -197,17 +197,23 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		return err
 	}
 	j.view.doc = doc
+	if only != "" {
+		// Every page of the list keeps to the change asked for.
+		j.view.format = append(j.view.format, "--only", only)
+	}
 	// The run's stdout alone when it was the tool's machine format, as the
 	// run itself shaped it; else (and if that fails) the whole output.
 	var out profiles.Outcome
 	err = errors.New("no stdout copy")
+	shapedFrom := store.StdoutPath(m.ID)
 	if m.Stdout && j.prof != nil {
-		out, err = j.reshape(store.StdoutPath(m.ID), j.prof)
+		out, err = j.reshape(shapedFrom, j.prof)
 		if err == nil && !(out.JSONIn && out.Report != nil) {
 			err = errors.New("no document")
 		}
 	}
 	if err != nil {
+		shapedFrom = path
 		out, err = j.reshape(path, j.prof)
 	}
 	if err == nil {
@@ -238,7 +244,17 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
 	if out.Report != nil && out.Passthrough == nil && (only != "" || deltaOn(c, env)) {
 		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
-		if err := showDelta(store, m, out.Report, only, win, show); err != nil {
+		var whole *report.Report
+		all := func() (*report.Report, error) {
+			var err error
+			whole, err = j.allFailures(out.Report, shapedFrom, out.Profile)
+			return whole, err
+		}
+		err := showDelta(store, m, out.Report, all, only, win, show)
+		if whole != nil {
+			defer whole.Close()
+		}
+		if err != nil {
 			if only != "" {
 				return &ExitError{Code: 1, Err: err}
 			}

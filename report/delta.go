@@ -23,12 +23,8 @@ func (r *Report) Retain(keep func(Failure) bool, win filters.Window) error {
 	if err != nil {
 		return err
 	}
-	r.spill.close()
-	r.spill = nil
-	for _, p := range r.parts {
-		p.Close()
-	}
-	r.parts = nil
+	r.Close()
+	r.spill, r.parts = nil, nil
 	r.changeOf = nil
 	var page []Failure
 	for i, f := range kept {
@@ -38,5 +34,39 @@ func (r *Report) Retain(keep func(Failure) bool, win filters.Window) error {
 	}
 	r.Failures = page
 	r.Page = Page{Total: len(kept), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(kept))}
+	return nil
+}
+
+// Repage replaces the page of r with the page win of all's failures (all
+// is the same run shaped without a limit), each marked by change, the new
+// ones first: with a delta, a new failure past the first page of the
+// tool's order must not wait behind unchanged ones. Counts, notes and
+// omissions stay r's own.
+func (r *Report) Repage(all *Report, change func(Failure) string, win filters.Window) error {
+	var fresh, same []Failure
+	err := all.Each(func(f Failure) error {
+		f.Change = change(f)
+		if f.Change == ChangeUnchanged {
+			same = append(same, f)
+		} else {
+			fresh = append(fresh, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	r.Close()
+	r.spill, r.parts = nil, nil
+	r.changeOf = nil
+	ordered := append(fresh, same...)
+	var page []Failure
+	for i, f := range ordered {
+		if win.Keeps(i) {
+			page = append(page, f)
+		}
+	}
+	r.Failures = page
+	r.Page = Page{Total: len(ordered), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(ordered))}
 	return nil
 }

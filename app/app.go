@@ -165,6 +165,7 @@ func shapeFlags() []cli.Flag {
 func pipeFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "exit-zero", Usage: "exit 0 when the report says FAIL (by default a pipe exits 1, as the tool did)"},
+		&cli.IntFlag{Name: "since", Usage: "compare with saved `RUN` (terse show lists them): failures unchanged since are listed a line each"},
 	}
 }
 
@@ -320,7 +321,7 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
-		hints: hintsFor(c, mode, env.Getenv), doc: doc}
+		hints: hintsFor(c, mode, env.Getenv), doc: doc, since: c.Int("since")}
 	if err := job.run(); err != nil {
 		return err
 	}
@@ -394,6 +395,8 @@ type job struct {
 	// status is the shaped report's (PASS, FAIL, ...), "" when the input
 	// was not shaped into a report.
 	status string
+	// since is the saved run to compare with (--since), 0 for none.
+	since int
 }
 
 // run shapes the input. If shaping panics, the raw input goes through
@@ -450,6 +453,9 @@ func (j *job) run() (err error) {
 	}
 	defer out.Report.Close()
 	j.status = out.Report.Status
+	if j.since > 0 {
+		j.delta(out)
+	}
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"strings"
 
@@ -130,6 +131,12 @@ func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.
 	if err != nil || !ok || !delta.Comparable(prev, cur) {
 		return err
 	}
+	return markDelta(prev, since, cur, r, all, win, show)
+}
+
+// markDelta marks r (recorded as cur) with its change since run since
+// (recorded as prev); see applyDelta.
+func markDelta(prev delta.Record, since int, cur delta.Record, r *report.Report, all func() (*report.Report, error), win filters.Window, show string) error {
 	d := delta.Compare(prev, cur, since)
 	if d.Unchanged > 0 {
 		d.Show = show
@@ -222,4 +229,72 @@ func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() 
 	r.Notes = append([]string{fmt.Sprintf("only the %d %s failures since run %d (%d new, %d fixed, %d unchanged)",
 		r.Page.Total, only, d.Since, d.New, d.Fixed, d.Unchanged)}, r.Notes...)
 	return nil
+}
+
+// pipeDelta compares the report of piped input with saved run since
+// (`jest 2>&1 | terse --since 41`): a pipe saves no run, so the run to
+// compare with is named. all gives every failure of the input when the
+// report holds a page of it.
+func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report, error), win filters.Window) error {
+	store, err := openStore(env)
+	if err != nil {
+		return err
+	}
+	if _, err := store.Get(since); err != nil {
+		return fmt.Errorf("no saved run %d: %w", since, err)
+	}
+	prev, err := readRecord(store, since)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("run %d has no record of its failures to compare", since)
+	}
+	if err != nil {
+		return err
+	}
+	each := r.Each
+	var whole *report.Report
+	if !wholePage(r) {
+		if whole, err = all(); err != nil {
+			return err
+		}
+		defer whole.Close()
+		each = whole.Each
+	}
+	cur, err := delta.RecordOf(r.Tool, each)
+	if err != nil {
+		return err
+	}
+	if !delta.Comparable(prev, cur) {
+		return fmt.Errorf("run %d was shaped as %s, this input as %s", since, prev.Tool, cur.Tool)
+	}
+	if len(cur.Failures) == 0 {
+		return nil
+	}
+	var again func() (*report.Report, error)
+	if whole != nil {
+		again = func() (*report.Report, error) { return whole, nil }
+	}
+	return markDelta(prev, since, cur, r, again, win, "the same pipe without --since")
+}
+
+// delta compares the piped input with the run named by --since; failing to
+// is said on stderr, and every failure is then shown in full.
+func (j *job) delta(out profiles.Outcome) {
+	all := func() (*report.Report, error) {
+		opt := j.opt
+		opt.Window = filters.Window{}
+		pr, pw := io.Pipe()
+		go func() { pw.CloseWithError(j.raw.Replay(pw)) }()
+		defer pr.Close() // a shaper that stops early must not leave the replay blocked
+		again, err := j.set.Shape(pr, out.Profile, opt)
+		if err != nil {
+			return nil, err
+		}
+		if again.Report == nil {
+			return nil, errors.New("the input shaped to no report")
+		}
+		return again.Report, nil
+	}
+	if err := pipeDelta(j.env, j.since, out.Report, all, j.opt.Window); err != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: --since %d: %v; every failure in full\n", j.since, err)
+	}
 }

@@ -165,6 +165,7 @@ func shapeFlags() []cli.Flag {
 func pipeFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "exit-zero", Usage: "exit 0 when the report says FAIL (by default a pipe exits 1, as the tool did)"},
+		noGroupFlag(),
 		&cli.IntFlag{Name: "since", Usage: "compare with saved `RUN` (terse show lists them): failures unchanged since are listed a line each"},
 	}
 }
@@ -364,6 +365,7 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	if !mode.Verbose {
 		h.More = "… | terse --llm=verbose"
 	}
+	h.Group = groupOn(c, getenv)
 	if fitsClaudeCode(c, mode, getenv) {
 		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
 			page := append([]string(nil), base...)

@@ -22,6 +22,26 @@ func noDeltaFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "no-delta", Usage: "print every failure in full, even those unchanged since the previous run of the command (also TERSE_DELTA=off)"}
 }
 
+// noGroupFlag turns off the one block for failures of one cause.
+func noGroupFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "no-group", Usage: "print failures that share a cause each in full, not as one block (also TERSE_GROUP=off)"}
+}
+
+// groupOn reports whether failures that share a cause are written as one
+// block.
+func groupOn(c *cli.Command, getenv func(string) string) bool {
+	return !c.Bool("no-group") && !offValue(getenv("TERSE_GROUP"))
+}
+
+// offValue reports whether an environment switch says off.
+func offValue(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "off", "0", "false", "no":
+		return true
+	}
+	return false
+}
+
 func onlyFlag() cli.Flag {
 	return &cli.StringFlag{Name: "only", Usage: "show only the failures that are `new` or `unchanged` since the previous run of the command, in full"}
 }
@@ -29,14 +49,7 @@ func onlyFlag() cli.Flag {
 // deltaOn reports whether the output compares the run with the previous
 // run of the same command.
 func deltaOn(c *cli.Command, env Env) bool {
-	if c.Bool("no-delta") {
-		return false
-	}
-	switch strings.ToLower(strings.TrimSpace(env.Getenv("TERSE_DELTA"))) {
-	case "off", "0", "false", "no":
-		return false
-	}
-	return true
+	return !c.Bool("no-delta") && !offValue(env.Getenv("TERSE_DELTA"))
 }
 
 // wholePage reports whether r's page holds every failure of the run.

@@ -27,7 +27,7 @@ func showFlags() []cli.Flag {
 	return append(shapeFlags(),
 		&cli.BoolFlag{Name: "raw", Usage: "print the saved raw output exactly"},
 		&cli.StringFlag{Name: "grep", Usage: "print the raw lines matching `PATTERN` (a Go regular expression), with their line numbers"},
-		noDeltaFlag(), onlyFlag(),
+		noDeltaFlag(), onlyFlag(), noGroupFlag(),
 	)
 }
 

@@ -54,7 +54,7 @@ func runFlags() []cli.Flag {
 	return append(shapeAllFlags(), &cli.StringFlag{Name: "deadline",
 		Usage: "the `DURATION` after which the harness kills the command (Claude Code's Bash timeout): shortly before it, " +
 			"what the command printed so far is shaped and printed, since a killed command's later output is lost"},
-		noDeltaFlag())
+		noDeltaFlag(), noGroupFlag())
 }
 
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
@@ -592,11 +592,13 @@ type viewOpts struct {
 	format []string
 	// fit cuts llm text to Claude Code's view (see render.ClaudeCodeFit).
 	fit bool
+	// group writes failures of one cause as one block (render.Hints.Group).
+	group bool
 }
 
 func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset"),
-		fit: fitsClaudeCode(c, mode, getenv)}
+		fit: fitsClaudeCode(c, mode, getenv), group: groupOn(c, getenv)}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
 		v.format = []string{"--llm=json"}
@@ -644,7 +646,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	if v.limit != DefaultLimit {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
-	h := render.Hints{Next: with(next...)}
+	h := render.Hints{Next: with(next...), Group: v.group}
 	if v.fit {
 		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
 			page := append([]string(nil), v.format...)

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -88,5 +89,70 @@ func TestNoDeltaNoChange(t *testing.T) {
 	LLM(&b, r, Hints{})
 	if strings.Contains(b.String(), "since") || strings.Count(b.String(), "\n--- ") != 3 {
 		t.Errorf("without delta:\n%s", b.String())
+	}
+}
+
+func groupReport() *report.Report {
+	te := func(file, name, msg string) report.Failure {
+		return report.Failure{Kind: report.KindError, File: file, Line: 8, Name: name, Message: msg,
+			Frames: []report.Frame{{Func: "connect", File: "src/db.js", Line: 31}}}
+	}
+	return &report.Report{Tool: "jest", Status: "FAIL", Tests: report.Counts{Total: 9, Failed: 4, Passed: 5},
+		Failures: []report.Failure{
+			te("a.test.js", "inserts", "connect ECONNREFUSED 127.0.0.1:5432"),
+			{Kind: report.KindAssertion, File: "b.test.js", Line: 3, Name: "adds", Message: "expect(received).toBe(expected)", Expected: "5", Received: "4"},
+			te("a.test.js", "reads", "connect ECONNREFUSED 127.0.0.1:5432"),
+			te("c.test.js", "deletes", "connect ECONNREFUSED 127.0.0.1:5433"),
+		},
+		Page: report.Page{Total: 4, Limit: 20},
+	}
+}
+
+func TestLLMGroup(t *testing.T) {
+	var b bytes.Buffer
+	if err := LLM(&b, groupReport(), Hints{Group: true}); err != nil {
+		t.Fatal(err)
+	}
+	want := `FAIL 4/9
+
+--- [×3] connect ECONNREFUSED 127.0.0.1:5432
+  at connect (src/db.js:31)
+a.test.js:8 "inserts"
+a.test.js:8 "reads"
+c.test.js:8 "deletes" — connect ECONNREFUSED 127.0.0.1:5433
+
+--- b.test.js:3 "adds"
+expect(received).toBe(expected)
+expected: 5
+received: 4
+`
+	if got := b.String(); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	b.Reset()
+	LLM(&b, groupReport(), Hints{})
+	if strings.Contains(b.String(), "[×") || strings.Count(b.String(), "\n--- ") != 4 {
+		t.Errorf("without Group:\n%s", b.String())
+	}
+}
+
+// A page cut to fit is never grouped: the next page's offset would skip
+// the failures a group gathered from further down.
+func TestFitUngroupsACutPage(t *testing.T) {
+	var b bytes.Buffer
+	h := Hints{Group: true, Fit: &Fit{Fail: 170, Pass: 170, Why: "cut", NextAt: func(o, l int) string { return fmt.Sprintf("next %d %d", o, l) }}}
+	if err := LLM(&b, groupReport(), h); err != nil {
+		t.Fatal(err)
+	}
+	got := b.String()
+	if strings.Contains(got, "[×") || !strings.Contains(got, "; cut); next ") {
+		t.Errorf("cut page:\n%s", got)
+	}
+	// Fitting whole, it is grouped.
+	b.Reset()
+	h.Fit.Fail = 10_000
+	LLM(&b, groupReport(), h)
+	if !strings.Contains(b.String(), "--- [×3] ") {
+		t.Errorf("whole page:\n%s", b.String())
 	}
 }

@@ -52,12 +52,14 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		headText = cutLines(headText, budget/2, "lines")
 	}
 	var blocks []string
+	var sizes []int // failures in each block: fewer blocks than failures when grouped
 	var prev *report.Failure
-	err := eachInOrder(r, func(f report.Failure) error {
+	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		var b strings.Builder
-		writeBlock(&b, f, prev, r.Delta)
+		writeEntry(&b, e, prev, r.Delta)
 		blocks = append(blocks, b.String())
-		prev = &f
+		sizes = append(sizes, len(e))
+		prev = &e[len(e)-1]
 		return nil
 	})
 	if err != nil {
@@ -80,6 +82,13 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	for k < len(blocks) && used+chars(blocks[k])+chars(tailFor(k+1)) <= budget {
 		used += chars(blocks[k])
 		k++
+	}
+	if k < len(blocks) && len(sizes) < r.Shown() {
+		// A group gathers failures from further down the page: cut after
+		// one, the next page's offset would skip the failures between.
+		// A page cut short is written ungrouped.
+		h.Group = false
+		return fitLLM(w, r, h)
 	}
 	var out strings.Builder
 	out.WriteString(headText)

@@ -25,6 +25,9 @@ type Hints struct {
 	Raw string
 	// Fit, when set, cuts the page of llm text to a character budget.
 	Fit *Fit
+	// Group writes failures that share a cause (report.CauseKey) as one
+	// block (see writeGroup).
+	Group bool
 }
 
 // MaxLine caps one rendered line; the rest is replaced by a marker that says
@@ -44,10 +47,10 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	writeHead(b, r)
 	shown := 0
 	var prev *report.Failure
-	err := eachInOrder(r, func(f report.Failure) error {
-		shown++
-		writeBlock(b, f, prev, r.Delta)
-		prev = &f
+	err := eachEntry(r, h.Group, func(e []report.Failure) error {
+		shown += len(e)
+		writeEntry(b, e, prev, r.Delta)
+		prev = &e[len(e)-1]
 		return nil
 	})
 	if err != nil {

@@ -352,6 +352,13 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	case mode.Verbose && strings.HasPrefix(mode.Why, "--"):
 		base = append(base, "--llm=verbose")
 	}
+	// The pages that follow are made as this one was.
+	if c.Bool("no-group") {
+		base = append(base, "--no-group")
+	}
+	if n := c.Int("since"); n > 0 {
+		base = append(base, "--since", strconv.Itoa(n))
+	}
 	limit := c.Int("limit")
 	next := append([]string(nil), base...)
 	next = append(next, "--offset", strconv.Itoa(c.Int("offset")+limit))
@@ -455,9 +462,7 @@ func (j *job) run() (err error) {
 	}
 	defer out.Report.Close()
 	j.status = out.Report.Status
-	if j.since > 0 {
-		j.delta(out)
-	}
+	j.repage(out)
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

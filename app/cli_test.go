@@ -68,10 +68,12 @@ func TestFlagValues(t *testing.T) {
 	}{
 		{[]string{"--limit", "0"}, 17, "omitted: "},
 		{[]string{"--limit", "0", "--no-group"}, 18, "omitted: "},
-		{[]string{"--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --offset 1 --limit 1"},
-		{[]string{"--limit=1", "--offset=1"}, 1, "… 16 more failures (shown 2-2 of 18); next page: … | terse -p jest --offset 2 --limit 1"},
-		{[]string{"-v=false", "--verbose=false", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --offset 1 --limit 1"},
-		{[]string{"-v", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --llm=verbose --offset 1 --limit 1"},
+		// Paged, the two failures of one cause are one entry: 17 entries.
+		{[]string{"--limit", "1"}, 1, "… 16 more entries (shown 1-1 of 17); next page: … | terse -p jest --offset 1 --limit 1"},
+		{[]string{"--limit=1", "--offset=1"}, 1, "… 15 more entries (shown 2-2 of 17); next page: … | terse -p jest --offset 2 --limit 1"},
+		{[]string{"-v=false", "--verbose=false", "--limit", "1"}, 1, "… 16 more entries (shown 1-1 of 17); next page: … | terse -p jest --offset 1 --limit 1"},
+		{[]string{"-v", "--limit", "1"}, 1, "… 16 more entries (shown 1-1 of 17); next page: … | terse -p jest --llm=verbose --offset 1 --limit 1"},
+		{[]string{"--no-group", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --no-group --offset 1 --limit 1"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer

@@ -52,6 +52,29 @@ func deltaOn(c *cli.Command, env Env) bool {
 	return !c.Bool("no-delta") && !offValue(env.Getenv("TERSE_DELTA"))
 }
 
+// paging is the page asked for: its window, and whether failures of one
+// cause count as one entry.
+type paging struct {
+	win   filters.Window
+	group bool
+}
+
+// regroup makes the page again from the whole run (all) when it is not the
+// whole run and failures of one cause are grouped, so that a group is one
+// entry of the page, whole, rather than split across pages. A page a delta
+// made again already is left alone.
+func regroup(r *report.Report, all func() (*report.Report, error), pg paging) error {
+	if !pg.group || r.Delta != nil || wholePage(r) || all == nil || r.Page.Total > maxRepage || len(r.Parts) > 0 || r.LineItems > 0 {
+		// (A stream of several tools keeps the one list its parts make.)
+		return nil
+	}
+	whole, err := all()
+	if err != nil || whole == nil {
+		return err
+	}
+	return r.Repage(whole, nil, true, pg.win)
+}
+
 // wholePage reports whether r's page holds every failure of the run.
 func wholePage(r *report.Report) bool { return r.Page.Offset == 0 && !r.Page.HasMore }
 
@@ -71,10 +94,21 @@ func (j *runJob) allFailures(r *report.Report, path string, prof *profiles.Profi
 	if err != nil {
 		return nil, err
 	}
-	if all.Report == nil {
-		return nil, errors.New("the saved output shaped to no report")
+	return checkWhole(r, all.Report)
+}
+
+// checkWhole checks that the input shaped again without a limit is the run
+// r holds a page of: as many failures. A stream of several tools, shaped
+// again with one profile, would not be.
+func checkWhole(r, whole *report.Report) (*report.Report, error) {
+	if whole == nil {
+		return nil, errors.New("the output shaped again to no report")
 	}
-	return all.Report, nil
+	if n := whole.Shown(); n != r.Page.Total {
+		whole.Close()
+		return nil, fmt.Errorf("the output shaped again holds %d failures, not %d", n, r.Page.Total)
+	}
+	return whole, nil
 }
 
 // recordFailures saves the record of every failure of the run (those of
@@ -130,10 +164,10 @@ func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Recor
 // command and marks r with the change: the counts on its status line, and
 // each failure's Change. all, when set, gives the whole run of which r
 // holds a page (nil when r holds it all): the page is then made again from
-// it, new failures first, with win. show is the command that shows the unchanged failures in full.
+// it, new failures first, as pg says. show is the command that shows the unchanged failures in full.
 // Nothing is marked when there is nothing to compare, or when the run has
 // no failure.
-func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, all func() (*report.Report, error), win filters.Window, show string) error {
+func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
 	if len(cur.Failures) == 0 {
 		// A green run says all there is to say in its status line; and a
 		// run that failed without a failure terse knows (a crash before
@@ -144,12 +178,12 @@ func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.
 	if err != nil || !ok || !delta.Comparable(prev, cur) {
 		return err
 	}
-	return markDelta(prev, since, cur, r, all, win, show)
+	return markDelta(prev, since, cur, r, all, pg, show)
 }
 
 // markDelta marks r (recorded as cur) with its change since run since
 // (recorded as prev); see applyDelta.
-func markDelta(prev delta.Record, since int, cur delta.Record, r *report.Report, all func() (*report.Report, error), win filters.Window, show string) error {
+func markDelta(prev delta.Record, since int, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
 	d := delta.Compare(prev, cur, since)
 	if d.Unchanged > 0 {
 		d.Show = show
@@ -162,7 +196,7 @@ func markDelta(prev delta.Record, since int, cur delta.Record, r *report.Report,
 			return err
 		}
 		if whole != nil {
-			return r.Repage(whole, mark, win)
+			return r.Repage(whole, mark, pg.group, pg.win)
 		}
 	}
 	r.SetChange(mark)
@@ -190,15 +224,21 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 			defer all.Close()
 		}
 		cur, err := recordFailures(store, rec.ID, out.Report, all)
-		if err != nil || !j.delta {
+		if err != nil {
 			return err
 		}
-		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
 		var whole func() (*report.Report, error)
 		if all != nil {
 			whole = func() (*report.Report, error) { return all, nil }
 		}
-		return applyDelta(store, rec.Meta, cur, out.Report, whole, j.opt.Window, show)
+		pg := paging{win: j.opt.Window, group: j.view.group}
+		if j.delta {
+			show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
+			if err := applyDelta(store, rec.Meta, cur, out.Report, whole, pg, show); err != nil {
+				return err
+			}
+		}
+		return regroup(out.Report, whole, pg)
 	}()
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: no comparison with the previous run: %v\n", err)
@@ -209,7 +249,7 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 // previous run of its command, as its own run did (all gives the whole run
 // when r holds a page of it); with --only, it keeps the failures of that
 // change alone, in full, paged with win.
-func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() (*report.Report, error), only string, win filters.Window, show string) error {
+func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() (*report.Report, error), only string, pg paging, show string) error {
 	cur, err := readRecord(store, m.ID)
 	if errors.Is(err, fs.ErrNotExist) {
 		if only != "" {
@@ -225,7 +265,7 @@ func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() 
 		// the change asked for, page after.
 		all = nil
 	}
-	if err := applyDelta(store, m, cur, r, all, win, show); err != nil {
+	if err := applyDelta(store, m, cur, r, all, pg, show); err != nil {
 		return err
 	}
 	if only == "" {
@@ -236,7 +276,7 @@ func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() 
 		return fmt.Errorf("run %d has no previous run of its command to compare with", m.ID)
 	}
 	r.Delta = nil // shown in full
-	if err := r.Retain(func(f report.Failure) bool { return f.Change == only }, win); err != nil {
+	if err := r.Retain(func(f report.Failure) bool { return f.Change == only }, pg.win); err != nil {
 		return err
 	}
 	r.Notes = append([]string{fmt.Sprintf("only the %d %s failures since run %d (%d new, %d fixed, %d unchanged)",
@@ -248,7 +288,7 @@ func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() 
 // (`jest 2>&1 | terse --since 41`): a pipe saves no run, so the run to
 // compare with is named. all gives every failure of the input when the
 // report holds a page of it.
-func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report, error), win filters.Window) error {
+func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report, error), pg paging) error {
 	store, err := openStore(env)
 	if err != nil {
 		return err
@@ -269,7 +309,6 @@ func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report,
 		if whole, err = all(); err != nil {
 			return err
 		}
-		defer whole.Close()
 		each = whole.Each
 	}
 	cur, err := delta.RecordOf(r.Tool, each)
@@ -286,13 +325,19 @@ func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report,
 	if whole != nil {
 		again = func() (*report.Report, error) { return whole, nil }
 	}
-	return markDelta(prev, since, cur, r, again, win, "the same pipe without --since")
+	return markDelta(prev, since, cur, r, again, pg, "the same pipe without --since")
 }
 
-// delta compares the piped input with the run named by --since; failing to
-// is said on stderr, and every failure is then shown in full.
-func (j *job) delta(out profiles.Outcome) {
+// repage compares the piped input with the run named by --since, and
+// makes the page again from the whole input when failures of one cause are
+// grouped on a page that is not all of it. Failing to compare is said on
+// stderr, and every failure is then shown in full.
+func (j *job) repage(out profiles.Outcome) {
+	var whole *report.Report
 	all := func() (*report.Report, error) {
+		if whole != nil {
+			return whole, nil
+		}
 		opt := j.opt
 		opt.Window = filters.Window{}
 		pr, pw := io.Pipe()
@@ -302,12 +347,24 @@ func (j *job) delta(out profiles.Outcome) {
 		if err != nil {
 			return nil, err
 		}
-		if again.Report == nil {
-			return nil, errors.New("the input shaped to no report")
-		}
-		return again.Report, nil
+		whole, err = checkWhole(out.Report, again.Report)
+		return whole, err
 	}
-	if err := pipeDelta(j.env, j.since, out.Report, all, j.opt.Window); err != nil {
-		fmt.Fprintf(j.env.Stderr, "terse: --since %d: %v; every failure in full\n", j.since, err)
+	defer func() {
+		if whole != nil {
+			whole.Close()
+		}
+	}()
+	pg := paging{win: j.opt.Window, group: j.hints.Group}
+	if j.since > 0 {
+		if err := pipeDelta(j.env, j.since, out.Report, all, pg); err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: --since %d: %v; every failure in full\n", j.since, err)
+		}
+	}
+	if out.Report.Tool == profiles.Generic {
+		return
+	}
+	if err := regroup(out.Report, all, pg); err != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: failures of one cause not gathered: %v\n", err)
 	}
 }

@@ -242,15 +242,25 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		}
 	}
 	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
-	if out.Report != nil && out.Passthrough == nil && (only != "" || deltaOn(c, env)) {
+	if out.Report != nil && out.Passthrough == nil {
 		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
 		var whole *report.Report
 		all := func() (*report.Report, error) {
+			if whole != nil {
+				return whole, nil
+			}
 			var err error
 			whole, err = j.allFailures(out.Report, shapedFrom, out.Profile)
 			return whole, err
 		}
-		err := showDelta(store, m, out.Report, all, only, win, show)
+		pg := paging{win: win, group: j.view.group}
+		var err error
+		if only != "" || deltaOn(c, env) {
+			err = showDelta(store, m, out.Report, all, only, pg, show)
+		}
+		if err == nil && only == "" {
+			err = regroup(out.Report, all, pg)
+		}
 		if whole != nil {
 			defer whole.Close()
 		}

@@ -611,6 +611,12 @@ func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 	case mode.Format == FormatLLM && mode.TextAsked && strings.HasPrefix(mode.Why, "--"):
 		v.format = []string{"--llm"}
 	}
+	// The pages that follow are made as this one was.
+	for _, off := range []string{"no-delta", "no-group"} {
+		if c.Bool(off) {
+			v.format = append(v.format, "--"+off)
+		}
+	}
 	return v
 }
 

@@ -32,7 +32,7 @@ func eachEntry(r *report.Report, group bool, fn func([]report.Failure) error) er
 	if err != nil {
 		return err
 	}
-	for _, e := range Groups(fresh) {
+	for _, e := range report.Groups(fresh) {
 		if err := fn(e); err != nil {
 			return err
 		}
@@ -45,25 +45,13 @@ func eachEntry(r *report.Report, group bool, fn func([]report.Failure) error) er
 	return nil
 }
 
-// Groups splits failures into entries: those that share a cause key, in
-// one entry at the place of the first of them; the others alone.
-func Groups(fs []report.Failure) [][]report.Failure {
-	var out [][]report.Failure
-	at := map[string]int{}
-	for _, f := range fs {
-		k := report.CauseKey(f)
-		if k == "" {
-			out = append(out, []report.Failure{f})
-			continue
-		}
-		if i, ok := at[k]; ok {
-			out[i] = append(out[i], f)
-			continue
-		}
-		at[k] = len(out)
-		out = append(out, []report.Failure{f})
+// entryCount is what an entry counts for on the page: one when the page
+// counts entries (report.Page.Grouped), else its failures.
+func entryCount(r *report.Report, e []report.Failure) int {
+	if r.Page.Grouped {
+		return 1
 	}
-	return out
+	return len(e)
 }
 
 // writeEntry writes one entry of the page; prev is the failure before it.

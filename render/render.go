@@ -48,7 +48,7 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	shown := 0
 	var prev *report.Failure
 	err := eachEntry(r, h.Group, func(e []report.Failure) error {
-		shown += len(e)
+		shown += entryCount(r, e)
 		writeEntry(b, e, prev, r.Delta)
 		prev = &e[len(e)-1]
 		return nil
@@ -162,7 +162,10 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - end.shown
 		one, many := "failure", "failures"
-		if r.LineItems > 0 {
+		if r.Page.Grouped {
+			// A group of failures of one cause is one entry of the page.
+			one, many = "entry", "entries"
+		} else if r.LineItems > 0 {
 			one, many = "problem", "problems"
 		} else if r.Lint != nil {
 			one, many = "problem", "problems"

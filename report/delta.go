@@ -38,14 +38,18 @@ func (r *Report) Retain(keep func(Failure) bool, win filters.Window) error {
 }
 
 // Repage replaces the page of r with the page win of all's failures (all
-// is the same run shaped without a limit), each marked by change, the new
-// ones first: with a delta, a new failure past the first page of the
-// tool's order must not wait behind unchanged ones. Counts, notes and
-// omissions stay r's own.
-func (r *Report) Repage(all *Report, change func(Failure) string, win filters.Window) error {
+// is the same run shaped without a limit), each marked by change when it
+// is set, the new ones first: with a delta, a new failure past the first
+// page of the tool's order must not wait behind unchanged ones. With group,
+// the failures that share a cause (Groups; never unchanged ones) are one
+// entry, gathered at the place of the first, and win counts entries.
+// Counts, notes and omissions stay r's own.
+func (r *Report) Repage(all *Report, change func(Failure) string, group bool, win filters.Window) error {
 	var fresh, same []Failure
 	err := all.Each(func(f Failure) error {
-		f.Change = change(f)
+		if change != nil {
+			f.Change = change(f)
+		}
 		if f.Change == ChangeUnchanged {
 			same = append(same, f)
 		} else {
@@ -59,14 +63,25 @@ func (r *Report) Repage(all *Report, change func(Failure) string, win filters.Wi
 	r.Close()
 	r.spill, r.parts = nil, nil
 	r.changeOf = nil
-	ordered := append(fresh, same...)
+	var entries [][]Failure
+	if group {
+		entries = Groups(fresh)
+	} else {
+		for _, f := range fresh {
+			entries = append(entries, []Failure{f})
+		}
+	}
+	for _, f := range same {
+		entries = append(entries, []Failure{f})
+	}
 	var page []Failure
-	for i, f := range ordered {
+	for i, e := range entries {
 		if win.Keeps(i) {
-			page = append(page, f)
+			page = append(page, e...)
 		}
 	}
 	r.Failures = page
-	r.Page = Page{Total: len(ordered), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(ordered))}
+	r.Page = Page{Total: len(entries), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(entries)),
+		Grouped: group && len(entries) < len(fresh)+len(same)}
 	return nil
 }

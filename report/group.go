@@ -34,3 +34,24 @@ func CauseKey(f Failure) string {
 	first = numberRe.ReplaceAllString(first, "N")
 	return f.Kind + "\x00" + strings.TrimSpace(first)
 }
+
+// Groups splits failures into entries: those that share a cause key, in
+// one entry at the place of the first of them; the others alone.
+func Groups(fs []Failure) [][]Failure {
+	var out [][]Failure
+	at := map[string]int{}
+	for _, f := range fs {
+		k := CauseKey(f)
+		if k == "" {
+			out = append(out, []Failure{f})
+			continue
+		}
+		if i, ok := at[k]; ok {
+			out[i] = append(out[i], f)
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, []Failure{f})
+	}
+	return out
+}

@@ -129,6 +129,9 @@ type Page struct {
 	Limit   int  `json:"limit"`
 	Offset  int  `json:"offset"`
 	HasMore bool `json:"hasMore"`
+	// Grouped is set when the page counts entries, not failures: the
+	// failures that share a cause (CauseKey) are one entry (see Repage).
+	Grouped bool `json:"grouped,omitempty"`
 }
 
 // Report is the result of shaping one run of one tool.

@@ -16,8 +16,7 @@ import (
 	"github.com/terse-dev/terse/runlog"
 )
 
-// deltaFlags turn the run-to-run delta off, and pick the failures of one
-// change (terse show).
+// noDeltaFlag turns the run-to-run delta off.
 func noDeltaFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "no-delta", Usage: "print every failure in full, even those unchanged since the previous run of the command (also TERSE_DELTA=off)"}
 }
@@ -42,6 +41,7 @@ func offValue(v string) bool {
 	return false
 }
 
+// onlyFlag picks the failures of one change (terse show, terse last).
 func onlyFlag() cli.Flag {
 	return &cli.StringFlag{Name: "only", Usage: "show only the failures that are `new` or `unchanged` since the previous run of the command, in full"}
 }
@@ -164,9 +164,9 @@ func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Recor
 // command and marks r with the change: the counts on its status line, and
 // each failure's Change. all, when set, gives the whole run of which r
 // holds a page (nil when r holds it all): the page is then made again from
-// it, new failures first, as pg says. show is the command that shows the unchanged failures in full.
-// Nothing is marked when there is nothing to compare, or when the run has
-// no failure.
+// it, new failures first, as pg says. show is the command that shows the
+// unchanged failures in full. Nothing is marked when there is nothing to
+// compare, or when the run has no failure.
 func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
 	if len(cur.Failures) == 0 {
 		// A green run says all there is to say in its status line; and a

@@ -165,6 +165,8 @@ func shapeFlags() []cli.Flag {
 func pipeFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "exit-zero", Usage: "exit 0 when the report says FAIL (by default a pipe exits 1, as the tool did)"},
+		noGroupFlag(),
+		&cli.IntFlag{Name: "since", Usage: "compare with saved `RUN` (terse show lists them): failures unchanged since are listed a line each"},
 	}
 }
 
@@ -320,7 +322,7 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
-		hints: hintsFor(c, mode, env.Getenv), doc: doc}
+		hints: hintsFor(c, mode, env.Getenv), doc: doc, since: c.Int("since")}
 	if err := job.run(); err != nil {
 		return err
 	}
@@ -350,6 +352,13 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	case mode.Verbose && strings.HasPrefix(mode.Why, "--"):
 		base = append(base, "--llm=verbose")
 	}
+	// The pages that follow are made as this one was.
+	if c.Bool("no-group") {
+		base = append(base, "--no-group")
+	}
+	if n := c.Int("since"); n > 0 {
+		base = append(base, "--since", strconv.Itoa(n))
+	}
 	limit := c.Int("limit")
 	next := append([]string(nil), base...)
 	next = append(next, "--offset", strconv.Itoa(c.Int("offset")+limit))
@@ -363,6 +372,7 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	if !mode.Verbose {
 		h.More = "… | terse --llm=verbose"
 	}
+	h.Group = groupOn(c, getenv)
 	if fitsClaudeCode(c, mode, getenv) {
 		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
 			page := append([]string(nil), base...)
@@ -394,6 +404,8 @@ type job struct {
 	// status is the shaped report's (PASS, FAIL, ...), "" when the input
 	// was not shaped into a report.
 	status string
+	// since is the saved run to compare with (--since), 0 for none.
+	since int
 }
 
 // run shapes the input. If shaping panics, the raw input goes through
@@ -450,6 +462,7 @@ func (j *job) run() (err error) {
 	}
 	defer out.Report.Close()
 	j.status = out.Report.Status
+	j.repage(out)
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

@@ -63,14 +63,17 @@ func TestFlagValues(t *testing.T) {
 	}
 	cases := []struct {
 		args   []string
-		blocks int    // failure blocks shown (18 in all)
+		blocks int    // failure blocks shown (18 failures in all, 17 blocks: two share a cause)
 		last   string // the last line
 	}{
-		{[]string{"--limit", "0"}, 18, "omitted: "},
-		{[]string{"--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --offset 1 --limit 1"},
-		{[]string{"--limit=1", "--offset=1"}, 1, "… 16 more failures (shown 2-2 of 18); next page: … | terse -p jest --offset 2 --limit 1"},
-		{[]string{"-v=false", "--verbose=false", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --offset 1 --limit 1"},
-		{[]string{"-v", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --llm=verbose --offset 1 --limit 1"},
+		{[]string{"--limit", "0"}, 17, "omitted: "},
+		{[]string{"--limit", "0", "--no-group"}, 18, "omitted: "},
+		// Paged, the two failures of one cause are one entry: 17 entries.
+		{[]string{"--limit", "1"}, 1, "… 16 more entries (shown 1-1 of 17); next page: … | terse -p jest --offset 1 --limit 1"},
+		{[]string{"--limit=1", "--offset=1"}, 1, "… 15 more entries (shown 2-2 of 17); next page: … | terse -p jest --offset 2 --limit 1"},
+		{[]string{"-v=false", "--verbose=false", "--limit", "1"}, 1, "… 16 more entries (shown 1-1 of 17); next page: … | terse -p jest --offset 1 --limit 1"},
+		{[]string{"-v", "--limit", "1"}, 1, "… 16 more entries (shown 1-1 of 17); next page: … | terse -p jest --llm=verbose --offset 1 --limit 1"},
+		{[]string{"--no-group", "--limit", "1"}, 1, "… 17 more failures (shown 1-1 of 18); next page: … | terse -p jest --no-group --offset 1 --limit 1"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer

@@ -15,6 +15,7 @@ import (
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
 	"github.com/terse-dev/terse/runner"
 	"github.com/terse-dev/terse/statedir"
@@ -26,6 +27,7 @@ func showFlags() []cli.Flag {
 	return append(shapeFlags(),
 		&cli.BoolFlag{Name: "raw", Usage: "print the saved raw output exactly"},
 		&cli.StringFlag{Name: "grep", Usage: "print the raw lines matching `PATTERN` (a Go regular expression), with their line numbers"},
+		noDeltaFlag(), onlyFlag(), noGroupFlag(),
 	)
 }
 
@@ -166,6 +168,10 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	if c.Int("limit") < 0 || c.Int("offset") < 0 {
 		return usageErr("--limit and --offset take numbers of 0 or more")
 	}
+	only := c.String("only")
+	if only != "" && only != report.ChangeNew && only != report.ChangeUnchanged {
+		return usageErr("--only takes new or unchanged, not %q", only)
+	}
 	set, err := loadProfiles(env)
 	if err != nil {
 		return &ExitError{Code: 2, Err: err}
@@ -180,27 +186,34 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	} else if p, ok := set.Get(m.Profile); ok {
 		j.prof = p
 	}
-	j.opt = profiles.Options{
-		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
-		Verbose: mode.Verbose,
-		Cwd:     m.Cwd,
+	win := filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
+	j.opt = profiles.Options{Window: win, Verbose: mode.Verbose, Cwd: m.Cwd}
+	if only != "" {
+		// The change is known per failure: page after choosing them.
+		j.opt.Window = filters.Window{}
 	}
 	doc, err := docSetup(c, env, mode, &j.opt)
 	if err != nil {
 		return err
 	}
 	j.view.doc = doc
+	if only != "" {
+		// Every page of the list keeps to the change asked for.
+		j.view.format = append(j.view.format, "--only", only)
+	}
 	// The run's stdout alone when it was the tool's machine format, as the
 	// run itself shaped it; else (and if that fails) the whole output.
 	var out profiles.Outcome
 	err = errors.New("no stdout copy")
+	shapedFrom := store.StdoutPath(m.ID)
 	if m.Stdout && j.prof != nil {
-		out, err = j.reshape(store.StdoutPath(m.ID), j.prof)
+		out, err = j.reshape(shapedFrom, j.prof)
 		if err == nil && !(out.JSONIn && out.Report != nil) {
 			err = errors.New("no document")
 		}
 	}
 	if err != nil {
+		shapedFrom = path
 		out, err = j.reshape(path, j.prof)
 	}
 	if err == nil {
@@ -229,6 +242,35 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		}
 	}
 	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
+	if out.Report != nil && out.Passthrough == nil {
+		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
+		var whole *report.Report
+		all := func() (*report.Report, error) {
+			if whole != nil {
+				return whole, nil
+			}
+			var err error
+			whole, err = j.allFailures(out.Report, shapedFrom, out.Profile)
+			return whole, err
+		}
+		pg := paging{win: win, group: j.view.group}
+		var err error
+		if only != "" || deltaOn(c, env) {
+			err = showDelta(store, m, out.Report, all, only, pg, show)
+		}
+		if err == nil && only == "" {
+			err = regroup(out.Report, all, pg)
+		}
+		if whole != nil {
+			defer whole.Close()
+		}
+		if err != nil {
+			if only != "" {
+				return &ExitError{Code: 1, Err: err}
+			}
+			fmt.Fprintf(env.Stderr, "terse: no comparison with the previous run: %v\n", err)
+		}
+	}
 	err = j.view.write(env, out, rv)
 	if errors.Is(err, errNoReport) {
 		return catFile(env.Stdout, path)

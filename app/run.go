@@ -53,7 +53,8 @@ func runCommand(env Env) *cli.Command {
 func runFlags() []cli.Flag {
 	return append(shapeAllFlags(), &cli.StringFlag{Name: "deadline",
 		Usage: "the `DURATION` after which the harness kills the command (Claude Code's Bash timeout): shortly before it, " +
-			"what the command printed so far is shaped and printed, since a killed command's later output is lost"})
+			"what the command printed so far is shaped and printed, since a killed command's later output is lost"},
+		noDeltaFlag(), noGroupFlag())
 }
 
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
@@ -99,7 +100,7 @@ func runAction(c *cli.Command, env Env) error {
 		}
 	}
 	j := &runJob{env: env, argv: argv, set: set, mode: mode, pretty: c.Bool("pretty"),
-		view: viewFlags(c, mode, env.Getenv), deadline: deadline}
+		view: viewFlags(c, mode, env.Getenv), deadline: deadline, delta: deltaOn(c, env)}
 	if name := c.String("profile"); name != "" {
 		p, ok := set.Get(name)
 		if !ok {
@@ -234,6 +235,9 @@ type runJob struct {
 	// deadline is when the harness kills the command (--deadline), 0 for
 	// none: an early report is printed before it (see early).
 	deadline time.Duration
+	// delta compares the run with the previous run of the same command
+	// (unless --no-delta or TERSE_DELTA=off); see runDelta.
+	delta bool
 }
 
 func (j *runJob) run() error {
@@ -443,6 +447,9 @@ func (j *runJob) run() error {
 		if note := exitNote(out.Report, code, signal); note != "" {
 			out.Report.Notes = append(out.Report.Notes, note)
 		}
+		if rec != nil {
+			j.runDelta(store, rec, out, view)
+		}
 	}
 	env := j.env
 	env.Stdout = j.acct.output(env.Stdout)
@@ -489,6 +496,11 @@ func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath 
 
 // reshape shapes the saved output again with prof.
 func (j *runJob) reshape(path string, prof *profiles.Profile) (out profiles.Outcome, err error) {
+	return j.reshapeWith(path, prof, j.opt)
+}
+
+// reshapeWith shapes the saved output again with prof and opt.
+func (j *runJob) reshapeWith(path string, prof *profiles.Profile, opt profiles.Options) (out profiles.Outcome, err error) {
 	f, err := statedir.Open(path)
 	if err != nil {
 		return out, fmt.Errorf("reading the saved output: %w", err)
@@ -499,7 +511,7 @@ func (j *runJob) reshape(path string, prof *profiles.Profile) (out profiles.Outc
 			err = fmt.Errorf("internal error (%v)", p)
 		}
 	}()
-	return j.set.Shape(f, prof, j.opt)
+	return j.set.Shape(f, prof, opt)
 }
 
 // emptyReport is a report that says nothing at all.
@@ -580,11 +592,13 @@ type viewOpts struct {
 	format []string
 	// fit cuts llm text to Claude Code's view (see render.ClaudeCodeFit).
 	fit bool
+	// group writes failures of one cause as one block (render.Hints.Group).
+	group bool
 }
 
 func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset"),
-		fit: fitsClaudeCode(c, mode, getenv)}
+		fit: fitsClaudeCode(c, mode, getenv), group: groupOn(c, getenv)}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
 		v.format = []string{"--llm=json"}
@@ -596,6 +610,12 @@ func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 		v.format = []string{"--llm=verbose"}
 	case mode.Format == FormatLLM && mode.TextAsked && strings.HasPrefix(mode.Why, "--"):
 		v.format = []string{"--llm"}
+	}
+	// The pages that follow are made as this one was.
+	for _, off := range []string{"no-delta", "no-group"} {
+		if c.Bool(off) {
+			v.format = append(v.format, "--"+off)
+		}
 	}
 	return v
 }
@@ -632,7 +652,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	if v.limit != DefaultLimit {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
-	h := render.Hints{Next: with(next...)}
+	h := render.Hints{Next: with(next...), Group: v.group}
 	if v.fit {
 		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
 			page := append([]string(nil), v.format...)

@@ -52,23 +52,34 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		headText = cutLines(headText, budget/2, "lines")
 	}
 	var blocks []string
+	var sizes []int // failures in each block: fewer blocks than failures when grouped
 	var prev *report.Failure
-	err := r.Each(func(f report.Failure) error {
+	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		var b strings.Builder
-		writeBlock(&b, f, prev)
+		writeEntry(&b, e, prev, r.Delta)
 		blocks = append(blocks, b.String())
-		prev = &f
+		sizes = append(sizes, entryCount(r, e))
+		prev = &e[len(e)-1]
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	// shownBy is how many page items the first k blocks show.
+	shownBy := func(k int) int {
+		n := 0
+		for _, s := range sizes[:k] {
+			n += s
+		}
+		return n
+	}
 	tailFor := func(k int) string {
-		end := pageEnd{shown: k + r.LineItems, hasMore: r.Page.HasMore, next: h.Next}
+		n := shownBy(k)
+		end := pageEnd{shown: n + r.LineItems, hasMore: r.Page.HasMore, next: h.Next}
 		if k < len(blocks) {
 			end.hasMore, end.cutWhy = true, h.Fit.Why
 			if h.Fit.NextAt != nil {
-				end.next = h.Fit.NextAt(r.Page.Offset+k, k)
+				end.next = h.Fit.NextAt(r.Page.Offset+n, n)
 			}
 		}
 		var b strings.Builder
@@ -80,6 +91,14 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	for k < len(blocks) && used+chars(blocks[k])+chars(tailFor(k+1)) <= budget {
 		used += chars(blocks[k])
 		k++
+	}
+	if k < len(blocks) && len(sizes) < r.Shown() && !r.Page.Grouped {
+		// A group gathers failures from further down the page: cut after
+		// one, the next page's offset (in failures) would skip the
+		// failures between. A page cut short is written ungrouped, unless
+		// the page counts entries.
+		h.Group = false
+		return fitLLM(w, r, h)
 	}
 	var out strings.Builder
 	out.WriteString(headText)

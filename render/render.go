@@ -25,6 +25,9 @@ type Hints struct {
 	Raw string
 	// Fit, when set, cuts the page of llm text to a character budget.
 	Fit *Fit
+	// Group writes failures that share a cause (report.CauseKey) as one
+	// block (see writeGroup).
+	Group bool
 }
 
 // MaxLine caps one rendered line; the rest is replaced by a marker that says
@@ -44,10 +47,10 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	writeHead(b, r)
 	shown := 0
 	var prev *report.Failure
-	err := r.Each(func(f report.Failure) error {
-		shown++
-		writeBlock(b, f, prev)
-		prev = &f
+	err := eachEntry(r, h.Group, func(e []report.Failure) error {
+		shown += entryCount(r, e)
+		writeEntry(b, e, prev, r.Delta)
+		prev = &e[len(e)-1]
 		return nil
 	})
 	if err != nil {
@@ -86,7 +89,11 @@ func writeHead(b textWriter, r *report.Report) {
 
 // writeBlock writes one failure; prev is the failure before it on the
 // page, if any.
-func writeBlock(b textWriter, f report.Failure, prev *report.Failure) {
+func writeBlock(b textWriter, f report.Failure, prev *report.Failure, d *report.Delta) {
+	if d != nil && f.Change == report.ChangeUnchanged {
+		writeUnchanged(b, f, prev, d)
+		return
+	}
 	if f.Kind == report.KindLint {
 		// Lint problems come many to a file: one header per run of
 		// problems in the same file, then one line per problem.
@@ -139,6 +146,10 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 		}
 		tail = true
 	}
+	if fl := fixedLine(r.Delta); fl != "" {
+		sep()
+		writeLine(b, fl)
+	}
 	for _, n := range r.Notes {
 		sep()
 		writeLine(b, n)
@@ -151,7 +162,10 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - end.shown
 		one, many := "failure", "failures"
-		if r.LineItems > 0 {
+		if r.Page.Grouped {
+			// A group of failures of one cause is one entry of the page.
+			one, many = "entry", "entries"
+		} else if r.LineItems > 0 {
 			one, many = "problem", "problems"
 		} else if r.Lint != nil {
 			one, many = "problem", "problems"
@@ -179,8 +193,17 @@ func ShowsOmitted(r *report.Report) bool {
 }
 
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with
-// suites that failed to run and skipped or todo tests.
+// suites that failed to run and skipped or todo tests, and the change since
+// the previous run of the command when the report has a delta.
 func StatusLine(r *report.Report) string {
+	s := statusLine(r)
+	if s == "" {
+		return ""
+	}
+	return s + deltaSuffix(r.Delta)
+}
+
+func statusLine(r *report.Report) string {
 	if len(r.Parts) > 0 {
 		return partsStatus(r)
 	}
@@ -189,7 +212,7 @@ func StatusLine(r *report.Report) string {
 		said := *r
 		said.Status, said.Unexplained = "PASS", 0
 		return fmt.Sprintf("FAIL status unknown: %s by the summary, %d %s unexplained",
-			StatusLine(&said), r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
+			statusLine(&said), r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
 	}
 	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
 		return r.Status + " " + lintSummary(r.Lint)
@@ -260,7 +283,7 @@ func noTestsStatus(r *report.Report) string {
 func partsStatus(r *report.Report) string {
 	each := make([]string, 0, len(r.Parts))
 	for _, p := range r.Parts {
-		s := StatusLine(p.Report())
+		s := statusLine(p.Report())
 		if s == "" {
 			s = strings.ToLower(p.Status)
 		}
@@ -452,7 +475,7 @@ func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 			b.WriteByte(',')
 		}
 		n++
-		item, err := marshal(f, false)
+		item, err := marshal(jsonFailure(f), false)
 		if err != nil {
 			return fmt.Errorf("encoding failure: %w", err)
 		}

@@ -41,6 +41,31 @@ type Failure struct {
 	Diff     []string `json:"diff,omitempty"`
 	Details  []string `json:"details,omitempty"`
 	Frames   []Frame  `json:"frames,omitempty"`
+	// Change says how the failure compares with the previous run of the
+	// same command (ChangeNew or ChangeUnchanged); empty without a delta.
+	Change string `json:"change,omitempty"`
+}
+
+// Changes of a failure since the previous run of the same command.
+const (
+	ChangeNew       = "new"       // not failing before, or failing otherwise
+	ChangeUnchanged = "unchanged" // same identity, message and expected/received
+)
+
+// Delta is what changed since the previous saved run of the same command
+// (same command line, same working directory): counts over the whole run,
+// not only the page.
+type Delta struct {
+	// Since is the id of the run compared with.
+	Since     int `json:"since"`
+	New       int `json:"new"`
+	Fixed     int `json:"fixed"`
+	Unchanged int `json:"unchanged"`
+	// FixedNames names the failures of the previous run that are gone
+	// (a few; Fixed counts them all).
+	FixedNames []string `json:"fixedNames,omitempty"`
+	// Show is the command that shows the unchanged failures in full.
+	Show string `json:"show,omitempty"`
 }
 
 // Counts are a run's test (or suite) tallies. Total counts every item,
@@ -104,6 +129,9 @@ type Page struct {
 	Limit   int  `json:"limit"`
 	Offset  int  `json:"offset"`
 	HasMore bool `json:"hasMore"`
+	// Grouped is set when the page counts entries, not failures: the
+	// failures that share a cause (CauseKey) are one entry (see Repage).
+	Grouped bool `json:"grouped,omitempty"`
 }
 
 // Report is the result of shaping one run of one tool.
@@ -151,9 +179,14 @@ type Report struct {
 	// not ok, a failed count, a non-zero exit) which the report does not
 	// account for: its status cannot be PASS, and the lines are kept.
 	Unexplained int `json:"unexplained,omitempty"`
+	// Delta, when set, compares the run with the previous run of the same
+	// command: unchanged failures are then listed in one line each.
+	Delta *Delta `json:"delta,omitempty"`
 
 	spill *spill
 	parts []*Report // the merged reports, whose failures Each walks
+	// changeOf, when set, gives each failure Each walks its Change.
+	changeOf func(Failure) string
 }
 
 // Shown is the number of failures on the page, in memory or spilled.
@@ -171,6 +204,13 @@ func (r *Report) Shown() int {
 // Each calls fn for every failure on the page, in order: those in Failures,
 // then those spilled to disk.
 func (r *Report) Each(fn func(Failure) error) error {
+	if r.changeOf != nil {
+		inner := fn
+		fn = func(f Failure) error {
+			f.Change = r.changeOf(f)
+			return inner(f)
+		}
+	}
 	for _, f := range r.Failures {
 		if err := fn(f); err != nil {
 			return err

@@ -17,6 +17,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -155,9 +156,75 @@ func (s *Store) StdoutPath(id int) string { return filepath.Join(s.Dir, strconv.
 
 func (s *Store) metaPath(id int) string { return filepath.Join(s.Dir, strconv.Itoa(id)+".json") }
 
+// FailuresPath is the path of run id's record of failures (see
+// WriteFailures).
+func (s *Store) FailuresPath(id int) string {
+	return filepath.Join(s.Dir, strconv.Itoa(id)+".failures.json")
+}
+
 // files are the files of run id.
 func (s *Store) files(id int) []string {
-	return []string{s.LogPath(id), s.StdoutPath(id), s.metaPath(id)}
+	return []string{s.LogPath(id), s.StdoutPath(id), s.metaPath(id), s.FailuresPath(id)}
+}
+
+// maxFailures bounds the read of a record of failures.
+const maxFailures = 64 << 20
+
+// WriteFailures saves data as run id's record of failures (what the next
+// run of the same command is compared with), atomically, as the sidecar is
+// written: a reader sees the whole record or none.
+func (s *Store) WriteFailures(id int, data []byte) error {
+	if len(data) > maxFailures {
+		return fmt.Errorf("the failures of run %d take %d bytes, past the %d a record may", id, len(data), maxFailures)
+	}
+	tmp, err := s.writeTemp(data)
+	if err == nil {
+		if err = os.Rename(tmp, s.FailuresPath(id)); err != nil {
+			os.Remove(tmp)
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("writing the failures of run %d: %w", id, err)
+	}
+	return nil
+}
+
+// ReadFailures reads run id's record of failures, refusing a link or a file
+// that is not the user's (statedir.OpenFile); fs.ErrNotExist when the run
+// has none.
+func (s *Store) ReadFailures(id int) ([]byte, error) {
+	f, err := statedir.Open(s.FailuresPath(id))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxFailures+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the failures of run %d: %w", id, err)
+	}
+	if len(data) > maxFailures {
+		return nil, fmt.Errorf("the failures of run %d are past %d bytes", id, maxFailures)
+	}
+	return data, nil
+}
+
+// Previous returns the newest finished run before run id with the same
+// command line and working directory: the run a new run of the command is
+// compared with. ErrNoRun when there is none.
+func (s *Store) Previous(id int, command []string, cwd string) (Meta, error) {
+	for _, other := range s.ids() {
+		if other >= id {
+			continue
+		}
+		m, err := s.Get(other)
+		if err != nil || m.Unreadable != "" || !m.Finished() {
+			continue
+		}
+		if m.Cwd == cwd && slices.Equal(m.Command, command) {
+			return m, nil
+		}
+	}
+	return Meta{}, ErrNoRun
 }
 
 // lock takes the store's lock, held while ids are allocated and while

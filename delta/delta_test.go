@@ -1,0 +1,160 @@
+package delta
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/report"
+)
+
+func rec(fs ...report.Failure) Record {
+	r, err := RecordOf("jest", func(fn func(report.Failure) error) error {
+		for _, f := range fs {
+			if err := fn(f); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+func fail(file, name, msg string) report.Failure {
+	return report.Failure{Kind: report.KindAssertion, File: file, Line: 3, Name: name, Message: msg}
+}
+
+func TestCompare(t *testing.T) {
+	prev := rec(
+		fail("a.test.js", "adds", "expected 5"),
+		fail("a.test.js", "subtracts", "expected 1"),
+		fail("b.test.js", "parses", "bad date"),
+		fail("b.test.js", "formats", "bad output"),
+	)
+	cur := rec(
+		fail("a.test.js", "adds", "expected 5"),       // unchanged
+		fail("a.test.js", "subtracts", "expected 2"),  // message changed: new
+		fail("b.test.js", "formats", "bad output"),    // unchanged
+		fail("c.test.js", "renders", "no element"),    // new
+		fail("b.test.js", "parses (utc)", "bad date"), // another name: new
+	)
+	d := Compare(prev, cur, 41)
+	if d.Since != 41 || d.New != 3 || d.Fixed != 1 || d.Unchanged != 2 {
+		t.Errorf("Compare = %+v, want since 41: 3 new, 1 fixed, 2 unchanged", d)
+	}
+	if !slices.Equal(d.FixedNames, []string{"parses"}) {
+		t.Errorf("FixedNames = %q", d.FixedNames)
+	}
+	mark := Marker(prev)
+	for _, c := range []struct {
+		f    report.Failure
+		want string
+	}{
+		{fail("a.test.js", "adds", "expected 5"), report.ChangeUnchanged},
+		{fail("a.test.js", "subtracts", "expected 2"), report.ChangeNew},
+		{fail("b.test.js", "formats", "bad output"), report.ChangeUnchanged},
+		{fail("other.test.js", "adds", "expected 5"), report.ChangeNew}, // another file
+	} {
+		if got := mark(c.f); got != c.want {
+			t.Errorf("Marker(%s %q) = %s, want %s", c.f.File, c.f.Name, got, c.want)
+		}
+	}
+}
+
+// Expected and received are part of what must not change; the line is not
+// (an edit above the test moves it).
+func TestUnchangedNeedsExpectedAndReceived(t *testing.T) {
+	a := fail("a.test.js", "adds", "expect(received).toBe(expected)")
+	a.Expected, a.Received = "5", "4"
+	b := a
+	b.Received = "6"
+	moved := a
+	moved.Line = 90
+	if d := Compare(rec(a), rec(b), 1); d.New != 1 || d.Unchanged != 0 || d.Fixed != 0 {
+		t.Errorf("received changed: %+v, want 1 new", d)
+	}
+	if d := Compare(rec(a), rec(moved), 1); d.Unchanged != 1 {
+		t.Errorf("line moved: %+v, want 1 unchanged", d)
+	}
+	// No field can bleed into the next and make two triples alike.
+	c := a
+	c.Message, c.Expected = a.Message+"5", ""
+	if EntryOf(c).Sum == EntryOf(a).Sum {
+		t.Error("message+expected shifted hash alike")
+	}
+}
+
+// Two failures alike (a parametrized test of one name) match one to one.
+func TestDuplicatesMatchOneToOne(t *testing.T) {
+	f := fail("a.test.js", "case", "boom")
+	d := Compare(rec(f), rec(f, f), 1)
+	if d.New != 1 || d.Unchanged != 1 || d.Fixed != 0 {
+		t.Errorf("Compare = %+v, want 1 new, 1 unchanged", d)
+	}
+}
+
+// A failure without a name (a suite that failed to load) is known by its
+// file and kind.
+func TestSuiteFailureIdentity(t *testing.T) {
+	s := report.Failure{Kind: report.KindSuite, File: "a.test.js", Message: "Cannot find module"}
+	d := Compare(rec(s), rec(), 1)
+	if d.Fixed != 1 || d.FixedNames[0] != "a.test.js" {
+		t.Errorf("Compare = %+v", d)
+	}
+}
+
+func TestFixedNamesAreCapped(t *testing.T) {
+	var fs []report.Failure
+	for i := range MaxFixedNames + 5 {
+		fs = append(fs, fail("a.test.js", strings.Repeat("x", i+1), "m"))
+	}
+	d := Compare(rec(fs...), rec(), 1)
+	if d.Fixed != MaxFixedNames+5 || len(d.FixedNames) != MaxFixedNames {
+		t.Errorf("Compare = %d fixed, %d named", d.Fixed, len(d.FixedNames))
+	}
+}
+
+func TestEncodeDecode(t *testing.T) {
+	r := rec(fail("a.test.js", "adds", "m"))
+	data, err := r.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(data)
+	if err != nil || back.Tool != "jest" || len(back.Failures) != 1 || back.Failures[0] != r.Failures[0] {
+		t.Errorf("Decode = %+v, %v", back, err)
+	}
+	if _, err := Decode([]byte(`{"version":99,"tool":"jest"}`)); err == nil {
+		t.Error("a record of another version was read")
+	}
+	if _, err := Decode([]byte(`{"version":`)); err == nil {
+		t.Error("a torn record was read")
+	}
+}
+
+func TestComparable(t *testing.T) {
+	j := rec(fail("a", "b", "c"))
+	p := j
+	p.Tool = "pytest"
+	many := Record{Version: Version, Tool: "jest", TooMany: true}
+	if !Comparable(j, j) || Comparable(j, p) || Comparable(many, j) || Comparable(j, many) {
+		t.Error("Comparable: want only records of one tool, both whole")
+	}
+}
+
+func TestRecordOfTooMany(t *testing.T) {
+	r, err := RecordOf("jest", func(fn func(report.Failure) error) error {
+		for range MaxEntries + 1 {
+			if err := fn(report.Failure{Name: "x"}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil || !r.TooMany || len(r.Failures) != 0 {
+		t.Errorf("RecordOf past MaxEntries = %d entries, TooMany %v, %v", len(r.Failures), r.TooMany, err)
+	}
+}

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
+)
+
+// Faithful on red, with failures of one cause in one block: for every text
+// capture of every tool, each failure of the report still appears in the
+// grouped llm text with its file:line, its name and the first line of its
+// message.
+func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
+	set, err := profiles.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("testdata/*/captures/*.txt")
+	if len(files) < 20 {
+		t.Fatalf("%d captures, want the repository's", len(files))
+	}
+	grouped := 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := set.Shape(bytes.NewReader(data), nil, profiles.Options{Window: filters.Window{Limit: 0}})
+		if err != nil || out.Report == nil {
+			continue
+		}
+		var fails []report.Failure
+		out.Report.Each(func(f report.Failure) error { fails = append(fails, f); return nil })
+		var b bytes.Buffer
+		if err := render.LLM(&b, out.Report, render.Hints{Group: true}); err != nil {
+			t.Fatal(err)
+		}
+		out.Report.Close()
+		text := b.String()
+		if strings.Contains(text, "--- [×") {
+			grouped++
+		}
+		for _, f := range fails {
+			if f.Kind == report.KindLint {
+				continue // a line of its own under its file, grouped or not
+			}
+			loc := f.File
+			if !strings.Contains(text, loc) || (f.Name != "" && !strings.Contains(text, strconv.Quote(f.Name))) {
+				t.Errorf("%s: failure %s %q is not in the grouped output", file, loc, f.Name)
+			}
+			first, _, _ := strings.Cut(f.Message, "\n")
+			if first != "" && !strings.Contains(text, filters.ClipLine(first)) {
+				t.Errorf("%s: the message of %s %q (%q) is not in the grouped output", file, loc, f.Name, first)
+			}
+		}
+	}
+	if grouped == 0 {
+		t.Error("no capture has failures of one cause: the test checks nothing grouped")
+	}
+}

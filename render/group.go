@@ -1,0 +1,93 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// maxGroupPage bounds the page held in memory to find failures of one
+// cause; a larger page (--limit 0 on a huge run) is written as it streams.
+const maxGroupPage = 5_000
+
+// eachEntry walks the page as the text shows it, one entry at a time: a
+// failure alone, or with group set, the failures that share a cause
+// (report.CauseKey) together, at the place of the first. Unchanged
+// failures (with a delta) come last and are never grouped: they are a line
+// each already.
+func eachEntry(r *report.Report, group bool, fn func([]report.Failure) error) error {
+	if !group || r.Shown() > maxGroupPage {
+		return eachInOrder(r, func(f report.Failure) error { return fn([]report.Failure{f}) })
+	}
+	var fresh, same []report.Failure
+	err := r.Each(func(f report.Failure) error {
+		if r.Delta != nil && f.Change == report.ChangeUnchanged {
+			same = append(same, f)
+		} else {
+			fresh = append(fresh, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, e := range report.Groups(fresh) {
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	for _, f := range same {
+		if err := fn([]report.Failure{f}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// entryCount is what an entry counts for on the page: one when the page
+// counts entries (report.Page.Grouped), else its failures.
+func entryCount(r *report.Report, e []report.Failure) int {
+	if r.Page.Grouped {
+		return 1
+	}
+	return len(e)
+}
+
+// writeEntry writes one entry of the page; prev is the failure before it.
+func writeEntry(b textWriter, e []report.Failure, prev *report.Failure, d *report.Delta) {
+	if len(e) == 1 {
+		writeBlock(b, e[0], prev, d)
+		return
+	}
+	writeGroup(b, e)
+}
+
+// writeGroup writes failures of one cause as one block: the first one's
+// message and frames once, then every failure by location and name, with
+// its own first line when it differs from the one shown.
+// "--- [×38] TypeError: Cannot read properties of undefined (reading 'id')".
+func writeGroup(b textWriter, e []report.Failure) {
+	first := e[0]
+	head, rest, _ := strings.Cut(first.Message, "\n")
+	b.WriteByte('\n')
+	writeLine(b, fmt.Sprintf("--- [×%d] %s", len(e), head))
+	if rest != "" {
+		for _, l := range strings.Split(rest, "\n") {
+			writeLine(b, l)
+		}
+	}
+	for _, d := range first.Details {
+		writeLine(b, d)
+	}
+	for _, fr := range first.Frames {
+		writeLine(b, "  at "+fr.String())
+	}
+	for _, f := range e {
+		line := strings.TrimPrefix(header(f), "--- ")
+		if own, _, _ := strings.Cut(f.Message, "\n"); own != head {
+			line += " — " + own
+		}
+		writeLine(b, line)
+	}
+}

@@ -1,0 +1,87 @@
+package report
+
+import "github.com/terse-dev/terse/filters"
+
+// SetChange makes Each give every failure the Change that of returns: the
+// page's failures may be in memory, spilled to disk or in merged parts, and
+// are marked as they are walked.
+func (r *Report) SetChange(of func(Failure) string) { r.changeOf = of }
+
+// Retain narrows the report to the failures keep accepts (after their
+// Change is set), then to the page win of those: `terse show N --only
+// unchanged`. The report must hold every failure (shaped with no limit).
+// Page and the failure counts of the status line are left as the run's
+// own, except Page, which now pages the retained failures.
+func (r *Report) Retain(keep func(Failure) bool, win filters.Window) error {
+	var kept []Failure
+	err := r.Each(func(f Failure) error {
+		if keep(f) {
+			kept = append(kept, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	r.Close()
+	r.spill, r.parts = nil, nil
+	r.changeOf = nil
+	var page []Failure
+	for i, f := range kept {
+		if win.Keeps(i) {
+			page = append(page, f)
+		}
+	}
+	r.Failures = page
+	r.Page = Page{Total: len(kept), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(kept))}
+	return nil
+}
+
+// Repage replaces the page of r with the page win of all's failures (all
+// is the same run shaped without a limit), each marked by change when it
+// is set, the new ones first: with a delta, a new failure past the first
+// page of the tool's order must not wait behind unchanged ones. With group,
+// the failures that share a cause (Groups; never unchanged ones) are one
+// entry, gathered at the place of the first, and win counts entries.
+// Counts, notes and omissions stay r's own.
+func (r *Report) Repage(all *Report, change func(Failure) string, group bool, win filters.Window) error {
+	var fresh, same []Failure
+	err := all.Each(func(f Failure) error {
+		if change != nil {
+			f.Change = change(f)
+		}
+		if f.Change == ChangeUnchanged {
+			same = append(same, f)
+		} else {
+			fresh = append(fresh, f)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	r.Close()
+	r.spill, r.parts = nil, nil
+	r.changeOf = nil
+	var entries [][]Failure
+	if group {
+		entries = Groups(fresh)
+	} else {
+		for _, f := range fresh {
+			entries = append(entries, []Failure{f})
+		}
+	}
+	for _, f := range same {
+		entries = append(entries, []Failure{f})
+	}
+	var page []Failure
+	for i, e := range entries {
+		if win.Keeps(i) {
+			page = append(page, e...)
+		}
+	}
+	r.Failures = page
+	r.Page = Page{Total: len(entries), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(entries)),
+		Grouped: group && len(entries) < len(fresh)+len(same)}
+	return nil
+}

@@ -28,6 +28,8 @@ func (f *forwarder) handle(sig syscall.Signal) bool { return false }
 
 func (f *forwarder) send(sig syscall.Signal) bool { return false }
 
+func (f *forwarder) forwards(sig syscall.Signal) bool { return false }
+
 func stopSignal(s syscall.Signal) bool { return s == syscall.SIGINT }
 
 func sysProcAttr(own bool) *syscall.SysProcAttr { return nil }

@@ -165,7 +165,7 @@ func exitWith(code int) error {
 	if code == 0 {
 		return nil
 	}
-	return &ExitError{Code: code, Err: errors.New("")}
+	return reportedExit(code)
 }
 
 // shapedEnv is the child's environment in shaped modes: terse's own, with
@@ -454,7 +454,7 @@ func (j *runJob) run() error {
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 		if exit == 0 {
-			return &ExitError{Code: 1, Err: errors.New("")}
+			return reportedExit(1)
 		}
 	}
 	return exitWith(exit)

@@ -29,9 +29,6 @@ func NewBuilder(tool string, win filters.Window) *Builder {
 	return &Builder{r: Report{Tool: tool}, win: win, omits: map[string]int{}}
 }
 
-// Tool returns the tool name of the report being built.
-func (b *Builder) Tool() string { return b.r.Tool }
-
 // AddFailure records a failure; it is kept when it falls on the page.
 func (b *Builder) AddFailure(f Failure) {
 	if b.win.Keeps(b.seen) {

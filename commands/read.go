@@ -24,10 +24,12 @@ import (
 // initialisation at every shell command. The reader takes the forms a
 // profile writes them in (plain or quoted scalars; a flow list on one line,
 // or a block list) and refuses, with an error, anything else: the caller
-// then knows the file is beyond it, and a test checks that what it does read
-// from a valid document is what the YAML library reads. It does not check
-// the rest of the document: of a profile broken elsewhere it still reads the
-// two keys, where loading the profile to shape fails.
+// then knows the file is beyond it. A fuzz test checks it against the YAML
+// library on every pair of outcomes: what it reads from a YAML document is
+// what the library reads, never a value the library reads as another type;
+// it says "no name" only where the library reads none. It does not check the
+// rest of the document: of a profile broken elsewhere it still reads the two
+// keys, where loading the profile to shape fails.
 func ReadDir(dir string) ([]Claim, error) {
 	var out []Claim
 	err := EachProfileFile(dir, func(path string, data []byte) error {
@@ -145,6 +147,11 @@ func ReadClaim(data []byte) (Claim, error) {
 			r == 0xfeff && i > 0 || r == 0xfffe || r == 0xffff || r >= 0xd800 && r < 0xe000 {
 			return Claim{}, fmt.Errorf("a character YAML does not allow: %w", ErrUnread)
 		}
+		// The YAML library breaks lines at these too; this reader splits
+		// at LF and CRLF only.
+		if r == '\r' && (i+1 == len(data) || data[i+1] != '\n') || r == 0x2028 || r == 0x2029 {
+			return Claim{}, fmt.Errorf("a line break other than LF or CRLF: %w", ErrUnread)
+		}
 	}
 	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	if len(lines) > 0 {
@@ -157,7 +164,14 @@ func ReadClaim(data []byte) (Claim, error) {
 	}
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
-		if l == "" || l[0] == ' ' || l[0] == '\t' || l[0] == '#' {
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		if l[0] == ' ' || l[0] == '\t' {
+			if t := trimBlank(l); len(seen) == 0 && t != "" && t[0] != '#' {
+				// The library takes a document indented as a whole.
+				return unread(i, "indented before the first key")
+			}
 			continue // blank, a comment, or inside the value of a key above
 		}
 		if l == "---" && i == firstContent(lines) {
@@ -182,7 +196,7 @@ func ReadClaim(data []byte) (Claim, error) {
 			}
 			c.Profile = v
 		case "commands":
-			rest = strings.TrimSpace(stripComment(rest))
+			rest = trimBlank(stripComment(rest))
 			switch {
 			case strings.HasPrefix(rest, "["):
 				items, err := flowList(rest)
@@ -208,13 +222,17 @@ func ReadClaim(data []byte) (Claim, error) {
 	return c, nil
 }
 
+// trimBlank trims YAML's white space, the space and the tab; other Unicode
+// spaces are part of a value.
+func trimBlank(s string) string { return strings.Trim(s, " \t") }
+
 // continued returns the index of the first line from i that continues the
 // value above it (indented, not a comment) before the next top-level line,
 // or -1.
 func continued(lines []string, i int) int {
 	for ; i < len(lines); i++ {
 		l := lines[i]
-		t := strings.TrimSpace(l)
+		t := trimBlank(l)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
@@ -230,7 +248,7 @@ func continued(lines []string, i int) int {
 // comment.
 func firstContent(lines []string) int {
 	for i, l := range lines {
-		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+		if t := trimBlank(l); t != "" && !strings.HasPrefix(t, "#") {
 			return i
 		}
 	}
@@ -279,7 +297,7 @@ func stripComment(s string) string {
 
 // scalar reads one plain, single-quoted or double-quoted scalar.
 func scalar(s string) (string, error) {
-	s = strings.TrimSpace(s)
+	s = trimBlank(s)
 	if s == "" {
 		return "", errors.New("empty value")
 	}
@@ -353,7 +371,7 @@ func flowList(s string) ([]string, error) {
 	if !strings.HasSuffix(s, "]") {
 		return nil, errors.New("a flow list that does not end on its line")
 	}
-	body := strings.TrimSpace(s[1 : len(s)-1])
+	body := trimBlank(s[1 : len(s)-1])
 	if body == "" {
 		return []string{}, nil
 	}
@@ -381,7 +399,7 @@ func flowList(s string) ([]string, error) {
 				continue
 			}
 		}
-		item := strings.TrimSpace(body[start:i])
+		item := trimBlank(body[start:i])
 		if item == "" {
 			if i == len(body) && len(items) > 0 {
 				break // a trailing comma

@@ -347,7 +347,7 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	acct.finish(runInfo{command: ledger.PipeCommand, profile: job.profile})
-	if job.status == "FAIL" && !c.Bool("exit-zero") {
+	if job.status == string(report.StatusFail) && !c.Bool("exit-zero") {
 		// The tool's exit code is lost in a pipe: the report's verdict
 		// stands in for it, so `go test ./... | terse && deploy` stops.
 		return reportedExit(1)
@@ -471,7 +471,7 @@ func (j *job) run() (err error) {
 		return nil
 	}
 	defer out.Report.Close()
-	j.status = out.Report.Status
+	j.status = string(out.Report.Status)
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)

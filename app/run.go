@@ -514,7 +514,7 @@ func exitNote(r *report.Report, code int, signal string) string {
 	switch {
 	case signal != "":
 		return fmt.Sprintf("killed by signal %s (exit %d)", signal, code)
-	case code != 0 && r.Status != "FAIL":
+	case code != 0 && r.Status != report.StatusFail:
 		return fmt.Sprintf("exit code %d", code)
 	}
 	return ""

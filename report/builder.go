@@ -142,18 +142,18 @@ func (b *Builder) Finish() *Report {
 		// A lint run fails on errors; warnings are shown but pass, unless
 		// the tool said they fail the run.
 		if r.Lint.Errors > 0 || r.Lint.WarningsFail {
-			r.Status = "FAIL"
+			r.Status = StatusFail
 		} else {
-			r.Status = "PASS"
+			r.Status = StatusPass
 		}
 	case r.Tests.Failed > 0 || b.seen > 0:
-		r.Status = "FAIL"
+		r.Status = StatusFail
 	case r.SuitesFailedToRun() > 0:
-		r.Status = "FAIL"
+		r.Status = StatusFail
 	case r.Tests.Total == 0 && (!b.counts || r.NoTestsRan):
-		r.Status = "NONE"
+		r.Status = StatusNone
 	default:
-		r.Status = "PASS"
+		r.Status = StatusPass
 	}
 	return &r
 }

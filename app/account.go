@@ -247,7 +247,7 @@ func tokensCommand(env Env) *cli.Command {
 				fmt.Fprintf(env.Stdout, "%s total\n", tokens.Tally{Tokens: total.Tokens, Bytes: total.Bytes, Counted: total.Bytes, Exact: total.Exact})
 			}
 			if failed {
-				return &ExitError{Code: 1, Err: errors.New("")}
+				return reportedExit(1)
 			}
 			return nil
 		},

@@ -45,14 +45,30 @@ type Env struct {
 	StdinTerminal bool
 }
 
-// ExitError carries the exit code of a failed command.
+// ExitError ends terse with Code. Main prints Err as terse's one line of
+// complaint, unless Reported says the failure was already told: by the
+// report's verdict, by the wrapped command's own output and exit code, or by
+// a message printed where it happened.
 type ExitError struct {
 	Code int
 	Err  error
+	// Reported: Main prints nothing more.
+	Reported bool
 }
 
-func (e *ExitError) Error() string { return e.Err.Error() }
+// Error is Err's message, or the exit code for a failure told elsewhere.
+func (e *ExitError) Error() string {
+	if e.Err == nil {
+		return fmt.Sprintf("exit status %d", e.Code)
+	}
+	return e.Err.Error()
+}
+
+// Unwrap returns Err.
 func (e *ExitError) Unwrap() error { return e.Err }
+
+// reportedExit ends terse with code after the failure was told elsewhere.
+func reportedExit(code int) error { return &ExitError{Code: code, Reported: true} }
 
 func usageErr(format string, a ...any) error {
 	return &ExitError{Code: 2, Err: fmt.Errorf(format, a...)}
@@ -69,19 +85,25 @@ func Main(args []string, env Env) int {
 	if err == nil {
 		err = root.Run(context.Background(), commandArgs(args))
 	}
+	return exitCode(err, env.Stderr)
+}
+
+// exitCode is the exit code for err, after telling stderr what failed unless
+// it was told already.
+func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return 0
 	}
 	var ee *ExitError
 	if errors.As(err, &ee) {
-		if ee.Err != nil && ee.Err.Error() != "" {
-			fmt.Fprintln(env.Stderr, "terse: "+ee.Err.Error())
+		if !ee.Reported {
+			fmt.Fprintln(stderr, "terse: "+ee.Error())
 		}
 		return ee.Code
 	}
 	// Usage errors arrive as ExitError 2; anything else is a failure to
 	// read or write.
-	fmt.Fprintln(env.Stderr, "terse: "+err.Error())
+	fmt.Fprintln(stderr, "terse: "+err.Error())
 	return 1
 }
 
@@ -327,10 +349,10 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	acct.finish(runInfo{command: ledger.PipeCommand, profile: job.profile})
-	if job.status == "FAIL" && !c.Bool("exit-zero") {
+	if job.status == string(report.StatusFail) && !c.Bool("exit-zero") {
 		// The tool's exit code is lost in a pipe: the report's verdict
 		// stands in for it, so `go test ./... | terse && deploy` stops.
-		return &ExitError{Code: 1, Err: errors.New("")}
+		return reportedExit(1)
 	}
 	return nil
 }
@@ -419,7 +441,7 @@ func (j *job) run() (err error) {
 			if rerr := j.raw.Replay(j.env.Stdout); rerr == nil {
 				_, _ = io.Copy(j.env.Stdout, j.env.Stdin)
 			}
-			err = &ExitError{Code: 1, Err: errors.New("")}
+			err = reportedExit(1)
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
@@ -461,7 +483,7 @@ func (j *job) run() (err error) {
 		return nil
 	}
 	defer out.Report.Close()
-	j.status = out.Report.Status
+	j.status = string(out.Report.Status)
 	j.repage(out)
 	if out.JSONIn && !j.mode.TextAsked && j.mode.Format == FormatLLM {
 		// JSON in, JSON out, unless text was asked for.

@@ -166,7 +166,7 @@ func exitWith(code int) error {
 	if code == 0 {
 		return nil
 	}
-	return &ExitError{Code: code, Err: errors.New("")}
+	return reportedExit(code)
 }
 
 // shapedEnv is the child's environment in shaped modes: terse's own, with
@@ -461,7 +461,7 @@ func (j *runJob) run() error {
 	if err != nil {
 		fmt.Fprintf(j.env.Stderr, "terse: %v\n", err)
 		if exit == 0 {
-			return &ExitError{Code: 1, Err: errors.New("")}
+			return reportedExit(1)
 		}
 	}
 	return exitWith(exit)
@@ -526,7 +526,7 @@ func exitNote(r *report.Report, code int, signal string) string {
 	switch {
 	case signal != "":
 		return fmt.Sprintf("killed by signal %s (exit %d)", signal, code)
-	case code != 0 && r.Status != "FAIL":
+	case code != 0 && r.Status != report.StatusFail:
 		return fmt.Sprintf("exit code %d", code)
 	}
 	return ""

@@ -20,59 +20,87 @@ func Program(argv []string) (prog string, args []string) {
 	for depth := 0; len(argv) > 0 && depth < 8; depth++ {
 		name := programName(argv[0])
 		rest := argv[1:]
-		var next []string
-		switch name {
-		case "env":
-			next = skipEnv(rest)
-		case "npx", "bunx", "pnpx":
-			next = skipOptions(rest, "-p", "--package", "--call", "-c")
-		case "npm":
-			if len(rest) > 0 && (rest[0] == "exec" || rest[0] == "x") {
-				next = skipOptions(rest[1:], "-p", "--package", "-w", "--workspace")
-			}
-		case "pnpm", "yarn":
-			r := skipOptions(rest, "-C", "--dir", "--filter", "-F", "--cwd")
-			if len(r) > 0 && (r[0] == "exec" || r[0] == "dlx" || r[0] == "run") {
-				r = skipOptions(r[1:], "-p", "--package")
-			}
-			next = r
-		case "bun":
-			if len(rest) > 0 && (rest[0] == "x" || rest[0] == "run") {
-				next = skipOptions(rest[1:])
-			}
-		case "uv", "poetry", "pipenv", "pdm", "hatch":
-			if len(rest) > 0 && rest[0] == "run" {
-				next = skipOptions(rest[1:], "--with", "--python", "-p", "--project", "--directory",
-					"--extra", "--group", "--env-file", "--package", "--with-requirements", "-e", "--env")
-			}
-		case "timeout":
-			r := skipOptions(rest, "-s", "--signal", "-k", "--kill-after")
-			if len(r) > 1 {
-				next = r[1:] // the duration
-			}
-		case "node", "nodejs", "deno", "tsx", "ts-node":
-			r := skipOptions(rest, "-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions")
-			if name == "deno" && len(r) > 0 && r[0] == "run" {
-				r = skipOptions(r[1:])
-			}
-			next = r
-		case "sh", "bash", "zsh", "dash":
-			if len(rest) == 2 && rest[0] == "-c" && !strings.ContainsAny(rest[1], "|&;<>()$`\\\"'*?[#~=%\n") {
-				next = strings.Fields(rest[1])
-			}
-		default:
-			if strings.HasPrefix(name, "python") || name == "py" {
-				if m := pythonModule(rest); m != nil {
-					next = m
-				}
-			}
-		}
+		next := launched(name, rest)
 		if next == nil {
 			return name, rest
 		}
 		argv = next
 	}
 	return "", nil
+}
+
+// launched returns the command line that the launcher name runs with its
+// arguments rest, or nil when name is no launcher or this call of it runs
+// no other program.
+func launched(name string, rest []string) []string {
+	switch name {
+	case "env":
+		return skipEnv(rest)
+	case "npx", "bunx", "pnpx":
+		return skipOptions(rest, "-p", "--package", "--call", "-c")
+	case "npm":
+		return npmLaunched(rest)
+	case "pnpm", "yarn":
+		return pnpmLaunched(rest)
+	case "bun":
+		if len(rest) > 0 && (rest[0] == "x" || rest[0] == "run") {
+			return skipOptions(rest[1:])
+		}
+	case "uv", "poetry", "pipenv", "pdm", "hatch":
+		return runnerLaunched(rest)
+	case "timeout":
+		if r := skipOptions(rest, "-s", "--signal", "-k", "--kill-after"); len(r) > 1 {
+			return r[1:] // the duration
+		}
+	case "node", "nodejs", "deno", "tsx", "ts-node":
+		return nodeLaunched(name, rest)
+	case "sh", "bash", "zsh", "dash":
+		if len(rest) == 2 && rest[0] == "-c" && !strings.ContainsAny(rest[1], "|&;<>()$`\\\"'*?[#~=%\n") {
+			return strings.Fields(rest[1])
+		}
+	default:
+		if strings.HasPrefix(name, "python") || name == "py" {
+			return pythonModule(rest)
+		}
+	}
+	return nil
+}
+
+// npmLaunched: npm exec and npm x run a package's program.
+func npmLaunched(rest []string) []string {
+	if len(rest) > 0 && (rest[0] == "exec" || rest[0] == "x") {
+		return skipOptions(rest[1:], "-p", "--package", "-w", "--workspace")
+	}
+	return nil
+}
+
+// pnpmLaunched: pnpm and yarn run a package's program as their first
+// argument, or after exec, dlx or run.
+func pnpmLaunched(rest []string) []string {
+	r := skipOptions(rest, "-C", "--dir", "--filter", "-F", "--cwd")
+	if len(r) > 0 && (r[0] == "exec" || r[0] == "dlx" || r[0] == "run") {
+		r = skipOptions(r[1:], "-p", "--package")
+	}
+	return r
+}
+
+// runnerLaunched: the Python project tools (uv, poetry, pipenv, pdm, hatch)
+// run a program after run.
+func runnerLaunched(rest []string) []string {
+	if len(rest) > 0 && rest[0] == "run" {
+		return skipOptions(rest[1:], "--with", "--python", "-p", "--project", "--directory",
+			"--extra", "--group", "--env-file", "--package", "--with-requirements", "-e", "--env")
+	}
+	return nil
+}
+
+// nodeLaunched: node and its kin run a script (deno after run).
+func nodeLaunched(name string, rest []string) []string {
+	r := skipOptions(rest, "-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions")
+	if name == "deno" && len(r) > 0 && r[0] == "run" {
+		r = skipOptions(r[1:])
+	}
+	return r
 }
 
 // programName is the base name of a program path without a script or

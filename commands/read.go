@@ -24,10 +24,12 @@ import (
 // initialisation at every shell command. The reader takes the forms a
 // profile writes them in (plain or quoted scalars; a flow list on one line,
 // or a block list) and refuses, with an error, anything else: the caller
-// then knows the file is beyond it, and a test checks that what it does read
-// from a valid document is what the YAML library reads. It does not check
-// the rest of the document: of a profile broken elsewhere it still reads the
-// two keys, where loading the profile to shape fails.
+// then knows the file is beyond it. A fuzz test checks it against the YAML
+// library on every pair of outcomes: what it reads from a YAML document is
+// what the library reads, never a value the library reads as another type;
+// it says "no name" only where the library reads none. It does not check the
+// rest of the document: of a profile broken elsewhere it still reads the two
+// keys, where loading the profile to shape fails.
 func ReadDir(dir string) ([]Claim, error) {
 	var out []Claim
 	err := EachProfileFile(dir, func(path string, data []byte) error {
@@ -136,15 +138,8 @@ var ErrUnread = errors.New("beyond the hook's reader")
 
 // ReadClaim reads the top-level name and commands of one profile's YAML.
 func ReadClaim(data []byte) (Claim, error) {
-	if !utf8.Valid(data) {
-		return Claim{}, fmt.Errorf("not UTF-8: %w", ErrUnread)
-	}
-	for i, r := range string(data) {
-		// YAML takes printable characters only; a BOM only at the start.
-		if r < ' ' && r != '\t' && r != '\n' && r != '\r' || r == 0x7f || r >= 0x80 && r < 0xa0 ||
-			r == 0xfeff && i > 0 || r == 0xfffe || r == 0xffff || r >= 0xd800 && r < 0xe000 {
-			return Claim{}, fmt.Errorf("a character YAML does not allow: %w", ErrUnread)
-		}
+	if err := checkChars(data); err != nil {
+		return Claim{}, err
 	}
 	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	if len(lines) > 0 {
@@ -152,12 +147,16 @@ func ReadClaim(data []byte) (Claim, error) {
 	}
 	var c Claim
 	seen := map[string]bool{}
-	unread := func(i int, why string) (Claim, error) {
-		return Claim{}, fmt.Errorf("line %d: %s: %w", i+1, why, ErrUnread)
-	}
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
-		if l == "" || l[0] == ' ' || l[0] == '\t' || l[0] == '#' {
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		if l[0] == ' ' || l[0] == '\t' {
+			if t := trimBlank(l); len(seen) == 0 && t != "" && t[0] != '#' {
+				// The library takes a document indented as a whole.
+				return Claim{}, unread(i, "indented before the first key")
+			}
 			continue // blank, a comment, or inside the value of a key above
 		}
 		if l == "---" && i == firstContent(lines) {
@@ -165,42 +164,17 @@ func ReadClaim(data []byte) (Claim, error) {
 		}
 		key, rest, ok := topKey(l)
 		if !ok {
-			return unread(i, "not a key")
+			return Claim{}, unread(i, "not a key")
 		}
 		if seen[key] {
-			return unread(i, "key "+key+" twice")
+			return Claim{}, unread(i, "key "+key+" twice")
 		}
 		seen[key] = true
-		switch key {
-		case "name":
-			v, err := scalar(stripComment(rest))
-			if err != nil {
-				return unread(i, "name: "+err.Error())
-			}
-			if j := continued(lines, i+1); j >= 0 {
-				return unread(j, "name: a value over several lines")
-			}
-			c.Profile = v
-		case "commands":
-			rest = strings.TrimSpace(stripComment(rest))
-			switch {
-			case strings.HasPrefix(rest, "["):
-				items, err := flowList(rest)
-				if err != nil {
-					return unread(i, "commands: "+err.Error())
-				}
-				c.Commands = items
-			case rest == "":
-				items, next, err := blockList(lines, i+1)
-				if err != nil {
-					return unread(next, "commands: "+err.Error())
-				}
-				c.Commands = items
-				i = next - 1
-			default:
-				return unread(i, "commands: not a list")
-			}
+		last, err := c.readKey(key, rest, lines, i)
+		if err != nil {
+			return Claim{}, err
 		}
+		i = last
 	}
 	if c.Profile == "" {
 		return Claim{}, errors.New("no name")
@@ -208,13 +182,80 @@ func ReadClaim(data []byte) (Claim, error) {
 	return c, nil
 }
 
+// checkChars refuses a document with a character YAML does not allow, or a
+// line break other than the two ReadClaim splits lines at.
+func checkChars(data []byte) error {
+	if !utf8.Valid(data) {
+		return fmt.Errorf("not UTF-8: %w", ErrUnread)
+	}
+	for i, r := range string(data) {
+		// YAML takes printable characters only; a BOM only at the start.
+		if r < ' ' && r != '\t' && r != '\n' && r != '\r' || r == 0x7f || r >= 0x80 && r < 0xa0 ||
+			r == 0xfeff && i > 0 || r == 0xfffe || r == 0xffff || r >= 0xd800 && r < 0xe000 {
+			return fmt.Errorf("a character YAML does not allow: %w", ErrUnread)
+		}
+		// The YAML library breaks lines at these too; ReadClaim splits at
+		// LF and CRLF only.
+		if r == '\r' && (i+1 == len(data) || data[i+1] != '\n') || r == 0x2028 || r == 0x2029 {
+			return fmt.Errorf("a line break other than LF or CRLF: %w", ErrUnread)
+		}
+	}
+	return nil
+}
+
+// unread is the error for a form beyond ReadClaim on line i.
+func unread(i int, why string) error {
+	return fmt.Errorf("line %d: %s: %w", i+1, why, ErrUnread)
+}
+
+// readKey reads the value of the top-level key on line i, whose text after
+// the colon is rest, into c if it is one of the two, and returns the index
+// of the value's last line.
+func (c *Claim) readKey(key, rest string, lines []string, i int) (last int, err error) {
+	switch key {
+	case "name":
+		v, err := scalar(stripComment(rest))
+		if err != nil {
+			return i, unread(i, "name: "+err.Error())
+		}
+		if j := continued(lines, i+1); j >= 0 {
+			return i, unread(j, "name: a value over several lines")
+		}
+		c.Profile = v
+	case "commands":
+		rest = trimBlank(stripComment(rest))
+		switch {
+		case strings.HasPrefix(rest, "["):
+			items, err := flowList(rest)
+			if err != nil {
+				return i, unread(i, "commands: "+err.Error())
+			}
+			c.Commands = items
+		case rest == "":
+			items, next, err := blockList(lines, i+1)
+			if err != nil {
+				return i, unread(next, "commands: "+err.Error())
+			}
+			c.Commands = items
+			return next - 1, nil
+		default:
+			return i, unread(i, "commands: not a list")
+		}
+	}
+	return i, nil
+}
+
+// trimBlank trims YAML's white space, the space and the tab; other Unicode
+// spaces are part of a value.
+func trimBlank(s string) string { return strings.Trim(s, " \t") }
+
 // continued returns the index of the first line from i that continues the
 // value above it (indented, not a comment) before the next top-level line,
 // or -1.
 func continued(lines []string, i int) int {
 	for ; i < len(lines); i++ {
 		l := lines[i]
-		t := strings.TrimSpace(l)
+		t := trimBlank(l)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
@@ -230,7 +271,7 @@ func continued(lines []string, i int) int {
 // comment.
 func firstContent(lines []string) int {
 	for i, l := range lines {
-		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+		if t := trimBlank(l); t != "" && !strings.HasPrefix(t, "#") {
 			return i
 		}
 	}
@@ -279,7 +320,7 @@ func stripComment(s string) string {
 
 // scalar reads one plain, single-quoted or double-quoted scalar.
 func scalar(s string) (string, error) {
-	s = strings.TrimSpace(s)
+	s = trimBlank(s)
 	if s == "" {
 		return "", errors.New("empty value")
 	}
@@ -353,7 +394,7 @@ func flowList(s string) ([]string, error) {
 	if !strings.HasSuffix(s, "]") {
 		return nil, errors.New("a flow list that does not end on its line")
 	}
-	body := strings.TrimSpace(s[1 : len(s)-1])
+	body := trimBlank(s[1 : len(s)-1])
 	if body == "" {
 		return []string{}, nil
 	}
@@ -381,7 +422,7 @@ func flowList(s string) ([]string, error) {
 				continue
 			}
 		}
-		item := strings.TrimSpace(body[start:i])
+		item := trimBlank(body[start:i])
 		if item == "" {
 			if i == len(body) && len(items) > 0 {
 				break // a trailing comma

@@ -63,15 +63,3 @@ func (r *Regexp) FindAllStringSubmatch(s string, n int) [][]string {
 
 // Match is regexp.Regexp.Match.
 func (r *Regexp) Match(b []byte) bool { return r.Re().Match(b) }
-
-// SubexpIndex is regexp.Regexp.SubexpIndex.
-func (r *Regexp) SubexpIndex(name string) int { return r.Re().SubexpIndex(name) }
-
-// ReplaceAllString is regexp.Regexp.ReplaceAllString.
-func (r *Regexp) ReplaceAllString(src, repl string) string { return r.Re().ReplaceAllString(src, repl) }
-
-// FindString is regexp.Regexp.FindString.
-func (r *Regexp) FindString(s string) string { return r.Re().FindString(s) }
-
-// FindStringIndex is regexp.Regexp.FindStringIndex.
-func (r *Regexp) FindStringIndex(s string) []int { return r.Re().FindStringIndex(s) }

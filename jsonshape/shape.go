@@ -512,9 +512,6 @@ func MemberCost(key string, v any) int {
 	return Cost(appendMember(nil, key, v))
 }
 
-// Add counts tokens more of field.
-func (o *omissions) Add(field, back string, tokens int) { o.add1(field, back, tokens, false) }
-
 func (o *omissions) add1(field, back string, tokens int, estimated bool) {
 	for i := range o.list {
 		if o.list[i].Field == field {

@@ -42,7 +42,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 	br := bufio.NewReaderSize(in, 64<<10)
 	head, _ := br.Peek(DetectHeadSize)
 	if len(head) == 0 {
-		return Outcome{Report: &report.Report{Tool: "none", Status: "NONE",
+		return Outcome{Report: &report.Report{Tool: "none", Status: report.StatusNone,
 			Notes: []string{"empty input: the command printed nothing"}}}, nil
 	}
 	if mostlyBinary(head) {
@@ -50,7 +50,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("reading input: %w", err)
 		}
-		return Outcome{Report: &report.Report{Tool: "none", Status: "NONE", Notes: []string{
+		return Outcome{Report: &report.Report{Tool: "none", Status: report.StatusNone, Notes: []string{
 			fmt.Sprintf("binary input (%d bytes) not shown; --format human passes it through", n)}}}, nil
 	}
 	if LooksLikeJSON(head) && (forced == nil || forced.HasJSON() || forced.HasDocument()) {

@@ -50,14 +50,9 @@ func (s *Set) DetectText(head []byte) *Profile {
 	return best
 }
 
-// DetectJSON picks the profile whose JSON test accepts the decoded document.
-func (s *Set) DetectJSON(doc any) *Profile {
-	p, _ := s.detectJSON(doc)
-	return p
-}
-
-// detectJSON is DetectJSON, with a note for each profile whose jq went over
-// its budget on doc: such a profile does not claim it.
+// detectJSON picks the profile whose JSON test accepts the decoded document,
+// with a note for each profile whose jq went over its budget on doc: such a
+// profile does not claim it.
 func (s *Set) detectJSON(doc any) (*Profile, []string) {
 	var notes []string
 	for _, p := range s.All() {

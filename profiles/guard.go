@@ -131,7 +131,7 @@ func positiveNumberBefore(t string, i int) bool {
 // when nothing in its input says otherwise. When lines signal a failure the
 // report does not account for, its status becomes FAIL and it keeps them.
 func reconcile(r *report.Report, s *signals) {
-	if r == nil || r.Status != "PASS" || s == nil || s.n == 0 {
+	if r == nil || r.Status != report.StatusPass || s == nil || s.n == 0 {
 		return
 	}
 	markUnexplained(r, s.n, s.lines)
@@ -140,14 +140,14 @@ func reconcile(r *report.Report, s *signals) {
 // ReconcileExit is the guard for `terse run`: a command that exited
 // non-zero did not pass, whatever its output says.
 func ReconcileExit(r *report.Report, code int) {
-	if r == nil || code == 0 || r.Status != "PASS" {
+	if r == nil || code == 0 || r.Status != report.StatusPass {
 		return
 	}
 	markUnexplained(r, 1, []string{fmt.Sprintf("the command exited with code %d", code)})
 }
 
 func markUnexplained(r *report.Report, n int, lines []string) {
-	r.Status = "FAIL"
+	r.Status = report.StatusFail
 	r.Unexplained += n
 	r.Notes = append(r.Notes, fmt.Sprintf("%d %s the report does not account for:", n, pluralS(n, "failure signal")))
 	for _, l := range lines {

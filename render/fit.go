@@ -33,7 +33,7 @@ func ClaudeCodeFit(nextAt func(offset, limit int) string) *Fit {
 }
 
 func (f *Fit) budget(r *report.Report) int {
-	if r.Status == "PASS" {
+	if r.Status == report.StatusPass {
 		return f.Pass
 	}
 	return f.Fail

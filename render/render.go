@@ -189,7 +189,7 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 // ShowsOmitted reports whether the llm text of r has an omitted line: a
 // passing run is its one status line, unless it has lines or problems to show.
 func ShowsOmitted(r *report.Report) bool {
-	return len(r.Omitted) > 0 && (r.Status != "PASS" || len(r.Lines) > 0 || r.Shown() > 0)
+	return len(r.Omitted) > 0 && (r.Status != report.StatusPass || len(r.Lines) > 0 || r.Shown() > 0)
 }
 
 // StatusLine is the first line: FAIL failed/total or PASS passed/total, with
@@ -207,27 +207,27 @@ func statusLine(r *report.Report) string {
 	if len(r.Parts) > 0 {
 		return partsStatus(r)
 	}
-	if r.Unexplained > 0 && r.Status == "FAIL" {
+	if r.Unexplained > 0 && r.Status == report.StatusFail {
 		// The tool's summary said PASS; lines in the output say otherwise.
 		said := *r
-		said.Status, said.Unexplained = "PASS", 0
+		said.Status, said.Unexplained = report.StatusPass, 0
 		return fmt.Sprintf("FAIL status unknown: %s by the summary, %d %s unexplained",
 			statusLine(&said), r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
 	}
-	if r.Lint != nil && (r.Status == "PASS" || r.Status == "FAIL") {
-		return r.Status + " " + lintSummary(r.Lint)
+	if r.Lint != nil && (r.Status == report.StatusPass || r.Status == report.StatusFail) {
+		return string(r.Status) + " " + lintSummary(r.Lint)
 	}
-	if r.TestsPartial && r.Suites != nil && (r.Status == "PASS" || r.Status == "FAIL") {
+	if r.TestsPartial && r.Suites != nil && (r.Status == report.StatusPass || r.Status == report.StatusFail) {
 		return partialStatus(r)
 	}
 	t := r.Tests
 	var s string
 	switch r.Status {
-	case "PASS":
+	case report.StatusPass:
 		s = fmt.Sprintf("PASS %d/%d", t.Passed, t.Total)
-	case "FAIL":
+	case report.StatusFail:
 		s = fmt.Sprintf("FAIL %d/%d", t.Failed, t.Total)
-	case "NONE":
+	case report.StatusNone:
 		if !r.NoTestsRan {
 			return ""
 		}
@@ -285,11 +285,11 @@ func partsStatus(r *report.Report) string {
 	for _, p := range r.Parts {
 		s := statusLine(p.Report())
 		if s == "" {
-			s = strings.ToLower(p.Status)
+			s = strings.ToLower(string(p.Status))
 		}
 		each = append(each, p.Tool+": "+s)
 	}
-	return r.Status + " " + strings.Join(each, "; ")
+	return string(r.Status) + " " + strings.Join(each, "; ")
 }
 
 // OmittedLine counts everything left out, in one line, with the way back.
@@ -340,7 +340,7 @@ func partialStatus(r *report.Report) string {
 	nouns := noun + "s"
 	su := r.Suites
 	var parts []string
-	if r.Status == "PASS" {
+	if r.Status == report.StatusPass {
 		parts = append(parts, fmt.Sprintf("%d %s", su.Total, plural(su.Total, noun, nouns)))
 	}
 	if n := r.Tests.Failed; n > 0 {
@@ -357,7 +357,7 @@ func partialStatus(r *report.Report) string {
 	if len(parts) == 0 {
 		parts = append(parts, fmt.Sprintf("%d %s", su.Total, plural(su.Total, noun, nouns)))
 	}
-	s := r.Status + " " + strings.Join(parts, ", ")
+	s := string(r.Status) + " " + strings.Join(parts, ", ")
 	if su.Skipped > 0 {
 		s += fmt.Sprintf(" (%d without tests)", su.Skipped)
 	}
@@ -432,7 +432,7 @@ func plural(n int, one, many string) string {
 func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 	head := jsonHead{Report: r}
 	tail := jsonTail{Notes: r.Notes, Lines: r.Lines}
-	if r.Status != "PASS" {
+	if r.Status != report.StatusPass {
 		// A passing run is its counts; the passed tests are implied.
 		tail.Omitted = orderedCounts(r.Omitted)
 	}

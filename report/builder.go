@@ -29,9 +29,6 @@ func NewBuilder(tool string, win filters.Window) *Builder {
 	return &Builder{r: Report{Tool: tool}, win: win, omits: map[string]int{}}
 }
 
-// Tool returns the tool name of the report being built.
-func (b *Builder) Tool() string { return b.r.Tool }
-
 // AddFailure records a failure; it is kept when it falls on the page.
 func (b *Builder) AddFailure(f Failure) {
 	if b.win.Keeps(b.seen) {
@@ -145,18 +142,18 @@ func (b *Builder) Finish() *Report {
 		// A lint run fails on errors; warnings are shown but pass, unless
 		// the tool said they fail the run.
 		if r.Lint.Errors > 0 || r.Lint.WarningsFail {
-			r.Status = "FAIL"
+			r.Status = StatusFail
 		} else {
-			r.Status = "PASS"
+			r.Status = StatusPass
 		}
 	case r.Tests.Failed > 0 || b.seen > 0:
-		r.Status = "FAIL"
+		r.Status = StatusFail
 	case r.SuitesFailedToRun() > 0:
-		r.Status = "FAIL"
+		r.Status = StatusFail
 	case r.Tests.Total == 0 && (!b.counts || r.NoTestsRan):
-		r.Status = "NONE"
+		r.Status = StatusNone
 	default:
-		r.Status = "PASS"
+		r.Status = StatusPass
 	}
 	return &r
 }

@@ -7,7 +7,7 @@ import "github.com/terse-dev/terse/filters"
 // status line can say each one.
 type Part struct {
 	Tool         string  `json:"tool"`
-	Status       string  `json:"status"`
+	Status       Status  `json:"status"`
 	Tests        Counts  `json:"tests"`
 	Suites       *Counts `json:"suites,omitempty"`
 	Lint         *Lint   `json:"lint,omitempty"`
@@ -93,15 +93,15 @@ func (r *Report) addNote(n string) {
 
 // mergedStatus: any failure fails the whole; an error (a crash) comes next;
 // PASS only when some part passed and none failed.
-func mergedStatus(parts []*Report) string {
-	has := map[string]bool{}
+func mergedStatus(parts []*Report) Status {
+	has := map[Status]bool{}
 	for _, p := range parts {
 		has[p.Status] = true
 	}
-	for _, s := range []string{"FAIL", "ERROR", "PASS"} {
+	for _, s := range []Status{StatusFail, StatusError, StatusPass} {
 		if has[s] {
 			return s
 		}
 	}
-	return "NONE"
+	return StatusNone
 }

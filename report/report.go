@@ -137,9 +137,8 @@ type Page struct {
 // Report is the result of shaping one run of one tool.
 type Report struct {
 	Tool string `json:"tool"`
-	// Status is PASS, FAIL, or ERROR when the run failed without failing
-	// tests (a crash, a suite that failed to run); NONE when nothing ran.
-	Status string  `json:"status"`
+	// Status is the verdict (see StatusPass and the others).
+	Status Status  `json:"status"`
 	Tests  Counts  `json:"tests"`
 	Suites *Counts `json:"suites,omitempty"`
 	// SuiteNoun is what the tool calls a suite ("package" for go test);

@@ -4,7 +4,6 @@ package runner
 
 import (
 	"errors"
-	"io"
 	"os"
 	"syscall"
 )
@@ -29,10 +28,10 @@ func (f *forwarder) handle(sig syscall.Signal) bool { return false }
 
 func (f *forwarder) send(sig syscall.Signal) bool { return false }
 
+func (f *forwarder) forwards(sig syscall.Signal) bool { return false }
+
 func stopSignal(s syscall.Signal) bool { return s == syscall.SIGINT }
 
 func sysProcAttr(own bool) *syscall.SysProcAttr { return nil }
-
-func inTerminalForeground(stdin io.Reader) bool { return false }
 
 func killGroup(pgid int, sig syscall.Signal) {}

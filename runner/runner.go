@@ -26,6 +26,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/terse-dev/terse/internal/term"
 )
 
 // After the child exits, a process it left in the background may still hold
@@ -232,7 +234,9 @@ func Start(c Config) (*Process, error) {
 	if err != nil {
 		return nil, err
 	}
-	terminal := inTerminalForeground(c.Stdin)
+	// In the terminal's foreground the child stays in terse's group, so the
+	// terminal reaches it too (see forwarder).
+	terminal := term.InForeground(c.Stdin)
 	cmd := &exec.Cmd{
 		Path:        path,
 		Args:        c.Args,

@@ -14,7 +14,6 @@ package tokens
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -54,16 +53,6 @@ type worker struct {
 	split splitter
 	sc    scratch
 	cache pieceCache
-}
-
-// Encodings lists the encoding names Count accepts.
-func Encodings() []string {
-	names := make([]string, 0, len(encoders))
-	for n := range encoders {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
 }
 
 // Check returns an error naming the choices if encoding is not known. An

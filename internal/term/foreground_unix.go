@@ -1,6 +1,6 @@
 //go:build unix
 
-package runner
+package term
 
 import (
 	"io"
@@ -9,11 +9,11 @@ import (
 	"unsafe"
 )
 
-// inTerminalForeground reports whether stdin is terse's controlling terminal
-// and terse's process group is that terminal's foreground group: the
-// terminal then sends Ctrl-C to terse and its child alike, and the child may
-// read from it (see forwarder).
-func inTerminalForeground(stdin io.Reader) bool {
+// InForeground reports whether stdin is the process's controlling terminal
+// and the process's group is that terminal's foreground group: the terminal
+// then sends Ctrl-C to the process and its children alike, and a child may
+// read from it.
+func InForeground(stdin io.Reader) bool {
 	f, ok := stdin.(*os.File)
 	if !ok || f == nil {
 		return false

@@ -73,6 +73,8 @@ type Text struct {
 	// Unmatched is what rules do with a line no rule matches: "drop"
 	// (counted) or "keep" (the default, kept as a note).
 	Unmatched string `yaml:"unmatched"`
+	// Lint makes the rules' failures a linter's problems (see LintRules).
+	Lint *LintRules `yaml:"lint"`
 }
 
 // Rule maps lines matching a regular expression to a part of the report.
@@ -80,8 +82,10 @@ type Rule struct {
 	Match string `yaml:"match"`
 	// Emit is one of: failure (named groups file, line, column, name,
 	// message, kind, severity; kind lint renders grouped by file), detail
-	// (appended to the last failure), counts (groups total, passed, failed,
-	// skipped, todo, errors), note, drop.
+	// (appended to the last failure: its group message, or the whole line),
+	// counts (groups total, passed, failed, skipped, todo, errors), summary
+	// (a linter's tally, text.lint only: groups errors, warnings, notes,
+	// files, checked; the line is counted, not shown), note, drop.
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`
@@ -169,8 +173,17 @@ func (p *Profile) check() error {
 	for _, r := range p.Text.Rules {
 		switch r.Emit {
 		case "failure", "detail", "counts", "note", "drop":
+		case "summary":
+			if p.Text.Lint == nil {
+				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
+			}
 		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, note, drop", r.Match, r.Emit)
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, note, drop", r.Match, r.Emit)
+		}
+	}
+	if p.Text.Lint != nil {
+		if err := p.Text.Lint.check(); err != nil {
+			return err
 		}
 	}
 	if p.Document != nil {

@@ -11,22 +11,26 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// parseRules is the text parser of profiles written as data: each line goes
+// rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
+type rulesParser struct {
+	p       *Profile
+	b       *report.Builder
+	opt     Options
+	lint    *lintSink // set for text.lint profiles
+	cur     *report.Failure
+	kept    []string
+	keepAll bool
+}
+
+// parseRules reads the input with the profile's rules.
 func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Options) error {
 	if err := p.patterns(); err != nil {
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
-	var (
-		cur     *report.Failure
-		kept    []string
-		keepAll = p.Text.Unmatched != "drop"
-	)
-	flush := func() {
-		if cur != nil {
-			b.AddFailure(*cur)
-			cur = nil
-		}
+	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
+	if p.Text.Lint != nil {
+		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
 	for {
 		raw, _, err := lr.Next()
@@ -40,67 +44,112 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Optio
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		matched := false
-		for _, r := range p.rules {
-			m := r.re.FindStringSubmatch(line)
-			if m == nil {
-				continue
-			}
-			matched = true
-			group := func(name string) string {
-				if i := r.re.SubexpIndex(name); i > 0 {
-					return m[i]
-				}
-				return ""
-			}
-			num := func(name string) int {
-				n, _ := strconv.Atoi(group(name))
-				return n
-			}
-			switch r.Emit {
-			case "failure":
-				flush()
-				kind := group("kind")
-				if kind == "" {
-					kind = r.Kind
-				}
-				if kind == "" {
-					kind = report.KindError
-				}
-				cur = &report.Failure{Kind: kind, File: opt.Rel(group("file")), Line: num("line"),
-					Column: num("column"), Severity: group("severity"), Name: group("name"), Message: group("message")}
-			case "detail":
-				if cur != nil {
-					cur.Details = append(cur.Details, strings.TrimSpace(line))
-				} else {
-					b.Note(strings.TrimSpace(line))
-				}
-			case "counts":
-				b.AddTests(report.Counts{Total: num("total"), Passed: num("passed"), Failed: num("failed"),
-					Skipped: num("skipped"), Todo: num("todo"), Errors: num("errors")})
-			case "note":
-				b.Note(strings.TrimSpace(line))
-			case "drop":
-				b.Omit("lines", 1)
-			}
-			break
-		}
-		if matched {
-			continue
-		}
-		if keepAll {
-			kept = append(kept, line)
-			if len(kept) > 200 {
-				kept = kept[1:]
-				b.Omit("unmatched lines", 1)
-			}
-		} else {
-			b.Omit("lines", 1)
+		if !rp.apply(line) {
+			rp.unmatched(line)
 		}
 	}
-	flush()
-	if len(kept) > 0 {
-		b.SetLines(kept)
+	rp.flush()
+	if rp.lint != nil {
+		rp.lint.finish()
+	}
+	if len(rp.kept) > 0 {
+		b.SetLines(rp.kept)
 	}
 	return nil
+}
+
+// flush hands the failure being read to the report.
+func (rp *rulesParser) flush() {
+	if rp.cur == nil {
+		return
+	}
+	if rp.lint != nil {
+		rp.lint.add(*rp.cur)
+	} else {
+		rp.b.AddFailure(*rp.cur)
+	}
+	rp.cur = nil
+}
+
+// apply runs the first rule that matches line, and says whether one did.
+func (rp *rulesParser) apply(line string) bool {
+	for _, r := range rp.p.rules {
+		m := r.re.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		group := func(name string) string {
+			if i := r.re.SubexpIndex(name); i > 0 {
+				return m[i]
+			}
+			return ""
+		}
+		num := func(name string) int {
+			n, _ := strconv.Atoi(group(name))
+			return n
+		}
+		rp.emit(r, line, group, num)
+		return true
+	}
+	return false
+}
+
+func (rp *rulesParser) emit(r compiledRule, line string, group func(string) string, num func(string) int) {
+	b := rp.b
+	switch r.Emit {
+	case "failure":
+		rp.flush()
+		kind := group("kind")
+		if kind == "" {
+			kind = r.Kind
+		}
+		if kind == "" {
+			kind = report.KindError
+		}
+		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(group("file")), Line: num("line"),
+			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: group("message")}
+	case "detail":
+		rp.detail(line, group("message"))
+	case "counts":
+		b.AddTests(report.Counts{Total: num("total"), Passed: num("passed"), Failed: num("failed"),
+			Skipped: num("skipped"), Todo: num("todo"), Errors: num("errors")})
+	case "summary":
+		rp.lint.summaryLine(group, num)
+		b.Omit("summary lines", 1)
+	case "note":
+		b.Note(strings.TrimSpace(line))
+	case "drop":
+		b.Omit("lines", 1)
+	}
+}
+
+// detail adds a line to the failure being read: its message group when the
+// rule has one, else the whole line. A lint problem keeps as many as
+// Options.DetailLimit allows, the rest counted.
+func (rp *rulesParser) detail(line, msg string) {
+	text := strings.TrimSpace(line)
+	if msg != "" {
+		text = strings.TrimSpace(msg)
+	}
+	switch {
+	case rp.cur == nil:
+		rp.b.Note(text)
+	case rp.lint != nil && len(rp.cur.Details) >= rp.opt.DetailLimit():
+		rp.b.Omit("detail lines", 1)
+	default:
+		rp.cur.Details = append(rp.cur.Details, text)
+	}
+}
+
+// unmatched keeps (the last 200) or drops a line no rule matched.
+func (rp *rulesParser) unmatched(line string) {
+	if !rp.keepAll {
+		rp.b.Omit("lines", 1)
+		return
+	}
+	rp.kept = append(rp.kept, line)
+	if len(rp.kept) > 200 {
+		rp.kept = rp.kept[1:]
+		rp.b.Omit("unmatched lines", 1)
+	}
 }

@@ -1,0 +1,148 @@
+package profiles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// LintRules makes a rules profile a linter's or compiler's: its failures are
+// lint problems, grouped by file, errors first, then warnings, then notes,
+// and the status line counts them ("FAIL 3 problems (2 errors, 1 warning) in
+// 2 files").
+type LintRules struct {
+	// Severity maps what a failure rule's severity group captured ("E",
+	// "warning", "fatal error") to error, warning or note. Values not in
+	// the map are classed by their words: error and fatal are errors,
+	// warning is a warning, anything else is a note.
+	Severity map[string]string `yaml:"severity"`
+}
+
+// Severity classes, in the order the page shows them.
+const (
+	sevError   = "error"
+	sevWarning = "warning"
+	sevNote    = "note"
+)
+
+// check validates the severity map.
+func (l *LintRules) check() error {
+	for k, v := range l.Severity {
+		switch v {
+		case sevError, sevWarning, sevNote:
+		default:
+			return fmt.Errorf("text.lint.severity %q: %q is not one of error, warning, note", k, v)
+		}
+	}
+	return nil
+}
+
+// class is the severity class of what a severity group captured.
+func (l *LintRules) class(sev string) string {
+	if c, ok := l.Severity[sev]; ok {
+		return c
+	}
+	s := strings.ToLower(sev)
+	switch {
+	case s == "" || strings.Contains(s, "error") || strings.Contains(s, "fatal"):
+		return sevError
+	case strings.Contains(s, "warn"):
+		return sevWarning
+	}
+	return sevNote
+}
+
+// lintSink orders a lint profile's problems while the rules stream: errors
+// go to the builder as they come (they lead the page); warnings and notes
+// are held back until the end, no more of each than the page can show, the
+// rest counted, so memory holds a page whatever the input.
+type lintSink struct {
+	b      *report.Builder
+	rules  *LintRules
+	keep   int // how many of a class can fall on the page (0: all)
+	held   map[string][]report.Failure
+	over   map[string]int
+	counts report.Lint
+	files  map[string]bool
+	// summary holds what the tool's own tally said, which wins over what
+	// was counted from the lines (a tool may print fewer lines than it
+	// counts, or one line for several problems).
+	summary    report.Lint
+	hasSummary map[string]bool
+}
+
+func newLintSink(b *report.Builder, rules *LintRules, opt Options) *lintSink {
+	keep := 0
+	if opt.Window.Limit > 0 {
+		keep = opt.Window.Offset + opt.Window.Limit
+	}
+	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
+		over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{}}
+}
+
+// add records one problem, its severity set to its class.
+func (s *lintSink) add(f report.Failure) {
+	c := s.rules.class(f.Severity)
+	f.Kind, f.Severity = report.KindLint, c
+	if f.File != "" {
+		s.files[f.File] = true
+	}
+	switch c {
+	case sevError:
+		s.counts.Errors++
+		s.b.AddFailure(f)
+		return
+	case sevWarning:
+		s.counts.Warnings++
+	default:
+		s.counts.Notes++
+	}
+	if s.keep > 0 && len(s.held[c]) >= s.keep {
+		s.over[c]++
+		return
+	}
+	s.held[c] = append(s.held[c], f)
+}
+
+// summaryLine records a tally rule's groups.
+func (s *lintSink) summaryLine(group func(string) string, num func(string) int) {
+	set := func(name string, dst *int) {
+		if group(name) != "" {
+			*dst = num(name)
+			s.hasSummary[name] = true
+		}
+	}
+	set("errors", &s.summary.Errors)
+	set("warnings", &s.summary.Warnings)
+	set("notes", &s.summary.Notes)
+	set("files", &s.summary.FilesWithProblems)
+	set("checked", &s.summary.Files)
+}
+
+// finish adds the held problems after the errors, and the tally.
+func (s *lintSink) finish() {
+	for _, c := range []string{sevWarning, sevNote} {
+		for _, f := range s.held[c] {
+			s.b.AddFailure(f)
+		}
+		// Beyond the page: counted by the builder as failures seen, never
+		// kept (their index is past offset+limit).
+		for range s.over[c] {
+			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: c})
+		}
+	}
+	pick := func(name string, counted, told int) int {
+		if s.hasSummary[name] {
+			return told
+		}
+		return counted
+	}
+	s.b.AddLint(report.Lint{
+		Errors:            pick("errors", s.counts.Errors, s.summary.Errors),
+		Warnings:          pick("warnings", s.counts.Warnings, s.summary.Warnings),
+		Notes:             pick("notes", s.counts.Notes, s.summary.Notes),
+		FilesWithProblems: pick("files", len(s.files), s.summary.FilesWithProblems),
+		Files:             pick("checked", 0, s.summary.Files),
+	})
+}

@@ -21,6 +21,10 @@ var Builtin = []Claim{
 		"leanspec",
 		"lean-spec",
 	}},
+	{Profile: "mypy", Commands: []string{
+		"mypy",
+		"dmypy",
+	}},
 	{Profile: "pytest", Commands: []string{
 		"pytest",
 		"py.test",

@@ -291,6 +291,49 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec.yaml",
 	},
 	{
+		Name:        "mypy",
+		Description: "mypy (and dmypy): one line per problem, file:line[:col]: error: message [code]; notes folded into their error",
+		Commands: []string{
+			"mypy",
+			"dmypy",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\S+\\.pyi?:\\d+:(\\d+:)? error: .*  \\[[a-z][a-z0-9-]*\\]$",
+				"^Found \\d+ errors? in \\d+ files? \\(checked \\d+ source files?\\)$",
+				"^Success: no issues found in \\d+ source files?$",
+			},
+			Min: 1,
+			Needs: []string{
+				" error: ",
+				" source file",
+				"Success: no issues found in ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<severity>error|warning): (?P<message>.*?)(?:  \\[(?P<name>[a-z][a-z0-9-]*)\\])?$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^[^\\s:]+:\\d+:(?:\\d+:)? note: (?P<message>.*)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^Found (?P<errors>\\d+) errors? in (?P<files>\\d+) files? \\(checked (?P<checked>\\d+) source files?\\)$",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Success: no issues found in (?P<checked>\\d+) source files?$",
+					Emit:  "summary",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:mypy.yaml",
+	},
+	{
 		Name:        "pytest",
 		Description: "pytest (default, -v, -q, -rA, every --tb style, coloured or not)",
 		Commands: []string{

@@ -25,7 +25,6 @@ var genericTruth = map[string]func(t *testing.T, capture string) []string{
 	"pylint-e.txt":    pylintTruth,
 	"pylint-late.txt": pylintTruth,
 	"tsc-many.txt":    tscTruth,
-	"mypy-many.txt":   ownLinesTruth(`^\S+\.py:\d+: error: .*`),
 	"unittest-v.txt":  ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
 	"cargo-test.txt":  cargoTruth,
 }
@@ -349,7 +348,7 @@ func TestGenericVerboseAndAll(t *testing.T) {
 		t.Errorf("verbose: %d lines, %d detail lines cut; default: %d lines, %d cut",
 			len(verb.Lines), verb.OmittedCount("detail lines of problems"), len(def.Lines), cut)
 	}
-	const many = "../testdata/generic/captures/mypy-many.txt"
+	const many = "../testdata/mypy/captures/many.txt"
 	page := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}}).Report
 	all := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 0}}).Report
 	if !page.Page.HasMore || all.Page.HasMore || all.Shown() != page.Page.Total || page.Shown() != 20 {

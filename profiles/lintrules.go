@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/terse-dev/terse/report"
@@ -53,21 +54,26 @@ func (l *LintRules) class(sev string) string {
 	return sevNote
 }
 
-// lintSink orders a lint profile's problems while the rules stream: errors
-// go to the builder as they come (they lead the page); warnings and notes
-// are held back until the end, no more of each than the page can show, the
-// rest counted, so memory holds a page whatever the input.
+// lintSink orders a lint profile's problems while the rules stream, as the
+// eslint profile does: each file's problems once, its errors before its
+// warnings before its notes; files with errors go to the report as they end
+// (they lead the page), files with only warnings or only notes are held back
+// until the end, no more of them than the page can show, the rest counted.
+// Memory holds one file's problems and a page, whatever the input. A tool
+// that prints a file's problems in two runs shows it under two headers.
 type lintSink struct {
-	b      *report.Builder
-	rules  *LintRules
-	keep   int // how many of a class can fall on the page (0: all)
-	held   map[string][]report.Failure
-	over   map[string]int
-	counts report.Lint
-	files  map[string]bool
-	// summary holds what the tool's own tally said, which wins over what
-	// was counted from the lines (a tool may print fewer lines than it
+	b     *report.Builder
+	rules *LintRules
+	keep  int // how many held problems can fall on the page (0: all)
+	file  string
+	block []report.Failure // the current file's problems
+	held  map[string][]report.Failure
+	over  map[string]int
+	// counts is what was counted from the lines; summary what the tool's
+	// own tally said, which wins (a tool may print fewer lines than it
 	// counts, or one line for several problems).
+	counts     report.Lint
+	files      map[string]bool
 	summary    report.Lint
 	hasSummary map[string]bool
 }
@@ -85,24 +91,46 @@ func newLintSink(b *report.Builder, rules *LintRules, opt Options) *lintSink {
 func (s *lintSink) add(f report.Failure) {
 	c := s.rules.class(f.Severity)
 	f.Kind, f.Severity = report.KindLint, c
-	if f.File != "" {
-		s.files[f.File] = true
-	}
 	switch c {
 	case sevError:
 		s.counts.Errors++
-		s.b.AddFailure(f)
-		return
 	case sevWarning:
 		s.counts.Warnings++
 	default:
 		s.counts.Notes++
 	}
-	if s.keep > 0 && len(s.held[c]) >= s.keep {
-		s.over[c]++
+	if f.File != s.file || len(s.block) == 0 {
+		s.endFile()
+		s.file = f.File
+	}
+	if f.File != "" {
+		s.files[f.File] = true
+	}
+	s.block = append(s.block, f)
+}
+
+// endFile hands on the current file's problems, most severe first.
+func (s *lintSink) endFile() {
+	if len(s.block) == 0 {
 		return
 	}
-	s.held[c] = append(s.held[c], f)
+	rank := map[string]int{sevError: 0, sevWarning: 1, sevNote: 2}
+	sort.SliceStable(s.block, func(i, j int) bool { return rank[s.block[i].Severity] < rank[s.block[j].Severity] })
+	worst := s.block[0].Severity
+	if worst == sevError {
+		for _, f := range s.block {
+			s.b.AddFailure(f)
+		}
+	} else {
+		for _, f := range s.block {
+			if s.keep > 0 && len(s.held[worst]) >= s.keep {
+				s.over[worst]++
+				continue
+			}
+			s.held[worst] = append(s.held[worst], f)
+		}
+	}
+	s.block = s.block[:0]
 }
 
 // summaryLine records a tally rule's groups.
@@ -122,12 +150,14 @@ func (s *lintSink) summaryLine(group func(string) string, num func(string) int) 
 
 // finish adds the held problems after the errors, and the tally.
 func (s *lintSink) finish() {
+	s.endFile()
 	for _, c := range []string{sevWarning, sevNote} {
 		for _, f := range s.held[c] {
 			s.b.AddFailure(f)
 		}
 		// Beyond the page: counted by the builder as failures seen, never
-		// kept (their index is past offset+limit).
+		// kept (their index is past offset+limit, as the held ones filled
+		// the page).
 		for range s.over[c] {
 			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: c})
 		}

@@ -85,7 +85,7 @@ type Rule struct {
 	// (appended to the last failure: its group message, or the whole line),
 	// counts (groups total, passed, failed, skipped, todo, errors), summary
 	// (a linter's tally, text.lint only: groups errors, warnings, notes,
-	// files, checked; the line is counted, not shown), note, drop.
+	// files, checked; the status line says them), note, drop.
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`

@@ -24,7 +24,6 @@ failures() {
     cargo-test.txt) sed -n '/^failures:$/,/^$/p' "$1" | grep '^    tests::' | sed 's/^ *\(.*\)/---- \1 stdout ----/' | sort -u ;;
     tsc-many.txt) sed -nE 's/^(\S+)\(([0-9]+),([0-9]+)\): error (TS[0-9]+):.*/\1:\2:\3 - error \4:/p' "$rep/tsc-many.plain.txt" ;;
     pylint-e.txt|pylint-late.txt) node -e 'for (const m of require(process.argv[1])) if (m.type === "error") console.log(`${m.path}:${m.line}:${m.column}: ${m["message-id"]}:`)' "$rep/$(basename "$1" .txt).json" ;;
-    mypy-many.txt) grep -E '^\S+\.py:[0-9]+: error: ' "$1" ;;
   esac
 }
 

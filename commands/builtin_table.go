@@ -25,6 +25,9 @@ var Builtin = []Claim{
 		"mypy",
 		"dmypy",
 	}},
+	{Profile: "pylint", Commands: []string{
+		"pylint",
+	}},
 	{Profile: "pytest", Commands: []string{
 		"pytest",
 		"py.test",

@@ -334,6 +334,62 @@ var builtinTable = []*Profile{
 		Source: "builtin:mypy.yaml",
 	},
 	{
+		Name:        "pylint",
+		Description: "pylint (its default text format): file:line:col: C0114: message (symbol) under ************* Module headers",
+		Commands: []string{
+			"pylint",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\*{13} Module \\S+$",
+				"^[^\\s:]+:\\d+:\\d+: [CRWEFI]\\d{4}: .* \\([a-z][a-z0-9-]*\\)$",
+				"^Your code has been rated at -?[\\d.]+/10",
+			},
+			Min: 1,
+			Needs: []string{
+				"*************",
+				": ",
+				"Your code has been rated at ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>[CRWEFI])\\d{4}: (?P<message>.*) \\((?P<name>[a-z][a-z0-9-]*)\\)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>[CRWEFI])\\d{4}: (?P<message>.*)$",
+					Emit:  "failure",
+					Until: " \\((?P<name>[a-z][a-z0-9-]*)\\)$",
+				},
+				{
+					Match: "^\\*{13} Module \\S+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^-{10,}$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^Your code has been rated at ",
+					Emit:  "drop",
+				},
+			},
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"C": "note",
+					"E": "error",
+					"F": "error",
+					"I": "note",
+					"R": "note",
+					"W": "warning",
+				},
+			},
+		},
+		Source: "builtin:pylint.yaml",
+	},
+	{
 		Name:        "pytest",
 		Description: "pytest (default, -v, -q, -rA, every --tb style, coloured or not)",
 		Commands: []string{

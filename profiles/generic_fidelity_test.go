@@ -22,8 +22,6 @@ import (
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
 	"node-tap.txt":    nodeJUnitTruth,
 	"mocha-many.txt":  mochaTruth,
-	"pylint-e.txt":    pylintTruth,
-	"pylint-late.txt": pylintTruth,
 	"tsc-many.txt":    tscTruth,
 	"unittest-v.txt":  ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
 	"cargo-test.txt":  cargoTruth,
@@ -203,7 +201,7 @@ func mochaTruth(t *testing.T, capture string) []string {
 // The first page holds the most severe problems: pylint's errors, printed
 // between two modules' worth of conventions, all on it.
 func TestGenericRanksErrorsFirst(t *testing.T) {
-	const capture = "../testdata/generic/captures/pylint-late.txt"
+	const capture = "../testdata/pylint/captures/late.txt"
 	out := shapeFile(t, builtin(t), capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
 	text := llmOfReport(t, out.Report)
 	if !out.Report.Page.HasMore {
@@ -223,8 +221,10 @@ func TestGenericRanksErrorsFirst(t *testing.T) {
 	}
 }
 
+// pylintTruth reads the --output-format=json run of a pylint capture, kept
+// in testdata/pylint/reports.
 func pylintTruth(t *testing.T, capture string) []string {
-	data, err := os.ReadFile(reportOf(capture, ".json"))
+	data, err := os.ReadFile(reportOf(capture, ".truth"))
 	if err != nil {
 		t.Fatal(err)
 	}

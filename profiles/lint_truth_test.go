@@ -1,6 +1,7 @@
 package profiles_test
 
 import (
+	"encoding/json"
 	"os"
 	"regexp"
 	"strconv"
@@ -12,6 +13,48 @@ import (
 // reads the tool's machine truth kept in testdata/<tool>/reports.
 func init() {
 	groundTruth["mypy"] = mypyTruth
+	groundTruth["pylint"] = pylintJSONTruth
+}
+
+// pylintJSONTruth reads pylint --output-format=json. Its types map to the
+// profile's classes: error and fatal are errors, warning a warning, the
+// rest (convention, refactor, info) notes.
+func pylintJSONTruth(t *testing.T, path string) []truth {
+	var msgs []struct {
+		Type    string `json:"type"`
+		Path    string `json:"path"`
+		Line    int    `json:"line"`
+		Column  int    `json:"column"`
+		Symbol  string `json:"symbol"`
+		Message string `json:"message"`
+	}
+	if err := json.Unmarshal(readFile(t, path), &msgs); err != nil {
+		t.Fatal(err)
+	}
+	var out []truth
+	for _, m := range msgs {
+		sev := "note"
+		switch m.Type {
+		case "error", "fatal":
+			sev = "error"
+		case "warning":
+			sev = "warning"
+		}
+		// The text format prints a message's first line on the problem's
+		// line (duplicate-code lists the lines after it).
+		msg, _, _ := strings.Cut(m.Message, "\n")
+		out = append(out, truth{File: m.Path, Line: m.Line, Column: m.Column, Severity: sev, Name: m.Symbol, Message: msg})
+	}
+	return out
+}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // mypyLineRe is one of mypy's own problem lines: mypy 1.0 has no JSON

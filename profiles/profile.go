@@ -89,6 +89,11 @@ type Rule struct {
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`
+	// Until makes a failure rule start a block of lines: the lines after
+	// it are the failure's details up to the line Until matches (which
+	// ends the block, its named groups filling what the start line left
+	// empty), or up to a line another failure rule matches.
+	Until string `yaml:"until"`
 }
 
 // JSONForm maps the tool's JSON document to a report.
@@ -116,7 +121,8 @@ type Sample struct {
 
 type compiledRule struct {
 	Rule
-	re *regexp.Regexp
+	re    *regexp.Regexp
+	until *regexp.Regexp
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -173,6 +179,9 @@ func (p *Profile) check() error {
 	for _, r := range p.Text.Rules {
 		switch r.Emit {
 		case "failure", "detail", "counts", "note", "drop":
+			if r.Until != "" && r.Emit != "failure" {
+				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
+			}
 		case "summary":
 			if p.Text.Lint == nil {
 				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
@@ -239,7 +248,13 @@ func (p *Profile) compilePatterns() error {
 		if err != nil {
 			return fmt.Errorf("rule %q: %w", r.Match, err)
 		}
-		p.rules = append(p.rules, compiledRule{Rule: r, re: re})
+		cr := compiledRule{Rule: r, re: re}
+		if r.Until != "" {
+			if cr.until, err = regexp.Compile(r.Until); err != nil {
+				return fmt.Errorf("rule %q: until: %w", r.Match, err)
+			}
+		}
+		p.rules = append(p.rules, cr)
 	}
 	return nil
 }

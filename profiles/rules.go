@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -19,6 +20,7 @@ type rulesParser struct {
 	opt     Options
 	lint    *lintSink // set for text.lint profiles
 	cur     *report.Failure
+	block   *regexp.Regexp // the open block's end (see Rule.Until)
 	kept    []string
 	keepAll bool
 }
@@ -42,6 +44,9 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Optio
 		}
 		line := filters.CleanLine(string(raw))
 		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if rp.block != nil && rp.inBlock(line) {
 			continue
 		}
 		if !rp.apply(line) {
@@ -108,6 +113,7 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 		}
 		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(group("file")), Line: num("line"),
 			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: group("message")}
+		rp.block = r.until
 	case "detail":
 		rp.detail(line, group("message"))
 	case "counts":
@@ -121,6 +127,48 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 	case "drop":
 		b.Omit("lines", 1)
 	}
+}
+
+// inBlock reads a line of an open block (see Rule.Until), and says whether
+// it was one: a line that starts another failure ends the block unread.
+func (rp *rulesParser) inBlock(line string) bool {
+	for _, r := range rp.p.rules {
+		if r.Emit == "failure" && r.re.MatchString(line) {
+			rp.block = nil
+			return false
+		}
+	}
+	m := rp.block.FindStringSubmatchIndex(line)
+	if m == nil {
+		rp.blockLine(line)
+		return true
+	}
+	end := rp.block
+	rp.block = nil
+	rp.blockLine(line[:m[0]])
+	fill := func(name string, dst *string) {
+		if i := end.SubexpIndex(name); i > 0 && *dst == "" && m[2*i] >= 0 {
+			*dst = line[m[2*i]:m[2*i+1]]
+		}
+	}
+	fill("name", &rp.cur.Name)
+	fill("message", &rp.cur.Message)
+	fill("severity", &rp.cur.Severity)
+	return true
+}
+
+// blockLine adds a line of a block to the failure, its indentation kept
+// (the block may be code).
+func (rp *rulesParser) blockLine(line string) {
+	line = strings.TrimRight(line, " \t")
+	if strings.TrimSpace(line) == "" {
+		return
+	}
+	if len(rp.cur.Details) >= rp.opt.DetailLimit() {
+		rp.b.Omit("detail lines", 1)
+		return
+	}
+	rp.cur.Details = append(rp.cur.Details, line)
 }
 
 // detail adds a line to the failure being read: its message group when the

@@ -20,11 +20,9 @@
 #   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
 #   tsc-many.txt      tsc --pretty (typescript 5.9.3), 130 errors; reports/tsc-many.plain.txt (--pretty false)
-#   pylint-e.txt      pylint 2.16.2 (Debian); reports/pylint-e.json (--output-format=json)
-#   pylint-late.txt   the same pylint with the module holding the errors between
-#                     two holding only conventions; reports/pylint-late.json
-# (mypy has a profile since issue 13: its run of the mypy-many project is
-# captured by scripts/capture-mypy.sh into testdata/mypy.)
+# (mypy and pylint have profiles since issue 13: their runs of the mypy-many
+# and pylint-e projects are captured by scripts/capture-mypy.sh and
+# scripts/capture-pylint.sh into testdata/mypy and testdata/pylint.)
 # and, in testdata/generic/foreign (output of a tool that has a profile, for
 # testing the generic cleaner on it; not a generic capture):
 #   eslint-long.txt   eslint 10.15.0 stylish on testdata/eslint/projects/many
@@ -74,8 +72,6 @@ tools() {
   "$fix/tsc-many/gen.sh"
   capture tsc-many "$fix/tsc-many" "$bin/tsc" --pretty -p .
   (cd "$fix/tsc-many" && "$bin/tsc" --pretty false -p .) >"$reports/tsc-many.plain.txt" 2>&1 || true
-  capture pylint-e "$fix/pylint-e" pylint --persistent=n inventory.py helpers.py
-  (cd "$fix/pylint-e" && pylint --persistent=n --output-format=json inventory.py helpers.py) >"$reports/pylint-e.json" 2>/dev/null || true
   local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
   npm_tool "$eslint" '{
   "name": "terse-generic-eslint",
@@ -90,8 +86,6 @@ tools() {
   for n in 2 3 4; do mkdir -p "$fix/eslint-long/src/copy$n" && cp "$fix"/eslint-long/src/*.js "$fix/eslint-long/src/copy$n/"; done
   (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js .) >"$foreign/eslint-long.txt" 2>&1 || true
   (cd "$fix/eslint-long" && "${base_env[@]}" NO_COLOR=1 node node_modules/eslint/bin/eslint.js -f json .) >"$foreign/eslint-long.json" 2>/dev/null || true
-  capture pylint-late "$fix/pylint-e" pylint --persistent=n helpers.py inventory.py formats.py
-  (cd "$fix/pylint-e" && pylint --persistent=n --output-format=json helpers.py inventory.py formats.py) >"$reports/pylint-late.json" 2>/dev/null || true
   {
     echo "node $(node --version)"; /usr/bin/python3 --version
     echo "mocha $(node -p "require('$npmdir/node_modules/mocha/package.json').version")"

@@ -35,6 +35,10 @@ var Builtin = []Claim{
 	{Profile: "specleft", Commands: []string{
 		"specleft",
 	}},
+	{Profile: "tsc", Commands: []string{
+		"tsc",
+		"vue-tsc",
+	}},
 	{Profile: "vitest", Commands: []string{
 		"vitest",
 	}},

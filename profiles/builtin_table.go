@@ -621,6 +621,65 @@ else . end
 		Source: "builtin:specleft.yaml",
 	},
 	{
+		Name:        "tsc",
+		Description: "TypeScript's tsc: the plain form (file(line,col): error TS2322: message, what it prints when piped) and --pretty; elaborations kept, code excerpts dropped",
+		Commands: []string{
+			"tsc",
+			"vue-tsc",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s(]+\\(\\d+,\\d+\\): error TS\\d+: ",
+				"^[^\\s:]+:\\d+:\\d+ - error TS\\d+: ",
+				"^Found \\d+ errors? in \\d+ files?\\.$",
+			},
+			Min: 1,
+			Needs: []string{
+				"): error TS",
+				" - error TS",
+				"Found ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s(]+)\\((?P<line>\\d+),(?P<column>\\d+)\\): (?P<severity>error|warning|message) (?P<name>TS\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+) - (?P<severity>error|warning|message) (?P<name>TS\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\s*\\d+ .*$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*~+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^Found (?P<errors>\\d+) errors?(?: in (?P<files>\\d+) files)?",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Errors\\s+Files$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s+\\d+\\s+\\S+:\\d+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s+\\S",
+					Emit:  "detail",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:tsc.yaml",
+	},
+	{
 		Name:        "vitest",
 		Description: "Vitest test runner (default and verbose reporters, coloured or not, and --reporter=json)",
 		Commands: []string{

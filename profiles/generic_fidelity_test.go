@@ -22,7 +22,6 @@ import (
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
 	"node-tap.txt":    nodeJUnitTruth,
 	"mocha-many.txt":  mochaTruth,
-	"tsc-many.txt":    tscTruth,
 	"unittest-v.txt":  ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
 	"cargo-test.txt":  cargoTruth,
 }
@@ -240,24 +239,6 @@ func pylintTruth(t *testing.T, capture string) []string {
 	var out []string
 	for _, m := range msgs {
 		out = append(out, fmt.Sprintf("%s:%d:%d: %s:", m.Path, m.Line, m.Column, m.ID))
-	}
-	return out
-}
-
-var tscPlainRe = regexp.MustCompile(`^(\S+)\((\d+),(\d+)\): error (TS\d+):`)
-
-// tscTruth reads tsc --pretty false, one line per error, and names each
-// error as --pretty prints it.
-func tscTruth(t *testing.T, capture string) []string {
-	data, err := os.ReadFile(reportOf(capture, ".plain.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if m := tscPlainRe.FindStringSubmatch(l); m != nil {
-			out = append(out, fmt.Sprintf("%s:%s:%s - error %s:", m[1], m[2], m[3], m[4]))
-		}
 	}
 	return out
 }

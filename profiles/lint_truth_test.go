@@ -14,6 +14,7 @@ import (
 func init() {
 	groundTruth["mypy"] = mypyTruth
 	groundTruth["pylint"] = pylintJSONTruth
+	groundTruth["tsc"] = tscPlainTruth
 }
 
 // pylintJSONTruth reads pylint --output-format=json. Its types map to the
@@ -84,4 +85,19 @@ func readLines(t *testing.T, path string) []string {
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
+}
+
+// tscPlainLineRe is one error of tsc's plain form (--pretty false).
+var tscPlainLineRe = regexp.MustCompile(`^(\S+)\((\d+),(\d+)\): error (TS\d+): (.*)$`)
+
+// tscPlainTruth reads the plain form of the same run, which --pretty
+// prints differently.
+func tscPlainTruth(t *testing.T, path string) []truth {
+	var out []truth
+	for _, l := range readLines(t, path) {
+		if m := tscPlainLineRe.FindStringSubmatch(l); m != nil {
+			out = append(out, truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: "error", Name: m[4], Message: m[5]})
+		}
+	}
+	return out
 }

@@ -19,10 +19,9 @@
 #   unittest-v.txt    /usr/bin/python3 -m unittest -v (Python 3.11.2, Debian)
 #   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
-#   tsc-many.txt      tsc --pretty (typescript 5.9.3), 130 errors; reports/tsc-many.plain.txt (--pretty false)
-# (mypy and pylint have profiles since issue 13: their runs of the mypy-many
-# and pylint-e projects are captured by scripts/capture-mypy.sh and
-# scripts/capture-pylint.sh into testdata/mypy and testdata/pylint.)
+# (mypy, pylint and tsc have profiles since issue 13: their runs of the
+# mypy-many, pylint-e and tsc-many projects are captured by
+# scripts/capture-{mypy,pylint,tsc}.sh into testdata/<tool>.)
 # and, in testdata/generic/foreign (output of a tool that has a profile, for
 # testing the generic cleaner on it; not a generic capture):
 #   eslint-long.txt   eslint 10.15.0 stylish on testdata/eslint/projects/many
@@ -69,9 +68,6 @@ tools() {
   capture mocha-many "$fix/mocha-many" "$bin/mocha"
   (cd "$fix/mocha-many" && "$bin/mocha" --reporter json) >"$reports/mocha-many.json" 2>/dev/null || true
   capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q
-  "$fix/tsc-many/gen.sh"
-  capture tsc-many "$fix/tsc-many" "$bin/tsc" --pretty -p .
-  (cd "$fix/tsc-many" && "$bin/tsc" --pretty false -p .) >"$reports/tsc-many.plain.txt" 2>&1 || true
   local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
   npm_tool "$eslint" '{
   "name": "terse-generic-eslint",

@@ -11,6 +11,11 @@ var Builtin = []Claim{
 	{Profile: "eslint", Commands: []string{
 		"eslint",
 	}},
+	{Profile: "flake8", Commands: []string{
+		"flake8",
+		"pyflakes",
+		"pycodestyle",
+	}},
 	{Profile: "gotest", Commands: []string{
 		"go test",
 	}},
@@ -31,6 +36,9 @@ var Builtin = []Claim{
 	{Profile: "pytest", Commands: []string{
 		"pytest",
 		"py.test",
+	}},
+	{Profile: "shellcheck", Commands: []string{
+		"shellcheck",
 	}},
 	{Profile: "specleft", Commands: []string{
 		"specleft",

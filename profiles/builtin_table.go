@@ -119,6 +119,46 @@ var builtinTable = []*Profile{
 		Source: "builtin:eslint.yaml",
 	},
 	{
+		Name:        "flake8",
+		Description: "flake8 (and ruff --output-format=concise): file:line:col: CODE message; pyflakes' undefined names and syntax errors first",
+		Commands: []string{
+			"flake8",
+			"pyflakes",
+			"pycodestyle",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+\\.py:\\d+:\\d+: [EFWC]\\d{3} ",
+			},
+			Min: 1,
+			Needs: []string{
+				".py:",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<name>(?P<severity>E9|F82|F7|F63|[A-Z]+)\\d+) (?:\\[\\*\\] )?(?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^Found (?P<errors>\\d+) errors?\\.",
+					Emit:  "drop",
+				},
+			},
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"E9":  "error",
+					"F":   "warning",
+					"F63": "error",
+					"F7":  "error",
+					"F82": "error",
+				},
+			},
+		},
+		Source: "builtin:flake8.yaml",
+	},
+	{
 		Name:        "generic",
 		Description: "Any other output: ANSI and progress removed, blank runs and repeated lines folded, long output cut to its head and tail",
 		Text: Text{
@@ -425,6 +465,32 @@ var builtinTable = []*Profile{
 			Parser: "pytest",
 		},
 		Source: "builtin:pytest.yaml",
+	},
+	{
+		Name:        "shellcheck",
+		Description: "ShellCheck with -f gcc: file:line:col: error|warning|note: message [SC2086]",
+		Commands: []string{
+			"shellcheck",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+:\\d+:\\d+: (error|warning|note): .* \\[SC\\d+\\]$",
+			},
+			Min: 1,
+			Needs: []string{
+				" [SC",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>error|warning|note): (?P<message>.*) \\[(?P<name>SC\\d+)\\]$",
+					Emit:  "failure",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:shellcheck.yaml",
 	},
 	{
 		Name:        "specleft",

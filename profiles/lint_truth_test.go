@@ -15,6 +15,8 @@ func init() {
 	groundTruth["mypy"] = mypyTruth
 	groundTruth["pylint"] = pylintJSONTruth
 	groundTruth["tsc"] = tscPlainTruth
+	groundTruth["shellcheck"] = shellcheckJSONTruth
+	groundTruth["flake8"] = flake8Truth
 }
 
 // pylintJSONTruth reads pylint --output-format=json. Its types map to the
@@ -98,6 +100,56 @@ func tscPlainTruth(t *testing.T, path string) []truth {
 		if m := tscPlainLineRe.FindStringSubmatch(l); m != nil {
 			out = append(out, truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: "error", Name: m[4], Message: m[5]})
 		}
+	}
+	return out
+}
+
+// shellcheckJSONTruth reads shellcheck -f json1; -f gcc prints its info and
+// style levels as notes.
+func shellcheckJSONTruth(t *testing.T, path string) []truth {
+	var doc struct {
+		Comments []struct {
+			File    string `json:"file"`
+			Line    int    `json:"line"`
+			Column  int    `json:"column"`
+			Level   string `json:"level"`
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		} `json:"comments"`
+	}
+	if err := json.Unmarshal(readFile(t, path), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []truth
+	for _, c := range doc.Comments {
+		sev := c.Level
+		if sev == "info" || sev == "style" {
+			sev = "note"
+		}
+		out = append(out, truth{File: c.File, Line: c.Line, Column: c.Column, Severity: sev,
+			Name: "SC" + strconv.Itoa(c.Code), Message: c.Message})
+	}
+	return out
+}
+
+// flake8Truth reads flake8 run with --format='%(path)s|%(row)d|%(col)d|%(code)s|%(text)s',
+// its fields apart. The classes are the profile's: a truth that says
+// which problems break the program.
+func flake8Truth(t *testing.T, path string) []truth {
+	var out []truth
+	for _, l := range readLines(t, path) {
+		f := strings.SplitN(l, "|", 5)
+		if len(f) < 5 {
+			continue
+		}
+		sev := "note"
+		switch code := f[3]; {
+		case strings.HasPrefix(code, "E9"), strings.HasPrefix(code, "F82"), strings.HasPrefix(code, "F7"), strings.HasPrefix(code, "F63"):
+			sev = "error"
+		case strings.HasPrefix(code, "F"):
+			sev = "warning"
+		}
+		out = append(out, truth{File: f[0], Line: atoi(f[1]), Column: atoi(f[2]), Severity: sev, Name: f[3], Message: f[4]})
 	}
 	return out
 }

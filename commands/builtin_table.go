@@ -16,6 +16,14 @@ var Builtin = []Claim{
 		"pyflakes",
 		"pycodestyle",
 	}},
+	{Profile: "gcc", Commands: []string{
+		"gcc",
+		"cc",
+		"clang",
+		"g++",
+		"c++",
+		"clang++",
+	}},
 	{Profile: "gotest", Commands: []string{
 		"go test",
 	}},

@@ -159,6 +159,97 @@ var builtinTable = []*Profile{
 		Source: "builtin:flake8.yaml",
 	},
 	{
+		Name:        "gcc",
+		Description: "gcc and clang (also under make): file:line:col: error|warning: message [-Wflag], notes folded into their problem, caret lines and 'In function' lines dropped, linker errors",
+		Commands: []string{
+			"gcc",
+			"cc",
+			"clang",
+			"g++",
+			"c++",
+			"clang++",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+\\.(c|h|cc|cpp|cxx|hpp|hh|m|mm):\\d+:\\d+: (fatal error|error|warning): ",
+				"^[^\\s:]+\\.(c|h|cc|cpp|cxx|hpp|hh): In (function|member function|constructor|destructor) .*:$",
+				"^collect2: error: ld returned \\d+ exit status$",
+			},
+			Min: 1,
+			Needs: []string{
+				": ",
+				": In ",
+				"collect2: error: ld returned ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>fatal error|error|warning): (?P<message>.*?)(?: \\[(?P<name>-W[^\\]]+)\\])?$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^[^\\s:]+:\\d+:\\d+: note: ",
+					Emit:  "detail",
+				},
+				{
+					Match: "^\\s*\\d*\\s\\|",
+					Emit:  "drop",
+				},
+				{
+					Match: "^[^\\s:]+: In (function|member function|constructor|destructor|instantiation) .*:$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(In file included|\\s+) from \\S+:\\d+[:,]$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^compilation terminated\\.$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?:\\S*ld: )?(?P<file>[^\\s:(]+):\\([^)]*\\): (?P<message>undefined reference to .*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\S*ld: (?P<message>cannot find .*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\S*ld: \\S+: in function .*:$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^collect2: error: ld returned \\d+ exit status$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\d+ (warnings?|errors?)( and \\d+ errors?)? generated\\.$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*(CC|CXX|LD|AR|AS|CCLD)\\s+\\S+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(cc|gcc|clang|g\\+\\+|c\\+\\+|clang\\+\\+)(-\\d+)? \\S",
+					Emit:  "drop",
+				},
+				{
+					Match: "^make(\\[\\d+\\])?: (Entering|Leaving) directory ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^make(\\[\\d+\\])?: ",
+					Emit:  "note",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:gcc.yaml",
+	},
+	{
 		Name:        "generic",
 		Description: "Any other output: ANSI and progress removed, blank runs and repeated lines folded, long output cut to its head and tail",
 		Text: Text{

@@ -322,7 +322,10 @@ func checkLintFidelity(t errorReporter, llm string, want []truth) {
 	}
 	for _, w := range want {
 		row := fmt.Sprintf("%d:%d %s", w.Line, w.Column, w.Severity)
-		if w.Column == 0 {
+		switch {
+		case w.Line == 0:
+			row = w.Severity // a linker's error: no line
+		case w.Column == 0:
 			row = fmt.Sprintf("%d %s", w.Line, w.Severity) // a tool that prints no column
 		}
 		if w.Name != "" {

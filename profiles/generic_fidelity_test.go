@@ -20,10 +20,10 @@ import (
 // failures the tool's machine report lists, each as a string the text
 // output prints for it. The report sits beside the capture.
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
-	"node-tap.txt":    nodeJUnitTruth,
-	"mocha-many.txt":  mochaTruth,
-	"unittest-v.txt":  ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
-	"cargo-test.txt":  cargoTruth,
+	"node-tap.txt":   nodeJUnitTruth,
+	"mocha-many.txt": mochaTruth,
+	"unittest-v.txt": ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
+	"cargo-test.txt": cargoTruth,
 }
 
 // TestGenericFidelity is "faithful on red" for the fallback: every capture

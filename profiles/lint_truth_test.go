@@ -17,6 +17,8 @@ func init() {
 	groundTruth["tsc"] = tscPlainTruth
 	groundTruth["shellcheck"] = shellcheckJSONTruth
 	groundTruth["flake8"] = flake8Truth
+	groundTruth["gcc"] = gccTruth
+	adaptTruth["gcc"] = gccMacroTruth
 }
 
 // pylintJSONTruth reads pylint --output-format=json. Its types map to the
@@ -150,6 +152,107 @@ func flake8Truth(t *testing.T, path string) []truth {
 			sev = "warning"
 		}
 		out = append(out, truth{File: f[0], Line: atoi(f[1]), Column: atoi(f[2]), Severity: sev, Name: f[3], Message: f[4]})
+	}
+	return out
+}
+
+// gccTruth reads gcc -fdiagnostics-format=json (one array a line, one per
+// file compiled) and the linker's undefined references (ld's only form).
+// Notes are children of their problem: details, not rows.
+func gccTruth(t *testing.T, path string) []truth {
+	ld := regexp.MustCompile("^(?:\\S*ld: )?([^\\s:(]+):\\([^)]*\\): (undefined reference to .*)$")
+	var out []truth
+	for _, l := range readLines(t, path) {
+		if m := ld.FindStringSubmatch(l); m != nil {
+			out = append(out, truth{File: m[1], Severity: "error", Message: m[2]})
+			continue
+		}
+		var diags []struct {
+			Kind      string `json:"kind"`
+			Message   string `json:"message"`
+			Option    string `json:"option"`
+			Locations []struct {
+				Caret struct {
+					File   string `json:"file"`
+					Line   int    `json:"line"`
+					Column int    `json:"display-column"`
+				} `json:"caret"`
+			} `json:"locations"`
+		}
+		if err := json.Unmarshal([]byte(l), &diags); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for _, d := range diags {
+			sev := d.Kind
+			if sev == "fatal error" {
+				sev = "error"
+			}
+			c := d.Locations[0].Caret
+			out = append(out, truth{File: c.File, Line: c.Line, Column: c.Column, Severity: sev, Name: d.Option, Message: d.Message})
+		}
+	}
+	return out
+}
+
+var (
+	gccDiagRe  = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): (?:fatal error|error|warning): (.*?)(?: \[-W[^\]]+\])?$`)
+	gccMacroRe = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): note: in expansion of macro `)
+)
+
+// gccMacroTruth fits gcc's JSON to its text for problems inside a macro:
+// the JSON places them where the macro is used, the text where the macro
+// is defined, followed by "note: in expansion of macro" at the place of
+// use. Each such truth is moved to the problem line that note follows.
+func gccMacroTruth(t *testing.T, capture string, want []truth) []truth {
+	type site struct {
+		file         string
+		line, column int
+		message      string
+	}
+	printed := map[site]bool{}
+	moved := map[site][]site{} // place of use -> the problems printed for it
+	var last *site
+	for _, l := range readLines(t, capture) {
+		if m := gccDiagRe.FindStringSubmatch(l); m != nil {
+			last = &site{m[1], atoi(m[2]), atoi(m[3]), m[4]}
+			printed[*last] = true
+			continue
+		}
+		if m := gccMacroRe.FindStringSubmatch(l); m != nil && last != nil {
+			use := site{m[1], atoi(m[2]), atoi(m[3]), last.message}
+			moved[use] = append(moved[use], *last)
+		}
+	}
+	out := append([]truth(nil), want...)
+	claimed := map[site]bool{}
+	var unplaced []int
+	for i, w := range out {
+		at := site{w.File, w.Line, w.Column, w.Message}
+		switch {
+		case w.Line == 0:
+		case printed[at]:
+			claimed[at] = true
+		case len(moved[at]) > 0:
+			to := moved[at][0]
+			moved[at] = moved[at][1:]
+			claimed[to] = true
+			out[i].File, out[i].Line, out[i].Column = to.file, to.line, to.column
+		default:
+			unplaced = append(unplaced, i)
+		}
+	}
+	// The rest: a macro of a system header (assert) or one whose
+	// argument is the problem ("note: in definition of macro") is printed
+	// on the same line, at another column.
+	for _, i := range unplaced {
+		w := out[i]
+		for p := range printed {
+			if !claimed[p] && p.file == w.File && p.line == w.Line && p.message == w.Message {
+				claimed[p] = true
+				out[i].Column = p.column
+				break
+			}
+		}
 	}
 	return out
 }

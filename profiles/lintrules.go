@@ -60,7 +60,8 @@ func (l *LintRules) class(sev string) string {
 // (they lead the page), files with only warnings or only notes are held back
 // until the end, no more of them than the page can show, the rest counted.
 // Memory holds one file's problems and a page, whatever the input. A tool
-// that prints a file's problems in two runs shows it under two headers.
+// that prints a file's problems in two runs shows it under one header when
+// the later run has errors (see joinHeld), else under two.
 type lintSink struct {
 	b     *report.Builder
 	rules *LintRules
@@ -121,6 +122,7 @@ func (s *lintSink) endFile() {
 		for _, f := range s.block {
 			s.b.AddFailure(f)
 		}
+		s.joinHeld(s.file)
 	} else {
 		for _, f := range s.block {
 			if s.keep > 0 && len(s.held[worst]) >= s.keep {
@@ -131,6 +133,23 @@ func (s *lintSink) endFile() {
 		}
 	}
 	s.block = s.block[:0]
+}
+
+// joinHeld adds after a file's errors the warnings and notes held back
+// from an earlier run of the same file (a C file's compile warnings before
+// its link errors), so that the file shows under one header.
+func (s *lintSink) joinHeld(file string) {
+	for _, c := range []string{sevWarning, sevNote} {
+		kept := s.held[c][:0]
+		for _, f := range s.held[c] {
+			if f.File == file {
+				s.b.AddFailure(f)
+			} else {
+				kept = append(kept, f)
+			}
+		}
+		s.held[c] = kept
+	}
 }
 
 // summaryLine records a tally rule's groups.

@@ -8,7 +8,6 @@
 #   crash-python.txt  python3, a ValueError raised inside the standard library
 #   crash-java.txt    java, NumberFormatException through streams
 #   crash-go.txt      go run, an index-out-of-range panic
-#   build-c.txt       make -k over 300 C files, two of which fail to compile
 #   git-status.txt    git status of a small repository (content, not noise)
 #   progress.txt      curl and wget progress meters (\r updates) from a loopback server
 #
@@ -19,9 +18,9 @@
 #   unittest-v.txt    /usr/bin/python3 -m unittest -v (Python 3.11.2, Debian)
 #   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
-# (mypy, pylint and tsc have profiles since issue 13: their runs of the
-# mypy-many, pylint-e and tsc-many projects are captured by
-# scripts/capture-{mypy,pylint,tsc}.sh into testdata/<tool>.)
+# (mypy, pylint, tsc and gcc have profiles since issue 13: their runs of
+# the mypy-many, pylint-e, tsc-many and build-c projects are captured by
+# scripts/capture-{mypy,pylint,tsc,gcc}.sh into testdata/<tool>.)
 # and, in testdata/generic/foreign (output of a tool that has a profile, for
 # testing the generic cleaner on it; not a generic capture):
 #   eslint-long.txt   eslint 10.15.0 stylish on testdata/eslint/projects/many
@@ -99,8 +98,6 @@ capture crash-python "$fix/crash-python" /usr/bin/python3 app.py
 (cd "$fix/crash-java" && javac App.java)
 capture crash-java "$fix/crash-java" java -cp . App
 capture crash-go "$fix/crash-go" go run .
-"$fix/build-c/gen.sh"
-capture build-c "$fix/build-c" make -k -j1
 
 # git status: output that is content; terse must keep all of it.
 g=$fix/git && mkdir -p "$g" && cd "$g" && git init -q -b main . &&

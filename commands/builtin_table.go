@@ -24,6 +24,11 @@ var Builtin = []Claim{
 		"c++",
 		"clang++",
 	}},
+	{Profile: "go-vet", Commands: []string{
+		"go vet",
+		"go build",
+		"go install",
+	}},
 	{Profile: "gotest", Commands: []string{
 		"go test",
 	}},

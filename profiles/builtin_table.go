@@ -258,6 +258,52 @@ var builtinTable = []*Profile{
 		Source: "builtin:generic.yaml",
 	},
 	{
+		Name:        "go-vet",
+		Description: "go vet and go build: file:line:col: message under # package headers; every problem an error",
+		Commands: []string{
+			"go vet",
+			"go build",
+			"go install",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^(\\./)?[^\\s:]+\\.go:\\d+:\\d+: \\S",
+				"^vet: \\S",
+			},
+			Min: 1,
+			Needs: []string{
+				".go:",
+				"vet: ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?:vet: )?(?:\\./)?(?P<file>[^\\s:]+\\.go):(?P<line>\\d+):(?P<column>\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\t\\S",
+					Emit:  "detail",
+				},
+				{
+					Match: "^# \\S+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^# \\[\\S+\\]$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(\\S+: )?too many errors$",
+					Emit:  "note",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:go-vet.yaml",
+	},
+	{
 		Name:        "gotest",
 		Description: "go test (default, -v and -json output; build, vet, panic, timeout and race failures)",
 		Commands: []string{
@@ -271,6 +317,7 @@ var builtinTable = []*Profile{
 				"^\\{\"Time\":\"[^\"]*\",\"Action\":\"(start|run|output|pass|fail|skip|pause|cont)\",\"Package\":\"",
 				"^\\{\"ImportPath\":\"[^\"]*\",\"Action\":\"build-(output|fail)\"",
 				"^panic: test timed out after ",
+				"^(\\./)?[^\\s:]+\\.go:\\d+:\\d+: \\S",
 			},
 			Min: 1,
 			Needs: []string{
@@ -280,6 +327,7 @@ var builtinTable = []*Profile{
 				"\",\"Package\":\"",
 				"\",\"Action\":\"build-",
 				"panic: test timed out after ",
+				".go:",
 			},
 		},
 		Text: Text{

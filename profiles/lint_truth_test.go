@@ -1,6 +1,7 @@
 package profiles_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"regexp"
@@ -18,6 +19,7 @@ func init() {
 	groundTruth["shellcheck"] = shellcheckJSONTruth
 	groundTruth["flake8"] = flake8Truth
 	groundTruth["gcc"] = gccTruth
+	groundTruth["go-vet"] = goVetTruth
 	adaptTruth["gcc"] = gccMacroTruth
 }
 
@@ -251,6 +253,61 @@ func gccMacroTruth(t *testing.T, capture string, want []truth) []truth {
 				claimed[p] = true
 				out[i].Column = p.column
 				break
+			}
+		}
+	}
+	return out
+}
+
+// goVetTruth reads go vet -json (packages, analyzers, diagnostics at
+// absolute positions) or go build -json (events whose output holds the
+// compiler's lines).
+func goVetTruth(t *testing.T, path string) []truth {
+	data := readFile(t, path)
+	pos := regexp.MustCompile(`^(?:\./)?(?:/tmp/terse-fixtures/go-vet/\w+/)?([^\s:]+\.go):(\d+):(\d+):?(?: (.*))?$`)
+	at := func(s, msg string) (truth, bool) {
+		m := pos.FindStringSubmatch(s)
+		if m == nil {
+			return truth{}, false
+		}
+		if msg == "" {
+			msg = m[4]
+		}
+		return truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: "error", Message: msg}, true
+	}
+	var out []truth
+	if strings.HasPrefix(strings.TrimSpace(string(data)), `{"ImportPath"`) {
+		for _, l := range readLines(t, path) {
+			var ev struct{ Action, Output string }
+			if err := json.Unmarshal([]byte(l), &ev); err != nil {
+				t.Fatal(err)
+			}
+			if w, ok := at(strings.TrimSuffix(ev.Output, "\n"), ""); ev.Action == "build-output" && ok {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	// One document per package (the test variant's too, often empty).
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for dec.More() {
+		var vet map[string]map[string][]struct{ Posn, Message string }
+		if err := dec.Decode(&vet); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, vetDiagnostics(vet, at)...)
+	}
+	return out
+}
+
+func vetDiagnostics(vet map[string]map[string][]struct{ Posn, Message string }, at func(s, msg string) (truth, bool)) []truth {
+	var out []truth
+	for _, analyzers := range vet {
+		for _, diags := range analyzers {
+			for _, d := range diags {
+				if w, ok := at(d.Posn, d.Message); ok {
+					out = append(out, w)
+				}
 			}
 		}
 	}

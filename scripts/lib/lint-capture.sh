@@ -1,6 +1,6 @@
 # Shared by the capture scripts of the one-line-per-problem linters and
 # compilers (capture-mypy.sh, capture-pylint.sh, capture-flake8.sh,
-# capture-shellcheck.sh, capture-gcc.sh, capture-tsc.sh, capture-govet.sh):
+# capture-shellcheck.sh, capture-gcc.sh, capture-tsc.sh, capture-go-vet.sh):
 # sourced, not run. The caller sets tool (the profile's name) first.
 #
 # Layout: testdata/$tool/captures/NAME.txt (+ NAME.exit) is what terse

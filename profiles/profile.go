@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/itchyny/gojq"
@@ -307,6 +308,9 @@ func (p *Profile) HasJSON() bool { return p.JSON.Program != "" }
 type Set struct {
 	byName map[string]*Profile
 	names  []string
+	// replaced holds the built-ins a user's profile of the same name
+	// replaced.
+	replaced map[string]*Profile
 }
 
 // Builtin returns the profiles built into terse. They are written in YAML
@@ -342,12 +346,33 @@ func (s *Set) LoadDir(dir string) []error {
 }
 
 func (s *Set) add(p *Profile) {
-	if _, ok := s.byName[p.Name]; !ok {
+	if old, ok := s.byName[p.Name]; !ok {
 		s.names = append(s.names, p.Name)
 		sort.Strings(s.names)
+	} else if old.IsBuiltin() && !p.IsBuiltin() {
+		if s.replaced == nil {
+			s.replaced = map[string]*Profile{}
+		}
+		s.replaced[p.Name] = old
 	}
 	s.byName[p.Name] = p
 }
+
+// Add adds a profile, replacing one of the same name.
+func (s *Set) Add(p *Profile) { s.add(p) }
+
+// Replaced returns the built-in profile a user's profile of the same name
+// replaced, if any.
+func (s *Set) Replaced(name string) (*Profile, bool) {
+	p, ok := s.replaced[name]
+	return p, ok
+}
+
+// builtinPrefix starts the Source of a built-in profile.
+const builtinPrefix = "builtin:"
+
+// IsBuiltin reports whether the profile is built into terse.
+func (p *Profile) IsBuiltin() bool { return strings.HasPrefix(p.Source, builtinPrefix) }
 
 // Get returns the profile called name.
 func (s *Set) Get(name string) (*Profile, bool) {

@@ -313,3 +313,27 @@ func vetDiagnostics(vet map[string]map[string][]struct{ Posn, Message string }, 
 	}
 	return out
 }
+
+// Each one-line-per-problem tool is claimed by its command, through the
+// launchers commands.Keys sees through.
+func TestLintProfilesByCommand(t *testing.T) {
+	set := builtin(t)
+	for cmd, want := range map[string]string{
+		"mypy --strict src":      "mypy",
+		"python3 -m mypy src":    "mypy",
+		"npx tsc -p .":           "tsc",
+		"pylint pkg":             "pylint",
+		"flake8 .":               "flake8",
+		"shellcheck -f gcc a.sh": "shellcheck",
+		"gcc -Wall -c a.c":       "gcc",
+		"clang++ -c a.cc":        "gcc",
+		"go vet ./...":           "go-vet",
+		"go build ./cmd/x":       "go-vet",
+		"go test ./...":          "gotest",
+	} {
+		p := set.ForArgv(strings.Fields(cmd))
+		if p == nil || p.Name != want {
+			t.Errorf("ForArgv(%q) = %v, want %s", cmd, p, want)
+		}
+	}
+}

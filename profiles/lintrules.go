@@ -18,6 +18,10 @@ type LintRules struct {
 	// the map are classed by their words: error and fatal are errors,
 	// warning is a warning, anything else is a note.
 	Severity map[string]string `yaml:"severity"`
+	// FailsOn is the least severe class that fails the run, as the tool's
+	// exit code says: error (the default: gcc, tsc, mypy), warning, or
+	// note (flake8, shellcheck and pylint fail on any problem).
+	FailsOn string `yaml:"fails_on"`
 }
 
 // Severity classes, in the order the page shows them.
@@ -29,6 +33,11 @@ const (
 
 // check validates the severity map.
 func (l *LintRules) check() error {
+	switch l.FailsOn {
+	case "", sevError, sevWarning, sevNote:
+	default:
+		return fmt.Errorf("text.lint.fails_on %q is not one of error, warning, note", l.FailsOn)
+	}
 	for k, v := range l.Severity {
 		switch v {
 		case sevError, sevWarning, sevNote:
@@ -187,11 +196,18 @@ func (s *lintSink) finish() {
 		}
 		return counted
 	}
-	s.b.AddLint(report.Lint{
+	l := report.Lint{
 		Errors:            pick("errors", s.counts.Errors, s.summary.Errors),
 		Warnings:          pick("warnings", s.counts.Warnings, s.summary.Warnings),
 		Notes:             pick("notes", s.counts.Notes, s.summary.Notes),
 		FilesWithProblems: pick("files", len(s.files), s.summary.FilesWithProblems),
 		Files:             pick("checked", 0, s.summary.Files),
-	})
+	}
+	switch s.rules.FailsOn {
+	case sevWarning:
+		l.WarningsFail = l.Warnings > 0
+	case sevNote:
+		l.WarningsFail = l.Warnings+l.Notes > 0
+	}
+	s.b.AddLint(l)
 }

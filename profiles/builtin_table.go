@@ -609,17 +609,21 @@ var builtinTable = []*Profile{
 	},
 	{
 		Name:        "shellcheck",
-		Description: "ShellCheck with -f gcc: file:line:col: error|warning|note: message [SC2086]",
+		Description: "ShellCheck: its default (tty) form and -f gcc (file:line:col: error|warning|note: message [SC2086]); info and style are notes",
 		Commands: []string{
 			"shellcheck",
 		},
 		Detect: Detect{
 			Text: []string{
 				"^[^\\s:]+:\\d+:\\d+: (error|warning|note): .* \\[SC\\d+\\]$",
+				"^In \\S+ line \\d+:$",
+				"^\\s*\\^[-^]*\\s+SC\\d+ \\((error|warning|info|style)\\): ",
 			},
 			Min: 1,
 			Needs: []string{
 				" [SC",
+				" line ",
+				"): ",
 			},
 		},
 		Text: Text{
@@ -628,7 +632,24 @@ var builtinTable = []*Profile{
 					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>error|warning|note): (?P<message>.*) \\[(?P<name>SC\\d+)\\]$",
 					Emit:  "failure",
 				},
+				{
+					Match: "^In (?P<file>\\S+) line (?P<line>\\d+):$",
+					Emit:  "context",
+				},
+				{
+					Match: "^\\s*\\^[-^]*\\s+(?P<name>SC\\d+) \\((?P<severity>error|warning|info|style)\\): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(Did you mean:|For more information:)\\s*$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\S+: .*(openBinaryFile|does not exist|No such file)",
+					Emit:  "note",
+				},
 			},
+			Unmatched: "drop",
 			Lint: &LintRules{
 				FailsOn: "note",
 			},

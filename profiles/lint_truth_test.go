@@ -17,6 +17,7 @@ func init() {
 	groundTruth["pylint"] = pylintJSONTruth
 	groundTruth["tsc"] = tscPlainTruth
 	groundTruth["shellcheck"] = shellcheckJSONTruth
+	adaptTruth["shellcheck"] = shellcheckTTYTruth
 	groundTruth["flake8"] = flake8Truth
 	groundTruth["gcc"] = gccTruth
 	groundTruth["go-vet"] = goVetTruth
@@ -131,7 +132,7 @@ func shellcheckJSONTruth(t *testing.T, path string) []truth {
 			sev = "note"
 		}
 		out = append(out, truth{File: c.File, Line: c.Line, Column: c.Column, Severity: sev,
-			Name: "SC" + strconv.Itoa(c.Code), Message: c.Message})
+			Name: "SC" + strconv.Itoa(c.Code), Message: strings.TrimSpace(c.Message)})
 	}
 	return out
 }
@@ -336,4 +337,17 @@ func TestLintProfilesByCommand(t *testing.T) {
 			t.Errorf("ForArgv(%q) = %v, want %s", cmd, p, want)
 		}
 	}
+}
+
+// shellcheckTTYTruth fits json1 to the tty form, which marks a problem's
+// column with a caret under the code, not with a number.
+func shellcheckTTYTruth(t *testing.T, capture string, want []truth) []truth {
+	if !strings.Contains(string(readFile(t, capture)), "\nIn ") {
+		return want
+	}
+	out := append([]truth(nil), want...)
+	for i := range out {
+		out[i].Column = 0
+	}
+	return out
 }

@@ -86,7 +86,9 @@ type Rule struct {
 	// (appended to the last failure: its group message, or the whole line),
 	// counts (groups total, passed, failed, skipped, todo, errors), summary
 	// (a linter's tally, text.lint only: groups errors, warnings, notes,
-	// files, checked; the status line says them), note, drop.
+	// files, checked; the status line says them), context (groups file,
+	// line: where the failures that follow are, when their own lines do
+	// not say), note, drop.
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`
@@ -179,7 +181,7 @@ func (p *Profile) check() error {
 	}
 	for _, r := range p.Text.Rules {
 		switch r.Emit {
-		case "failure", "detail", "counts", "note", "drop":
+		case "failure", "detail", "counts", "context", "note", "drop":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
 			}
@@ -188,7 +190,7 @@ func (p *Profile) check() error {
 				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
 			}
 		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, note, drop", r.Match, r.Emit)
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop", r.Match, r.Emit)
 		}
 	}
 	if p.Text.Lint != nil {

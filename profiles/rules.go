@@ -21,6 +21,10 @@ type rulesParser struct {
 	lint    *lintSink // set for text.lint profiles
 	cur     *report.Failure
 	block   *regexp.Regexp // the open block's end (see Rule.Until)
+	// where is what the last context rule said: the file and line of
+	// the failures that follow, when their own lines do not say.
+	whereFile string
+	whereLine int
 	kept    []string
 	keepAll bool
 }
@@ -111,11 +115,17 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 		if kind == "" {
 			kind = report.KindError
 		}
-		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(group("file")), Line: num("line"),
-			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: group("message")}
+		file, line := group("file"), num("line")
+		if file == "" {
+			file, line = rp.whereFile, max(line, rp.whereLine)
+		}
+		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
+			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: strings.TrimSpace(group("message"))}
 		rp.block = r.until
 	case "detail":
 		rp.detail(line, group("message"))
+	case "context":
+		rp.whereFile, rp.whereLine = group("file"), num("line")
 	case "counts":
 		b.AddTests(report.Counts{Total: num("total"), Passed: num("passed"), Failed: num("failed"),
 			Skipped: num("skipped"), Todo: num("todo"), Errors: num("errors")})

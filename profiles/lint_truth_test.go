@@ -4,10 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 )
 
 // The ground truths of the one-line-per-problem profiles (text.lint). Each
@@ -350,4 +356,32 @@ func shellcheckTTYTruth(t *testing.T, capture string, want []truth) []truth {
 		out[i].Column = 0
 	}
 	return out
+}
+
+// Paging through a lint report page by page shows every problem once, in
+// the order of the whole report (--limit 0): the held-back warnings and
+// notes fall on the right pages.
+func TestLintPagesCoverAll(t *testing.T) {
+	set := builtin(t)
+	for _, capture := range []string{"../testdata/shellcheck/captures/debian.txt", "../testdata/gcc/captures/zlib.txt",
+		"../testdata/pylint/captures/late.txt"} {
+		prof := filepath.Base(filepath.Dir(filepath.Dir(capture)))
+		all := shapeFile(t, set, capture, prof, profiles.Options{Window: filters.Window{Limit: 0}}).Report
+		var paged []report.Failure
+		for off := 0; ; off += 20 {
+			r := shapeFile(t, set, capture, prof, profiles.Options{Window: filters.Window{Offset: off, Limit: 20}}).Report
+			paged = append(paged, r.Failures...)
+			if !r.Page.HasMore {
+				break
+			}
+		}
+		if len(all.Failures) < 40 || len(paged) != len(all.Failures) {
+			t.Fatalf("%s: %d problems on the pages, %d with --limit 0", capture, len(paged), len(all.Failures))
+		}
+		for i := range paged {
+			if !reflect.DeepEqual(paged[i], all.Failures[i]) {
+				t.Fatalf("%s: problem %d is %+v on the pages, %+v with --limit 0", capture, i, paged[i], all.Failures[i])
+			}
+		}
+	}
 }

@@ -67,8 +67,9 @@ func (l *LintRules) class(sev string) string {
 // eslint profile does: each file's problems once, its errors before its
 // warnings before its notes; files with errors go to the report as they end
 // (they lead the page), files with only warnings or only notes are held back
-// until the end, no more of them than the page can show, the rest counted.
-// Memory holds one file's problems and a page, whatever the input. A tool
+// until the end, no more of them than the page or report.MemFailures can
+// show, the rest counted. Memory holds one file's problems and a bounded
+// number held back, whatever the input. A tool
 // that prints a file's problems in two runs shows it under one header when
 // the later run has errors (see joinHeld), else under two.
 type lintSink struct {
@@ -91,7 +92,11 @@ type lintSink struct {
 func newLintSink(b *report.Builder, rules *LintRules, opt Options) *lintSink {
 	keep := 0
 	if opt.Window.Limit > 0 {
-		keep = opt.Window.Offset + opt.Window.Limit
+		// More than the page: a held problem may yet join its file's
+		// errors (joinHeld), which come before the page ends; holding
+		// as many as a report keeps in memory gives every page the order
+		// of --limit 0 up to that many.
+		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
 	}
 	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
 		over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{}}

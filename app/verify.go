@@ -48,9 +48,17 @@ type verifier struct {
 
 // all runs the samples of every profile in use.
 func (v *verifier) all(env Env) error {
-	set, err := loadProfiles(env)
+	set, err := profiles.Builtin()
 	if err != nil {
 		return err
+	}
+	// A profile of the user's that cannot be used fails the check (other
+	// commands skip it with a warning and go on).
+	if dir := profilesDir(env); dir != "" {
+		for _, err := range set.LoadDir(dir) {
+			v.bad++
+			fmt.Fprintf(v.w, "FAIL %v\n", err)
+		}
 	}
 	builtin, err := profiles.BuiltinSamples()
 	if err != nil {

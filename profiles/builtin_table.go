@@ -198,6 +198,10 @@ var builtinTable = []*Profile{
 					Emit:  "drop",
 				},
 				{
+					Match: "^\\s*[~^][~^ ]*$",
+					Emit:  "excerpt",
+				},
+				{
 					Match: "^[^\\s:]+: In (function|member function|constructor|destructor|instantiation) .*:$",
 					Emit:  "drop",
 				},
@@ -223,6 +227,10 @@ var builtinTable = []*Profile{
 				},
 				{
 					Match: "^collect2: error: ld returned \\d+ exit status$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^clang(-\\d+)?: error: linker command failed with exit code \\d+",
 					Emit:  "drop",
 				},
 				{

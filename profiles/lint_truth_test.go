@@ -165,6 +165,8 @@ func flake8Truth(t *testing.T, path string) []truth {
 	return out
 }
 
+var clangLineRe = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): (fatal error|error|warning): (.*?)(?: \[(-W[^\]]+)\])?$`)
+
 // gccTruth reads gcc -fdiagnostics-format=json (one array a line, one per
 // file compiled) and the linker's undefined references (ld's only form).
 // Notes are children of their problem: details, not rows.
@@ -174,6 +176,18 @@ func gccTruth(t *testing.T, path string) []truth {
 	for _, l := range readLines(t, path) {
 		if m := ld.FindStringSubmatch(l); m != nil {
 			out = append(out, truth{File: m[1], Severity: "error", Message: m[2]})
+			continue
+		}
+		if strings.HasPrefix(l, "clang: error: linker command failed") {
+			continue // the driver's word for the undefined references above
+		}
+		// clang's -fno-caret-diagnostics: one line per diagnostic.
+		if m := clangLineRe.FindStringSubmatch(l); m != nil {
+			sev := m[4]
+			if sev == "fatal error" {
+				sev = "error"
+			}
+			out = append(out, truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: sev, Name: m[6], Message: m[5]})
 			continue
 		}
 		var diags []struct {

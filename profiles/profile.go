@@ -88,7 +88,8 @@ type Rule struct {
 	// (a linter's tally, text.lint only: groups errors, warnings, notes,
 	// files, checked; the status line says them), context (groups file,
 	// line: where the failures that follow are, when their own lines do
-	// not say), note, drop.
+	// not say), note, drop, excerpt (dropped with the unmatched line just
+	// before it: a caret line and the code it marks).
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`
@@ -181,7 +182,7 @@ func (p *Profile) check() error {
 	}
 	for _, r := range p.Text.Rules {
 		switch r.Emit {
-		case "failure", "detail", "counts", "context", "note", "drop":
+		case "failure", "detail", "counts", "context", "note", "drop", "excerpt":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
 			}
@@ -190,7 +191,7 @@ func (p *Profile) check() error {
 				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
 			}
 		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop", r.Match, r.Emit)
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt", r.Match, r.Emit)
 		}
 	}
 	if p.Text.Lint != nil {

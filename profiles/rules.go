@@ -25,6 +25,13 @@ type rulesParser struct {
 	// the failures that follow, when their own lines do not say.
 	whereFile string
 	whereLine int
+	// lastKept is set when the line before was unmatched and kept: an
+	// excerpt rule takes it back (it is the code a caret line marks).
+	lastKept bool
+	// afterExcerpt is set on the line after an excerpt rule's: an
+	// indented line there that no rule matches is the fix the compiler
+	// suggests under its caret (clang's fix-it), a detail of the problem.
+	afterExcerpt bool
 	kept    []string
 	keepAll bool
 }
@@ -51,9 +58,18 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Optio
 			continue
 		}
 		if rp.block != nil && rp.inBlock(line) {
+			rp.lastKept = false
 			continue
 		}
-		if !rp.apply(line) {
+		after := rp.afterExcerpt
+		rp.afterExcerpt = false
+		switch {
+		case rp.apply(line):
+			rp.lastKept = false
+		case after && rp.cur != nil && strings.HasPrefix(line, " "):
+			rp.detail("fix: "+strings.TrimSpace(line), "")
+			rp.lastKept = false
+		default:
 			rp.unmatched(line)
 		}
 	}
@@ -136,6 +152,14 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 		b.Note(strings.TrimSpace(line))
 	case "drop":
 		b.Omit("lines", 1)
+	case "excerpt":
+		// A caret line: it and the line of code above it go.
+		if rp.lastKept {
+			rp.kept = rp.kept[:len(rp.kept)-1]
+			b.Omit("lines", 1)
+		}
+		b.Omit("lines", 1)
+		rp.afterExcerpt = true
 	}
 }
 
@@ -206,6 +230,7 @@ func (rp *rulesParser) unmatched(line string) {
 		return
 	}
 	rp.kept = append(rp.kept, line)
+	rp.lastKept = true
 	if len(rp.kept) > 200 {
 		rp.kept = rp.kept[1:]
 		rp.b.Omit("unmatched lines", 1)

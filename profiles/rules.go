@@ -15,12 +15,12 @@ import (
 // rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
 type rulesParser struct {
-	p       *Profile
-	b       *report.Builder
-	opt     Options
-	lint    *lintSink // set for text.lint profiles
-	cur     *report.Failure
-	block   *regexp.Regexp // the open block's end (see Rule.Until)
+	p     *Profile
+	b     *report.Builder
+	opt   Options
+	lint  *lintSink // set for text.lint profiles
+	cur   *report.Failure
+	block *regexp.Regexp // the open block's end (see Rule.Until)
 	// where is what the last context rule said: the file and line of
 	// the failures that follow, when their own lines do not say.
 	whereFile string
@@ -32,8 +32,8 @@ type rulesParser struct {
 	// indented line there that no rule matches is the fix the compiler
 	// suggests under its caret (clang's fix-it), a detail of the problem.
 	afterExcerpt bool
-	kept    []string
-	keepAll bool
+	kept         []string
+	keepAll      bool
 }
 
 // parseRules reads the input with the profile's rules.

@@ -120,7 +120,7 @@ var builtinTable = []*Profile{
 	},
 	{
 		Name:        "flake8",
-		Description: "flake8 (and ruff --output-format=concise): file:line:col: CODE message; pyflakes' undefined names and syntax errors first",
+		Description: "flake8 (pyflakes, pycodestyle): file:line:col: CODE message; undefined names and syntax errors first",
 		Commands: []string{
 			"flake8",
 			"pyflakes",
@@ -140,10 +140,6 @@ var builtinTable = []*Profile{
 				{
 					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<name>(?P<severity>E9|F82|F7|F63|[A-Z]+)\\d+) (?:\\[\\*\\] )?(?P<message>.*)$",
 					Emit:  "failure",
-				},
-				{
-					Match: "^Found (?P<errors>\\d+) errors?\\.",
-					Emit:  "drop",
 				},
 			},
 			Lint: &LintRules{

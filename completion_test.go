@@ -47,7 +47,7 @@ tab terse completion f
 	}
 	want := strings.Join([]string{
 		"terse pro|profiles",
-		"terse ver|version",
+		"terse ver|verify version",
 		"terse --li|--limit",
 		"terse run --pro|--profile",
 		"terse show 17 --off|--offset",

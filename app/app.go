@@ -228,12 +228,12 @@ func newApp(env Env) *cli.Command {
 						return &ExitError{Code: 2, Err: err}
 					}
 					for _, p := range set.All() {
-						fmt.Fprintf(env.Stdout, "%-10s %s\n", p.Name, p.Description)
+						fmt.Fprintf(env.Stdout, "%-10s %s (%s)\n", p.Name, p.Description, profileSource(set, p))
 					}
 					return nil
 				},
 			},
-			runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
+			verifyCommand(env), runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
 			tokensCommand(env), gainCommand(env),
 			initCommand(env), hookCommand(env), doctorCommand(env),
 		},
@@ -293,6 +293,18 @@ func loadProfiles(env Env) (*profiles.Set, error) {
 		}
 	}
 	return set, nil
+}
+
+// profileSource says which file a profile came from, and which built-in
+// it replaces.
+func profileSource(set *profiles.Set, p *profiles.Profile) string {
+	if p.IsBuiltin() {
+		return "built-in"
+	}
+	if _, ok := set.Replaced(p.Name); ok {
+		return p.Source + ", replacing the built-in"
+	}
+	return p.Source
 }
 
 // profilesDir is the directory of the user's profiles ("" when unknown).

@@ -11,6 +11,24 @@ var Builtin = []Claim{
 	{Profile: "eslint", Commands: []string{
 		"eslint",
 	}},
+	{Profile: "flake8", Commands: []string{
+		"flake8",
+		"pyflakes",
+		"pycodestyle",
+	}},
+	{Profile: "gcc", Commands: []string{
+		"gcc",
+		"cc",
+		"clang",
+		"g++",
+		"c++",
+		"clang++",
+	}},
+	{Profile: "go-vet", Commands: []string{
+		"go vet",
+		"go build",
+		"go install",
+	}},
 	{Profile: "gotest", Commands: []string{
 		"go test",
 	}},
@@ -21,12 +39,26 @@ var Builtin = []Claim{
 		"leanspec",
 		"lean-spec",
 	}},
+	{Profile: "mypy", Commands: []string{
+		"mypy",
+		"dmypy",
+	}},
+	{Profile: "pylint", Commands: []string{
+		"pylint",
+	}},
 	{Profile: "pytest", Commands: []string{
 		"pytest",
 		"py.test",
 	}},
+	{Profile: "shellcheck", Commands: []string{
+		"shellcheck",
+	}},
 	{Profile: "specleft", Commands: []string{
 		"specleft",
+	}},
+	{Profile: "tsc", Commands: []string{
+		"tsc",
+		"vue-tsc",
 	}},
 	{Profile: "vitest", Commands: []string{
 		"vitest",

@@ -119,12 +119,194 @@ var builtinTable = []*Profile{
 		Source: "builtin:eslint.yaml",
 	},
 	{
+		Name:        "flake8",
+		Description: "flake8 (pyflakes, pycodestyle): file:line:col: CODE message; undefined names and syntax errors first",
+		Commands: []string{
+			"flake8",
+			"pyflakes",
+			"pycodestyle",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+\\.py:\\d+:\\d+: [EFWC]\\d{3} ",
+			},
+			Min: 1,
+			Needs: []string{
+				".py:",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<name>(?P<severity>E9|F82|F7|F63|[A-Z]+)\\d+) (?:\\[\\*\\] )?(?P<message>.*)$",
+					Emit:  "failure",
+				},
+			},
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"E9":  "error",
+					"F":   "warning",
+					"F63": "error",
+					"F7":  "error",
+					"F82": "error",
+				},
+				FailsOn: "note",
+			},
+		},
+		Source: "builtin:flake8.yaml",
+	},
+	{
+		Name:        "gcc",
+		Description: "gcc and clang (also under make): file:line:col: error|warning: message [-Wflag], notes folded into their problem, caret lines and 'In function' lines dropped, linker errors",
+		Commands: []string{
+			"gcc",
+			"cc",
+			"clang",
+			"g++",
+			"c++",
+			"clang++",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+\\.(c|h|cc|cpp|cxx|hpp|hh|m|mm):\\d+:\\d+: (fatal error|error|warning): ",
+				"^[^\\s:]+\\.(c|h|cc|cpp|cxx|hpp|hh): In (function|member function|constructor|destructor) .*:$",
+				"^collect2: error: ld returned \\d+ exit status$",
+			},
+			Min: 1,
+			Needs: []string{
+				": ",
+				": In ",
+				"collect2: error: ld returned ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>fatal error|error|warning): (?P<message>.*?)(?: \\[(?P<name>-W[^\\]]+)\\])?$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^[^\\s:]+:\\d+:\\d+: note: ",
+					Emit:  "detail",
+				},
+				{
+					Match: "^\\s*\\d*\\s\\|",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*[~^][~^ ]*$",
+					Emit:  "excerpt",
+				},
+				{
+					Match: "^[^\\s:]+: In (function|member function|constructor|destructor|instantiation) .*:$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(In file included|\\s+) from \\S+:\\d+[:,]$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^compilation terminated\\.$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?:\\S*ld: )?(?P<file>[^\\s:(]+):\\([^)]*\\): (?P<message>undefined reference to .*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\S*ld: (?P<message>cannot find .*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\S*ld: \\S+: in function .*:$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^collect2: error: ld returned \\d+ exit status$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^clang(-\\d+)?: error: linker command failed with exit code \\d+",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\d+ (warnings?|errors?)( and \\d+ errors?)? generated\\.$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*(CC|CXX|LD|AR|AS|CCLD)\\s+\\S+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(cc|gcc|clang|g\\+\\+|c\\+\\+|clang\\+\\+)(-\\d+)? \\S",
+					Emit:  "drop",
+				},
+				{
+					Match: "^make(\\[\\d+\\])?: (Entering|Leaving) directory ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^make(\\[\\d+\\])?: ",
+					Emit:  "note",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:gcc.yaml",
+	},
+	{
 		Name:        "generic",
 		Description: "Any other output: ANSI and progress removed, blank runs and repeated lines folded, long output cut to its head and tail",
 		Text: Text{
 			Parser: "generic",
 		},
 		Source: "builtin:generic.yaml",
+	},
+	{
+		Name:        "go-vet",
+		Description: "go vet and go build: file:line:col: message under # package headers; every problem an error",
+		Commands: []string{
+			"go vet",
+			"go build",
+			"go install",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^(\\./)?[^\\s:]+\\.go:\\d+:\\d+: \\S",
+				"^vet: \\S",
+			},
+			Min: 1,
+			Needs: []string{
+				".go:",
+				"vet: ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?:vet: )?(?:\\./)?(?P<file>[^\\s:]+\\.go):(?P<line>\\d+):(?P<column>\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\t\\S",
+					Emit:  "detail",
+				},
+				{
+					Match: "^# \\S+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^# \\[\\S+\\]$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(\\S+: )?too many errors$",
+					Emit:  "note",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:go-vet.yaml",
 	},
 	{
 		Name:        "gotest",
@@ -140,6 +322,7 @@ var builtinTable = []*Profile{
 				"^\\{\"Time\":\"[^\"]*\",\"Action\":\"(start|run|output|pass|fail|skip|pause|cont)\",\"Package\":\"",
 				"^\\{\"ImportPath\":\"[^\"]*\",\"Action\":\"build-(output|fail)\"",
 				"^panic: test timed out after ",
+				"^(\\./)?[^\\s:]+\\.go:\\d+:\\d+: \\S",
 			},
 			Min: 1,
 			Needs: []string{
@@ -149,6 +332,7 @@ var builtinTable = []*Profile{
 				"\",\"Package\":\"",
 				"\",\"Action\":\"build-",
 				"panic: test timed out after ",
+				".go:",
 			},
 		},
 		Text: Text{
@@ -291,6 +475,106 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec.yaml",
 	},
 	{
+		Name:        "mypy",
+		Description: "mypy (and dmypy): one line per problem, file:line[:col]: error: message [code]; notes folded into their error",
+		Commands: []string{
+			"mypy",
+			"dmypy",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\S+\\.pyi?:\\d+:(\\d+:)? error: .*  \\[[a-z][a-z0-9-]*\\]$",
+				"^Found \\d+ errors? in \\d+ files? \\(checked \\d+ source files?\\)$",
+				"^Success: no issues found in \\d+ source files?$",
+			},
+			Min: 1,
+			Needs: []string{
+				" error: ",
+				" source file",
+				"Success: no issues found in ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<severity>error|warning): (?P<message>.*?)(?:  \\[(?P<name>[a-z][a-z0-9-]*)\\])?$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^[^\\s:]+:\\d+:(?:\\d+:)? note: (?P<message>.*)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^Found (?P<errors>\\d+) errors? in (?P<files>\\d+) files? \\(checked (?P<checked>\\d+) source files?\\)$",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Success: no issues found in (?P<checked>\\d+) source files?$",
+					Emit:  "summary",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:mypy.yaml",
+	},
+	{
+		Name:        "pylint",
+		Description: "pylint (its default text format): file:line:col: C0114: message (symbol) under ************* Module headers",
+		Commands: []string{
+			"pylint",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\*{13} Module \\S+$",
+				"^[^\\s:]+:\\d+:\\d+: [CRWEFI]\\d{4}: .* \\([a-z][a-z0-9-]*\\)$",
+				"^Your code has been rated at -?[\\d.]+/10",
+			},
+			Min: 1,
+			Needs: []string{
+				"*************",
+				": ",
+				"Your code has been rated at ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>[CRWEFI])\\d{4}: (?P<message>.*) \\((?P<name>[a-z][a-z0-9-]*)\\)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>[CRWEFI])\\d{4}: (?P<message>.*)$",
+					Emit:  "failure",
+					Until: " \\((?P<name>[a-z][a-z0-9-]*)\\)$",
+				},
+				{
+					Match: "^\\*{13} Module \\S+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^-{10,}$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^Your code has been rated at ",
+					Emit:  "drop",
+				},
+			},
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"C": "note",
+					"E": "error",
+					"F": "error",
+					"I": "note",
+					"R": "note",
+					"W": "warning",
+				},
+				FailsOn: "note",
+			},
+		},
+		Source: "builtin:pylint.yaml",
+	},
+	{
 		Name:        "pytest",
 		Description: "pytest (default, -v, -q, -rA, every --tb style, coloured or not)",
 		Commands: []string{
@@ -326,6 +610,55 @@ var builtinTable = []*Profile{
 			Parser: "pytest",
 		},
 		Source: "builtin:pytest.yaml",
+	},
+	{
+		Name:        "shellcheck",
+		Description: "ShellCheck: its default (tty) form and -f gcc (file:line:col: error|warning|note: message [SC2086]); info and style are notes",
+		Commands: []string{
+			"shellcheck",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+:\\d+:\\d+: (error|warning|note): .* \\[SC\\d+\\]$",
+				"^In \\S+ line \\d+:$",
+				"^\\s*\\^[-^]*\\s+SC\\d+ \\((error|warning|info|style)\\): ",
+			},
+			Min: 1,
+			Needs: []string{
+				" [SC",
+				" line ",
+				"): ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>error|warning|note): (?P<message>.*) \\[(?P<name>SC\\d+)\\]$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^In (?P<file>\\S+) line (?P<line>\\d+):$",
+					Emit:  "context",
+				},
+				{
+					Match: "^\\s*\\^[-^]*\\s+(?P<name>SC\\d+) \\((?P<severity>error|warning|info|style)\\): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(Did you mean:|For more information:)\\s*$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\S+: .*(openBinaryFile|does not exist|No such file)",
+					Emit:  "note",
+				},
+			},
+			Unmatched: "drop",
+			Lint: &LintRules{
+				FailsOn: "note",
+			},
+		},
+		Source: "builtin:shellcheck.yaml",
 	},
 	{
 		Name:        "specleft",
@@ -520,6 +853,65 @@ else . end
 			},
 		},
 		Source: "builtin:specleft.yaml",
+	},
+	{
+		Name:        "tsc",
+		Description: "TypeScript's tsc: the plain form (file(line,col): error TS2322: message, what it prints when piped) and --pretty; elaborations kept, code excerpts dropped",
+		Commands: []string{
+			"tsc",
+			"vue-tsc",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s(]+\\(\\d+,\\d+\\): error TS\\d+: ",
+				"^[^\\s:]+:\\d+:\\d+ - error TS\\d+: ",
+				"^Found \\d+ errors? in \\d+ files?\\.$",
+			},
+			Min: 1,
+			Needs: []string{
+				"): error TS",
+				" - error TS",
+				"Found ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s(]+)\\((?P<line>\\d+),(?P<column>\\d+)\\): (?P<severity>error|warning|message) (?P<name>TS\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+) - (?P<severity>error|warning|message) (?P<name>TS\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\s*\\d+ .*$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*~+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^Found (?P<errors>\\d+) errors?(?: in (?P<files>\\d+) files)?",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Errors\\s+Files$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s+\\d+\\s+\\S+:\\d+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s+\\S",
+					Emit:  "detail",
+				},
+			},
+			Lint: &LintRules{},
+		},
+		Source: "builtin:tsc.yaml",
 	},
 	{
 		Name:        "vitest",

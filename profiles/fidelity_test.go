@@ -92,6 +92,11 @@ func groundTruthPath(path string) string {
 	if p := filepath.Join(filepath.Dir(path), stem+".junit.xml"); fileExists(p) {
 		return p
 	}
+	// A tool whose machine truth is text (tsc's plain form, mypy's own
+	// lines) keeps it out of captures/, which holds what is shaped.
+	if p := filepath.Join(filepath.Dir(filepath.Dir(path)), "reports", stem+".truth"); fileExists(p) {
+		return p
+	}
 	return filepath.Join(filepath.Dir(path), stem+".json")
 }
 
@@ -301,6 +306,9 @@ func checkLintFidelity(t errorReporter, llm string, want []truth) {
 			if l == "" {
 				break // the blank line after a group, or before the notes
 			}
+			if strings.HasPrefix(l, "  ") {
+				continue // a detail line of the problem above (a compiler's note)
+			}
 			rows[lines[0]] = append(rows[lines[0]], l)
 			n++
 		}
@@ -314,6 +322,12 @@ func checkLintFidelity(t errorReporter, llm string, want []truth) {
 	}
 	for _, w := range want {
 		row := fmt.Sprintf("%d:%d %s", w.Line, w.Column, w.Severity)
+		switch {
+		case w.Line == 0:
+			row = w.Severity // a linker's error: no line
+		case w.Column == 0:
+			row = fmt.Sprintf("%d %s", w.Line, w.Severity) // a tool that prints no column
+		}
 		if w.Name != "" {
 			row += " " + w.Name
 		}

@@ -20,14 +20,10 @@ import (
 // failures the tool's machine report lists, each as a string the text
 // output prints for it. The report sits beside the capture.
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
-	"node-tap.txt":    nodeJUnitTruth,
-	"mocha-many.txt":  mochaTruth,
-	"pylint-e.txt":    pylintTruth,
-	"pylint-late.txt": pylintTruth,
-	"tsc-many.txt":    tscTruth,
-	"mypy-many.txt":   ownLinesTruth(`^\S+\.py:\d+: error: .*`),
-	"unittest-v.txt":  ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
-	"cargo-test.txt":  cargoTruth,
+	"node-tap.txt":   nodeJUnitTruth,
+	"mocha-many.txt": mochaTruth,
+	"unittest-v.txt": ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
+	"cargo-test.txt": cargoTruth,
 }
 
 // TestGenericFidelity is "faithful on red" for the fallback: every capture
@@ -204,7 +200,7 @@ func mochaTruth(t *testing.T, capture string) []string {
 // The first page holds the most severe problems: pylint's errors, printed
 // between two modules' worth of conventions, all on it.
 func TestGenericRanksErrorsFirst(t *testing.T) {
-	const capture = "../testdata/generic/captures/pylint-late.txt"
+	const capture = "../testdata/pylint/captures/late.txt"
 	out := shapeFile(t, builtin(t), capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
 	text := llmOfReport(t, out.Report)
 	if !out.Report.Page.HasMore {
@@ -224,8 +220,10 @@ func TestGenericRanksErrorsFirst(t *testing.T) {
 	}
 }
 
+// pylintTruth reads the --output-format=json run of a pylint capture, kept
+// in testdata/pylint/reports.
 func pylintTruth(t *testing.T, capture string) []string {
-	data, err := os.ReadFile(reportOf(capture, ".json"))
+	data, err := os.ReadFile(reportOf(capture, ".truth"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,24 +239,6 @@ func pylintTruth(t *testing.T, capture string) []string {
 	var out []string
 	for _, m := range msgs {
 		out = append(out, fmt.Sprintf("%s:%d:%d: %s:", m.Path, m.Line, m.Column, m.ID))
-	}
-	return out
-}
-
-var tscPlainRe = regexp.MustCompile(`^(\S+)\((\d+),(\d+)\): error (TS\d+):`)
-
-// tscTruth reads tsc --pretty false, one line per error, and names each
-// error as --pretty prints it.
-func tscTruth(t *testing.T, capture string) []string {
-	data, err := os.ReadFile(reportOf(capture, ".plain.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, l := range strings.Split(string(data), "\n") {
-		if m := tscPlainRe.FindStringSubmatch(l); m != nil {
-			out = append(out, fmt.Sprintf("%s:%s:%s - error %s:", m[1], m[2], m[3], m[4]))
-		}
 	}
 	return out
 }
@@ -349,7 +329,7 @@ func TestGenericVerboseAndAll(t *testing.T) {
 		t.Errorf("verbose: %d lines, %d detail lines cut; default: %d lines, %d cut",
 			len(verb.Lines), verb.OmittedCount("detail lines of problems"), len(def.Lines), cut)
 	}
-	const many = "../testdata/generic/captures/mypy-many.txt"
+	const many = "../testdata/mypy/captures/many.txt"
 	page := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}}).Report
 	all := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 0}}).Report
 	if !page.Page.HasMore || all.Page.HasMore || all.Shown() != page.Page.Total || page.Shown() != 20 {

@@ -23,6 +23,9 @@ var (
 	msbuildRe = filters.Lazy(`^\s*\S+\(\d+,\d+\): (error|warning)\b`)
 	// lintCodeRe: "file:line:col: E0102: message" (pylint and kin).
 	lintCodeRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([EFWCRI])\d{4}:`)
+	// codeFirstRe: "file:line:col: F821 message" (flake8, ruff's concise
+	// form, pycodestyle): a code and no severity word.
+	codeFirstRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([A-Z]{1,3})\d{2,4} `)
 	// severityHeadRe: "error[E0308]: ...", "warning: ..." at a line start
 	// (rustc, cargo, many compilers without a location first).
 	severityHeadRe = filters.Lazy(`^(error|warning|fatal error)(\[\w+\])?: `)
@@ -62,6 +65,10 @@ func classify(l string) (rank int, head bool) {
 	}
 	if m := locSeverityRe.FindStringSubmatch(l); m != nil {
 		return severityRank(m[1]), true
+	}
+	if m := codeFirstRe.FindStringSubmatch(l); m != nil {
+		// pyflakes' F codes are real mistakes, style codes notes.
+		return lintRank(m[1]), true
 	}
 	if m := msbuildRe.FindStringSubmatch(l); m != nil {
 		return severityRank(m[1]), true

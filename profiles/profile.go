@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/itchyny/gojq"
@@ -73,6 +74,8 @@ type Text struct {
 	// Unmatched is what rules do with a line no rule matches: "drop"
 	// (counted) or "keep" (the default, kept as a note).
 	Unmatched string `yaml:"unmatched"`
+	// Lint makes the rules' failures a linter's problems (see LintRules).
+	Lint *LintRules `yaml:"lint"`
 }
 
 // Rule maps lines matching a regular expression to a part of the report.
@@ -80,11 +83,21 @@ type Rule struct {
 	Match string `yaml:"match"`
 	// Emit is one of: failure (named groups file, line, column, name,
 	// message, kind, severity; kind lint renders grouped by file), detail
-	// (appended to the last failure), counts (groups total, passed, failed,
-	// skipped, todo, errors), note, drop.
+	// (appended to the last failure: its group message, or the whole line),
+	// counts (groups total, passed, failed, skipped, todo, errors), summary
+	// (a linter's tally, text.lint only: groups errors, warnings, notes,
+	// files, checked; the status line says them), context (groups file,
+	// line: where the failures that follow are, when their own lines do
+	// not say), note, drop, excerpt (dropped with the unmatched line just
+	// before it: a caret line and the code it marks).
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`
+	// Until makes a failure rule start a block of lines: the lines after
+	// it are the failure's details up to the line Until matches (which
+	// ends the block, its named groups filling what the start line left
+	// empty), or up to a line another failure rule matches.
+	Until string `yaml:"until"`
 }
 
 // JSONForm maps the tool's JSON document to a report.
@@ -112,7 +125,8 @@ type Sample struct {
 
 type compiledRule struct {
 	Rule
-	re *regexp.Regexp
+	re    *regexp.Regexp
+	until *regexp.Regexp
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -168,9 +182,21 @@ func (p *Profile) check() error {
 	}
 	for _, r := range p.Text.Rules {
 		switch r.Emit {
-		case "failure", "detail", "counts", "note", "drop":
+		case "failure", "detail", "counts", "context", "note", "drop", "excerpt":
+			if r.Until != "" && r.Emit != "failure" {
+				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
+			}
+		case "summary":
+			if p.Text.Lint == nil {
+				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
+			}
 		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, note, drop", r.Match, r.Emit)
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt", r.Match, r.Emit)
+		}
+	}
+	if p.Text.Lint != nil {
+		if err := p.Text.Lint.check(); err != nil {
+			return err
 		}
 	}
 	if p.Document != nil {
@@ -226,7 +252,13 @@ func (p *Profile) compilePatterns() error {
 		if err != nil {
 			return fmt.Errorf("rule %q: %w", r.Match, err)
 		}
-		p.rules = append(p.rules, compiledRule{Rule: r, re: re})
+		cr := compiledRule{Rule: r, re: re}
+		if r.Until != "" {
+			if cr.until, err = regexp.Compile(r.Until); err != nil {
+				return fmt.Errorf("rule %q: until: %w", r.Match, err)
+			}
+		}
+		p.rules = append(p.rules, cr)
 	}
 	return nil
 }
@@ -279,6 +311,9 @@ func (p *Profile) HasJSON() bool { return p.JSON.Program != "" }
 type Set struct {
 	byName map[string]*Profile
 	names  []string
+	// replaced holds the built-ins a user's profile of the same name
+	// replaced.
+	replaced map[string]*Profile
 }
 
 // Builtin returns the profiles built into terse. They are written in YAML
@@ -314,12 +349,33 @@ func (s *Set) LoadDir(dir string) []error {
 }
 
 func (s *Set) add(p *Profile) {
-	if _, ok := s.byName[p.Name]; !ok {
+	if old, ok := s.byName[p.Name]; !ok {
 		s.names = append(s.names, p.Name)
 		sort.Strings(s.names)
+	} else if old.IsBuiltin() && !p.IsBuiltin() {
+		if s.replaced == nil {
+			s.replaced = map[string]*Profile{}
+		}
+		s.replaced[p.Name] = old
 	}
 	s.byName[p.Name] = p
 }
+
+// Add adds a profile, replacing one of the same name.
+func (s *Set) Add(p *Profile) { s.add(p) }
+
+// Replaced returns the built-in profile a user's profile of the same name
+// replaced, if any.
+func (s *Set) Replaced(name string) (*Profile, bool) {
+	p, ok := s.replaced[name]
+	return p, ok
+}
+
+// builtinPrefix starts the Source of a built-in profile.
+const builtinPrefix = "builtin:"
+
+// IsBuiltin reports whether the profile is built into terse.
+func (p *Profile) IsBuiltin() bool { return strings.HasPrefix(p.Source, builtinPrefix) }
 
 // Get returns the profile called name.
 func (s *Set) Get(name string) (*Profile, bool) {

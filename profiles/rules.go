@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -11,22 +12,38 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// parseRules is the text parser of profiles written as data: each line goes
+// rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
+type rulesParser struct {
+	p     *Profile
+	b     *report.Builder
+	opt   Options
+	lint  *lintSink // set for text.lint profiles
+	cur   *report.Failure
+	block *regexp.Regexp // the open block's end (see Rule.Until)
+	// where is what the last context rule said: the file and line of
+	// the failures that follow, when their own lines do not say.
+	whereFile string
+	whereLine int
+	// lastKept is set when the line before was unmatched and kept: an
+	// excerpt rule takes it back (it is the code a caret line marks).
+	lastKept bool
+	// afterExcerpt is set on the line after an excerpt rule's: an
+	// indented line there that no rule matches is the fix the compiler
+	// suggests under its caret (clang's fix-it), a detail of the problem.
+	afterExcerpt bool
+	kept         []string
+	keepAll      bool
+}
+
+// parseRules reads the input with the profile's rules.
 func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Options) error {
 	if err := p.patterns(); err != nil {
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
-	var (
-		cur     *report.Failure
-		kept    []string
-		keepAll = p.Text.Unmatched != "drop"
-	)
-	flush := func() {
-		if cur != nil {
-			b.AddFailure(*cur)
-			cur = nil
-		}
+	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
+	if p.Text.Lint != nil {
+		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
 	for {
 		raw, _, err := lr.Next()
@@ -40,67 +57,182 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Optio
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		matched := false
-		for _, r := range p.rules {
-			m := r.re.FindStringSubmatch(line)
-			if m == nil {
-				continue
-			}
-			matched = true
-			group := func(name string) string {
-				if i := r.re.SubexpIndex(name); i > 0 {
-					return m[i]
-				}
-				return ""
-			}
-			num := func(name string) int {
-				n, _ := strconv.Atoi(group(name))
-				return n
-			}
-			switch r.Emit {
-			case "failure":
-				flush()
-				kind := group("kind")
-				if kind == "" {
-					kind = r.Kind
-				}
-				if kind == "" {
-					kind = report.KindError
-				}
-				cur = &report.Failure{Kind: kind, File: opt.Rel(group("file")), Line: num("line"),
-					Column: num("column"), Severity: group("severity"), Name: group("name"), Message: group("message")}
-			case "detail":
-				if cur != nil {
-					cur.Details = append(cur.Details, strings.TrimSpace(line))
-				} else {
-					b.Note(strings.TrimSpace(line))
-				}
-			case "counts":
-				b.AddTests(report.Counts{Total: num("total"), Passed: num("passed"), Failed: num("failed"),
-					Skipped: num("skipped"), Todo: num("todo"), Errors: num("errors")})
-			case "note":
-				b.Note(strings.TrimSpace(line))
-			case "drop":
-				b.Omit("lines", 1)
-			}
-			break
-		}
-		if matched {
+		if rp.block != nil && rp.inBlock(line) {
+			rp.lastKept = false
 			continue
 		}
-		if keepAll {
-			kept = append(kept, line)
-			if len(kept) > 200 {
-				kept = kept[1:]
-				b.Omit("unmatched lines", 1)
-			}
-		} else {
-			b.Omit("lines", 1)
+		after := rp.afterExcerpt
+		rp.afterExcerpt = false
+		switch {
+		case rp.apply(line):
+			rp.lastKept = false
+		case after && rp.cur != nil && strings.HasPrefix(line, " "):
+			rp.detail("fix: "+strings.TrimSpace(line), "")
+			rp.lastKept = false
+		default:
+			rp.unmatched(line)
 		}
 	}
-	flush()
-	if len(kept) > 0 {
-		b.SetLines(kept)
+	rp.flush()
+	if rp.lint != nil {
+		rp.lint.finish()
+	}
+	if len(rp.kept) > 0 {
+		b.SetLines(rp.kept)
 	}
 	return nil
+}
+
+// flush hands the failure being read to the report.
+func (rp *rulesParser) flush() {
+	if rp.cur == nil {
+		return
+	}
+	if rp.lint != nil {
+		rp.lint.add(*rp.cur)
+	} else {
+		rp.b.AddFailure(*rp.cur)
+	}
+	rp.cur = nil
+}
+
+// apply runs the first rule that matches line, and says whether one did.
+func (rp *rulesParser) apply(line string) bool {
+	for _, r := range rp.p.rules {
+		m := r.re.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		group := func(name string) string {
+			if i := r.re.SubexpIndex(name); i > 0 {
+				return m[i]
+			}
+			return ""
+		}
+		num := func(name string) int {
+			n, _ := strconv.Atoi(group(name))
+			return n
+		}
+		rp.emit(r, line, group, num)
+		return true
+	}
+	return false
+}
+
+func (rp *rulesParser) emit(r compiledRule, line string, group func(string) string, num func(string) int) {
+	b := rp.b
+	switch r.Emit {
+	case "failure":
+		rp.flush()
+		kind := group("kind")
+		if kind == "" {
+			kind = r.Kind
+		}
+		if kind == "" {
+			kind = report.KindError
+		}
+		file, line := group("file"), num("line")
+		if file == "" {
+			file, line = rp.whereFile, max(line, rp.whereLine)
+		}
+		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
+			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: strings.TrimSpace(group("message"))}
+		rp.block = r.until
+	case "detail":
+		rp.detail(line, group("message"))
+	case "context":
+		rp.whereFile, rp.whereLine = group("file"), num("line")
+	case "counts":
+		b.AddTests(report.Counts{Total: num("total"), Passed: num("passed"), Failed: num("failed"),
+			Skipped: num("skipped"), Todo: num("todo"), Errors: num("errors")})
+	case "summary":
+		// Its figures are the status line's: nothing is lost.
+		rp.lint.summaryLine(group, num)
+	case "note":
+		b.Note(strings.TrimSpace(line))
+	case "drop":
+		b.Omit("lines", 1)
+	case "excerpt":
+		// A caret line: it and the line of code above it go.
+		if rp.lastKept {
+			rp.kept = rp.kept[:len(rp.kept)-1]
+			b.Omit("lines", 1)
+		}
+		b.Omit("lines", 1)
+		rp.afterExcerpt = true
+	}
+}
+
+// inBlock reads a line of an open block (see Rule.Until), and says whether
+// it was one: a line that starts another failure ends the block unread.
+func (rp *rulesParser) inBlock(line string) bool {
+	for _, r := range rp.p.rules {
+		if r.Emit == "failure" && r.re.MatchString(line) {
+			rp.block = nil
+			return false
+		}
+	}
+	m := rp.block.FindStringSubmatchIndex(line)
+	if m == nil {
+		rp.blockLine(line)
+		return true
+	}
+	end := rp.block
+	rp.block = nil
+	rp.blockLine(line[:m[0]])
+	fill := func(name string, dst *string) {
+		if i := end.SubexpIndex(name); i > 0 && *dst == "" && m[2*i] >= 0 {
+			*dst = line[m[2*i]:m[2*i+1]]
+		}
+	}
+	fill("name", &rp.cur.Name)
+	fill("message", &rp.cur.Message)
+	fill("severity", &rp.cur.Severity)
+	return true
+}
+
+// blockLine adds a line of a block to the failure, its indentation kept
+// (the block may be code).
+func (rp *rulesParser) blockLine(line string) {
+	line = strings.TrimRight(line, " \t")
+	if strings.TrimSpace(line) == "" {
+		return
+	}
+	if len(rp.cur.Details) >= rp.opt.DetailLimit() {
+		rp.b.Omit("detail lines", 1)
+		return
+	}
+	rp.cur.Details = append(rp.cur.Details, line)
+}
+
+// detail adds a line to the failure being read: its message group when the
+// rule has one, else the whole line. A lint problem keeps as many as
+// Options.DetailLimit allows, the rest counted.
+func (rp *rulesParser) detail(line, msg string) {
+	text := strings.TrimSpace(line)
+	if msg != "" {
+		text = strings.TrimSpace(msg)
+	}
+	switch {
+	case rp.cur == nil:
+		rp.b.Note(text)
+	case rp.lint != nil && len(rp.cur.Details) >= rp.opt.DetailLimit():
+		rp.b.Omit("detail lines", 1)
+	default:
+		rp.cur.Details = append(rp.cur.Details, text)
+	}
+}
+
+// unmatched keeps (the last 200) or drops a line no rule matched.
+func (rp *rulesParser) unmatched(line string) {
+	if !rp.keepAll {
+		rp.b.Omit("lines", 1)
+		return
+	}
+	rp.kept = append(rp.kept, line)
+	rp.lastKept = true
+	if len(rp.kept) > 200 {
+		rp.kept = rp.kept[1:]
+		rp.b.Omit("unmatched lines", 1)
+	}
 }

@@ -181,6 +181,15 @@ func goLiteral(v reflect.Value, elided bool) string {
 			elems = append(elems, goLiteral(v.Index(i), true))
 		}
 		return "[]" + typeName(v.Type().Elem()) + "{\n" + strings.Join(elems, ",\n") + ",\n}"
+	case reflect.Map:
+		// Sorted by key, so the table is the same at each generation.
+		keys := v.MapKeys()
+		sort.Slice(keys, func(i, j int) bool { return keys[i].String() < keys[j].String() })
+		var elems []string
+		for _, k := range keys {
+			elems = append(elems, goLiteral(k, false)+": "+goLiteral(v.MapIndex(k), true))
+		}
+		return "map[" + typeName(v.Type().Key()) + "]" + typeName(v.Type().Elem()) + "{\n" + strings.Join(elems, ",\n") + ",\n}"
 	case reflect.String:
 		return goString(v.String())
 	case reflect.Int:

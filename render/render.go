@@ -367,11 +367,15 @@ func partialStatus(r *report.Report) string {
 // lintSummary says a lint run's counts the way eslint does: "5 problems
 // (3 errors, 2 warnings) in 2 files".
 func lintSummary(l *report.Lint) string {
-	n := l.Errors + l.Warnings
+	n := l.Errors + l.Warnings + l.Notes
 	s := fmt.Sprintf("%d %s", n, plural(n, "problem", "problems"))
 	if n > 0 {
-		s += fmt.Sprintf(" (%d %s, %d %s)", l.Errors, plural(l.Errors, "error", "errors"),
+		s += fmt.Sprintf(" (%d %s, %d %s", l.Errors, plural(l.Errors, "error", "errors"),
 			l.Warnings, plural(l.Warnings, "warning", "warnings"))
+		if l.Notes > 0 {
+			s += fmt.Sprintf(", %d %s", l.Notes, plural(l.Notes, "note", "notes"))
+		}
+		s += ")"
 	}
 	switch {
 	case n > 0 && l.FilesWithProblems > 0:

@@ -94,8 +94,11 @@ func (c *Counts) Add(o Counts) {
 // Lint is a linter's tally. Warnings alone do not fail a run unless the
 // tool says they do (eslint --max-warnings).
 type Lint struct {
-	Errors          int `json:"errors"`
-	Warnings        int `json:"warnings"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	// Notes counts problems below a warning (a compiler's notes that stand
+	// alone, pylint's conventions).
+	Notes           int `json:"notes,omitempty"`
 	FixableErrors   int `json:"fixableErrors,omitempty"`
 	FixableWarnings int `json:"fixableWarnings,omitempty"`
 	// Files is the number of files checked, when the tool says (0: unknown).
@@ -110,6 +113,7 @@ type Lint struct {
 func (l *Lint) Add(o Lint) {
 	l.Errors += o.Errors
 	l.Warnings += o.Warnings
+	l.Notes += o.Notes
 	l.FixableErrors += o.FixableErrors
 	l.FixableWarnings += o.FixableWarnings
 	l.Files += o.Files

@@ -22,9 +22,6 @@ failures() {
     unittest-v.txt) grep -E '^(FAIL|ERROR): ' "$1" ;;
     mocha-many.txt) node -e 'for (const f of require(process.argv[1]).failures) console.log(f.title + ":")' "$rep/mocha-many.json" ;;
     cargo-test.txt) sed -n '/^failures:$/,/^$/p' "$1" | grep '^    tests::' | sed 's/^ *\(.*\)/---- \1 stdout ----/' | sort -u ;;
-    tsc-many.txt) sed -nE 's/^(\S+)\(([0-9]+),([0-9]+)\): error (TS[0-9]+):.*/\1:\2:\3 - error \4:/p' "$rep/tsc-many.plain.txt" ;;
-    pylint-e.txt|pylint-late.txt) node -e 'for (const m of require(process.argv[1])) if (m.type === "error") console.log(`${m.path}:${m.line}:${m.column}: ${m["message-id"]}:`)' "$rep/$(basename "$1" .txt).json" ;;
-    mypy-many.txt) grep -E '^\S+\.py:[0-9]+: error: ' "$1" ;;
   esac
 }
 
@@ -38,7 +35,7 @@ kept() { # SHAPED_FILE PATTERNS_FILE
 }
 
 printf '%-16s %8s %10s %10s %8s %8s\n' capture raw shaped old-shaped kept old-kept
-for name in node-tap unittest-v mocha-many cargo-test tsc-many pylint-e pylint-late mypy-many; do
+for name in node-tap unittest-v mocha-many cargo-test; do
   f=$cap/$name.txt
   pat=$bin/$name.pat; failures "$f" >"$pat"
   total=$(wc -l <"$pat")

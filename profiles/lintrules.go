@@ -1,0 +1,218 @@
+package profiles
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// LintRules makes a rules profile a linter's or compiler's: its failures are
+// lint problems, grouped by file, errors first, then warnings, then notes,
+// and the status line counts them ("FAIL 3 problems (2 errors, 1 warning) in
+// 2 files").
+type LintRules struct {
+	// Severity maps what a failure rule's severity group captured ("E",
+	// "warning", "fatal error") to error, warning or note. Values not in
+	// the map are classed by their words: error and fatal are errors,
+	// warning is a warning, anything else is a note.
+	Severity map[string]string `yaml:"severity"`
+	// FailsOn is the least severe class that fails the run, as the tool's
+	// exit code says: error (the default: gcc, tsc, mypy), warning, or
+	// note (flake8, shellcheck and pylint fail on any problem).
+	FailsOn string `yaml:"fails_on"`
+}
+
+// Severity classes, in the order the page shows them.
+const (
+	sevError   = "error"
+	sevWarning = "warning"
+	sevNote    = "note"
+)
+
+// check validates the severity map.
+func (l *LintRules) check() error {
+	switch l.FailsOn {
+	case "", sevError, sevWarning, sevNote:
+	default:
+		return fmt.Errorf("text.lint.fails_on %q is not one of error, warning, note", l.FailsOn)
+	}
+	for k, v := range l.Severity {
+		switch v {
+		case sevError, sevWarning, sevNote:
+		default:
+			return fmt.Errorf("text.lint.severity %q: %q is not one of error, warning, note", k, v)
+		}
+	}
+	return nil
+}
+
+// class is the severity class of what a severity group captured.
+func (l *LintRules) class(sev string) string {
+	if c, ok := l.Severity[sev]; ok {
+		return c
+	}
+	s := strings.ToLower(sev)
+	switch {
+	case s == "" || strings.Contains(s, "error") || strings.Contains(s, "fatal"):
+		return sevError
+	case strings.Contains(s, "warn"):
+		return sevWarning
+	}
+	return sevNote
+}
+
+// lintSink orders a lint profile's problems while the rules stream, as the
+// eslint profile does: each file's problems once, its errors before its
+// warnings before its notes; files with errors go to the report as they end
+// (they lead the page), files with only warnings or only notes are held back
+// until the end, no more of them than the page or report.MemFailures can
+// show, the rest counted. Memory holds one file's problems and a bounded
+// number held back, whatever the input. A tool
+// that prints a file's problems in two runs shows it under one header when
+// the later run has errors (see joinHeld), else under two.
+type lintSink struct {
+	b     *report.Builder
+	rules *LintRules
+	keep  int // how many held problems can fall on the page (0: all)
+	file  string
+	block []report.Failure // the current file's problems
+	held  map[string][]report.Failure
+	over  map[string]int
+	// counts is what was counted from the lines; summary what the tool's
+	// own tally said, which wins (a tool may print fewer lines than it
+	// counts, or one line for several problems).
+	counts     report.Lint
+	files      map[string]bool
+	summary    report.Lint
+	hasSummary map[string]bool
+}
+
+func newLintSink(b *report.Builder, rules *LintRules, opt Options) *lintSink {
+	keep := 0
+	if opt.Window.Limit > 0 {
+		// More than the page: a held problem may yet join its file's
+		// errors (joinHeld), which come before the page ends; holding
+		// as many as a report keeps in memory gives every page the order
+		// of --limit 0 up to that many.
+		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
+	}
+	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
+		over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{}}
+}
+
+// add records one problem, its severity set to its class.
+func (s *lintSink) add(f report.Failure) {
+	c := s.rules.class(f.Severity)
+	f.Kind, f.Severity = report.KindLint, c
+	switch c {
+	case sevError:
+		s.counts.Errors++
+	case sevWarning:
+		s.counts.Warnings++
+	default:
+		s.counts.Notes++
+	}
+	if f.File != s.file || len(s.block) == 0 {
+		s.endFile()
+		s.file = f.File
+	}
+	if f.File != "" {
+		s.files[f.File] = true
+	}
+	s.block = append(s.block, f)
+}
+
+// endFile hands on the current file's problems, most severe first.
+func (s *lintSink) endFile() {
+	if len(s.block) == 0 {
+		return
+	}
+	rank := map[string]int{sevError: 0, sevWarning: 1, sevNote: 2}
+	sort.SliceStable(s.block, func(i, j int) bool { return rank[s.block[i].Severity] < rank[s.block[j].Severity] })
+	worst := s.block[0].Severity
+	if worst == sevError {
+		for _, f := range s.block {
+			s.b.AddFailure(f)
+		}
+		s.joinHeld(s.file)
+	} else {
+		for _, f := range s.block {
+			if s.keep > 0 && len(s.held[worst]) >= s.keep {
+				s.over[worst]++
+				continue
+			}
+			s.held[worst] = append(s.held[worst], f)
+		}
+	}
+	s.block = s.block[:0]
+}
+
+// joinHeld adds after a file's errors the warnings and notes held back
+// from an earlier run of the same file (a C file's compile warnings before
+// its link errors), so that the file shows under one header.
+func (s *lintSink) joinHeld(file string) {
+	for _, c := range []string{sevWarning, sevNote} {
+		kept := s.held[c][:0]
+		for _, f := range s.held[c] {
+			if f.File == file {
+				s.b.AddFailure(f)
+			} else {
+				kept = append(kept, f)
+			}
+		}
+		s.held[c] = kept
+	}
+}
+
+// summaryLine records a tally rule's groups.
+func (s *lintSink) summaryLine(group func(string) string, num func(string) int) {
+	set := func(name string, dst *int) {
+		if group(name) != "" {
+			*dst = num(name)
+			s.hasSummary[name] = true
+		}
+	}
+	set("errors", &s.summary.Errors)
+	set("warnings", &s.summary.Warnings)
+	set("notes", &s.summary.Notes)
+	set("files", &s.summary.FilesWithProblems)
+	set("checked", &s.summary.Files)
+}
+
+// finish adds the held problems after the errors, and the tally.
+func (s *lintSink) finish() {
+	s.endFile()
+	for _, c := range []string{sevWarning, sevNote} {
+		for _, f := range s.held[c] {
+			s.b.AddFailure(f)
+		}
+		// Beyond the page: counted by the builder as failures seen, never
+		// kept (their index is past offset+limit, as the held ones filled
+		// the page).
+		for range s.over[c] {
+			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: c})
+		}
+	}
+	pick := func(name string, counted, told int) int {
+		if s.hasSummary[name] {
+			return told
+		}
+		return counted
+	}
+	l := report.Lint{
+		Errors:            pick("errors", s.counts.Errors, s.summary.Errors),
+		Warnings:          pick("warnings", s.counts.Warnings, s.summary.Warnings),
+		Notes:             pick("notes", s.counts.Notes, s.summary.Notes),
+		FilesWithProblems: pick("files", len(s.files), s.summary.FilesWithProblems),
+		Files:             pick("checked", 0, s.summary.Files),
+	}
+	switch s.rules.FailsOn {
+	case sevWarning:
+		l.WarningsFail = l.Warnings > 0
+	case sevNote:
+		l.WarningsFail = l.Warnings+l.Notes > 0
+	}
+	s.b.AddLint(l)
+}

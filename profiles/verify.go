@@ -1,0 +1,103 @@
+package profiles
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/render"
+)
+
+// The built-in profiles' YAML, for their samples: the table terse starts
+// from (builtinTable) leaves them out, and only `terse verify` and the
+// tests run them, so they are parsed when asked for, never at a start.
+//
+//go:embed *.yaml
+var builtinSources embed.FS
+
+// SampleHints are the hints a sample's want is written with: what `CMD |
+// terse` prints at the default page size.
+var SampleHints = render.Hints{
+	Next: "… | terse --offset 20",
+	More: "… | terse --llm=verbose",
+	Raw:  "the same command without terse",
+}
+
+// SampleDocHints are SampleHints for JSON documents.
+var SampleDocHints = jsonshape.Hints{
+	Next:      func(offset int) string { return "… | terse --offset " + strconv.Itoa(offset) },
+	More:      "… | terse --verbose",
+	AllFields: "… | terse",
+}
+
+// SampleWindow is the page a sample is shaped with.
+var SampleWindow = filters.Window{Limit: 20}
+
+// BuiltinSamples returns the samples each built-in profile carries, by
+// profile name.
+func BuiltinSamples() (map[string][]Sample, error) {
+	out := map[string][]Sample{}
+	err := fs.WalkDir(builtinSources, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".yaml") {
+			return err
+		}
+		data, err := builtinSources.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("reading built-in profile %s: %w", path, err)
+		}
+		p, err := parseLazy(data, "builtin:"+path)
+		if err != nil {
+			return err
+		}
+		out[p.Name] = p.Samples
+		return nil
+	})
+	return out, err
+}
+
+// SampleResult is what one sample gave.
+type SampleResult struct {
+	Profile string
+	Sample  string
+	Source  string
+	Pass    bool
+	Want    string
+	Got     string
+	// Err is set when the sample could not be shaped at all.
+	Err error
+}
+
+// RunSample shapes a sample's input with its profile, as `CMD | terse -p
+// NAME` would at the default page size, and compares the llm output with
+// what the sample wants.
+func (s *Set) RunSample(p *Profile, smp Sample) SampleResult {
+	res := SampleResult{Profile: p.Name, Sample: smp.Name, Source: p.Source, Want: smp.Want}
+	out, err := s.Shape(strings.NewReader(smp.Input), p, Options{Window: SampleWindow})
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	var b bytes.Buffer
+	switch {
+	case out.Report != nil:
+		err = render.LLM(&b, out.Report, SampleHints)
+	case out.Doc != nil:
+		// A JSON document: what the CLI prints for it by default.
+		err = jsonshape.WriteJSON(&b, out.Doc, SampleDocHints, false)
+	default:
+		res.Err = fmt.Errorf("not shaped: %v", out.Invalid)
+		return res
+	}
+	if err != nil {
+		res.Err = fmt.Errorf("rendering: %w", err)
+		return res
+	}
+	res.Got = b.String()
+	res.Pass = res.Got == smp.Want
+	return res
+}

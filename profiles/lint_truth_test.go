@@ -171,7 +171,7 @@ var clangLineRe = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): (fatal error|error
 // file compiled) and the linker's undefined references (ld's only form).
 // Notes are children of their problem: details, not rows.
 func gccTruth(t *testing.T, path string) []truth {
-	ld := regexp.MustCompile("^(?:\\S*ld: )?([^\\s:(]+):\\([^)]*\\): (undefined reference to .*)$")
+	ld := regexp.MustCompile(`^(?:\S*ld: )?([^\s:(]+):\([^)]*\): (undefined reference to .*)$`)
 	var out []truth
 	for _, l := range readLines(t, path) {
 		if m := ld.FindStringSubmatch(l); m != nil {

@@ -178,6 +178,8 @@ func shapeFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "more context per failure (more frames, diff context, message lines)"},
 		&cli.BoolFlag{Name: "pretty", Usage: "indent JSON output"},
 		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page (items of a JSON document's main list: the profile's page, 50 unless it says), 0 for all"},
+		&cli.IntFlag{Name: "max-tokens", Sources: cli.EnvVars("TERSE_MAX_TOKENS"),
+			Usage: "fit the llm text in `N` o200k_base tokens, counted exactly: the page holds the failures that fit, the rest are counted with the command for the next page"},
 		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
 	}, docFlags()...)
 }
@@ -376,6 +378,9 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	if p := c.String("profile"); p != "" {
 		base = append(base, "-p", p)
 	}
+	if n := maxTokens(c, mode); n > 0 {
+		base = append(base, "--max-tokens", strconv.Itoa(n))
+	}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
 		base = append(base, "--llm=json")
@@ -407,13 +412,25 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 		h.More = "… | terse --llm=verbose"
 	}
 	h.Group = groupOn(c, getenv)
-	if fitsClaudeCode(c, mode, getenv) {
-		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
-			page := append([]string(nil), base...)
-			return "… | " + strings.Join(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit)), " ")
-		})
+	nextAt := func(offset, limit int) string {
+		page := append([]string(nil), base...)
+		return "… | " + strings.Join(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit)), " ")
+	}
+	if n := maxTokens(c, mode); n > 0 {
+		h.Fit = render.TokenFit(n, nextAt)
+	} else if fitsClaudeCode(c, mode, getenv) {
+		h.Fit = render.ClaudeCodeFit(nextAt)
 	}
 	return h
+}
+
+// maxTokens is the --max-tokens budget (or TERSE_MAX_TOKENS) for llm text,
+// 0 for none.
+func maxTokens(c *cli.Command, mode Mode) int {
+	if mode.Format != FormatLLM || c.Int("max-tokens") <= 0 {
+		return 0
+	}
+	return c.Int("max-tokens")
 }
 
 // fitsClaudeCode reports whether llm text is cut to what Claude Code shows

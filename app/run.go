@@ -594,11 +594,13 @@ type viewOpts struct {
 	fit bool
 	// group writes failures of one cause as one block (render.Hints.Group).
 	group bool
+	// maxTokens fits llm text in that many tokens (--max-tokens), 0: none.
+	maxTokens int
 }
 
 func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset"),
-		fit: fitsClaudeCode(c, mode, getenv), group: groupOn(c, getenv)}
+		fit: fitsClaudeCode(c, mode, getenv), group: groupOn(c, getenv), maxTokens: maxTokens(c, mode)}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
 		v.format = []string{"--llm=json"}
@@ -653,11 +655,17 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
 	h := render.Hints{Next: with(next...), Group: v.group}
-	if v.fit {
-		h.Fit = render.ClaudeCodeFit(func(offset, limit int) string {
-			page := append([]string(nil), v.format...)
-			return with(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit))...)
-		})
+	nextAt := func(offset, limit int) string {
+		page := append([]string(nil), v.format...)
+		if v.maxTokens > 0 {
+			page = append(page, "--max-tokens", strconv.Itoa(v.maxTokens))
+		}
+		return with(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit))...)
+	}
+	if v.maxTokens > 0 {
+		h.Fit = render.TokenFit(v.maxTokens, nextAt)
+	} else if v.fit {
+		h.Fit = render.ClaudeCodeFit(nextAt)
 	}
 	if !v.mode.Verbose {
 		more := []string{"--llm=verbose"}
@@ -675,6 +683,15 @@ func (v viewOpts) hints(rv runView) render.Hints {
 			size = runlog.FormatTokens(rv.tokens)
 		}
 		h.Raw = runner.Quote(rv.logPath) + " (" + size + rv.note + ")"
+	}
+	if v.maxTokens > 0 && h.Raw != "" {
+		// The raw line comes after the page (write): the page's budget
+		// leaves room for it.
+		room := h.Fit.Fail - render.TokenSize("raw: "+h.Raw+"\n")
+		if room < 1 {
+			room = 1
+		}
+		h.Fit.Fail, h.Fit.Pass = room, room
 	}
 	return h
 }

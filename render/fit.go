@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/terse-dev/terse/report"
+	"github.com/terse-dev/terse/tokens"
 )
 
 // Fit is a reader's limit on the size of what it is shown, in characters.
@@ -23,6 +24,17 @@ type Fit struct {
 	// NextAt is the command that shows the page at offset with limit
 	// failures; it replaces Hints.Next when the page is cut.
 	NextAt func(offset, limit int) string
+	// Measure is the size of a text in the budget's unit: characters when
+	// nil (Claude Code's view), or exact tokens (--max-tokens).
+	Measure func(string) int
+}
+
+// size measures text in the budget's unit.
+func (f *Fit) size(s string) int {
+	if f.Measure != nil {
+		return f.Measure(s)
+	}
+	return chars(s)
 }
 
 // ClaudeCodeFit is the budget under Claude Code, with room left for the
@@ -30,6 +42,21 @@ type Fit struct {
 // stderr.
 func ClaudeCodeFit(nextAt func(offset, limit int) string) *Fit {
 	return &Fit{Fail: 9_800, Pass: 29_800, Why: "page cut to fit Claude Code's 10,000-character view", NextAt: nextAt}
+}
+
+// TokenFit is the budget of --max-tokens: n o200k_base tokens, counted
+// exactly, for any report.
+func TokenFit(n int, nextAt func(offset, limit int) string) *Fit {
+	return &Fit{Fail: n, Pass: n, Why: fmt.Sprintf("page cut to %d tokens", n), NextAt: nextAt, Measure: TokenSize}
+}
+
+// TokenSize is the exact o200k_base size of s.
+func TokenSize(s string) int {
+	c, err := tokens.Count(tokens.Default, []byte(s))
+	if err != nil {
+		return len(s) // not for a built-in encoding; bytes bound tokens
+	}
+	return c
 }
 
 func (f *Fit) budget(r *report.Report) int {
@@ -48,8 +75,8 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	var head strings.Builder
 	writeHead(&head, r)
 	headText := head.String()
-	if n := chars(headText); n > budget/2 {
-		headText = cutLines(headText, budget/2, "lines")
+	if n := h.Fit.size(headText); n > budget/2 {
+		headText = cutLines(headText, budget/2, "lines", h.Fit.size)
 	}
 	var blocks []string
 	var sizes []int // failures in each block: fewer blocks than failures when grouped
@@ -86,10 +113,10 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		writeTail(&b, r, h, end)
 		return b.String()
 	}
-	used := chars(headText)
+	used := h.Fit.size(headText)
 	k := 0
-	for k < len(blocks) && used+chars(blocks[k])+chars(tailFor(k+1)) <= budget {
-		used += chars(blocks[k])
+	for k < len(blocks) && used+h.Fit.size(blocks[k])+h.Fit.size(tailFor(k+1)) <= budget {
+		used += h.Fit.size(blocks[k])
 		k++
 	}
 	if k < len(blocks) && len(sizes) < r.Shown() && !r.Page.Grouped {
@@ -100,20 +127,34 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		h.Group = false
 		return fitLLM(w, r, h)
 	}
-	var out strings.Builder
-	out.WriteString(headText)
-	if k == 0 && len(blocks) > 0 {
-		// Not even one failure fits whole: the first, cut.
-		tail := tailFor(1)
-		out.WriteString(cutLines(blocks[0], budget-used-chars(tail), "lines of this failure"))
-		out.WriteString(tail)
-	} else {
-		for _, b := range blocks[:k] {
-			out.WriteString(b)
+	build := func(k, slack int) string {
+		var out strings.Builder
+		out.WriteString(headText)
+		if k == 0 && len(blocks) > 0 {
+			// Not even one failure fits whole: the first, cut.
+			tail := tailFor(1)
+			out.WriteString(cutLines(blocks[0], budget-used-h.Fit.size(tail)-slack, "lines of this failure", h.Fit.size))
+			out.WriteString(tail)
+		} else {
+			for _, b := range blocks[:k] {
+				out.WriteString(b)
+			}
+			out.WriteString(tailFor(k))
 		}
-		out.WriteString(tailFor(k))
+		return out.String()
 	}
-	if _, err := io.WriteString(w, out.String()); err != nil {
+	// The parts were measured one by one; tokens can merge across their
+	// seams, so the whole is measured again and the page shortened until
+	// it fits.
+	text := build(k, 0)
+	for slack := 8; h.Fit.size(text) > budget && slack < budget; slack *= 2 {
+		if k > 0 {
+			k--
+			used -= h.Fit.size(blocks[k])
+		}
+		text = build(k, slack)
+	}
+	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)
 	}
 	return nil
@@ -123,13 +164,13 @@ func chars(s string) int { return utf8.RuneCountInString(s) }
 
 // cutLines keeps the first lines of text that fit in budget characters,
 // with a last line counting the rest.
-func cutLines(text string, budget int, what string) string {
+func cutLines(text string, budget int, what string, size func(string) int) string {
 	lines := strings.SplitAfter(text, "\n")
 	var b strings.Builder
 	used := 0
 	for i, l := range lines {
 		marker := fmt.Sprintf("… %d more %s cut to fit\n", len(lines)-i, what)
-		if used+chars(l)+len(marker) > budget {
+		if used+size(l)+size(marker) > budget {
 			rest := 0
 			for _, m := range lines[i:] {
 				if m != "" {
@@ -143,7 +184,7 @@ func cutLines(text string, budget int, what string) string {
 			break
 		}
 		b.WriteString(l)
-		used += chars(l)
+		used += size(l)
 	}
 	return b.String()
 }

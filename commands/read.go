@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/safefile"
 )
 
 // ReadDir reads the claims of the user's profiles in dir (*.yaml, *.yml): the
@@ -103,7 +105,7 @@ func ReadProfileFile(path string) ([]byte, error) {
 		return nil, fmt.Errorf("profile %s: %w", path, err)
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("profile %s: not a regular file (%s)", path, fileKind(fi.Mode()))
+		return nil, fmt.Errorf("profile %s: not a regular file (%s)", path, safefile.Kind(fi.Mode()))
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxProfileSize+1))
 	if err != nil {
@@ -113,23 +115,6 @@ func ReadProfileFile(path string) ([]byte, error) {
 		return nil, fmt.Errorf("profile %s: larger than %d KiB", path, MaxProfileSize>>10)
 	}
 	return data, nil
-}
-
-// fileKind names the type of a file that is not a regular one.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO"
-	case m&fs.ModeCharDevice != 0:
-		return "a character device"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "type " + m.Type().String()
 }
 
 // ErrUnread is wrapped by ReadClaim's errors for a form its reader does not

@@ -107,7 +107,7 @@ func open(path, op string, owned bool) (*os.File, fs.FileInfo, error) {
 	why := ""
 	switch {
 	case !fi.Mode().IsRegular():
-		why = "it is " + kind(fi.Mode()) + ", not a regular file"
+		why = "it is " + Kind(fi.Mode()) + ", not a regular file"
 	case owned && !ownedByUser(fi):
 		why = "it is not owned by the user running terse"
 	}
@@ -148,7 +148,7 @@ func Check(path string) error {
 	case fi.Mode()&fs.ModeSymlink != 0:
 		return refused(path, "write")
 	case !fi.Mode().IsRegular():
-		return &RefusedError{Path: path, Op: "write", Why: "it is " + kind(fi.Mode()) + ", not a regular file"}
+		return &RefusedError{Path: path, Op: "write", Why: "it is " + Kind(fi.Mode()) + ", not a regular file"}
 	case !ownedByUser(fi):
 		return &RefusedError{Path: path, Op: "write", Why: "it is not owned by the user running terse"}
 	}
@@ -213,8 +213,8 @@ func refused(path, op string) error {
 	return &RefusedError{Path: path, Op: op, Why: why + "; terse does not follow links here"}
 }
 
-// kind names a file type for a message.
-func kind(m fs.FileMode) string {
+// Kind names a file type for a message: "a FIFO", "a directory".
+func Kind(m fs.FileMode) string {
 	switch {
 	case m&fs.ModeSymlink != 0:
 		return "a symbolic link"

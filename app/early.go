@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
 )
 
@@ -76,6 +77,7 @@ func (j *runJob) printEarly(rec *runlog.Run, start time.Time) error {
 	if err != nil {
 		return err
 	}
+	notYetPassed(out.Report)
 	line := fmt.Sprintf("STILL RUNNING at %.1fs (the harness stops it at %s): what it printed so far", time.Since(start).Seconds(), j.deadline)
 	rv := runView{id: rec.ID, logPath: rec.Path, interrupted: line}
 	if fi, err := os.Stat(rec.Path); err == nil {
@@ -85,4 +87,19 @@ func (j *runJob) printEarly(rec *runlog.Run, start time.Time) error {
 		return err
 	}
 	return nil
+}
+
+// notYetPassed keeps an early report from saying PASS: the command is still
+// running, and a harness that kills it next would leave the agent a pass
+// the run never gave. No failure so far is said as such, the counts kept.
+func notYetPassed(r *report.Report) {
+	if r == nil || r.Status != report.StatusPass {
+		return
+	}
+	note := "no failure so far; the run is not over"
+	if r.Tests.Passed > 0 {
+		note = fmt.Sprintf("no failure so far (%d passed); the run is not over", r.Tests.Passed)
+	}
+	r.Status = report.StatusNone
+	r.Notes = append([]string{note}, r.Notes...)
 }

@@ -113,6 +113,12 @@ func isASCII(b []byte) bool {
 
 // countRunes counts b through the splitter: any text, valid or not.
 func (e *encoder) countRunes(b []byte, w *worker) int {
+	return w.splitCount(b, func(piece []byte) int { return w.cache.count(e.vocab, piece, &w.sc) })
+}
+
+// splitCount splits b into pieces (invalid bytes mended as the vocabulary
+// reads them) and sums count over them.
+func (w *worker) splitCount(b []byte, count func([]byte) int) int {
 	sp := &w.split
 	sp.load(b)
 	total := 0
@@ -125,7 +131,7 @@ func (e *encoder) countRunes(b []byte, w *worker) int {
 				break
 			}
 		}
-		total += w.cache.count(e.vocab, piece, &w.sc)
+		total += count(piece)
 		i = end
 	}
 	return total

@@ -8,7 +8,8 @@ import (
 )
 
 // slowCount is the path Count took before fast.go: the whole input through
-// the splitter, every piece looked up in the vocabulary, no cache. It is
+// the splitter in one block, every piece looked up in the vocabulary, no
+// cache. It is
 // the property the fast path must keep, on every input (the reference
 // tests compare Count with tiktoken, on the inputs tiktoken gets right).
 func slowCount(t testing.TB, enc string, b []byte) int {
@@ -18,22 +19,7 @@ func slowCount(t testing.TB, enc string, b []byte) int {
 		t.Fatal(err)
 	}
 	w := &worker{split: splitter{o200k: e.o200k}}
-	sp := &w.split
-	sp.load(b)
-	total := 0
-	for i := 0; i < len(sp.cls); {
-		end := sp.next(i)
-		piece := b[sp.pos[i]:sp.pos[end]]
-		for _, c := range sp.cls[i:end] {
-			if c&cBad != 0 {
-				piece = w.fix(sp.runes[i:end])
-				break
-			}
-		}
-		total += e.vocab.count(piece, &w.sc)
-		i = end
-	}
-	return total
+	return w.splitCount(b, func(piece []byte) int { return e.vocab.count(piece, &w.sc) })
 }
 
 // asciiPieces is pieces by nextASCII.

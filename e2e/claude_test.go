@@ -306,6 +306,23 @@ func (s *session) runCall(api *mockAPI, mode string, extraEnv ...string) (toolRe
 	return *api.result, api.history
 }
 
+// wantRuns checks how many runs terse saved: one per command it ran.
+func (s *session) wantRuns(want int) {
+	s.t.Helper()
+	if n := s.savedRuns(); n != want {
+		s.t.Errorf("%d runs saved, want %d", n, want)
+	}
+}
+
+// wantHistory checks that the client's history keeps the command the model
+// asked for, not the rewrite.
+func wantHistory(t *testing.T, history, want string) {
+	t.Helper()
+	if history != want {
+		t.Errorf("the client's history holds %q, want the command the model asked for, %q", history, want)
+	}
+}
+
 // savedRuns counts the runs terse saved in the session's state directory.
 func (s *session) savedRuns() int {
 	logs, _ := filepath.Glob(filepath.Join(s.state, "terse", "runs", "*.log"))
@@ -330,12 +347,8 @@ func TestClaudeCodeShapesFailingRun(t *testing.T) {
 	if strings.Contains(res.Content, "TestAddZero") {
 		t.Errorf("tool_result names the passing test:\n%s", res.Content)
 	}
-	if history != "go test ./..." {
-		t.Errorf("the client's history holds %q, want the command the model asked for", history)
-	}
-	if n := s.savedRuns(); n != 1 {
-		t.Errorf("%d runs saved, want 1 (the rewrite ran terse run)", n)
-	}
+	wantHistory(t, history, "go test ./...")
+	s.wantRuns(1)
 }
 
 // A deny rule on the original command: the hook leaves the command alone,
@@ -354,9 +367,7 @@ func TestClaudeCodeKeepsDenyRule(t *testing.T) {
 	if !strings.Contains(strings.ToLower(res.Content), "denied") && !strings.Contains(strings.ToLower(res.Content), "permission") {
 		t.Errorf("the result is not the client's denial:\n%s", res.Content)
 	}
-	if n := s.savedRuns(); n != 0 {
-		t.Errorf("%d runs saved for a denied command", n)
-	}
+	s.wantRuns(0)
 }
 
 // An allow rule for the original command, in default mode: the rewritten
@@ -370,12 +381,8 @@ func TestClaudeCodeAllowRuleStillAllows(t *testing.T) {
 	if !strings.Contains(res.Content, `calc_test.go:7 "TestAdd"`) || !strings.Contains(res.Content, "Add(2, 3) = -1, want 5") {
 		t.Errorf("the allowed command did not run through terse; tool_result:\n%s", res.Content)
 	}
-	if history != "go test ./..." {
-		t.Errorf("history %q", history)
-	}
-	if n := s.savedRuns(); n != 1 {
-		t.Errorf("%d runs saved, want 1", n)
-	}
+	wantHistory(t, history, "go test ./...")
+	s.wantRuns(1)
 }
 
 // No allow rule, default mode: the command is left as it was, and the
@@ -391,9 +398,7 @@ func TestClaudeCodeUnallowedCommandUnchanged(t *testing.T) {
 	if strings.Contains(res.Content, "terse run") {
 		t.Errorf("the client was shown the rewrite:\n%s", res.Content)
 	}
-	if n := s.savedRuns(); n != 0 {
-		t.Errorf("%d runs saved", n)
-	}
+	s.wantRuns(0)
 }
 
 // A successful command with long output that the PreToolUse hook leaves
@@ -421,9 +426,7 @@ func TestClaudeCodePostHookShapesLongSuccess(t *testing.T) {
 	if n := len(res.Content); n > 5000 {
 		t.Errorf("tool_result is %d bytes", n)
 	}
-	if history != cmd {
-		t.Errorf("history %q", history)
-	}
+	wantHistory(t, history, cmd)
 }
 
 // The harness kills a command that passes its timeout (background tasks

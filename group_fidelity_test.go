@@ -33,7 +33,7 @@ func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := set.Shape(bytes.NewReader(data), nil, profiles.Options{Window: filters.Window{Limit: 0}})
+		out, err := set.Shape(bytes.NewReader(data), nil, profiles.Options{Window: report.Window{Limit: 0}})
 		if err != nil || out.Report == nil {
 			continue
 		}

@@ -16,7 +16,6 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/commands"
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/ledger"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
@@ -349,7 +348,7 @@ func shape(c *cli.Command, env Env) error {
 	}
 	env.Stdin, env.Stdout = acct.input(env.Stdin), acct.output(env.Stdout)
 	opt := profiles.Options{
-		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
+		Window:  report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
 		Verbose: mode.Verbose,
 		Cwd:     env.Cwd,
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 )
@@ -16,7 +17,7 @@ import (
 func init() {
 	// A parser that reads some input, then fails: terse's own bug, as far
 	// as the user can tell.
-	profiles.RegisterTextParser("test-panic", func(lr *filters.LineReader, b *report.Builder, opt profiles.Options) error {
+	profiles.RegisterTextParser("test-panic", func(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 		for i := 0; i < 1000; i++ {
 			if _, _, err := lr.Next(); err != nil {
 				break

@@ -10,7 +10,6 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/delta"
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
@@ -55,7 +54,7 @@ func deltaOn(c *cli.Command, env Env) bool {
 // paging is the page asked for: its window, and whether failures of one
 // cause count as one entry.
 type paging struct {
-	win   filters.Window
+	win   report.Window
 	group bool
 }
 
@@ -89,7 +88,7 @@ func (j *runJob) allFailures(r *report.Report, path string, prof *profiles.Profi
 		return nil, nil
 	}
 	opt := j.opt
-	opt.Window = filters.Window{}
+	opt.Window = report.Window{}
 	all, err := j.reshapeWith(path, prof, opt)
 	if err != nil {
 		return nil, err
@@ -339,7 +338,7 @@ func (j *job) repage(out profiles.Outcome) {
 			return whole, nil
 		}
 		opt := j.opt
-		opt.Window = filters.Window{}
+		opt.Window = report.Window{}
 		pr, pw := io.Pipe()
 		go func() { pw.CloseWithError(j.raw.Replay(pw)) }()
 		defer pr.Close() // a shaper that stops early must not leave the replay blocked

@@ -2,12 +2,13 @@ package app
 
 import (
 	"bytes"
-	"github.com/terse-dev/terse/agents"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/terse-dev/terse/agents"
 )
 
 func hookEnv(t *testing.T, payload string, vars map[string]string) (Env, *bytes.Buffer, *bytes.Buffer) {

@@ -186,11 +186,11 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	} else if p, ok := set.Get(m.Profile); ok {
 		j.prof = p
 	}
-	win := filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
+	win := report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
 	j.opt = profiles.Options{Window: win, Verbose: mode.Verbose, Cwd: m.Cwd}
 	if only != "" {
 		// The change is known per failure: page after choosing them.
-		j.opt.Window = filters.Window{}
+		j.opt.Window = report.Window{}
 	}
 	doc, err := docSetup(c, env, mode, &j.opt)
 	if err != nil {

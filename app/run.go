@@ -18,7 +18,6 @@ import (
 
 	"github.com/terse-dev/terse/commands"
 	"github.com/terse-dev/terse/envflag"
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -111,7 +110,7 @@ func runAction(c *cli.Command, env Env) error {
 		j.prof = set.ForArgv(argv)
 	}
 	j.opt = profiles.Options{
-		Window:  filters.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
+		Window:  report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
 		Verbose: mode.Verbose,
 		Cwd:     env.Cwd,
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/acarl005/stripansi"
+	"github.com/terse-dev/terse/report"
 )
 
 func TestStripANSI(t *testing.T) {
@@ -163,17 +164,17 @@ func TestLineReaderLongLastLine(t *testing.T) {
 func TestParseJSFrame(t *testing.T) {
 	cases := []struct {
 		in   string
-		want Frame
+		want report.Frame
 		ok   bool
 	}{
-		{"      at Object.toBe (__tests__/a.test.js:13:26)", Frame{Func: "Object.toBe", File: "__tests__/a.test.js", Line: 13, Col: 26}, true},
-		{"at new SemVer (node_modules/semver/classes/semver.js:56:13)", Frame{Func: "new SemVer", File: "node_modules/semver/classes/semver.js", Line: 56, Col: 13}, true},
-		{"    at /abs/file.js:3:1", Frame{File: "/abs/file.js", Line: 3, Col: 1}, true},
-		{"          at Array.map (<anonymous>)", Frame{Func: "Array.map", File: "<anonymous>"}, true},
-		{"attention please", Frame{}, false},
-		{"at least one assertion was expected", Frame{}, false},
-		{"at async Promise.all (index 0)", Frame{Func: "async Promise.all", File: "index 0"}, true},
-		{"at Object.<anonymous> (src/x.ts:31)", Frame{Func: "Object.<anonymous>", File: "src/x.ts", Line: 31}, true},
+		{"      at Object.toBe (__tests__/a.test.js:13:26)", report.Frame{Func: "Object.toBe", File: "__tests__/a.test.js", Line: 13, Col: 26}, true},
+		{"at new SemVer (node_modules/semver/classes/semver.js:56:13)", report.Frame{Func: "new SemVer", File: "node_modules/semver/classes/semver.js", Line: 56, Col: 13}, true},
+		{"    at /abs/file.js:3:1", report.Frame{File: "/abs/file.js", Line: 3, Col: 1}, true},
+		{"          at Array.map (<anonymous>)", report.Frame{Func: "Array.map", File: "<anonymous>"}, true},
+		{"attention please", report.Frame{}, false},
+		{"at least one assertion was expected", report.Frame{}, false},
+		{"at async Promise.all (index 0)", report.Frame{Func: "async Promise.all", File: "index 0"}, true},
+		{"at Object.<anonymous> (src/x.ts:31)", report.Frame{Func: "Object.<anonymous>", File: "src/x.ts", Line: 31}, true},
 	}
 	for _, c := range cases {
 		got, ok := ParseJSFrame(c.in)
@@ -198,7 +199,7 @@ func TestClassify(t *testing.T) {
 		"":                                            Runtime,
 	}
 	for file, want := range cases {
-		if got := Classify(Frame{File: file}); got != want {
+		if got := Classify(report.Frame{File: file}); got != want {
 			t.Errorf("Classify(%q) = %v, want %v", file, got, want)
 		}
 	}
@@ -235,23 +236,6 @@ func TestTrimDiff(t *testing.T) {
 	}
 	if kept, n := TrimDiff([]string{"-a", "+b"}, 1); len(kept) != 2 || n != 0 {
 		t.Fatalf("all-change diff: %q, %d", kept, n)
-	}
-}
-
-func TestWindow(t *testing.T) {
-	w := Window{Offset: 2, Limit: 3}
-	var kept []int
-	for i := 0; i < 10; i++ {
-		if w.Keeps(i) {
-			kept = append(kept, i)
-		}
-	}
-	if len(kept) != 3 || kept[0] != 2 || kept[2] != 4 || !w.HasMore(10) || w.HasMore(5) {
-		t.Fatalf("window kept %v, HasMore(10)=%v HasMore(5)=%v", kept, w.HasMore(10), w.HasMore(5))
-	}
-	all := Window{}
-	if !all.Keeps(1000) || all.HasMore(1000) {
-		t.Fatal("limit 0 must keep everything and never have more")
 	}
 }
 

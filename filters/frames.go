@@ -3,27 +3,9 @@ package filters
 import (
 	"strconv"
 	"strings"
+
+	"github.com/terse-dev/terse/report"
 )
-
-// Frame is one parsed stack frame.
-type Frame struct {
-	Func string `json:"fn,omitempty"`
-	File string `json:"file"`
-	Line int    `json:"line,omitempty"`
-	Col  int    `json:"-"`
-}
-
-// String renders a frame the way the llm format prints it: "fn (file:line)".
-func (f Frame) String() string {
-	loc := f.File
-	if f.Line > 0 {
-		loc += ":" + strconv.Itoa(f.Line)
-	}
-	if f.Func == "" {
-		return loc
-	}
-	return f.Func + " (" + loc + ")"
-}
 
 // Origin says whose code a frame runs in.
 type Origin int
@@ -40,10 +22,10 @@ const (
 // ParseJSFrame parses a V8 stack line ("at fn (file:line:col)" or
 // "at file:line:col"). ok is false for anything else. It is hand-written
 // because it runs on every line of a failure block.
-func ParseJSFrame(line string) (Frame, bool) {
+func ParseJSFrame(line string) (report.Frame, bool) {
 	t := strings.TrimSpace(line)
 	if !strings.HasPrefix(t, "at ") {
-		return Frame{}, false
+		return report.Frame{}, false
 	}
 	rest := t[3:]
 	fn, loc := "", rest
@@ -58,11 +40,11 @@ func ParseJSFrame(line string) (Frame, bool) {
 	if !ok {
 		// "at new Promise (<anonymous>)": a frame without a line.
 		if fn == "" && strings.ContainsAny(rest, " ") && !strings.HasSuffix(rest, ")") {
-			return Frame{}, false // prose that starts with "at "
+			return report.Frame{}, false // prose that starts with "at "
 		}
-		return Frame{Func: fn, File: loc}, true
+		return report.Frame{Func: fn, File: loc}, true
 	}
-	return Frame{Func: fn, File: file, Line: ln, Col: col}, true
+	return report.Frame{Func: fn, File: file, Line: ln, Col: col}, true
 }
 
 // splitLoc splits "file:line:col" or "file:line".
@@ -97,7 +79,7 @@ var depMarks = []string{
 }
 
 // Classify tells whether a frame is in user code, a dependency or the runtime.
-func Classify(f Frame) Origin {
+func Classify(f report.Frame) Origin {
 	p := f.File
 	if p == "" || (f.Line == 0 && !strings.ContainsAny(p, "/.")) {
 		return Runtime // "<anonymous>", "index 0": no place in any file

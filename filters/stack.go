@@ -3,6 +3,8 @@ package filters
 import (
 	"strconv"
 	"strings"
+
+	"github.com/terse-dev/terse/report"
 )
 
 // StackFilter compresses the stack traces in a stream of lines of any tool:
@@ -43,7 +45,7 @@ func (s *StackFilter) Feed(line string, emit func(string)) {
 		s.hasPend = false
 		if m := goFileRe.FindStringSubmatch(line); m != nil {
 			ln, _ := strconv.Atoi(m[2])
-			s.frame("go", prev+"\n"+line, Classify(Frame{Func: prev, File: m[1], Line: ln}), emit)
+			s.frame("go", prev+"\n"+line, Classify(report.Frame{Func: prev, File: m[1], Line: ln}), emit)
 			return
 		}
 		s.endRun(emit)
@@ -70,7 +72,7 @@ func (s *StackFilter) Feed(line string, emit func(string)) {
 	case strings.HasPrefix(t, "File \""):
 		if m := pyFrameRe.FindStringSubmatch(line); m != nil {
 			ln, _ := strconv.Atoi(m[3])
-			s.frame("py", line, Classify(Frame{Func: m[4], File: m[2], Line: ln}), emit)
+			s.frame("py", line, Classify(report.Frame{Func: m[4], File: m[2], Line: ln}), emit)
 			s.inPyFrame, s.pyIndent = true, len(m[1])
 			return
 		}

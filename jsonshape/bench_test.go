@@ -6,7 +6,7 @@ import (
 	"io"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
 )
 
 // largeArray is a JSON array of task-like objects of about size bytes, one
@@ -32,7 +32,7 @@ func BenchmarkLargeArray(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		d, err := Shape(bytes.NewReader(in), Options{Window: filters.Window{Limit: 50}})
+		d, err := Shape(bytes.NewReader(in), Options{Window: report.Window{Limit: 50}})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
 )
 
 // DefaultBudget is how many bytes of list items beyond the page the shaper
@@ -19,7 +20,7 @@ const DefaultBudget = 4 << 20
 // Options say how to shape a document.
 type Options struct {
 	// Window is the page of the main list to keep (Limit 0: all of it).
-	Window filters.Window
+	Window report.Window
 	// List is the path of the main list; nil picks the top-level array, or
 	// the largest array reached through objects.
 	List []string

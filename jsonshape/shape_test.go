@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
 )
 
 var testHints = Hints{
@@ -82,13 +82,13 @@ func items(n int, f func(i int) string) string {
 
 func TestMainListIsTheLargest(t *testing.T) {
 	in := `{"tags":["a","b","c"],"data":{"rows":` + items(5, func(i int) string { return strconv.Itoa(i) }) + `},"more":["x"]}`
-	got := shapeJSON(t, in, Options{Window: filters.Window{Limit: 2}})
+	got := shapeJSON(t, in, Options{Window: report.Window{Limit: 2}})
 	want := `{"tags":["a","b","c"],"data":{"rows":[0,1]},"more":["x"],"pagination":{"total":5,"limit":2,"offset":0,"hasMore":true},"next":"… | terse --offset 2"}` + "\n"
 	if got != want {
 		t.Fatalf("got  %swant %s", got, want)
 	}
 	// A profile can name the list instead.
-	got = shapeJSON(t, in, Options{Window: filters.Window{Limit: 2}, List: []string{"tags"}})
+	got = shapeJSON(t, in, Options{Window: report.Window{Limit: 2}, List: []string{"tags"}})
 	if !strings.HasPrefix(got, `{"tags":["a","b"],"data":{"rows":[0,1,2,3,4]}`) {
 		t.Fatalf("named list: %s", got)
 	}
@@ -99,7 +99,7 @@ func TestPagesCoverTheList(t *testing.T) {
 	in := items(23, func(i int) string { return fmt.Sprintf(`{"id":%d}`, i) })
 	seen := map[string]bool{}
 	for off := 0; off < 30; off += 5 {
-		d, err := Shape(strings.NewReader(in), Options{Window: filters.Window{Offset: off, Limit: 5}})
+		d, err := Shape(strings.NewReader(in), Options{Window: report.Window{Offset: off, Limit: 5}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,7 +120,7 @@ func TestPagesCoverTheList(t *testing.T) {
 	if len(seen) != 23 {
 		t.Fatalf("pages hold %d of 23 items", len(seen))
 	}
-	got := shapeJSON(t, in, Options{Window: filters.Window{Offset: 20, Limit: 5}})
+	got := shapeJSON(t, in, Options{Window: report.Window{Offset: 20, Limit: 5}})
 	want := `{"items":[{"id":20},{"id":21},{"id":22}],"pagination":{"total":23,"limit":5,"offset":20,"hasMore":false}}` + "\n"
 	if got != want {
 		t.Fatalf("last page: %s", got)
@@ -162,7 +162,7 @@ func TestVerboseAndNoiseFields(t *testing.T) {
 // Terse's keys never overwrite the document's own.
 func TestEnvelopeKeysDoNotClash(t *testing.T) {
 	in := `{"pagination":{"page":1},"rows":[1,2,3]}`
-	got := shapeJSON(t, in, Options{Window: filters.Window{Limit: 1}})
+	got := shapeJSON(t, in, Options{Window: report.Window{Limit: 1}})
 	want := `{"pagination":{"page":1},"rows":[1],"terse_pagination":{"total":3,"limit":1,"offset":0,"hasMore":true},"next":"… | terse --offset 1"}` + "\n"
 	if got != want {
 		t.Fatalf("got  %swant %s", got, want)
@@ -174,7 +174,7 @@ func TestSequences(t *testing.T) {
 	if got := shapeJSON(t, lines, Options{}); got != "{\"n\":1}\n{\"n\":2}\n{\"n\":3}\n" {
 		t.Fatalf("lines: %q", got)
 	}
-	got := shapeJSON(t, lines, Options{Window: filters.Window{Offset: 1, Limit: 1}})
+	got := shapeJSON(t, lines, Options{Window: report.Window{Offset: 1, Limit: 1}})
 	if got != `{"items":[{"n":2}],"pagination":{"total":3,"limit":1,"offset":1,"hasMore":true},"next":"… | terse --offset 2"}`+"\n" {
 		t.Fatalf("page: %s", got)
 	}
@@ -184,7 +184,7 @@ func TestSequences(t *testing.T) {
 	}
 	// A first value too large to keep whole.
 	big := `{"rows":` + items(50, strconv.Itoa) + "}\n{}\n"
-	if _, err := Shape(strings.NewReader(big), Options{Window: filters.Window{Limit: 2}, Budget: 8}); !errors.Is(err, ErrSeqTooLarge) {
+	if _, err := Shape(strings.NewReader(big), Options{Window: report.Window{Limit: 2}, Budget: 8}); !errors.Is(err, ErrSeqTooLarge) {
 		t.Fatalf("err = %v, want ErrSeqTooLarge", err)
 	}
 }
@@ -193,11 +193,11 @@ func TestSequences(t *testing.T) {
 // it the largest is cut to the page too, and a note says so.
 func TestBudget(t *testing.T) {
 	in := `{"a":` + items(30, strconv.Itoa) + `,"b":` + items(40, strconv.Itoa) + `}`
-	got := shapeJSON(t, in, Options{Window: filters.Window{Limit: 2}})
+	got := shapeJSON(t, in, Options{Window: report.Window{Limit: 2}})
 	if !strings.HasPrefix(got, `{"a":[0,1,2,3,4,5,6,7,8,9,10,`) || !strings.Contains(got, `"b":[0,1],`) {
 		t.Fatalf("within budget: %s", got)
 	}
-	d, err := Shape(strings.NewReader(in), Options{Window: filters.Window{Limit: 2}, Budget: 10})
+	d, err := Shape(strings.NewReader(in), Options{Window: report.Window{Limit: 2}, Budget: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +222,7 @@ func TestBadInput(t *testing.T) {
 		{``, false},
 	}
 	for _, c := range cases {
-		_, err := Shape(strings.NewReader(c.in), Options{Window: filters.Window{Limit: 1}})
+		_, err := Shape(strings.NewReader(c.in), Options{Window: report.Window{Limit: 1}})
 		var ie *InputError
 		if !errors.As(err, &ie) {
 			t.Errorf("%q: err = %v, want an InputError", c.in, err)
@@ -239,7 +239,7 @@ func TestBadInput(t *testing.T) {
 
 func TestWriteLLM(t *testing.T) {
 	in := `{"success":true,"summary":{"total":3,"done":1},"task":{"id":"T1","hierarchy":{"parent":{"id":"T0"},"depth":1},"body":"line one\nline two\n"},"tasks":[{"id":"T1","title":"Fix the login","labels":["a","b c"],"n":"42"},{"id":"T2","title":"x=y"}],"tags":["x","y"]}`
-	got := shapeText(t, in, Options{Window: filters.Window{Limit: 1}, Fields: []string{"id", "title", "labels", "n"}})
+	got := shapeText(t, in, Options{Window: report.Window{Limit: 1}, Fields: []string{"id", "title", "labels", "n"}})
 	want := `success: true
 summary: total=3 done=1
 task: id=T1
@@ -335,7 +335,7 @@ func FuzzShape(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		d, err := Shape(bytes.NewReader(in), Options{Window: filters.Window{Limit: 2},
+		d, err := Shape(bytes.NewReader(in), Options{Window: report.Window{Limit: 2},
 			VerboseFields: []string{"description", "a.b"}, NoiseFields: []string{"timestamp"}, Budget: 64})
 		if err != nil {
 			var ie *InputError

@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // benchInput repeats real captures of a profile up to about size bytes.
@@ -39,7 +39,7 @@ func BenchmarkJestText(b *testing.B) {
 	b.SetBytes(int64(len(in)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		out, err := set.Shape(bytes.NewReader(in), jest, profiles.Options{Window: filters.Window{Limit: 20}})
+		out, err := set.Shape(bytes.NewReader(in), jest, profiles.Options{Window: report.Window{Limit: 20}})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // TestBenchFidelity feeds the "failures kept" column of scripts/bench.sh. For
@@ -59,7 +59,7 @@ func TestBenchFidelity(t *testing.T) {
 // --llm on JSON input), with limit failures a page (0 for all).
 func shapeText(t *testing.T, set *profiles.Set, path, prof string, limit int) string {
 	t.Helper()
-	out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{Limit: limit}})
+	out := shapeFile(t, set, path, prof, profiles.Options{Window: report.Window{Limit: limit}})
 	if out.Report == nil {
 		return string(out.Passthrough)
 	}

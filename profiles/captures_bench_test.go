@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // benchCaptureSizes reports, for every capture of a profile, the raw size and
@@ -53,7 +53,7 @@ func benchCaptureSizes(b *testing.B, prof string) {
 }
 
 func shapedSize(b *testing.B, set *profiles.Set, p *profiles.Profile, raw []byte, cwd string) int {
-	out, err := set.Shape(bytes.NewReader(raw), p, profiles.Options{Window: filters.Window{Limit: 20}, Cwd: cwd})
+	out, err := set.Shape(bytes.NewReader(raw), p, profiles.Options{Window: report.Window{Limit: 20}, Cwd: cwd})
 	if err != nil || out.Report == nil {
 		b.Fatalf("not shaped: %v", err)
 	}
@@ -85,7 +85,7 @@ func benchThroughput(b *testing.B, prof, capture string) {
 	b.SetBytes(int64(len(in)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		out, err := set.Shape(bytes.NewReader(in), p, profiles.Options{Window: filters.Window{Limit: 20}})
+		out, err := set.Shape(bytes.NewReader(in), p, profiles.Options{Window: report.Window{Limit: 20}})
 		if err != nil || out.Report == nil {
 			b.Fatalf("not shaped: %v", err)
 		}

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 )
 
 // BenchmarkDocumentShapes shapes every JSON document input (real LeanSpec
@@ -40,7 +40,7 @@ func BenchmarkDocumentShapes(b *testing.B) {
 				b.Fatal(err)
 			}
 			compact := compactAll(b, raw)
-			probe, err := set.Shape(bytes.NewReader(raw), nil, profiles.Options{Window: filters.Window{Limit: 20}})
+			probe, err := set.Shape(bytes.NewReader(raw), nil, profiles.Options{Window: report.Window{Limit: 20}})
 			if err != nil || probe.Doc == nil {
 				continue
 			}
@@ -52,7 +52,7 @@ func BenchmarkDocumentShapes(b *testing.B) {
 				var out bytes.Buffer
 				b.SetBytes(int64(len(raw)))
 				for i := 0; i < b.N; i++ {
-					o, err := set.Shape(bytes.NewReader(raw), nil, profiles.Options{Window: filters.Window{Limit: 20}})
+					o, err := set.Shape(bytes.NewReader(raw), nil, profiles.Options{Window: report.Window{Limit: 20}})
 					if err != nil {
 						b.Fatal(err)
 					}

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // documentFiles lists the inputs of document profiles: real output captured
@@ -92,7 +92,7 @@ func TestDocumentGolden(t *testing.T) {
 		for _, path := range files {
 			name := filepath.Base(path)
 			t.Run(prof+"/"+name, func(t *testing.T) {
-				out := shapeDoc(t, set, path, profiles.Options{Window: filters.Window{Limit: 20}})
+				out := shapeDoc(t, set, path, profiles.Options{Window: report.Window{Limit: 20}})
 				got := "none"
 				if out.Profile != nil {
 					got = out.Profile.Name
@@ -135,7 +135,7 @@ func TestDocumentsShrink(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out := shapeDoc(t, set, path, profiles.Options{Window: filters.Window{Limit: 20}})
+			out := shapeDoc(t, set, path, profiles.Options{Window: report.Window{Limit: 20}})
 			if out.Doc == nil {
 				continue
 			}
@@ -211,7 +211,7 @@ func FuzzDocuments(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, err := set.Shape(bytes.NewReader(in), nil, profiles.Options{Window: filters.Window{Limit: 3}})
+		out, err := set.Shape(bytes.NewReader(in), nil, profiles.Options{Window: report.Window{Limit: 3}})
 		if err != nil {
 			t.Fatalf("error %v for %q", err, in)
 		}

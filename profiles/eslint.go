@@ -5,18 +5,14 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() {
-	RegisterTextParser("eslint", parseEslintText)
-	RegisterMessageAnalyzer("eslint", analyzeEslintJSON)
-}
 
 // analyzeEslintJSON adds the problems the JSON forms list. Their strings
 // come from plugins and source text, so they are cleaned like text lines:
 // a message may hold escapes or line breaks.
-func analyzeEslintJSON(items []JSONFailure, b *report.Builder, opt Options) {
+func analyzeEslintJSON(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
 	for _, it := range items {
 		f := it.Failure
 		f.File = opt.Rel(filters.CleanLine(f.File))
@@ -47,7 +43,7 @@ var (
 // first page holds the errors.
 type eslintParser struct {
 	b   *report.Builder
-	opt Options
+	opt parse.Options
 
 	file      string // the file whose rows follow
 	candidate string // a line at the margin that may be a file path
@@ -62,7 +58,7 @@ type eslintParser struct {
 	notes        int
 }
 
-func parseEslintText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parseEslintText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &eslintParser{b: b, opt: opt}
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -207,10 +203,10 @@ func parseEslintRow(line string) (report.Failure, bool) {
 		return f, false // rows are indented
 	}
 	var ok bool
-	if f.Line, rest, ok = leadingInt(rest); !ok || !strings.HasPrefix(rest, ":") {
+	if f.Line, rest, ok = parse.LeadingInt(rest); !ok || !strings.HasPrefix(rest, ":") {
 		return f, false
 	}
-	if f.Column, rest, ok = leadingInt(rest[1:]); !ok || !strings.HasPrefix(rest, " ") {
+	if f.Column, rest, ok = parse.LeadingInt(rest[1:]); !ok || !strings.HasPrefix(rest, " ") {
 		return f, false
 	}
 	rest = strings.TrimLeft(rest, " ")
@@ -227,19 +223,6 @@ func parseEslintRow(line string) (report.Failure, bool) {
 		f.Message, f.Name = strings.TrimRight(f.Message[:i], " "), f.Message[i+2:]
 	}
 	return f, f.Message != ""
-}
-
-// leadingInt reads the decimal number s starts with.
-func leadingInt(s string) (int, string, bool) {
-	i := 0
-	for i < len(s) && i < 9 && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	if i == 0 {
-		return 0, s, false
-	}
-	n, _ := strconv.Atoi(s[:i])
-	return n, s[i:], true
 }
 
 // isRuleID reports whether s is a rule id: letters, digits and - _ / . @

@@ -8,7 +8,6 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -25,7 +24,7 @@ func eslintCapture(t testing.TB, name string) []byte {
 
 // shapeBytes shapes in with the named profile (detected when empty) and
 // returns the report and its llm rendering.
-func shapeBytes(t testing.TB, set *profiles.Set, in []byte, prof string, win filters.Window) (*report.Report, string) {
+func shapeBytes(t testing.TB, set *profiles.Set, in []byte, prof string, win report.Window) (*report.Report, string) {
 	t.Helper()
 	var forced *profiles.Profile
 	if prof != "" {
@@ -50,7 +49,7 @@ func shapeBytes(t testing.TB, set *profiles.Set, in []byte, prof string, win fil
 func TestEslintCleanIsOneLine(t *testing.T) {
 	set := builtin(t)
 	for _, name := range []string{"clean.json", "clean.meta.json"} {
-		_, got := shapeBytes(t, set, eslintCapture(t, name), "", filters.Window{Limit: 20})
+		_, got := shapeBytes(t, set, eslintCapture(t, name), "", report.Window{Limit: 20})
 		if got != "PASS 0 problems in 4 files\n" {
 			t.Errorf("%s: %q", name, got)
 		}
@@ -63,9 +62,9 @@ func TestEslintCleanIsOneLine(t *testing.T) {
 func TestEslintTextMatchesJSON(t *testing.T) {
 	set := builtin(t)
 	for _, c := range []string{"mixed", "parse", "warn", "many", "padded"} {
-		fromJSON, _ := shapeBytes(t, set, eslintCapture(t, c+".json"), "", filters.Window{})
+		fromJSON, _ := shapeBytes(t, set, eslintCapture(t, c+".json"), "", report.Window{})
 		for _, v := range []string{".txt", ".color.txt", ".meta.json"} {
-			got, _ := shapeBytes(t, set, eslintCapture(t, c+v), "", filters.Window{})
+			got, _ := shapeBytes(t, set, eslintCapture(t, c+v), "", report.Window{})
 			if !reflect.DeepEqual(got.Failures, fromJSON.Failures) {
 				t.Errorf("%s%s: problems differ from %s.json:\n%v\n%v", c, v, c, got.Failures, fromJSON.Failures)
 			}
@@ -119,14 +118,14 @@ func eslintOrderErrors(fs []report.Failure) []string {
 func TestEslintPagination(t *testing.T) {
 	set := builtin(t)
 	in := eslintCapture(t, "many.txt")
-	all, _ := shapeBytes(t, set, in, "eslint", filters.Window{})
+	all, _ := shapeBytes(t, set, in, "eslint", report.Window{})
 	if len(all.Failures) != 108 || all.Lint.Errors != 72 {
 		t.Fatalf("many.txt: %d problems, lint %+v", len(all.Failures), all.Lint)
 	}
 	for _, limit := range []int{1, 7, 20, 50} {
 		var seen []report.Failure
 		for off := 0; off < len(all.Failures); off += limit {
-			r, text := shapeBytes(t, set, in, "eslint", filters.Window{Offset: off, Limit: limit})
+			r, text := shapeBytes(t, set, in, "eslint", report.Window{Offset: off, Limit: limit})
 			seen = append(seen, r.Failures...)
 			if more := off+limit < len(all.Failures); r.Page.HasMore != more || r.Page.Total != len(all.Failures) {
 				t.Fatalf("limit %d offset %d: page %+v", limit, off, r.Page)
@@ -144,7 +143,7 @@ func TestEslintPagination(t *testing.T) {
 func TestEslintNoSummary(t *testing.T) {
 	in := eslintCapture(t, "mixed.txt")
 	cut := in[:bytes.Index(in, []byte("✖"))]
-	r, text := shapeBytes(t, builtin(t), cut, "", filters.Window{Limit: 20})
+	r, text := shapeBytes(t, builtin(t), cut, "", report.Window{Limit: 20})
 	if r.Lint == nil || r.Lint.Errors != 10 || r.Lint.Warnings != 9 || r.Status != "FAIL" {
 		t.Fatalf("lint %+v status %s", r.Lint, r.Status)
 	}

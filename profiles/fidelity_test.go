@@ -13,6 +13,7 @@ import (
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // truth is one failure as the tool's machine-readable output records it.
@@ -73,7 +74,7 @@ func TestFidelity(t *testing.T) {
 				want = adapt(t, path, want)
 			}
 			t.Run(prof+"/"+filepath.Base(path), func(t *testing.T) {
-				out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{Limit: 0}})
+				out := shapeFile(t, set, path, prof, profiles.Options{Window: report.Window{Limit: 0}})
 				var b bytes.Buffer
 				if err := render.LLM(&b, out.Report, goldenHints); err != nil {
 					t.Fatal(err)

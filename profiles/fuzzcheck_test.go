@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // checkShapesSafely is the property every parser's fuzz test checks: any
@@ -14,7 +14,7 @@ import (
 // page is bounded and which renders to llm text without escape bytes and to
 // JSON.
 func checkShapesSafely(t *testing.T, set *profiles.Set, p *profiles.Profile, in []byte) {
-	out, err := set.Shape(bytes.NewReader(in), p, profiles.Options{Window: filters.Window{Limit: 5}})
+	out, err := set.Shape(bytes.NewReader(in), p, profiles.Options{Window: report.Window{Limit: 5}})
 	if err != nil {
 		return
 	}

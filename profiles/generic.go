@@ -6,10 +6,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() { RegisterTextParser("generic", parseGeneric) }
 
 // The generic budget: output up to genericHead+genericTail lines is shown
 // whole (less decoration and repetition); longer output keeps its head, its
@@ -26,7 +25,7 @@ const (
 // progress-bar and spinner lines, folds runs of blank lines and of identical
 // lines, and compresses stack traces to their frames in user code. Memory
 // holds the budget and the page, not the input.
-func parseGeneric(lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parseGeneric(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
 	g.blocks = newBlockPager(opt.Window, opt.Verbose)
@@ -83,7 +82,7 @@ func (g *generic) line(l string) {
 
 func (g *generic) flushRepeat() {
 	if g.repeats > 0 {
-		g.stackFeed(fmt.Sprintf("  … previous line repeated %d more %s", g.repeats, pluralS(g.repeats, "time")))
+		g.stackFeed(fmt.Sprintf("  … previous line repeated %d more %s", g.repeats, parse.PluralS(g.repeats, "time")))
 		g.b.Omit("repeated lines", g.repeats)
 		g.repeats = 0
 	}
@@ -107,7 +106,7 @@ func (g *generic) push(l string) {
 	g.blocks.line(out)
 }
 
-func (g *generic) finish(win filters.Window) {
+func (g *generic) finish(win report.Window) {
 	g.flushRepeat()
 	g.stack.Flush(g.push)
 	page := g.blocks.finish()
@@ -136,7 +135,7 @@ func (g *generic) finish(win filters.Window) {
 }
 
 func omittedMarker(n int) string {
-	return fmt.Sprintf("… %d %s omitted …", n, pluralS(n, "line"))
+	return fmt.Sprintf("… %d %s omitted …", n, parse.PluralS(n, "line"))
 }
 
 // problemWords are the words that make a line from the omitted middle of a

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 )
 
 // genericTruth reads, for a capture of a tool terse has no profile for, the
@@ -105,7 +105,7 @@ func lastPart(name string) string {
 func allGenericPages(t *testing.T, set *profiles.Set, path string) string {
 	t.Helper()
 	var all strings.Builder
-	win := filters.Window{Limit: 20}
+	win := report.Window{Limit: 20}
 	for page := 0; ; page++ {
 		out := shapeFile(t, set, path, profiles.Generic, profiles.Options{Window: win})
 		text := llmOfReport(t, out.Report)
@@ -201,7 +201,7 @@ func mochaTruth(t *testing.T, capture string) []string {
 // between two modules' worth of conventions, all on it.
 func TestGenericRanksErrorsFirst(t *testing.T) {
 	const capture = "../testdata/pylint/captures/late.txt"
-	out := shapeFile(t, builtin(t), capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
+	out := shapeFile(t, builtin(t), capture, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}})
 	text := llmOfReport(t, out.Report)
 	if !out.Report.Page.HasMore {
 		t.Fatal("the capture fits one page: no ranking to test")
@@ -322,16 +322,16 @@ func TestGenericRowsKeepTheirHeading(t *testing.T) {
 func TestGenericVerboseAndAll(t *testing.T) {
 	set := builtin(t)
 	const capture = "../testdata/generic/captures/node-tap.txt"
-	def := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}}).Report
-	verb := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}, Verbose: true}).Report
+	def := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}}).Report
+	verb := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}, Verbose: true}).Report
 	cut := def.OmittedCount("detail lines of problems")
 	if cut == 0 || verb.OmittedCount("detail lines of problems") >= cut || len(verb.Lines) <= len(def.Lines) {
 		t.Errorf("verbose: %d lines, %d detail lines cut; default: %d lines, %d cut",
 			len(verb.Lines), verb.OmittedCount("detail lines of problems"), len(def.Lines), cut)
 	}
 	const many = "../testdata/mypy/captures/many.txt"
-	page := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}}).Report
-	all := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 0}}).Report
+	page := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}}).Report
+	all := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: report.Window{Limit: 0}}).Report
 	if !page.Page.HasMore || all.Page.HasMore || all.Shown() != page.Page.Total || page.Shown() != 20 {
 		t.Errorf("page: shown %d of %d (more %v); --limit 0: shown %d (more %v)",
 			page.Shown(), page.Page.Total, page.Page.HasMore, all.Shown(), all.Page.HasMore)

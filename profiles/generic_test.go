@@ -9,6 +9,7 @@ import (
 
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 )
 
 var problemLine = regexp.MustCompile(`(?i)\b\w*(error|exception)\b|\b(fail|failed|fatal|panic|warning|traceback)\b`)
@@ -26,7 +27,7 @@ func TestGenericKeepsProblemLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, _ := llmOf(t, set, raw, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
+		got, _ := llmOf(t, set, raw, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}})
 		if _, paged := genericTruth[filepath.Base(path)]; paged {
 			// A test runner's or checker's run with more problems than a
 			// page: each line on the first page or on one the next-page
@@ -59,7 +60,7 @@ func TestGenericKeepsContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, r := llmOf(t, builtin(t), raw, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	got, r := llmOf(t, builtin(t), raw, "", profiles.Options{Window: report.Window{Limit: 20}})
 	if r.Tool != profiles.Generic {
 		t.Fatalf("detected %s", r.Tool)
 	}
@@ -90,7 +91,7 @@ func TestGenericStackTraces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, _ := llmOf(t, set, raw, "", profiles.Options{Window: filters.Window{Limit: 20}})
+		got, _ := llmOf(t, set, raw, "", profiles.Options{Window: report.Window{Limit: 20}})
 		for _, k := range c.keep {
 			if !strings.Contains(got, k) {
 				t.Errorf("%s: lost %q:\n%s", name, k, got)
@@ -112,7 +113,7 @@ func TestGenericLongLog(t *testing.T) {
 	}
 	// The gcc profile claims this log since issue 13: the generic cleaner
 	// is asked for by name.
-	got, r := llmOf(t, builtin(t), raw, profiles.Generic, profiles.Options{Window: filters.Window{Limit: 20}})
+	got, r := llmOf(t, builtin(t), raw, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}})
 	if r.OmittedCount("lines") == 0 || !strings.Contains(got, " lines omitted …\n") {
 		t.Fatalf("nothing omitted from a %d-line log:\n%s", strings.Count(string(raw), "\n"), got)
 	}
@@ -133,7 +134,7 @@ func TestGenericProgressDropped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, r := llmOf(t, builtin(t), raw, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	got, r := llmOf(t, builtin(t), raw, "", profiles.Options{Window: report.Window{Limit: 20}})
 	if r.OmittedCount("progress lines") < 3 {
 		t.Fatalf("progress lines omitted: %d\n%s", r.OmittedCount("progress lines"), got)
 	}
@@ -191,7 +192,7 @@ func FuzzGeneric(f *testing.F) {
 	}
 	generic, _ := set.Get(profiles.Generic)
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, err := set.Shape(strings.NewReader(string(in)), generic, profiles.Options{Window: filters.Window{Limit: 20}})
+		out, err := set.Shape(strings.NewReader(string(in)), generic, profiles.Options{Window: report.Window{Limit: 20}})
 		if err != nil || out.Report == nil {
 			return
 		}

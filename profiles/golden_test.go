@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files from the current output")
@@ -86,7 +86,7 @@ func TestGolden(t *testing.T) {
 		for _, path := range files {
 			name := filepath.Base(path)
 			t.Run(prof+"/"+name, func(t *testing.T) {
-				out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{Limit: 20}})
+				out := shapeFile(t, set, path, prof, profiles.Options{Window: report.Window{Limit: 20}})
 				var llm, js bytes.Buffer
 				if err := render.LLM(&llm, out.Report, goldenHints); err != nil {
 					t.Fatal(err)
@@ -127,7 +127,7 @@ func TestDetect(t *testing.T) {
 	set := builtin(t)
 	for prof, files := range captures(t) {
 		for _, path := range files {
-			out := shapeFile(t, set, path, "", profiles.Options{Window: filters.Window{Limit: 20}})
+			out := shapeFile(t, set, path, "", profiles.Options{Window: report.Window{Limit: 20}})
 			if out.Profile == nil || out.Profile.Name != prof {
 				got := "none"
 				if out.Profile != nil {
@@ -145,7 +145,7 @@ func TestNoANSIInOutput(t *testing.T) {
 	set := builtin(t)
 	for prof, files := range captures(t) {
 		for _, path := range files {
-			out := shapeFile(t, set, path, prof, profiles.Options{Window: filters.Window{}})
+			out := shapeFile(t, set, path, prof, profiles.Options{Window: report.Window{}})
 			var b bytes.Buffer
 			_ = render.LLM(&b, out.Report, goldenHints)
 			_ = render.JSON(&b, out.Report, goldenHints, false)

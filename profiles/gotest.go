@@ -9,10 +9,9 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() { RegisterTextParser("gotest", parseGoTestText) }
 
 var (
 	// "ok  \tpkg\t0.01s", "FAIL\tpkg [build failed]", "?   \tpkg\t[no test files]".
@@ -92,7 +91,7 @@ func goEntryLine(line string) []string {
 		return nil
 	}
 	file := rest[:i+3]
-	n, after, ok := leadingInt(rest[i+4:])
+	n, after, ok := parse.LeadingInt(rest[i+4:])
 	if !ok || !strings.HasPrefix(after, ":") {
 		return nil
 	}
@@ -130,7 +129,7 @@ type goEvent struct {
 // package's failed tests, and the output of tests still running.
 type goTestParser struct {
 	b   *report.Builder
-	opt Options
+	opt parse.Options
 
 	pkgs    map[string]*goPkg // open packages; "" in text form until its result line
 	build   *goBuild          // compiler or vet output being read
@@ -138,7 +137,7 @@ type goTestParser struct {
 	tests   report.Counts
 	suites  report.Counts
 	notes   int
-	mod     GoModule
+	mod     parse.GoModule
 	modRead bool
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
@@ -194,7 +193,7 @@ type goPanic struct {
 	fatal   bool
 	running []string
 	details []string
-	frames  []filters.Frame // user frames, location first
+	frames  []report.Frame // user frames, location first
 	dropped int
 	gor     int    // goroutines seen
 	skip    bool   // this goroutine is not the one to show
@@ -205,7 +204,7 @@ type goPanic struct {
 // goRace is one data race report.
 type goRace struct {
 	details  []string
-	location *filters.Frame
+	location *report.Frame
 	dropped  int
 	section  int // 0 before any, 1 access, 2 created-at
 	fn       string
@@ -223,7 +222,7 @@ type goBuild struct {
 	more    int
 }
 
-func parseGoTestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parseGoTestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
 	b.SetSuiteNoun("package")
 	for {
@@ -556,7 +555,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 			return
 		}
 		ln, _ := strconv.Atoi(m[2])
-		fr := filters.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
+		fr := report.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
 		first := pn.first
 		pn.first = false
 		if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
@@ -610,7 +609,7 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 			return
 		}
 		ln, _ := strconv.Atoi(m[2])
-		fr := filters.Frame{Func: goFuncName(r.fn), File: p.place(m[1]), Line: ln}
+		fr := report.Frame{Func: goFuncName(r.fn), File: p.place(m[1]), Line: ln}
 		origin := goFrameOrigin(r.fn, m[1])
 		r.fn = ""
 		if r.section != 1 || origin != filters.User || r.kept >= p.opt.FrameLimit() {
@@ -1032,7 +1031,7 @@ var goStd = map[string]bool{
 // always /usr/local/go, and the standard library's packages have no dot in
 // their first path element.
 func goFrameOrigin(fn, path string) filters.Origin {
-	if o := filters.Classify(filters.Frame{File: path}); o != filters.User {
+	if o := filters.Classify(report.Frame{File: path}); o != filters.User {
 		return o
 	}
 	if strings.HasSuffix(path, "_testmain.go") {

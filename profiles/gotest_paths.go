@@ -5,28 +5,23 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-)
 
-// GoModule is a Go module: its path (go.mod's module line) and the
-// directory holding its go.mod.
-type GoModule struct {
-	Path string
-	Dir  string
-}
+	"github.com/terse-dev/terse/internal/parse"
+)
 
 // findGoModule reads the module path from the go.mod in dir or the nearest
 // of its parents; zero when there is none.
-func findGoModule(dir string) GoModule {
+func findGoModule(dir string) parse.GoModule {
 	if dir == "" || !filepath.IsAbs(dir) {
-		return GoModule{}
+		return parse.GoModule{}
 	}
 	for d := filepath.Clean(dir); ; {
 		if path := goModulePath(filepath.Join(d, "go.mod")); path != "" {
-			return GoModule{Path: path, Dir: d}
+			return parse.GoModule{Path: path, Dir: d}
 		}
 		up := filepath.Dir(d)
 		if up == d {
-			return GoModule{}
+			return parse.GoModule{}
 		}
 		d = up
 	}
@@ -54,7 +49,7 @@ func goModulePath(file string) string {
 }
 
 // module is the module the run's paths are relative to, looked up once.
-func (p *goTestParser) module() GoModule {
+func (p *goTestParser) module() parse.GoModule {
 	if !p.modRead {
 		p.modRead = true
 		p.mod = p.opt.GoModule

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -114,7 +113,7 @@ func TestGoTestPathsFromGoMod(t *testing.T) {
 	set := builtin(t)
 	p, _ := set.Get("gotest")
 	out, err := set.Shape(bytes.NewReader(goTestCapture(t, "mvdansh.txt")), p,
-		profiles.Options{Window: filters.Window{Limit: 0}, Cwd: dir})
+		profiles.Options{Window: report.Window{Limit: 0}, Cwd: dir})
 	if err != nil {
 		t.Fatal(err)
 	}

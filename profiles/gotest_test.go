@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 )
@@ -32,7 +31,7 @@ func TestGoTestPassIsOneLine(t *testing.T) {
 		"pass.v.txt": "PASS 6/7 (1 skipped)\n",
 		"pass.json":  "PASS 6/7 (1 skipped)\n",
 	} {
-		if _, got := shapeBytes(t, set, goTestCapture(t, name), "", filters.Window{Limit: 20}); got != want {
+		if _, got := shapeBytes(t, set, goTestCapture(t, name), "", report.Window{Limit: 20}); got != want {
 			t.Errorf("%s: %q, want %q", name, got, want)
 		}
 	}
@@ -73,7 +72,7 @@ func goFailureHeads(fs []report.Failure) []string {
 func TestGoTestFormsAgree(t *testing.T) {
 	set := builtin(t)
 	for _, c := range []string{"mixed", "buildfail", "race", "many", "timeout", "cover", "urfavecli", "mvdansh"} {
-		fromJSON, _ := shapeBytes(t, set, goTestCapture(t, c+".json"), "", filters.Window{})
+		fromJSON, _ := shapeBytes(t, set, goTestCapture(t, c+".json"), "", report.Window{})
 		want := goFailureKeys(fromJSON.Failures)
 		keys := goFailureKeys
 		if c == "urfavecli" {
@@ -84,7 +83,7 @@ func TestGoTestFormsAgree(t *testing.T) {
 			if c == "timeout" && v == ".txt" {
 				continue
 			}
-			got, _ := shapeBytes(t, set, goTestCapture(t, c+v), "", filters.Window{})
+			got, _ := shapeBytes(t, set, goTestCapture(t, c+v), "", report.Window{})
 			if g := keys(got.Failures); !reflect.DeepEqual(g, want) {
 				t.Errorf("%s%s: failures differ from the -json form:\n%s\n---\n%s", c, v, strings.Join(g, "\n"), strings.Join(want, "\n"))
 			}
@@ -106,11 +105,11 @@ func TestGoTestPagination(t *testing.T) {
 	set := builtin(t)
 	for _, name := range []string{"many.txt", "many.v.txt", "many.json", "mixed.txt"} {
 		in := goTestCapture(t, name)
-		all, _ := shapeBytes(t, set, in, "gotest", filters.Window{})
+		all, _ := shapeBytes(t, set, in, "gotest", report.Window{})
 		for _, limit := range []int{1, 3, 20, 45} {
 			var seen []report.Failure
 			for off := 0; off < len(all.Failures); off += limit {
-				r, text := shapeBytes(t, set, in, "gotest", filters.Window{Offset: off, Limit: limit})
+				r, text := shapeBytes(t, set, in, "gotest", report.Window{Offset: off, Limit: limit})
 				seen = append(seen, r.Failures...)
 				if more := off+limit < len(all.Failures); r.Page.HasMore != more || r.Page.Total != len(all.Failures) {
 					t.Fatalf("%s limit %d offset %d: page %+v of %d", name, limit, off, r.Page, len(all.Failures))
@@ -130,14 +129,14 @@ func TestGoTestPagination(t *testing.T) {
 func TestGoTestStacksKeepUserFrames(t *testing.T) {
 	set := builtin(t)
 	for _, name := range []string{"mixed.txt", "timeout.v.txt", "race.json"} {
-		_, text := shapeBytes(t, set, goTestCapture(t, name), "", filters.Window{Limit: 20})
+		_, text := shapeBytes(t, set, goTestCapture(t, name), "", report.Window{Limit: 20})
 		for _, noise := range []string{"testing.tRunner", "runtime.", "/usr/local/go/src", "goroutine 1 [", "created by", "+0x", "[recovered"} {
 			if strings.Contains(text, noise) {
 				t.Errorf("%s: output keeps %q:\n%s", name, noise, text)
 			}
 		}
 	}
-	_, text := shapeBytes(t, set, goTestCapture(t, "mixed.txt"), "", filters.Window{Limit: 20})
+	_, text := shapeBytes(t, set, goTestCapture(t, "mixed.txt"), "", report.Window{Limit: 20})
 	for _, want := range []string{
 		"--- /tmp/terse-fixtures/gotest/mixed/geom/geom.go:6 \"TestArea/rectangle\"\npanic: runtime error: index out of range [2] with length 2\n",
 		"  at geom.TestArea.func2 (/tmp/terse-fixtures/gotest/mixed/geom/geom_test.go:12)\n",
@@ -153,7 +152,7 @@ func TestGoTestRelativePaths(t *testing.T) {
 	set := builtin(t)
 	p, _ := set.Get("gotest")
 	out, err := set.Shape(bytes.NewReader(goTestCapture(t, "race.txt")), p,
-		profiles.Options{Window: filters.Window{Limit: 20}, Cwd: "/tmp/terse-fixtures/gotest/race"})
+		profiles.Options{Window: report.Window{Limit: 20}, Cwd: "/tmp/terse-fixtures/gotest/race"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,13 +169,13 @@ func TestGoTestJSONLinesStream(t *testing.T) {
 	// Larger than what the JSON path holds in memory: it must still reach
 	// the go test parser, as a stream.
 	big := bytes.Repeat(in, (8<<20)/len(in)+1)
-	out, err := builtin(t).Shape(bytes.NewReader(big), nil, profiles.Options{Window: filters.Window{Limit: 20}})
+	out, err := builtin(t).Shape(bytes.NewReader(big), nil, profiles.Options{Window: report.Window{Limit: 20}})
 	if err != nil || out.Report == nil || out.Profile == nil || out.Profile.Name != "gotest" {
 		t.Fatalf("%d MB of go test -json: profile %v, report %v, err %v", len(big)>>20, out.Profile, out.Report != nil, err)
 	}
 	out.Report.Close()
 	// An event cut mid-line is counted, never shown raw.
-	r, text := shapeBytes(t, builtin(t), append(in, in[:len(in)/2]...), "gotest", filters.Window{Limit: 20})
+	r, text := shapeBytes(t, builtin(t), append(in, in[:len(in)/2]...), "gotest", report.Window{Limit: 20})
 	if r.Status != "FAIL" || strings.Contains(text, "{\"Time\"") {
 		t.Errorf("cut -json stream: %s\n%s", r.Status, text)
 	}
@@ -215,14 +214,14 @@ func BenchmarkGoTestJSONThroughput(b *testing.B) { benchThroughput(b, "gotest", 
 func TestGoTestNoTestsRan(t *testing.T) {
 	set := builtin(t)
 	for _, name := range []string{"norun.txt", "norun.v.txt", "norun.json"} {
-		r, text := shapeBytes(t, set, goTestCapture(t, name), "", filters.Window{Limit: 20})
+		r, text := shapeBytes(t, set, goTestCapture(t, name), "", report.Window{Limit: 20})
 		if want := "NO TESTS RAN (3 packages, 1 without tests)\n"; text != want || r.Status != "NONE" {
 			t.Errorf("%s: status %s, output %q, want %q", name, r.Status, text, want)
 		}
 	}
 	// One package ran tests: a pass, as go test says.
 	in := "ok  \texample.com/m/a\t0.01s\nok  \texample.com/m/b\t0.01s [no tests to run]\n"
-	if r, text := shapeBytes(t, set, []byte(in), "gotest", filters.Window{Limit: 20}); r.Status != "PASS" {
+	if r, text := shapeBytes(t, set, []byte(in), "gotest", report.Window{Limit: 20}); r.Status != "PASS" {
 		t.Errorf("one package with tests: %s %q", r.Status, text)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/profiles"
 )
 
@@ -24,14 +25,14 @@ func goCaptureOptions(path string, opt profiles.Options) profiles.Options {
 	return opt
 }
 
-func goCaptureModule(path string) (profiles.GoModule, bool) {
+func goCaptureModule(path string) (parse.GoModule, bool) {
 	base := filepath.Base(path)
 	stem := base[:strings.Index(base, ".")]
 	data, err := os.ReadFile(filepath.Join(filepath.Dir(path), stem+".module"))
 	if err != nil {
-		return profiles.GoModule{}, false
+		return parse.GoModule{}, false
 	}
-	return profiles.GoModule{Path: strings.TrimSpace(string(data)), Dir: "/tmp/terse-fixtures/gotest/" + stem}, true
+	return parse.GoModule{Path: strings.TrimSpace(string(data)), Dir: "/tmp/terse-fixtures/gotest/" + stem}, true
 }
 
 var (

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -149,7 +150,7 @@ func ReconcileExit(r *report.Report, code int) {
 func markUnexplained(r *report.Report, n int, lines []string) {
 	r.Status = report.StatusFail
 	r.Unexplained += n
-	r.Notes = append(r.Notes, fmt.Sprintf("%d %s the report does not account for:", n, pluralS(n, "failure signal")))
+	r.Notes = append(r.Notes, fmt.Sprintf("%d %s the report does not account for:", n, parse.PluralS(n, "failure signal")))
 	for _, l := range lines {
 		r.Notes = append(r.Notes, "  "+l)
 	}

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -81,7 +80,7 @@ func TestLoneCRLineEnds(t *testing.T) {
 		t.Fatal("capture holds a LF")
 	}
 	set := builtin(t)
-	opt := profiles.Options{Window: filters.Window{Limit: 0}}
+	opt := profiles.Options{Window: report.Window{Limit: 0}}
 	got := llmOfReport(t, shapeRaw(t, set, data, opt))
 	want := llmOfReport(t, shapeRaw(t, set, bytes.ReplaceAll(data, []byte{'\r'}, []byte{'\n'}), opt))
 	if got != want {

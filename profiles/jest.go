@@ -7,13 +7,9 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() {
-	RegisterTextParser("jest", parseJestText)
-	RegisterMessageAnalyzer("jest", analyzeJestMessages)
-}
 
 var (
 	jestSuiteRe    = filters.Lazy(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
@@ -37,7 +33,7 @@ var (
 // jest's --json document carries, which is the same text.
 type jestParser struct {
 	b   *report.Builder
-	opt Options
+	opt parse.Options
 
 	file     string   // the test file of the current FAIL/PASS line
 	block    []string // lines of the failure block being read
@@ -55,11 +51,11 @@ type jestParser struct {
 	fromJSON bool // fed from the --json document, whose counts are exact
 }
 
-func newJestParser(b *report.Builder, opt Options) *jestParser {
+func newJestParser(b *report.Builder, opt parse.Options) *jestParser {
 	return &jestParser{b: b, opt: opt, emitted: map[string]int{}}
 }
 
-func parseJestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parseJestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := newJestParser(b, opt)
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -308,7 +304,7 @@ func (p *jestParser) emit(title string, lines []string) {
 // document. The document names files absolutely and the text relative to
 // jest's root directory; the root is found from any file whose text has a
 // frame in it, and applied to all.
-func analyzeJestMessages(items []JSONFailure, b *report.Builder, opt Options) {
+func analyzeJestMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
 	root := ""
 	for _, it := range items {
 		if r := jestRoot(it.File, it.Text); r != "" {
@@ -364,9 +360,9 @@ func dedent(lines []string, n int) []string {
 
 // analyzeJestBlock fills f from the lines of one "●" block: the message,
 // Expected/Received, the diff, details, and the frames in user code.
-func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt Options) {
+func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt parse.Options) {
 	var (
-		frames   []filters.Frame
+		frames   []report.Frame
 		diff     []string
 		inDiff   bool
 		details  []string
@@ -469,7 +465,7 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 			f.Kind = report.KindSnapshot
 		}
 	}
-	placeFailure(f, frames, b, opt, true)
+	parse.PlaceFailure(f, frames, b, opt, true)
 }
 
 // jestDetails reads the "Jest encountered an unexpected token" form of a
@@ -477,7 +473,7 @@ func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt 
 // with the location of the cause ("/abs/src/util.ts:11"), the source line
 // and a caret, and the error. It returns the location as a frame, the lines
 // from the error on, and the number of advice and source lines it dropped.
-func jestDetails(lines []string, opt Options) (loc filters.Frame, rest []string, hint, src int, ok bool) {
+func jestDetails(lines []string, opt parse.Options) (loc report.Frame, rest []string, hint, src int, ok bool) {
 	i := 0
 	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
 		i++
@@ -498,7 +494,7 @@ func jestDetails(lines []string, opt Options) (loc filters.Frame, rest []string,
 	if i < len(lines) {
 		if m := jestDetailsLocRe.FindStringSubmatch(strings.TrimSpace(lines[i])); m != nil {
 			n, _ := strconv.Atoi(m[2])
-			loc = filters.Frame{File: opt.Rel(m[1]), Line: n}
+			loc = report.Frame{File: opt.Rel(m[1]), Line: n}
 			// The source line and its caret, up to the blank line
 			// before the error.
 			for i++; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
@@ -551,7 +547,7 @@ func matcherLine(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts
 	return false, false
 }
 
-func jestMessage(t string, f *report.Failure, opt Options) string {
+func jestMessage(t string, f *report.Failure, opt parse.Options) string {
 	if strings.HasPrefix(t, "expect(") {
 		if i := strings.Index(t, " // "); i > 0 {
 			t = t[:i]

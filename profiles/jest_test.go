@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -46,7 +45,7 @@ func TestRFCJestExample(t *testing.T) {
 	if err != nil {
 		t.Skipf("RFC reference not present: %v", err)
 	}
-	got, r := llmOf(t, builtin(t), in, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	got, r := llmOf(t, builtin(t), in, "", profiles.Options{Window: report.Window{Limit: 20}})
 	if r.Tool != "jest" {
 		t.Fatalf("detected %s, want jest", r.Tool)
 	}
@@ -86,7 +85,7 @@ func TestSamples(t *testing.T) {
 		for _, s := range p.Samples {
 			n++
 			t.Run(p.Name+"/"+s.Name, func(t *testing.T) {
-				got, _ := llmOf(t, set, []byte(s.Input), p.Name, profiles.Options{Window: filters.Window{Limit: 20}})
+				got, _ := llmOf(t, set, []byte(s.Input), p.Name, profiles.Options{Window: report.Window{Limit: 20}})
 				if got != s.Want {
 					t.Errorf("sample %q of %s:\n--- want\n%s\n--- got\n%s", s.Name, p.Source, s.Want, got)
 				}
@@ -103,7 +102,7 @@ func TestJestPassIsOneLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, _ := llmOf(t, builtin(t), in, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	got, _ := llmOf(t, builtin(t), in, "", profiles.Options{Window: report.Window{Limit: 20}})
 	if got != "PASS 15/17 (1 skipped, 1 todo)\n" {
 		t.Fatalf("passing run = %q", got)
 	}
@@ -116,14 +115,14 @@ func TestJestPagination(t *testing.T) {
 		t.Fatal(err)
 	}
 	set := builtin(t)
-	_, all := llmOf(t, set, in, "", profiles.Options{Window: filters.Window{Limit: 0}})
+	_, all := llmOf(t, set, in, "", profiles.Options{Window: report.Window{Limit: 0}})
 	total := len(all.Failures)
 	if total < 40 || all.Page.HasMore {
 		t.Fatalf("--limit 0 gave %d failures, hasMore=%v", total, all.Page.HasMore)
 	}
 	var seen []string
 	for off := 0; off < total; off += 20 {
-		text, r := llmOf(t, set, in, "", profiles.Options{Window: filters.Window{Offset: off, Limit: 20}})
+		text, r := llmOf(t, set, in, "", profiles.Options{Window: report.Window{Offset: off, Limit: 20}})
 		for _, f := range r.Failures {
 			seen = append(seen, f.Name)
 		}
@@ -174,7 +173,7 @@ func TestJestDoesNotClaimVitest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, r := llmOf(t, builtin(t), in, "", profiles.Options{Window: filters.Window{Limit: 20}})
+	_, r := llmOf(t, builtin(t), in, "", profiles.Options{Window: report.Window{Limit: 20}})
 	if r.Tool == "jest" {
 		t.Fatalf("vitest output detected as jest")
 	}
@@ -191,7 +190,7 @@ func jestCapture(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	cwd := "/tmp/terse-fixtures/jest/" + name[:strings.Index(name, ".")]
-	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}, Cwd: cwd})
+	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}, Cwd: cwd})
 	return llm
 }
 
@@ -284,11 +283,11 @@ func TestJestVerboseKeepsOtherLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	const late = "[teardown] connecting to the test database"
-	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}})
+	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}})
 	if strings.Contains(llm, late) || !strings.Contains(llm, "other lines") {
 		t.Fatalf("capture changed: the 13th line is kept by default:\n%s", llm)
 	}
-	verbose, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: filters.Window{Limit: 0}, Verbose: true})
+	verbose, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}, Verbose: true})
 	if !strings.Contains(verbose, late) {
 		t.Errorf("--llm=verbose does not bring back %q:\n%s", late, verbose)
 	}

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 )
@@ -380,10 +379,10 @@ func TestLintPagesCoverAll(t *testing.T) {
 	for _, capture := range []string{"../testdata/shellcheck/captures/debian.txt", "../testdata/gcc/captures/zlib.txt",
 		"../testdata/pylint/captures/late.txt"} {
 		prof := filepath.Base(filepath.Dir(filepath.Dir(capture)))
-		all := shapeFile(t, set, capture, prof, profiles.Options{Window: filters.Window{Limit: 0}}).Report
+		all := shapeFile(t, set, capture, prof, profiles.Options{Window: report.Window{Limit: 0}}).Report
 		var paged []report.Failure
 		for off := 0; ; off += 20 {
-			r := shapeFile(t, set, capture, prof, profiles.Options{Window: filters.Window{Offset: off, Limit: 20}}).Report
+			r := shapeFile(t, set, capture, prof, profiles.Options{Window: report.Window{Offset: off, Limit: 20}}).Report
 			paged = append(paged, r.Failures...)
 			if !r.Page.HasMore {
 				break

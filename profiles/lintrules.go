@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -89,7 +90,7 @@ type lintSink struct {
 	hasSummary map[string]bool
 }
 
-func newLintSink(b *report.Builder, rules *LintRules, opt Options) *lintSink {
+func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSink {
 	keep := 0
 	if opt.Window.Limit > 0 {
 		// More than the page: a held problem may yet join its file's

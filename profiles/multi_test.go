@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 )
 
 // Output of two runners in one stream (make -k test) is shaped as two runs
@@ -33,7 +33,7 @@ func TestTwoToolsInOneStream(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := shapeRaw(t, set, data, profiles.Options{Window: filters.Window{Limit: 0}})
+			r := shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}})
 			text := llmOfReport(t, r)
 			status, _, _ := strings.Cut(text, "\n")
 			if !strings.HasPrefix(status, "FAIL ") {
@@ -72,8 +72,8 @@ func TestTwoToolsPaging(t *testing.T) {
 		t.Fatal(err)
 	}
 	set := builtin(t)
-	all := shapeRaw(t, set, data, profiles.Options{Window: filters.Window{Limit: 0}})
-	page := shapeRaw(t, set, data, profiles.Options{Window: filters.Window{Offset: 5, Limit: 5}})
+	all := shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}})
+	page := shapeRaw(t, set, data, profiles.Options{Window: report.Window{Offset: 5, Limit: 5}})
 	if page.Page.Total != all.Page.Total || page.Shown() != 5 || !page.Page.HasMore {
 		t.Errorf("page: total %d (want %d), shown %d, hasMore %v", page.Page.Total, all.Page.Total, page.Shown(), page.Page.HasMore)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
 )
 
 // Ranks of a problem line: what the agent must see first.
@@ -166,7 +167,7 @@ type block struct {
 // notes), then input order. It keeps at most offset+limit blocks of each
 // rank: enough to pick the page once all counts are known.
 type blockPager struct {
-	win     filters.Window
+	win     report.Window
 	detail  int
 	n       int // middle lines seen
 	cur     *block
@@ -179,7 +180,7 @@ type blockPager struct {
 	cut     int // detail lines beyond a block's budget
 }
 
-func newBlockPager(win filters.Window, verbose bool) *blockPager {
+func newBlockPager(win report.Window, verbose bool) *blockPager {
 	d := blockDetail
 	if verbose {
 		d = blockDetailVerbose

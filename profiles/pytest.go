@@ -8,12 +8,9 @@ import (
 	"unicode"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() {
-	RegisterTextParser("pytest", parsePytestText)
-}
 
 // Bounds that keep the pytest parser's memory independent of the input: per
 // failure block, the frames, exception lines, plain lines and chained
@@ -187,7 +184,7 @@ func (k *pyBlock) newSection(relation string) *pySection {
 // on the requested page are kept, so memory holds one page.
 type pytestParser struct {
 	b   *report.Builder
-	opt Options
+	opt parse.Options
 
 	section int
 	rootdir string
@@ -210,13 +207,13 @@ type pytestParser struct {
 	headerDone bool
 }
 
-func newPytestParser(b *report.Builder, opt Options) *pytestParser {
+func newPytestParser(b *report.Builder, opt parse.Options) *pytestParser {
 	p := &pytestParser{b: b, opt: opt, collected: -1}
 	p.byCat[0], p.byCat[1] = map[int]*pyBlock{}, map[int]*pyBlock{}
 	return p
 }
 
-func parsePytestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parsePytestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := newPytestParser(b, opt)
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -1010,7 +1007,7 @@ func (p *pytestParser) failure(k *pyBlock, root string) report.Failure {
 		if i == at {
 			continue
 		}
-		fr := filters.Frame{Func: frames[i].fn, File: p.rel(root, frames[i].file), Line: frames[i].line}
+		fr := report.Frame{Func: frames[i].fn, File: p.rel(root, frames[i].file), Line: frames[i].line}
 		if filters.Classify(fr) != filters.User || len(f.Frames) >= p.opt.FrameLimit() {
 			dropped++
 			continue
@@ -1119,7 +1116,7 @@ func hasChange(diff []string) bool {
 // crashSite is where an exception of a chain was raised, in user code.
 func (p *pytestParser) crashSite(s *pySection, root string) string {
 	for i := len(s.frames) - 1; i >= 0; i-- {
-		fr := filters.Frame{File: p.rel(root, s.frames[i].file), Line: s.frames[i].line}
+		fr := report.Frame{File: p.rel(root, s.frames[i].file), Line: s.frames[i].line}
 		if filters.Classify(fr) == filters.User {
 			return fr.String()
 		}

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -249,7 +248,7 @@ func TestPytestRFCExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	set := builtin(t)
-	out, err := set.Shape(bytes.NewReader(in), nil, profiles.Options{Window: filters.Window{Limit: 20}})
+	out, err := set.Shape(bytes.NewReader(in), nil, profiles.Options{Window: report.Window{Limit: 20}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,7 +312,7 @@ func TestPytestRFCExample(t *testing.T) {
 func TestPytestPage(t *testing.T) {
 	data := readCapture(t, "many.txt")
 	all, _ := shapePytest(t, data, profiles.Options{})
-	page, llm := shapePytest(t, data, profiles.Options{Window: filters.Window{Offset: 40, Limit: 5}})
+	page, llm := shapePytest(t, data, profiles.Options{Window: report.Window{Offset: 40, Limit: 5}})
 	if len(all.Failures) != 47 {
 		t.Fatalf("%d failures in all, want 47", len(all.Failures))
 	}
@@ -452,8 +451,8 @@ func FuzzPytest(f *testing.F) {
 	set, p := pytestProfile(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, opt := range []profiles.Options{
-			{Window: filters.Window{Limit: 3}},
-			{Window: filters.Window{Offset: 1, Limit: 2}, Verbose: true},
+			{Window: report.Window{Limit: 3}},
+			{Window: report.Window{Offset: 1, Limit: 2}, Verbose: true},
 		} {
 			out, err := set.Shape(bytes.NewReader(data), p, opt)
 			if err != nil {

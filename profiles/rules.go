@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -17,7 +18,7 @@ import (
 type rulesParser struct {
 	p     *Profile
 	b     *report.Builder
-	opt   Options
+	opt   parse.Options
 	lint  *lintSink // set for text.lint profiles
 	cur   *report.Failure
 	block *regexp.Regexp // the open block's end (see Rule.Until)
@@ -37,7 +38,7 @@ type rulesParser struct {
 }
 
 // parseRules reads the input with the profile's rules.
-func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	if err := p.patterns(); err != nil {
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}

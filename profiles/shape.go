@@ -6,17 +6,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
 // Options tune how a profile shapes its input.
 type Options struct {
 	// Window is the page of failures to keep.
-	Window filters.Window
+	Window report.Window
 	// Verbose keeps more context: more frames, more diff context, more
 	// detail lines.
 	Verbose bool
@@ -27,69 +26,13 @@ type Options struct {
 	Doc DocOptions
 	// GoModule is the Go module go test's paths are made relative to; zero
 	// means the go.mod found in Cwd or its parents.
-	GoModule GoModule
+	GoModule parse.GoModule
 }
 
-// FrameLimit is the number of user frames kept per failure.
-func (o Options) FrameLimit() int {
-	if o.Verbose {
-		return 10
-	}
-	return 3
+// parser is what a tool's parser sees of the options.
+func (o Options) parser() parse.Options {
+	return parse.Options{Window: o.Window, Verbose: o.Verbose, Cwd: o.Cwd, GoModule: o.GoModule}
 }
-
-// DiffContext is the number of unchanged lines kept around each change.
-func (o Options) DiffContext() int {
-	if o.Verbose {
-		return 3
-	}
-	return 1
-}
-
-// DetailLimit is the number of extra message lines kept per failure.
-func (o Options) DetailLimit() int {
-	if o.Verbose {
-		return 40
-	}
-	return 8
-}
-
-// Rel shortens an absolute path under Cwd to a relative one.
-func (o Options) Rel(p string) string {
-	if o.Cwd == "" || !filepath.IsAbs(p) {
-		return p
-	}
-	if r, err := filepath.Rel(o.Cwd, p); err == nil && !strings.HasPrefix(r, "..") {
-		return r
-	}
-	return p
-}
-
-// TextParser reads a tool's text output line by line into a report builder.
-type TextParser func(lines *filters.LineReader, b *report.Builder, opt Options) error
-
-// JSONFailure is a failure as a profile's jq program yields it: report fields,
-// and the tool's own text for the failure (or a whole file's failures).
-type JSONFailure struct {
-	report.Failure
-	Text string `json:"text"`
-}
-
-// MessageAnalyzer turns the failures a jq program yields, with the tool's own
-// text, into report failures, as the text parser would. It sees them all at
-// once, since one item can explain the paths of another.
-type MessageAnalyzer func(items []JSONFailure, b *report.Builder, opt Options)
-
-var (
-	textParsers      = map[string]TextParser{}
-	messageAnalyzers = map[string]MessageAnalyzer{}
-)
-
-// RegisterTextParser makes a Go text parser available to profiles by name.
-func RegisterTextParser(name string, p TextParser) { textParsers[name] = p }
-
-// RegisterMessageAnalyzer makes a Go message analyzer available by name.
-func RegisterMessageAnalyzer(name string, a MessageAnalyzer) { messageAnalyzers[name] = a }
 
 // ShapeText parses the text output in r with profile p.
 func ShapeText(p *Profile, r io.Reader, opt Options) (*report.Report, error) {
@@ -97,12 +40,12 @@ func ShapeText(p *Profile, r io.Reader, opt Options) (*report.Report, error) {
 	b := report.NewBuilder(p.Name, opt.Window)
 	var err error
 	if p.Text.Parser != "" {
-		err = textParsers[p.Text.Parser](lr, b, opt)
+		err = textParsers[p.Text.Parser](lr, b, opt.parser())
 	} else {
-		err = parseRules(p, lr, b, opt)
+		err = parseRules(p, lr, b, opt.parser())
 	}
 	if lr.CutLines > 0 {
-		b.Omit(fmt.Sprintf("bytes of %d overlong %s", lr.CutLines, pluralS(lr.CutLines, "line")), int(lr.CutBytes))
+		b.Omit(fmt.Sprintf("bytes of %d overlong %s", lr.CutLines, parse.PluralS(lr.CutLines, "line")), int(lr.CutBytes))
 	}
 	if err != nil {
 		return nil, err
@@ -115,13 +58,13 @@ var ErrNoJSONForm = errors.New("profile has no JSON form")
 
 // jsonResult is the shape a profile's jq program produces.
 type jsonResult struct {
-	Tool     string            `json:"tool"`
-	Tests    report.Counts     `json:"tests"`
-	Suites   *report.Counts    `json:"suites"`
-	Failures []JSONFailure     `json:"failures"`
-	Notes    []string          `json:"notes"`
-	Omitted  []report.Omission `json:"omitted"`
-	Lint     *report.Lint      `json:"lint"`
+	Tool     string              `json:"tool"`
+	Tests    report.Counts       `json:"tests"`
+	Suites   *report.Counts      `json:"suites"`
+	Failures []parse.JSONFailure `json:"failures"`
+	Notes    []string            `json:"notes"`
+	Omitted  []report.Omission   `json:"omitted"`
+	Lint     *report.Lint        `json:"lint"`
 }
 
 // ShapeJSON maps a decoded JSON document with the profile's jq program.
@@ -158,10 +101,10 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 		b.AddLint(*res.Lint)
 	}
 	if analyze := messageAnalyzers[p.JSON.Messages]; analyze != nil {
-		analyze(res.Failures, b, opt)
+		analyze(res.Failures, b, opt.parser())
 	} else {
 		for _, f := range res.Failures {
-			f.File = opt.Rel(f.File)
+			f.File = opt.parser().Rel(f.File)
 			b.AddFailure(f.Failure)
 		}
 	}
@@ -172,11 +115,4 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 		b.Omit(o.What, o.Count)
 	}
 	return b.Finish(), nil
-}
-
-func pluralS(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

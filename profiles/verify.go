@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/jsonshape"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // The built-in profiles' YAML, for their samples: the table terse starts
@@ -36,7 +36,7 @@ var SampleDocHints = jsonshape.Hints{
 }
 
 // SampleWindow is the page a sample is shaped with.
-var SampleWindow = filters.Window{Limit: 20}
+var SampleWindow = report.Window{Limit: 20}
 
 // BuiltinSamples returns the samples each built-in profile carries, by
 // profile name.

@@ -5,13 +5,9 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() {
-	RegisterTextParser("vitest", parseVitestText)
-	RegisterMessageAnalyzer("vitest", analyzeVitestMessages)
-}
 
 var (
 	// " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms": one
@@ -38,7 +34,7 @@ const (
 // a "⎯⎯⎯[n/m]⎯" separator.
 type vitestParser struct {
 	b   *report.Builder
-	opt Options
+	opt parse.Options
 
 	section int
 	names   []string // FAIL lines of the block being read
@@ -51,7 +47,7 @@ type vitestParser struct {
 	summary bool
 }
 
-func parseVitestText(lr *filters.LineReader, b *report.Builder, opt Options) error {
+func parseVitestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &vitestParser{b: b, opt: opt}
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -276,7 +272,7 @@ func (p *vitestParser) flush() {
 			// Merged errors share one body: count what is dropped once.
 			b := p.b
 			if i > 0 {
-				b = report.NewBuilder("", filters.Window{})
+				b = report.NewBuilder("", report.Window{})
 			}
 			analyzeVitestBody(&f, p.block, b, p.opt)
 			p.b.AddFailure(f)

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -20,7 +21,7 @@ const serializedWidth = 240
 
 // cutSerialized cuts a serialized error to serializedWidth bytes, on a
 // character boundary, and counts what it cut.
-func cutSerialized(t string, b *report.Builder, opt Options) string {
+func cutSerialized(t string, b *report.Builder, opt parse.Options) string {
 	if opt.Verbose || len(t) <= serializedWidth {
 		return t
 	}
@@ -36,9 +37,9 @@ func cutSerialized(t string, b *report.Builder, opt Options) string {
 // error stack vitest's JSON document records: the message, Expected/Received
 // or the diff, details, and the frames in user code. Both frame forms are
 // read: the text reporter's " ❯ fn file:line:col" and V8's "at fn (...)".
-func analyzeVitestBody(f *report.Failure, lines []string, b *report.Builder, opt Options) {
+func analyzeVitestBody(f *report.Failure, lines []string, b *report.Builder, opt parse.Options) {
 	var (
-		frames  []filters.Frame
+		frames  []report.Frame
 		diff    []string
 		inDiff  bool
 		details []string
@@ -120,7 +121,7 @@ func analyzeVitestBody(f *report.Failure, lines []string, b *report.Builder, opt
 
 // vitestDiff keeps a diff's changed lines; a diff of one value against
 // another (toBe on numbers) reads better as expected/received.
-func vitestDiff(f *report.Failure, diff []string, b *report.Builder, opt Options) {
+func vitestDiff(f *report.Failure, diff []string, b *report.Builder, opt parse.Options) {
 	if len(diff) == 4 && isDiffHeader(diff[0]) && isDiffHeader(diff[1]) &&
 		strings.HasPrefix(diff[2], "- ") && strings.HasPrefix(diff[3], "+ ") && f.Expected == "" && f.Received == "" {
 		f.Expected, f.Received = diff[2][2:], diff[3][2:]
@@ -165,13 +166,13 @@ func vitestMessage(t string, f *report.Failure) string {
 
 // parseVitestFrame reads a frame in either of vitest's forms: the text
 // reporter's "❯ fn file:line:col" / "❯ file:line:col", or V8's "at ...".
-func parseVitestFrame(t string) (filters.Frame, bool) {
+func parseVitestFrame(t string) (report.Frame, bool) {
 	if strings.HasPrefix(t, "at ") {
 		return filters.ParseJSFrame(t)
 	}
 	rest, ok := strings.CutPrefix(t, "❯ ")
 	if !ok {
-		return filters.Frame{}, false
+		return report.Frame{}, false
 	}
 	fn, loc := "", rest
 	if i := strings.LastIndexByte(rest, ' '); i >= 0 {
@@ -182,13 +183,13 @@ func parseVitestFrame(t string) (filters.Frame, bool) {
 	}
 	fr, ok := filters.ParseJSFrame("at" + fn + " (" + loc + ")")
 	if !ok || fr.Line == 0 {
-		return filters.Frame{}, false
+		return report.Frame{}, false
 	}
 	return fr, true
 }
 
 // vitestRelLoc shortens "/abs/file:1:0" under the working directory.
-func vitestRelLoc(loc string, opt Options) string {
+func vitestRelLoc(loc string, opt parse.Options) string {
 	return opt.Rel(strings.TrimPrefix(loc, "file://"))
 }
 
@@ -196,9 +197,9 @@ func vitestRelLoc(loc string, opt Options) string {
 // vitest's file:// frames made plain paths. A file that failed to load is
 // placed by its file alone: vitest's JSON names no line for it, and its
 // frames say where the load broke.
-func placeVitestFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, opt Options) {
+func placeVitestFailure(f *report.Failure, frames []report.Frame, b *report.Builder, opt parse.Options) {
 	for i := range frames {
 		frames[i].File = strings.TrimPrefix(frames[i].File, "file://")
 	}
-	placeFailure(f, frames, b, opt, f.Kind != report.KindSuite)
+	parse.PlaceFailure(f, frames, b, opt, f.Kind != report.KindSuite)
 }

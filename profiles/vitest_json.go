@@ -3,6 +3,7 @@ package profiles
 import (
 	"strings"
 
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -12,7 +13,7 @@ import (
 // absolutely and does not name the project root; the root is the directory
 // whose node_modules the stacks run vitest from, and paths under it are
 // shown relative to it, as the text reporter shows them.
-func analyzeVitestMessages(items []JSONFailure, b *report.Builder, opt Options) {
+func analyzeVitestMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
 	root := ""
 	for _, it := range items {
 		if r := vitestRoot(it.Text); r != "" {

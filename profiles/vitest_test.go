@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 )
@@ -37,7 +36,7 @@ func TestVitestJSONIsNotJest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, r := llmOf(t, set, data, "", profiles.Options{Window: filters.Window{Limit: 0}})
+		_, r := llmOf(t, set, data, "", profiles.Options{Window: report.Window{Limit: 0}})
 		if r == nil || r.Tool != c.want {
 			t.Errorf("%s: shaped by %v, want %s", c.file, r, c.want)
 		}
@@ -49,7 +48,7 @@ func TestVitestJSONIsNotJest(t *testing.T) {
 // a placeholder for it).
 func TestVitestJSONMatchesText(t *testing.T) {
 	set := builtin(t)
-	opt := profiles.Options{Window: filters.Window{Limit: 0}}
+	opt := profiles.Options{Window: report.Window{Limit: 0}}
 	_, fromJSON := llmOf(t, set, readVitest(t, "mixed.json"), "", opt)
 	_, fromText := llmOf(t, set, readVitest(t, "mixed.txt"), "", opt)
 	if fromJSON.Tests != fromText.Tests {
@@ -77,7 +76,7 @@ func TestVitestJSONMatchesText(t *testing.T) {
 // vite's position and the import's frame kept.
 func TestVitestSuiteFailures(t *testing.T) {
 	set := builtin(t)
-	_, r := llmOf(t, set, readVitest(t, "suitefail.txt"), "", profiles.Options{Window: filters.Window{Limit: 0}})
+	_, r := llmOf(t, set, readVitest(t, "suitefail.txt"), "", profiles.Options{Window: report.Window{Limit: 0}})
 	if got := r.SuitesFailedToRun(); got != 2 {
 		t.Errorf("suites failed to run: %d, want 2", got)
 	}
@@ -145,7 +144,7 @@ func TestVitestSerializedErrorStaysWithItsFailure(t *testing.T) {
 		{"suitefail.verbose.txt", `--- test/missing.test.js "test/missing.test.js"`,
 			"Serialized Error: { code: 'ERR_MODULE_NOT_FOUND' }"},
 	} {
-		llm, _ := llmOf(t, set, readVitest(t, c.file), "vitest", profiles.Options{Window: filters.Window{Limit: 0}})
+		llm, _ := llmOf(t, set, readVitest(t, c.file), "vitest", profiles.Options{Window: report.Window{Limit: 0}})
 		_, blk, ok := strings.Cut(llm, c.head+"\n")
 		if !ok {
 			t.Fatalf("%s: no block %s in\n%s", c.file, c.head, llm)
@@ -175,14 +174,14 @@ func TestVitestSerializedErrorCut(t *testing.T) {
 	if len(whole) < 1000 {
 		t.Fatalf("capture changed: the 503 serialized error is %d bytes", len(whole))
 	}
-	llm, _ := llmOf(t, set, data, "vitest", profiles.Options{Window: filters.Window{Limit: 0}})
+	llm, _ := llmOf(t, set, data, "vitest", profiles.Options{Window: report.Window{Limit: 0}})
 	if strings.Contains(llm, whole) {
 		t.Errorf("the serialized error is not cut:\n%s", llm)
 	}
 	if !strings.Contains(llm, fmt.Sprintf("%d serialized error bytes", len(whole)-240)) {
 		t.Errorf("the cut is not counted:\n%s", llm)
 	}
-	verbose, _ := llmOf(t, set, data, "vitest", profiles.Options{Window: filters.Window{Limit: 0}, Verbose: true})
+	verbose, _ := llmOf(t, set, data, "vitest", profiles.Options{Window: report.Window{Limit: 0}, Verbose: true})
 	if !strings.Contains(verbose, whole) {
 		t.Errorf("--llm=verbose cuts the serialized error:\n%s", verbose)
 	}

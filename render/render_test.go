@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -34,7 +33,7 @@ func TestLLMBlock(t *testing.T) {
 		Failures: []report.Failure{
 			{File: "src/a.test.ts", Line: 42, Name: `says "hi"`, Message: "expect(received).toBe(expected)", Expected: "401", Received: "200"},
 			{File: "src/a.test.ts", Name: "no line", Message: "TypeError: x is not a function",
-				Frames: []filters.Frame{{Func: "handle", File: "src/api.ts", Line: 15}}},
+				Frames: []report.Frame{{Func: "handle", File: "src/api.ts", Line: 15}}},
 			{Message: "bad \xff byte " + strings.Repeat("y", MaxLine)},
 		},
 		Omitted: []report.Omission{{What: "stack frames", Count: 3}},
@@ -62,7 +61,7 @@ func TestLLMBlock(t *testing.T) {
 // gives the same bytes as holding them in memory.
 func TestJSONStreamsSpilledFailures(t *testing.T) {
 	build := func(mem int) *report.Report {
-		b := report.NewBuilder("x", filters.Window{})
+		b := report.NewBuilder("x", report.Window{})
 		b.MemFailures = mem
 		for i := 0; i < 9; i++ {
 			b.AddFailure(report.Failure{Kind: report.KindAssertion, File: "a.js", Line: i + 1, Name: fmt.Sprint("t", i)})

@@ -1,13 +1,11 @@
 package report
 
-import "github.com/terse-dev/terse/filters"
-
 // Builder collects a Report while a parser streams through its input. It keeps
 // only the failures on the requested page and counts the rest, so memory holds
 // one page whatever the number of failures.
 type Builder struct {
 	r      Report
-	win    filters.Window
+	win    Window
 	seen   int
 	omits  map[string]int
 	order  []string
@@ -25,7 +23,7 @@ type Builder struct {
 }
 
 // NewBuilder starts a report for tool keeping the failures in win.
-func NewBuilder(tool string, win filters.Window) *Builder {
+func NewBuilder(tool string, win Window) *Builder {
 	return &Builder{r: Report{Tool: tool}, win: win, omits: map[string]int{}}
 }
 

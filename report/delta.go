@@ -1,7 +1,5 @@
 package report
 
-import "github.com/terse-dev/terse/filters"
-
 // SetChange makes Each give every failure the Change that of returns: the
 // page's failures may be in memory, spilled to disk or in merged parts, and
 // are marked as they are walked.
@@ -12,7 +10,7 @@ func (r *Report) SetChange(of func(Failure) string) { r.changeOf = of }
 // unchanged`. The report must hold every failure (shaped with no limit).
 // Page and the failure counts of the status line are left as the run's
 // own, except Page, which now pages the retained failures.
-func (r *Report) Retain(keep func(Failure) bool, win filters.Window) error {
+func (r *Report) Retain(keep func(Failure) bool, win Window) error {
 	var kept []Failure
 	err := r.Each(func(f Failure) error {
 		if keep(f) {
@@ -44,7 +42,7 @@ func (r *Report) Retain(keep func(Failure) bool, win filters.Window) error {
 // the failures that share a cause (Groups; never unchanged ones) are one
 // entry, gathered at the place of the first, and win counts entries.
 // Counts, notes and omissions stay r's own.
-func (r *Report) Repage(all *Report, change func(Failure) string, group bool, win filters.Window) error {
+func (r *Report) Repage(all *Report, change func(Failure) string, group bool, win Window) error {
 	var fresh, same []Failure
 	err := all.Each(func(f Failure) error {
 		if change != nil {

@@ -1,7 +1,5 @@
 package report
 
-import "github.com/terse-dev/terse/filters"
-
 // Part is one tool's run inside a stream that held several (make test
 // running pytest then jest): its tool, status and counts, so the merged
 // status line can say each one.
@@ -25,23 +23,23 @@ func (p Part) Report() *Report {
 
 // WindowAfter is the window of failures a part sees when seen failures came
 // before it in the stream: the page is one list across all parts.
-func WindowAfter(win filters.Window, seen, shown int) filters.Window {
+func WindowAfter(win Window, seen, shown int) Window {
 	off := max(0, win.Offset-seen)
 	if win.Limit == 0 {
-		return filters.Window{Offset: off}
+		return Window{Offset: off}
 	}
 	left := win.Limit - shown
 	if left <= 0 {
 		// The page is full: the part keeps nothing (Limit 0 would keep all).
-		return filters.Window{Offset: int(^uint(0) >> 2), Limit: 1}
+		return Window{Offset: int(^uint(0) >> 2), Limit: 1}
 	}
-	return filters.Window{Offset: off, Limit: left}
+	return Window{Offset: off, Limit: left}
 }
 
 // Merge joins the reports of the parts of one stream, in order, into one:
 // FAIL if any part failed, counts summed, every part's failures kept on one
 // page (win, the page the caller asked for), omissions summed.
-func Merge(parts []*Report, win filters.Window) *Report {
+func Merge(parts []*Report, win Window) *Report {
 	m := &Report{Status: mergedStatus(parts), Counted: true}
 	omits := map[string]int{}
 	var order []string

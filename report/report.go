@@ -2,13 +2,6 @@
 // amounted to. Parsers fill a Report through a Builder; renderers read it.
 package report
 
-import (
-	"github.com/terse-dev/terse/filters"
-)
-
-// Frame is a stack frame kept for a failure.
-type Frame = filters.Frame
-
 // Kinds of failure.
 const (
 	KindAssertion = "assertion" // an expectation did not hold

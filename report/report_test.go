@@ -3,12 +3,10 @@ package report
 import (
 	"fmt"
 	"testing"
-
-	"github.com/terse-dev/terse/filters"
 )
 
 func TestBuilderPageAndCounts(t *testing.T) {
-	b := NewBuilder("x", filters.Window{Offset: 2, Limit: 3})
+	b := NewBuilder("x", Window{Offset: 2, Limit: 3})
 	for i := 0; i < 10; i++ {
 		b.AddFailure(Failure{Kind: KindAssertion, Name: fmt.Sprint(i)})
 	}
@@ -32,16 +30,16 @@ func TestBuilderPageAndCounts(t *testing.T) {
 }
 
 func TestBuilderStatus(t *testing.T) {
-	pass := NewBuilder("x", filters.Window{})
+	pass := NewBuilder("x", Window{})
 	pass.AddTests(Counts{Total: 3, Passed: 3})
 	if s := pass.Finish().Status; s != "PASS" {
 		t.Fatalf("status %s", s)
 	}
-	none := NewBuilder("x", filters.Window{})
+	none := NewBuilder("x", Window{})
 	if s := none.Finish().Status; s != "NONE" {
 		t.Fatalf("status %s", s)
 	}
-	suite := NewBuilder("x", filters.Window{})
+	suite := NewBuilder("x", Window{})
 	suite.AddTests(Counts{Total: 2, Passed: 2})
 	suite.AddSuites(Counts{Total: 3, Errors: 1})
 	if s := suite.Finish().Status; s != "FAIL" {
@@ -52,7 +50,7 @@ func TestBuilderStatus(t *testing.T) {
 // A page larger than the memory budget spills to disk and reads back whole
 // and in order.
 func TestSpill(t *testing.T) {
-	b := NewBuilder("x", filters.Window{})
+	b := NewBuilder("x", Window{})
 	b.MemFailures = 4
 	for i := 0; i < 25; i++ {
 		b.AddFailure(Failure{Kind: KindError, Name: fmt.Sprint(i), Line: i, Frames: []Frame{{File: "a.js", Line: i}}})

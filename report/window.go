@@ -1,4 +1,4 @@
-package filters
+package report
 
 // Window is a page of a list: Offset items skipped, at most Limit kept
 // (Limit 0 keeps everything from Offset on).

@@ -1,19 +1,21 @@
-package profiles
+package parse
 
 import (
+	"strconv"
+
 	"github.com/terse-dev/terse/filters"
 	"github.com/terse-dev/terse/report"
 )
 
-// placeFailure sets a JS test failure's line from the first frame in its
+// PlaceFailure sets a JS test failure's line from the first frame in its
 // own test file (when lineFromFrames), and keeps the other frames in user
 // code, up to the limit; frames in node_modules, node internals and the
 // runner are dropped and counted. It never invents a line: with no frame in
 // the test file the line stays unset. jest and vitest print their stacks
 // alike and share it.
-func placeFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, opt Options, lineFromFrames bool) {
+func PlaceFailure(f *report.Failure, frames []report.Frame, b *report.Builder, opt Options, lineFromFrames bool) {
 	dropped := 0
-	var kept []filters.Frame
+	var kept []report.Frame
 	for _, fr := range frames {
 		fr.File = opt.Rel(fr.File)
 		if filters.Classify(fr) != filters.User {
@@ -42,4 +44,17 @@ func placeFailure(f *report.Failure, frames []filters.Frame, b *report.Builder, 
 	}
 	b.Omit("stack frames", dropped)
 	f.Frames = kept
+}
+
+// LeadingInt reads the decimal number s starts with.
+func LeadingInt(s string) (int, string, bool) {
+	i := 0
+	for i < len(s) && i < 9 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return 0, s, false
+	}
+	n, _ := strconv.Atoi(s[:i])
+	return n, s[i:], true
 }

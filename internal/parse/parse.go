@@ -1,0 +1,94 @@
+// Package parse holds what every Go parser of a tool's output shares: the
+// options a parser sees, the parser's signature, and helpers for placing a
+// failure. Each tool whose output data cannot describe has its parser in a
+// package of its own under internal/parse; package profiles names them in
+// one table.
+package parse
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+// Options is what a parser needs to know of the shaping: the page, the
+// level of detail and where paths are relative to.
+type Options struct {
+	// Window is the page of failures to keep.
+	Window report.Window
+	// Verbose keeps more context: more frames, more diff context, more
+	// detail lines.
+	Verbose bool
+	// Cwd is the working directory, used to shorten absolute paths. Empty
+	// leaves paths as they are.
+	Cwd string
+	// GoModule is the Go module go test's paths are made relative to; zero
+	// means the go.mod found in Cwd or its parents.
+	GoModule GoModule
+}
+
+// GoModule is a Go module's path and the directory of its go.mod.
+type GoModule struct {
+	Path string
+	Dir  string
+}
+
+// FrameLimit is the number of user frames kept per failure.
+func (o Options) FrameLimit() int {
+	if o.Verbose {
+		return 10
+	}
+	return 3
+}
+
+// DiffContext is the number of unchanged lines kept around each change.
+func (o Options) DiffContext() int {
+	if o.Verbose {
+		return 3
+	}
+	return 1
+}
+
+// DetailLimit is the number of extra message lines kept per failure.
+func (o Options) DetailLimit() int {
+	if o.Verbose {
+		return 40
+	}
+	return 8
+}
+
+// Rel shortens an absolute path under Cwd to a relative one.
+func (o Options) Rel(p string) string {
+	if o.Cwd == "" || !filepath.IsAbs(p) {
+		return p
+	}
+	if r, err := filepath.Rel(o.Cwd, p); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return p
+}
+
+// TextParser reads a tool's text output line by line into a report builder.
+type TextParser func(lines *filters.LineReader, b *report.Builder, opt Options) error
+
+// JSONFailure is a failure as a profile's jq program yields it: report fields,
+// and the tool's own text for the failure (or a whole file's failures).
+type JSONFailure struct {
+	report.Failure
+	Text string `json:"text"`
+}
+
+// MessageAnalyzer turns the failures a jq program yields, with the tool's own
+// text, into report failures, as the text parser would. It sees them all at
+// once, since one item can explain the paths of another.
+type MessageAnalyzer func(items []JSONFailure, b *report.Builder, opt Options)
+
+// PluralS is word with an s when n is not 1.
+func PluralS(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}

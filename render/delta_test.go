@@ -117,8 +117,9 @@ func TestLLMGroup(t *testing.T) {
 
 --- [×3] connect ECONNREFUSED 127.0.0.1:5432
   at connect (src/db.js:31)
-a.test.js:8 "inserts"
-a.test.js:8 "reads"
+a.test.js:
+  :8 "inserts"
+  :8 "reads"
 c.test.js:8 "deletes" — connect ECONNREFUSED 127.0.0.1:5433
 
 --- b.test.js:3 "adds"
@@ -154,5 +155,39 @@ func TestFitUngroupsACutPage(t *testing.T) {
 	LLM(&b, groupReport(), h)
 	if !strings.Contains(b.String(), "--- [×3] ") {
 		t.Errorf("whole page:\n%s", b.String())
+	}
+}
+
+// A group's members in one file are written under the file, without the
+// start of the name they all share, cut at a separator so that no word is
+// cut, and never leaving a name empty.
+func TestNamePrefix(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"profile › displayName of user 1", "profile › displayName of Ada"}, "profile › displayName of "},
+		{[]string{"account › emailDomain of Ada", "account › emailDomain is lower case"}, "account › emailDomain "},
+		{[]string{"TestParse/empty", "TestParse/nested"}, "TestParse/"},
+		{[]string{"inserts", "reads"}, ""},
+		{[]string{"a b", "a c"}, ""},              // too short to be worth it
+		{[]string{"suite › ", "suite › one"}, ""}, // would leave the first name empty
+		{[]string{"test_api.py::test_get", "test_api.py::test_gets"}, "test_api.py::"},
+	} {
+		if got := namePrefix(c.names); got != c.want {
+			t.Errorf("namePrefix(%q) = %q, want %q", c.names, got, c.want)
+		}
+	}
+}
+
+func TestLLMGroupSharedNameStart(t *testing.T) {
+	r := groupReport()
+	r.Failures[0].Name, r.Failures[2].Name = "db › inserts a row", "db › reads a row"
+	var b bytes.Buffer
+	if err := LLM(&b, r, Hints{Group: true}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "a.test.js \"db › …\":\n  :8 \"inserts a row\"\n  :8 \"reads a row\"\n") {
+		t.Errorf("members under their file without the shared start:\n%s", b.String())
 	}
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/terse-dev/terse/report"
@@ -83,11 +84,85 @@ func writeGroup(b textWriter, e []report.Failure) {
 	for _, fr := range first.Frames {
 		writeLine(b, "  at "+fr.String())
 	}
-	for _, f := range e {
-		line := strings.TrimPrefix(header(f), "--- ")
-		if own, _, _ := strings.Cut(f.Message, "\n"); own != head {
-			line += " — " + own
+	for i := 0; i < len(e); {
+		j := i + 1
+		for j < len(e) && e[j].File != "" && e[j].File == e[i].File {
+			j++
 		}
-		writeLine(b, line)
+		if j-i == 1 {
+			writeLine(b, strings.TrimPrefix(header(e[i]), "--- ")+ownLine(e[i], head))
+		} else {
+			writeFileRun(b, e[i:j], head)
+		}
+		i = j
 	}
+}
+
+// writeFileRun writes the members of a group that are in one file: the file
+// once, then each by line and name, without the start of the name that all
+// of them share (a describe block, a class): the file and that start cost
+// more tokens than the rest of each line.
+//
+//	__tests__/profile.test.js "profile › …":
+//	  :5 "displayName of user 1 is upper case"
+func writeFileRun(b textWriter, run []report.Failure, head string) {
+	names := make([]string, len(run))
+	for i, f := range run {
+		names[i] = f.Name
+	}
+	prefix := namePrefix(names)
+	if prefix == "" {
+		writeLine(b, run[0].File+":")
+	} else {
+		writeLine(b, run[0].File+" "+strconv.Quote(prefix+"…")+":")
+	}
+	for _, f := range run {
+		line := "  "
+		if f.Line > 0 {
+			line += ":" + strconv.Itoa(f.Line)
+		}
+		if f.Name != "" {
+			if f.Line > 0 {
+				line += " "
+			}
+			line += strconv.Quote(strings.TrimPrefix(f.Name, prefix))
+		}
+		writeLine(b, line+ownLine(f, head))
+	}
+}
+
+// ownLine is a member's own first line when it differs from the group's.
+func ownLine(f report.Failure, head string) string {
+	if own, _, _ := strings.Cut(f.Message, "\n"); own != head {
+		return " — " + own
+	}
+	return ""
+}
+
+// namePrefix is the start all names share, up to the end of a separator
+// (" › ", "::", "/", a space), so that no word is cut; "" when it is too
+// short to be worth saying or would leave a name empty.
+func namePrefix(names []string) string {
+	p := names[0]
+	for _, n := range names[1:] {
+		k := 0
+		for k < len(p) && k < len(n) && p[k] == n[k] {
+			k++
+		}
+		p = p[:k]
+	}
+	cut := strings.LastIndexAny(p, " /:.")
+	if cut < 0 {
+		return ""
+	}
+	p = p[:cut+1]
+	if len(p) < 4 {
+		return ""
+	}
+	for _, n := range names {
+		if len(n) == len(p) {
+			return ""
+		}
+	}
+	return p
 }

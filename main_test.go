@@ -35,10 +35,11 @@ func TestMain(m *testing.M) {
 // hookMain is cmd/terse-hook's main.
 func hookMain() { os.Exit(agents.HookMain(os.Args, agents.OSHookEnv())) }
 
-// TestScripts runs the end-to-end cases in testdata/script: real terse
-// processes running real child processes.
+// TestScripts runs the end-to-end cases in testdata/script, the one
+// testscript suite: real terse processes reading real captures
+// ($TESTDATA) and running real child processes.
 func TestScripts(t *testing.T) {
-	captures, err := filepath.Abs("testdata/jest/captures")
+	testdata, err := filepath.Abs("testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,13 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		Setup: func(e *testscript.Env) error {
 			e.Setenv("XDG_STATE_HOME", filepath.Join(e.WorkDir, "state"))
-			e.Setenv("CAPTURES", captures)
+			// User profiles under $WORK, never the developer's own.
+			e.Setenv("XDG_CONFIG_HOME", filepath.Join(e.WorkDir, "config"))
+			// No agent variable: a case that wants llm mode says so.
+			e.Setenv("LLM_OUTPUT", "")
+			// The repository's captures and fixtures, read in place.
+			e.Setenv("TESTDATA", testdata)
+			e.Setenv("CAPTURES", filepath.Join(testdata, "jest", "captures"))
 			e.Setenv("LANG", "C.UTF-8")
 			// Scripts that run a real go test share the build cache of
 			// the go running these tests (HOME is /no-home there).

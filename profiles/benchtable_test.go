@@ -29,7 +29,7 @@ func TestBenchFidelity(t *testing.T) {
 	set := builtin(t)
 	var b strings.Builder
 	for prof, files := range captures(t) {
-		read, ok := groundTruth[prof]
+		read, adapt, ok := truthOf(t, prof)
 		for _, path := range files {
 			rel, _ := filepath.Rel("../testdata", path)
 			truthPath := groundTruthPath(path)
@@ -38,7 +38,7 @@ func TestBenchFidelity(t *testing.T) {
 				continue
 			}
 			want := read(t, truthPath)
-			if adapt, ok := adaptTruth[prof]; ok {
+			if adapt != nil {
 				want = adapt(t, path, want) // as TestFidelity does
 			}
 			all := shapeText(t, set, path, prof, 0)

@@ -28,22 +28,24 @@ type truth struct {
 	Column   int
 }
 
-// groundTruth reads a capture's ground truth for each profile that has one.
-// Each later profile adds its reader here.
-var groundTruth = map[string]func(t *testing.T, path string) []truth{
-	"jest":   jestTruth,
-	"pytest": pytestTruth,
-	"eslint": eslintTruth,
-	"gotest": goTestTruth,
-	"vitest": vitestTruth,
+// truthReaders reads a capture's ground truth, by the format of the
+// tool's machine truth. A tool names its format in testdata/<tool>/truth.yaml
+// (see toolTruth), so a tool whose truth is a format read here already adds
+// no Go; a new format adds its reader.
+var truthReaders = map[string]func(t *testing.T, path string) []truth{
+	"jest-json":    jestTruth,
+	"junit-xml":    pytestTruth,
+	"eslint-json":  eslintTruth,
+	"go-test-json": goTestTruth,
+	"vitest-json":  vitestTruth,
 }
 
-// adaptTruth lets a profile fit the ground truth to one capture whose
-// variant cannot print all of it (pytest --tb=line prints no traceback, so
-// only the crash line). Profiles that need it add their function.
-var adaptTruth = map[string]func(t *testing.T, capture string, want []truth) []truth{
-	"pytest": pytestAdaptTruth,
-	"vitest": vitestAdaptTruth,
+// truthAdapters fit the ground truth to one capture whose variant cannot
+// print all of it (pytest --tb=line prints no traceback, so only the crash
+// line), by the name truth.yaml's adapt gives.
+var truthAdapters = map[string]func(t *testing.T, capture string, want []truth) []truth{
+	"pytest-tb": pytestAdaptTruth,
+	"vitest":    vitestAdaptTruth,
 }
 
 // TestFidelity checks the promise "faithful on red": every failure the ground
@@ -55,9 +57,9 @@ func TestFidelity(t *testing.T) {
 		if prof == profiles.Generic {
 			continue // no ground truth: TestGenericKeepsProblemLines checks it
 		}
-		read, ok := groundTruth[prof]
+		read, adapt, ok := truthOf(t, prof)
 		if !ok {
-			t.Errorf("profile %s has captures but no ground-truth reader", prof)
+			t.Errorf("profile %s has captures but no machine truth: give it testdata/%s/truth.yaml (TestProfileChecklist says what else it lacks)", prof, prof)
 			continue
 		}
 		for _, path := range files {
@@ -70,7 +72,7 @@ func TestFidelity(t *testing.T) {
 				continue
 			}
 			want := read(t, truthPath)
-			if adapt := adaptTruth[prof]; adapt != nil {
+			if adapt != nil {
 				want = adapt(t, path, want)
 			}
 			t.Run(prof+"/"+filepath.Base(path), func(t *testing.T) {
@@ -407,7 +409,7 @@ func (r *recorder) Errorf(format string, args ...any) {
 func TestFidelityCatchesRepeats(t *testing.T) {
 	set := builtin(t)
 	for prof, files := range captures(t) {
-		read, ok := groundTruth[prof]
+		read, adapt, ok := truthOf(t, prof)
 		if !ok {
 			continue
 		}
@@ -417,7 +419,7 @@ func TestFidelityCatchesRepeats(t *testing.T) {
 					continue
 				}
 				want := read(t, groundTruthPath(path))
-				if adapt := adaptTruth[prof]; adapt != nil {
+				if adapt != nil {
 					want = adapt(t, path, want)
 				}
 				llm := shapeText(t, set, path, prof, 0)

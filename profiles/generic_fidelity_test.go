@@ -68,12 +68,12 @@ func genericWant(t *testing.T, prof, path string) []string {
 		}
 		return read(t, path)
 	}
-	read, ok := groundTruth[prof]
+	read, adapt, ok := truthOf(t, prof)
 	if !ok || !fileExists(groundTruthPath(path)) {
 		return nil
 	}
 	truths := read(t, groundTruthPath(path))
-	if adapt := adaptTruth[prof]; adapt != nil {
+	if adapt != nil {
 		truths = adapt(t, path, truths)
 	}
 	var out []string

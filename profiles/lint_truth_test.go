@@ -15,18 +15,19 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// The ground truths of the one-line-per-problem profiles (text.lint). Each
-// reads the tool's machine truth kept in testdata/<tool>/reports.
+// The ground truths of the one-line-per-problem profiles (text.lint), by
+// the format testdata/<tool>/truth.yaml names. Each reads the tool's
+// machine truth kept in testdata/<tool>/reports.
 func init() {
-	groundTruth["mypy"] = mypyTruth
-	groundTruth["pylint"] = pylintJSONTruth
-	groundTruth["tsc"] = tscPlainTruth
-	groundTruth["shellcheck"] = shellcheckJSONTruth
-	adaptTruth["shellcheck"] = shellcheckTTYTruth
-	groundTruth["flake8"] = flake8Truth
-	groundTruth["gcc"] = gccTruth
-	groundTruth["go-vet"] = goVetTruth
-	adaptTruth["gcc"] = gccMacroTruth
+	truthReaders["mypy-lines"] = mypyTruth
+	truthReaders["pylint-json"] = pylintJSONTruth
+	truthReaders["tsc-plain"] = tscPlainTruth
+	truthReaders["shellcheck-json1"] = shellcheckJSONTruth
+	truthAdapters["shellcheck-tty"] = shellcheckTTYTruth
+	truthReaders["flake8-lines"] = flake8Truth
+	truthReaders["gcc-diagnostics"] = gccTruth
+	truthReaders["go-vet-json"] = goVetTruth
+	truthAdapters["gcc-macro"] = gccMacroTruth
 }
 
 // pylintJSONTruth reads pylint --output-format=json. Its types map to the

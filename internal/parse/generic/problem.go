@@ -1,10 +1,11 @@
-package profiles
+package generic
 
 import (
 	"sort"
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -43,16 +44,16 @@ var (
 // rank below every problem, whatever words their test's name holds.
 func classify(l string) (rank int, head bool) {
 	t := strings.TrimLeft(l, " \t")
-	if t == "" || passingLine(t) {
+	if t == "" || parse.PassingLine(t) {
 		return rankNone, false
 	}
 	switch {
 	case strings.HasPrefix(t, "not ok "):
-		if tapDirective(t) {
+		if parse.TAPDirective(t) {
 			return rankNone, false
 		}
 		return rankError, true
-	case t == l && (hasWordPrefix(l, "FAIL") || hasWordPrefix(l, "FAILED") || hasWordPrefix(l, "ERROR")):
+	case t == l && (parse.HasWordPrefix(l, "FAIL") || parse.HasWordPrefix(l, "FAILED") || parse.HasWordPrefix(l, "ERROR")):
 		return rankError, true
 	case strings.HasSuffix(t, " ... FAIL") || strings.HasSuffix(t, " ... ERROR") || strings.HasSuffix(t, " ... FAILED"):
 		return rankError, true
@@ -235,7 +236,7 @@ func (b *block) add(l string, idx int) {
 func (p *blockPager) start(idx int, l string, rank int) {
 	p.close()
 	b := &block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx}
-	if p.prevAt == idx-1 && p.prev != "" && !passingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
+	if p.prevAt == idx-1 && p.prev != "" && !parse.PassingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
 		b.pos = idx - 1
 		b.lines = append(b.lines, p.prev)
 	}

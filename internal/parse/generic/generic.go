@@ -1,4 +1,7 @@
-package profiles
+// Package generic is the cleaner for output terse has no profile for: it
+// keeps the content, drops decoration, and pages the problem blocks of a
+// long log (problem.go).
+package generic
 
 import (
 	"fmt"
@@ -19,13 +22,13 @@ const (
 	genericTail = 100
 )
 
-// parseGeneric cleans output terse has no profile for. It never drops the
+// Parse cleans output terse has no profile for. It never drops the
 // content of tools whose output is the content (git status, ls, cat) below
 // the budget: it only resolves escapes and carriage-return progress, drops
 // progress-bar and spinner lines, folds runs of blank lines and of identical
 // lines, and compresses stack traces to their frames in user code. Memory
 // holds the budget and the page, not the input.
-func parseGeneric(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
 	g.blocks = newBlockPager(opt.Window, opt.Verbose)
@@ -162,8 +165,8 @@ func looksLikeProblem(l string) bool {
 			}
 			i += from
 			end := i + len(w.word)
-			endOK := end == len(l) || !isWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !isWordByte(l[end+1]))
-			startOK := w.suffix || i == 0 || !isWordByte(l[i-1])
+			endOK := end == len(l) || !parse.IsWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !parse.IsWordByte(l[end+1]))
+			startOK := w.suffix || i == 0 || !parse.IsWordByte(l[i-1])
 			if w.word == "fail" {
 				endOK = true // fail, failed, failure, failing
 			}
@@ -193,10 +196,6 @@ func indexFold(s, word string) int {
 		}
 	}
 	return -1
-}
-
-func isWordByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z'
 }
 
 var (

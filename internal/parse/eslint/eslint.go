@@ -170,7 +170,7 @@ func (p *parser) other(t string) {
 	if p.notes <= 10 {
 		p.b.Note(t)
 	} else {
-		p.b.Omit("other lines", 1)
+		p.b.OmitKey(report.OmitOtherLines, 1)
 	}
 }
 

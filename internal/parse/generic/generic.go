@@ -62,12 +62,12 @@ func (g *generic) line(l string) {
 		if g.started && !g.blank {
 			g.blank = true
 		} else if g.started {
-			g.b.Omit("blank lines", 1)
+			g.b.OmitKey(report.OmitBlankLines, 1)
 		}
 		return
 	}
 	if isProgressLine(l) {
-		g.b.Omit("progress lines", 1)
+		g.b.OmitKey(report.OmitProgressLines, 1)
 		return
 	}
 	if g.started && l == g.prev && !g.blank {
@@ -86,7 +86,7 @@ func (g *generic) line(l string) {
 func (g *generic) flushRepeat() {
 	if g.repeats > 0 {
 		g.stackFeed(fmt.Sprintf("  … previous line repeated %d more %s", g.repeats, parse.PluralS(g.repeats, "time")))
-		g.b.Omit("repeated lines", g.repeats)
+		g.b.OmitKey(report.OmitRepeatedLines, g.repeats)
 		g.repeats = 0
 	}
 }
@@ -128,10 +128,10 @@ func (g *generic) finish(win report.Window) {
 		lines = append(lines, tail...)
 	}
 	g.b.SetLines(lines)
-	g.b.Omit("stack frames", g.stack.Dropped)
-	g.b.Omit("traceback source lines", g.stack.SourceLines)
-	g.b.Omit("lines", page.gapLines)
-	g.b.Omit("detail lines of problems", page.cutLines)
+	g.b.OmitKey(report.OmitStackFrames, g.stack.Dropped)
+	g.b.OmitKey(report.OmitTracebackSource, g.stack.SourceLines)
+	g.b.OmitKey(report.OmitLines, page.gapLines)
+	g.b.OmitKey(report.OmitProblemDetailLines, page.cutLines)
 	if page.total > 0 {
 		g.b.SetLinePage(page.total, page.shown)
 	}

@@ -168,24 +168,46 @@ func ReadClaim(data []byte) (Claim, error) {
 }
 
 // checkChars refuses a document with a character YAML does not allow, or a
-// line break other than the two ReadClaim splits lines at.
+// line break other than the two ReadClaim splits lines at: on such input the
+// YAML library and ReadClaim would read different lines, so ReadClaim leaves
+// it to the library.
 func checkChars(data []byte) error {
 	if !utf8.Valid(data) {
 		return fmt.Errorf("not UTF-8: %w", ErrUnread)
 	}
 	for i, r := range string(data) {
-		// YAML takes printable characters only; a BOM only at the start.
-		if r < ' ' && r != '\t' && r != '\n' && r != '\r' || r == 0x7f || r >= 0x80 && r < 0xa0 ||
-			r == 0xfeff && i > 0 || r == 0xfffe || r == 0xffff || r >= 0xd800 && r < 0xe000 {
+		if !yamlPrintable(r, i == 0) {
 			return fmt.Errorf("a character YAML does not allow: %w", ErrUnread)
 		}
-		// The YAML library breaks lines at these too; ReadClaim splits at
-		// LF and CRLF only.
-		if r == '\r' && (i+1 == len(data) || data[i+1] != '\n') || r == 0x2028 || r == 0x2029 {
+		if otherLineBreak(data, i, r) {
 			return fmt.Errorf("a line break other than LF or CRLF: %w", ErrUnread)
 		}
 	}
 	return nil
+}
+
+// yamlPrintable reports whether YAML allows r in a document: printable
+// characters, tab and line breaks, and a byte-order mark only at the start.
+func yamlPrintable(r rune, first bool) bool {
+	switch {
+	case r < ' ':
+		return r == '\t' || r == '\n' || r == '\r'
+	case r == 0x7f, r >= 0x80 && r < 0xa0, r >= 0xd800 && r < 0xe000, r == 0xfffe, r == 0xffff:
+		return false
+	case r == 0xfeff:
+		return first
+	}
+	return true
+}
+
+// otherLineBreak reports whether the rune r at data[i] breaks a line for the
+// YAML library (a lone CR, U+2028, U+2029) where ReadClaim, which splits at
+// LF and CRLF only, would not.
+func otherLineBreak(data []byte, i int, r rune) bool {
+	if r == '\r' {
+		return i+1 == len(data) || data[i+1] != '\n'
+	}
+	return r == 0x2028 || r == 0x2029
 }
 
 // unread is the error for a form beyond ReadClaim on line i.
@@ -311,39 +333,56 @@ func scalar(s string) (string, error) {
 	}
 	switch s[0] {
 	case '\'':
-		if len(s) < 2 || s[len(s)-1] != '\'' {
-			return "", errors.New("unterminated quote")
-		}
-		body := s[1 : len(s)-1]
-		if strings.Contains(strings.ReplaceAll(body, "''", ""), "'") {
-			return "", errors.New("stray quote")
-		}
-		return strings.ReplaceAll(body, "''", "'"), nil
+		return singleQuoted(s)
 	case '"':
-		if len(s) < 2 || s[len(s)-1] != '"' {
-			return "", errors.New("unterminated quote")
-		}
-		body := s[1 : len(s)-1]
-		var b strings.Builder
-		for i := 0; i < len(body); i++ {
-			switch body[i] {
-			case '\\':
-				if i+1 >= len(body) || (body[i+1] != '"' && body[i+1] != '\\') {
-					return "", errors.New("an escape other than \\\" or \\\\")
-				}
-				i++
-				b.WriteByte(body[i])
-			case '"':
-				return "", errors.New("stray quote")
-			default:
-				b.WriteByte(body[i])
-			}
-		}
-		return b.String(), nil
+		return doubleQuoted(s)
 	}
-	// A plain scalar: refuse what YAML would read as something other than
-	// the text itself (indicators, anchors, tags, flow collections,
-	// numbers and booleans a name is never meant to be).
+	return plainScalar(s)
+}
+
+// singleQuoted reads a single-quoted scalar, where a doubled quote stands
+// for one.
+func singleQuoted(s string) (string, error) {
+	if len(s) < 2 || s[len(s)-1] != '\'' {
+		return "", errors.New("unterminated quote")
+	}
+	body := s[1 : len(s)-1]
+	if strings.Contains(strings.ReplaceAll(body, "''", ""), "'") {
+		return "", errors.New("stray quote")
+	}
+	return strings.ReplaceAll(body, "''", "'"), nil
+}
+
+// doubleQuoted reads a double-quoted scalar. Of YAML's escapes it takes
+// only \" and \\: the others (\n, \x41, \u…) are left to the YAML
+// library, so the two readers never disagree on a name.
+func doubleQuoted(s string) (string, error) {
+	if len(s) < 2 || s[len(s)-1] != '"' {
+		return "", errors.New("unterminated quote")
+	}
+	body := s[1 : len(s)-1]
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '\\':
+			if i+1 >= len(body) || (body[i+1] != '"' && body[i+1] != '\\') {
+				return "", errors.New("an escape other than \\\" or \\\\")
+			}
+			i++
+			b.WriteByte(body[i])
+		case '"':
+			return "", errors.New("stray quote")
+		default:
+			b.WriteByte(body[i])
+		}
+	}
+	return b.String(), nil
+}
+
+// plainScalar reads an unquoted scalar. It refuses what YAML would read as
+// something other than the text itself (indicators, anchors, tags, flow
+// collections, numbers and booleans a name is never meant to be).
+func plainScalar(s string) (string, error) {
 	if strings.ContainsAny(s[:1], "&*!|>%@`[]{},-?:#") {
 		return "", errors.New("an indicator starts the value")
 	}
@@ -360,18 +399,29 @@ func scalar(s string) (string, error) {
 	return s, nil
 }
 
-// looksNumeric reports whether a plain scalar could be read as a number.
+// looksNumeric reports whether a plain scalar could be read as a number:
+// it starts with a digit or a point and holds only what YAML's integer and
+// float forms use (signs, points, underscores, exponents, hex and octal).
 func looksNumeric(s string) bool {
 	s = strings.TrimLeft(s, "+-")
 	if s == "" {
 		return false
 	}
 	for _, r := range s {
-		if !(r >= '0' && r <= '9' || r == '.' || r == '_' || r == 'e' || r == 'E' || r == 'x' || r == 'o' || r == 'X' || r == 'O' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F' || r == '+' || r == '-') {
+		if !numberRune(r) {
 			return false
 		}
 	}
 	return s[0] >= '0' && s[0] <= '9' || s[0] == '.'
+}
+
+// numberRune reports whether r may appear in a YAML number.
+func numberRune(r rune) bool {
+	switch {
+	case r >= '0' && r <= '9', r >= 'a' && r <= 'f', r >= 'A' && r <= 'F':
+		return true
+	}
+	return strings.ContainsRune("._xXoO+-", r)
 }
 
 // flowList reads a one-line flow sequence of scalars: [a, 'b c', "d"].
@@ -384,32 +434,18 @@ func flowList(s string) ([]string, error) {
 		return []string{}, nil
 	}
 	var items []string
-	start, quote := 0, byte(0)
-	for i := 0; i <= len(body); i++ {
-		if i < len(body) {
-			ch := body[i]
-			if quote != 0 {
-				if ch == '\\' && quote == '"' {
-					i++
-				} else if ch == quote {
-					quote = 0
-				}
-				continue
-			}
-			if ch == '\'' || ch == '"' {
-				quote = ch
-				continue
-			}
-			if ch == '[' || ch == ']' || ch == '{' || ch == '}' {
-				return nil, errors.New("a nested collection")
-			}
-			if ch != ',' {
-				continue
-			}
+	for start := 0; start <= len(body); {
+		end, open, err := flowItemEnd(body, start)
+		if err != nil {
+			return nil, err
 		}
-		item := trimBlank(body[start:i])
+		if end > len(body) {
+			// An escape ended the text inside a quote.
+			return nil, errors.New("unterminated quote")
+		}
+		item := trimBlank(body[start:end])
 		if item == "" {
-			if i == len(body) && len(items) > 0 {
+			if end == len(body) && len(items) > 0 {
 				break // a trailing comma
 			}
 			return nil, errors.New("an empty item")
@@ -419,12 +455,39 @@ func flowList(s string) ([]string, error) {
 			return nil, err
 		}
 		items = append(items, v)
-		start = i + 1
-	}
-	if quote != 0 {
-		return nil, errors.New("unterminated quote")
+		if open {
+			return nil, errors.New("unterminated quote")
+		}
+		start = end + 1
 	}
 	return items, nil
+}
+
+// flowItemEnd finds the end of the flow item that starts at body[start]:
+// the next comma outside quotes, or the end of body (open tells whether a
+// quote is still open there; past the end when an escape was the last
+// byte). Brackets and braces outside quotes are nested collections, which
+// ReadClaim leaves to the YAML library.
+func flowItemEnd(body string, start int) (end int, open bool, err error) {
+	quote := byte(0)
+	i := start
+	for ; i < len(body); i++ {
+		switch ch := body[i]; {
+		case quote != 0:
+			if ch == '\\' && quote == '"' {
+				i++
+			} else if ch == quote {
+				quote = 0
+			}
+		case ch == '\'' || ch == '"':
+			quote = ch
+		case ch == '[' || ch == ']' || ch == '{' || ch == '}':
+			return i, false, errors.New("a nested collection")
+		case ch == ',':
+			return i, false, nil
+		}
+	}
+	return i, quote != 0, nil
 }
 
 // blockList reads the "- item" lines of a block sequence from line i, and

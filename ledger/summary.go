@@ -213,40 +213,54 @@ var runners = map[string]bool{
 // wrappers run a command unchanged: the key is that command's.
 var wrappers = map[string]bool{"env": true, "time": true, "nice": true, "nohup": true, "command": true, "exec": true}
 
+// scriptRunners run a package's named script with "run": the script's
+// name says what ran ("npm run test"), where the word after another
+// runner's name does ("npx jest").
+var scriptRunners = map[string]bool{"npm": true, "pnpm": true, "yarn": true, "bun": true, "uv": true, "poetry": true}
+
 // CommandKey is the part of a command that names what ran, the key of the
 // per-command summary: the program's base name, plus the program or
 // subcommand a runner runs. "npx jest --ci" -> "npx jest", "/usr/bin/python3
 // -m pytest -x" -> "python3 -m pytest", "FOO=1 go test ./..." -> "go test".
 func CommandKey(cmd string) string {
 	f := strings.Fields(cmd)
-	for len(f) > 0 && strings.Contains(f[0], "=") && !strings.HasPrefix(f[0], "-") {
+	for len(f) > 0 && isAssignment(f[0]) {
 		f = f[1:] // leading VAR=value assignments
 	}
 	if len(f) == 0 {
 		return PipeCommand
 	}
-	key := []string{filepath.Base(f[0])}
-	rest := f[1:]
-	if wrappers[key[0]] {
+	prog, rest := filepath.Base(f[0]), f[1:]
+	if wrappers[prog] {
 		for len(rest) > 0 && (strings.HasPrefix(rest[0], "-") || strings.Contains(rest[0], "=")) {
-			rest = rest[1:]
+			rest = rest[1:] // the wrapper's options and env's assignments
 		}
 		return CommandKey(strings.Join(rest, " "))
 	}
+	return strings.Join(append([]string{prog}, ranTarget(prog, rest)...), " ")
+}
+
+// isAssignment: a VAR=value word before the program (not an option that
+// holds "=").
+func isAssignment(w string) bool { return strings.Contains(w, "=") && !strings.HasPrefix(w, "-") }
+
+// ranTarget is what a program runs, when it runs another: the module of
+// "python -m", the first word that is no option after a runner's name, or a
+// script runner's "run" and script.
+func ranTarget(prog string, rest []string) []string {
 	switch {
-	case strings.HasPrefix(key[0], "python") && len(rest) >= 2 && rest[0] == "-m":
-		key = append(key, "-m", rest[1])
-	case runners[key[0]]:
-		for i, a := range rest {
-			if a == "run" && (key[0] == "npm" || key[0] == "pnpm" || key[0] == "yarn" || key[0] == "bun" || key[0] == "uv" || key[0] == "poetry") && i+1 < len(rest) {
-				key = append(key, "run", filepath.Base(rest[i+1]))
-				break
-			}
-			if !strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
-				key = append(key, filepath.Base(a))
-				break
-			}
+	case strings.HasPrefix(prog, "python") && len(rest) >= 2 && rest[0] == "-m":
+		return []string{"-m", rest[1]}
+	case !runners[prog]:
+		return nil
+	}
+	for i, a := range rest {
+		if a == "run" && scriptRunners[prog] && i+1 < len(rest) {
+			return []string{"run", filepath.Base(rest[i+1])}
+		}
+		if !strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
+			return []string{filepath.Base(a)}
 		}
 	}
-	return strings.Join(key, " ")
+	return nil
 }

@@ -378,20 +378,9 @@ func takeOmit(v any) []jsonshape.Omission {
 // values (JSON lines). Inputs up to MemJSON are read whole; larger ones are
 // streamed by the generic shaper, so memory holds the page and counters.
 func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome, error) {
-	buf := make([]byte, 0, 64<<10)
-	lr := io.LimitReader(br, MemJSON+1)
-	for {
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
-		}
-		n, err := lr.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return Outcome{}, fmt.Errorf("reading input: %w", err)
-		}
+	buf, err := readUpTo(br, MemJSON+1)
+	if err != nil {
+		return Outcome{}, err
 	}
 	if len(buf) <= MemJSON {
 		return s.shapeJSONBytes(buf, forced, opt)
@@ -404,54 +393,97 @@ func (s *Set) shapeJSON(br *bufio.Reader, forced *Profile, opt Options) (Outcome
 			return s.shapeText(io.MultiReader(bytes.NewReader(buf), br), head, p, opt)
 		}
 	}
-	// What is streamed is shaped by data alone: page, fields, noise. A jq
-	// program (--jq, a report profile's, a document shape's) needs the whole
-	// document in memory.
-	p, whole := forced, opt.Doc.JQ != nil
-	var shape *DocShape
-	var notes []string
-	if p == nil && !seq && !whole {
-		partial := jsonshape.Partial(head)
-		if p, notes = s.detectJSON(partial); p != nil && p.HasDocument() {
-			if sh, err := p.Document.match(partial); err != nil {
-				notes = append(notes, budgetNote(p, "document shape "+sh.Name+" when", err, notUsed))
-				p = nil
-			} else {
-				shape = sh
-			}
-		}
-	}
-	if p != nil && (p.HasJSON() || !p.HasDocument() || (shape != nil && shape.needsWhole(opt))) {
-		whole = true
-	}
-	if p != nil && p.HasDocument() && p.Name != GenericJSON && shape == nil && forced != nil {
-		whole = true // a forced profile's shape is known only from the whole document
-	}
-	if whole {
+	c := s.chooseLarge(head, seq, forced, opt)
+	if c.whole {
 		rest, err := io.ReadAll(br)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("reading input: %w", err)
 		}
 		out, err := s.shapeJSONBytes(append(buf, rest...), forced, opt)
-		return withNotes(out, notes), err
+		return withNotes(out, c.notes), err
 	}
+	return s.streamJSON(io.MultiReader(bytes.NewReader(buf), br), c, opt), nil
+}
+
+// readUpTo reads r until EOF or limit bytes, growing the buffer as it fills:
+// the caller learns from the length whether the input fits in memory.
+func readUpTo(r io.Reader, limit int64) ([]byte, error) {
+	buf := make([]byte, 0, 64<<10)
+	lr := io.LimitReader(r, limit)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := lr.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading input: %w", err)
+		}
+	}
+}
+
+// largeChoice is how a document larger than MemJSON is shaped: by a profile
+// and document shape detected from its head, streamed, unless something
+// needs the whole document in memory.
+type largeChoice struct {
+	p     *Profile
+	shape *DocShape
+	notes []string
+	whole bool
+}
+
+// chooseLarge picks the profile of a large JSON input from its head. What is
+// streamed is shaped by data alone: page, fields, noise. A jq program (--jq,
+// a report profile's, a document shape's) needs the whole document in
+// memory, and so does a forced profile, whose shape is known only from the
+// whole document.
+func (s *Set) chooseLarge(head []byte, seq bool, forced *Profile, opt Options) largeChoice {
+	c := largeChoice{p: forced, whole: opt.Doc.JQ != nil}
+	if c.p == nil && !seq && !c.whole {
+		partial := jsonshape.Partial(head)
+		if c.p, c.notes = s.detectJSON(partial); c.p != nil && c.p.HasDocument() {
+			if sh, err := c.p.Document.match(partial); err != nil {
+				c.notes = append(c.notes, budgetNote(c.p, "document shape "+sh.Name+" when", err, notUsed))
+				c.p = nil
+			} else {
+				c.shape = sh
+			}
+		}
+	}
+	p := c.p
+	if p != nil && (p.HasJSON() || !p.HasDocument() || (c.shape != nil && c.shape.needsWhole(opt))) {
+		c.whole = true
+	}
+	if p != nil && p.HasDocument() && p.Name != GenericJSON && c.shape == nil && forced != nil {
+		c.whole = true
+	}
+	return c
+}
+
+// streamJSON shapes a large document as it reads it, with the chosen
+// profile or else the generic JSON one. Invalid input cannot be handed back
+// from here (the reader consumed it): the outcome asks the caller to replay
+// its own copy unchanged.
+func (s *Set) streamJSON(r io.Reader, c largeChoice, opt Options) Outcome {
+	p := c.p
 	if p == nil {
 		p, _ = s.Get(GenericJSON)
 	}
-	pl := s.plan(p, shape, opt)
-	d, err := jsonshape.Shape(io.MultiReader(bytes.NewReader(buf), br), pl.opt)
+	pl := s.plan(p, c.shape, opt)
+	d, err := jsonshape.Shape(r, pl.opt)
 	if err != nil {
-		// The input is gone through the reader; the caller's copy of it
-		// goes out unchanged.
 		return Outcome{JSONIn: true, Replay: true,
-			Invalid: fmt.Errorf("%w; passed through unchanged", err)}, nil
+			Invalid: fmt.Errorf("%w; passed through unchanged", err)}
 	}
-	d.Notes = append(d.Notes, notes...)
+	d.Notes = append(d.Notes, c.notes...)
 	out := Outcome{Doc: d, Profile: p, JSONIn: true}
-	if shape != nil {
-		out.Shape = shape.Name
+	if c.shape != nil {
+		out.Shape = c.shape.Name
 	}
-	return out, nil
+	return out
 }
 
 // trimBOM drops a UTF-8 byte-order mark, and the whitespace before it,

@@ -47,12 +47,12 @@ func (s *signals) feed(l string) {
 // Lines that report a pass never count, whatever their test is called.
 func failureSignal(l string) bool {
 	t := strings.TrimLeft(l, " \t")
-	if t == "" || passingLine(t) {
+	if t == "" || parse.PassingLine(t) {
 		return false
 	}
 	switch {
-	case hasWordPrefix(t, "FAIL"), hasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
-		strings.HasPrefix(t, "not ok ") && !tapDirective(t),
+	case parse.HasWordPrefix(t, "FAIL"), parse.HasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
+		strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t),
 		t == l && (strings.HasPrefix(l, "Error: ") || errorNamePrefix(l)),
 		strings.HasPrefix(l, "panic: "), strings.HasPrefix(l, "Traceback (most recent call last)"),
 		strings.HasPrefix(l, "make: *** ") || strings.HasPrefix(l, "make[") && strings.Contains(l, "]: *** "),
@@ -62,27 +62,6 @@ func failureSignal(l string) bool {
 	return failedCount(t)
 }
 
-// passingLine: a line that reports a passing test or run.
-func passingLine(t string) bool {
-	return strings.HasPrefix(t, "✓") || strings.HasPrefix(t, "✔") || strings.HasPrefix(t, "√") ||
-		hasWordPrefix(t, "PASS") || hasWordPrefix(t, "ok") || strings.HasPrefix(t, "--- PASS") ||
-		strings.HasSuffix(t, " ... ok") || strings.HasSuffix(t, " PASSED") || strings.Contains(t, " PASSED [")
-}
-
-// tapDirective: a TAP "not ok" that a TODO or SKIP directive excuses.
-func tapDirective(t string) bool {
-	i := strings.Index(t, "#")
-	if i < 0 {
-		return false
-	}
-	d := strings.ToUpper(strings.TrimSpace(t[i+1:]))
-	return strings.HasPrefix(d, "TODO") || strings.HasPrefix(d, "SKIP")
-}
-
-func hasWordPrefix(t, w string) bool {
-	return strings.HasPrefix(t, w) && (len(t) == len(w) || !isWordByte(t[len(w)]) && t[len(w)] != '-' && t[len(w)] != '.')
-}
-
 // errorNamePrefix: "TypeError: ...", "AssertionError: ..." at a line start.
 func errorNamePrefix(l string) bool {
 	i := strings.Index(l, "Error: ")
@@ -90,7 +69,7 @@ func errorNamePrefix(l string) bool {
 		return false
 	}
 	for j := 0; j < i; j++ {
-		if !isWordByte(l[j]) && l[j] != '.' {
+		if !parse.IsWordByte(l[j]) && l[j] != '.' {
 			return false
 		}
 	}
@@ -108,7 +87,7 @@ func failedCount(t string) bool {
 			}
 			i += from
 			end := i + len(w)
-			if (end == len(t) || !isWordByte(t[end])) && positiveNumberBefore(t, i) {
+			if (end == len(t) || !parse.IsWordByte(t[end])) && positiveNumberBefore(t, i) {
 				return true
 			}
 			from = end
@@ -122,7 +101,7 @@ func positiveNumberBefore(t string, i int) bool {
 	for j > 0 && t[j-1] >= '0' && t[j-1] <= '9' {
 		j--
 	}
-	if j == i || j > 0 && isWordByte(t[j-1]) {
+	if j == i || j > 0 && parse.IsWordByte(t[j-1]) {
 		return false
 	}
 	return strings.TrimLeft(t[j:i], "0") != ""

@@ -1,13 +1,17 @@
 package profiles
 
-import "github.com/terse-dev/terse/internal/parse"
+import (
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/internal/parse/eslint"
+	"github.com/terse-dev/terse/internal/parse/generic"
+)
 
 // textParsers names the Go parsers a profile's text.parser can choose: the
 // tools whose output their YAML rules cannot describe. A new one is a
 // package under internal/parse and one line here.
 var textParsers = map[string]parse.TextParser{
-	"eslint":  parseEslintText,
-	"generic": parseGeneric,
+	"eslint":  eslint.Parse,
+	"generic": generic.Parse,
 	"gotest":  parseGoTestText,
 	"jest":    parseJestText,
 	"pytest":  parsePytestText,
@@ -17,7 +21,7 @@ var textParsers = map[string]parse.TextParser{
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{
-	"eslint": analyzeEslintJSON,
+	"eslint": eslint.AnalyzeMessages,
 	"jest":   analyzeJestMessages,
 	"vitest": analyzeVitestMessages,
 }

@@ -570,22 +570,5 @@ func (o orderedCounts) MarshalJSON() ([]byte, error) {
 }
 
 // countNoun puts an omission's plural name ("timing lines", "NUL bytes")
-// in the singular for a count of one: its last word loses its plural
-// ending.
-func countNoun(n int, what string) string {
-	if n != 1 {
-		return what
-	}
-	head, last := "", what
-	if i := strings.LastIndexByte(what, ' '); i >= 0 {
-		head, last = what[:i+1], what[i+1:]
-	}
-	switch {
-	case strings.HasSuffix(last, "sses"), strings.HasSuffix(last, "ches"), strings.HasSuffix(last, "shes"), strings.HasSuffix(last, "xes"):
-		last = strings.TrimSuffix(last, "es")
-	case strings.HasSuffix(last, "ss"), !strings.HasSuffix(last, "s"):
-	default:
-		last = strings.TrimSuffix(last, "s")
-	}
-	return head + last
-}
+// in the singular for a count of one, as the report's key says it.
+func countNoun(n int, what string) string { return report.OmissionKey(what).Noun(n) }

@@ -127,6 +127,11 @@ func TestCountNoun(t *testing.T) {
 		{1, "unchanged diff", "unchanged diff"},
 		{1, "progress", "progress"},
 		{0, "frames", "frames"},
+		// Keys whose last word is not what makes them plural.
+		{1, "detail lines of problems", "detail line of problems"},
+		{1, "repeated failure summaries", "repeated failure summary"},
+		{1, "output lines of other tests", "output line of other tests"},
+		{1, "problems suppressed by eslint-disable comments", "problem suppressed by eslint-disable comments"},
 	} {
 		if got := countNoun(tc.n, tc.what); got != tc.want {
 			t.Errorf("countNoun(%d, %q) = %q, want %q", tc.n, tc.what, got, tc.want)

@@ -52,7 +52,12 @@ func (b *Builder) AddFailure(f Failure) {
 // FailuresSeen is the number of failures recorded so far.
 func (b *Builder) FailuresSeen() int { return b.seen }
 
-// Omit counts n more of what as left out of the output.
+// OmitKey counts n more of a shared kind of thing as left out of the
+// output: the key knows its singular form.
+func (b *Builder) OmitKey(k OmissionKey, n int) { b.Omit(string(k), n) }
+
+// Omit counts n more of what as left out of the output. what is free text
+// (its singular guessed from its last word); parsers prefer OmitKey.
 func (b *Builder) Omit(what string, n int) {
 	if n <= 0 {
 		return

@@ -108,16 +108,31 @@ func (w *walker) stmt(s *syntax.Stmt, captured bool) {
 			w.call(c)
 		}
 	case *syntax.BinaryCmd:
-		switch c.Op {
-		case syntax.Pipe, syntax.PipeAll:
-			// The writing side's output is the reader program's input: it
-			// wants the raw text.
-			w.stmt(c.X, true)
-			w.stmt(c.Y, captured)
-		default: // && and ||
-			w.stmt(c.X, captured)
-			w.stmt(c.Y, captured)
-		}
+		w.binary(c, captured)
+	default:
+		w.compound(c, captured)
+	}
+}
+
+// binary visits both sides of a pipe or a list (&&, ||). What matters is
+// who reads each side's output.
+func (w *walker) binary(c *syntax.BinaryCmd, captured bool) {
+	switch c.Op {
+	case syntax.Pipe, syntax.PipeAll:
+		// The writing side's output is the reader program's input: it
+		// wants the raw text.
+		w.stmt(c.X, true)
+		w.stmt(c.Y, captured)
+	default: // && and ||
+		w.stmt(c.X, captured)
+		w.stmt(c.Y, captured)
+	}
+}
+
+// compound visits the statements a compound command holds: their output
+// goes where the compound's goes.
+func (w *walker) compound(cmd syntax.Command, captured bool) {
+	switch c := cmd.(type) {
 	case *syntax.Subshell:
 		w.stmts(c.Stmts, captured)
 	case *syntax.Block:

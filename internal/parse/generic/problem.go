@@ -1,10 +1,11 @@
-package profiles
+package generic
 
 import (
 	"sort"
 	"strings"
 
 	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -40,19 +41,35 @@ var (
 
 // classify ranks a cleaned line and says whether it starts a problem (a
 // head: a new block) rather than adding to one. Lines that report a pass
-// rank below every problem, whatever words their test's name holds.
+// rank below every problem, whatever words their test's name holds. The
+// order matters: a test runner's verdict line is read before the located
+// forms, since a test name may hold "file:1: error"; words count last.
 func classify(l string) (rank int, head bool) {
 	t := strings.TrimLeft(l, " \t")
-	if t == "" || passingLine(t) {
+	if t == "" || parse.PassingLine(t) {
 		return rankNone, false
 	}
+	if rank, ok := testVerdict(l, t); ok {
+		return rank, rank > rankNone
+	}
+	if rank, ok := locatedProblem(l); ok {
+		return rank, true
+	}
+	return bodyRank(l, t), false
+}
+
+// testVerdict reads the lines test runners open a failure with (TAP's "not
+// ok", FAIL/ERROR words, unittest's "... FAIL", failure glyphs, cargo's
+// "---- name stdout ----"). A TAP "not ok" excused by TODO or SKIP is a
+// verdict too, of no problem: ok with rankNone.
+func testVerdict(l, t string) (rank int, ok bool) {
 	switch {
 	case strings.HasPrefix(t, "not ok "):
-		if tapDirective(t) {
-			return rankNone, false
+		if parse.TAPDirective(t) {
+			return rankNone, true
 		}
 		return rankError, true
-	case t == l && (hasWordPrefix(l, "FAIL") || hasWordPrefix(l, "FAILED") || hasWordPrefix(l, "ERROR")):
+	case t == l && (parse.HasWordPrefix(l, "FAIL") || parse.HasWordPrefix(l, "FAILED") || parse.HasWordPrefix(l, "ERROR")):
 		return rankError, true
 	case strings.HasSuffix(t, " ... FAIL") || strings.HasSuffix(t, " ... ERROR") || strings.HasSuffix(t, " ... FAILED"):
 		return rankError, true
@@ -61,6 +78,14 @@ func classify(l string) (rank int, head bool) {
 	case strings.HasPrefix(t, "---- ") && strings.HasSuffix(t, " stdout ----"):
 		return rankError, true // cargo test's failure header
 	}
+	return rankNone, false
+}
+
+// locatedProblem reads the heads compilers and linters print: a location
+// and a severity or code (gcc, tsc, pylint, flake8, MSBuild), a severity at
+// the margin (rustc), shellcheck's "In file line N:", mocha's "1) name".
+// Their rank comes from the severity word or the lint code's letter.
+func locatedProblem(l string) (rank int, ok bool) {
 	if m := lintCodeRe.FindStringSubmatch(l); m != nil {
 		return lintRank(m[1]), true
 	}
@@ -77,24 +102,28 @@ func classify(l string) (rank int, head bool) {
 	if m := severityHeadRe.FindStringSubmatch(l); m != nil {
 		return severityRank(m[1]), true
 	}
-	if shellcheckRe.MatchString(l) {
+	if shellcheckRe.MatchString(l) || numberedRe.MatchString(l) {
 		return rankError, true
-	}
-	if numberedRe.MatchString(l) {
-		return rankError, true
-	}
-	switch {
-	case strings.Contains(t, "panicked at"), strings.HasPrefix(t, "Traceback (most recent call last)"):
-		return rankError, false
-	case arrowLocRe.MatchString(l):
-		return rankNote, false
-	case looksLikeProblem(l):
-		if onlyWarning(l) {
-			return rankWarning, false
-		}
-		return rankError, false
 	}
 	return rankNone, false
+}
+
+// bodyRank ranks a line that starts no problem but belongs to one: a panic,
+// a traceback, rustc's "--> file:line:col", a line with a problem word. A
+// line whose only problem word is "warning" ranks as a warning.
+func bodyRank(l, t string) int {
+	switch {
+	case strings.Contains(t, "panicked at"), strings.HasPrefix(t, "Traceback (most recent call last)"):
+		return rankError
+	case arrowLocRe.MatchString(l):
+		return rankNote
+	case looksLikeProblem(l):
+		if onlyWarning(l) {
+			return rankWarning
+		}
+		return rankError
+	}
+	return rankNone
 }
 
 // failMark: a line that starts with a failure glyph (jest's "●", the
@@ -235,7 +264,7 @@ func (b *block) add(l string, idx int) {
 func (p *blockPager) start(idx int, l string, rank int) {
 	p.close()
 	b := &block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx}
-	if p.prevAt == idx-1 && p.prev != "" && !passingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
+	if p.prevAt == idx-1 && p.prev != "" && !parse.PassingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
 		b.pos = idx - 1
 		b.lines = append(b.lines, p.prev)
 	}

@@ -1,4 +1,7 @@
-package profiles
+// Package eslint reads the stylish formatter's text and the problems its
+// JSON forms list: what the eslint profile's YAML rules cannot say (each
+// file's errors before the warnings of files without any).
+package eslint
 
 import (
 	"strconv"
@@ -9,10 +12,10 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// analyzeEslintJSON adds the problems the JSON forms list. Their strings
+// AnalyzeMessages adds the problems the JSON forms list. Their strings
 // come from plugins and source text, so they are cleaned like text lines:
 // a message may hold escapes or line breaks.
-func analyzeEslintJSON(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
+func AnalyzeMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
 	for _, it := range items {
 		f := it.Failure
 		f.File = opt.Rel(filters.CleanLine(f.File))
@@ -29,19 +32,19 @@ func analyzeEslintJSON(items []parse.JSONFailure, b *report.Builder, opt parse.O
 }
 
 var (
-	eslintSummaryRe = filters.Lazy(`^✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)$`)
-	eslintFixRe     = filters.Lazy(`^\s*(\d+) errors? and (\d+) warnings? potentially fixable with the`)
-	eslintMaxWarnRe = filters.Lazy(`^ESLint found too many warnings \(maximum: -?\d+\)\.?$`)
+	summaryRe = filters.Lazy(`^✖ (\d+) problems? \((\d+) errors?, (\d+) warnings?\)$`)
+	fixRe     = filters.Lazy(`^\s*(\d+) errors? and (\d+) warnings? potentially fixable with the`)
+	maxWarnRe = filters.Lazy(`^ESLint found too many warnings \(maximum: -?\d+\)\.?$`)
 )
 
-// eslintParser reads the stylish formatter's output: a file path alone on a
+// parser reads the stylish formatter's output: a file path alone on a
 // line, its problems as table rows, a blank line; at the end the tally and
 // the fixable count. Each file is shown once, its errors before its
 // warnings. A file with errors goes to the report when its table ends; the
 // warnings of files without errors are held back (only as many as the page
 // can show, the rest counted) and added after all files with errors, so the
 // first page holds the errors.
-type eslintParser struct {
+type parser struct {
 	b   *report.Builder
 	opt parse.Options
 
@@ -58,8 +61,9 @@ type eslintParser struct {
 	notes        int
 }
 
-func parseEslintText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
-	p := &eslintParser{b: b, opt: opt}
+// Parse reads eslint's stylish text output into b (a parse.TextParser).
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+	p := &parser{b: b, opt: opt}
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
 	}
@@ -67,8 +71,8 @@ func parseEslintText(lr *filters.LineReader, b *report.Builder, opt parse.Option
 	return nil
 }
 
-func (p *eslintParser) feed(line string) {
-	if f, ok := parseEslintRow(line); ok {
+func (p *parser) feed(line string) {
+	if f, ok := parseRow(line); ok {
 		p.row(f)
 		return
 	}
@@ -77,23 +81,23 @@ func (p *eslintParser) feed(line string) {
 	case t == "":
 		p.dropCandidate()
 		return
-	case eslintSummaryRe.MatchString(t):
+	case summaryRe.MatchString(t):
 		p.dropCandidate()
-		m := eslintSummaryRe.FindStringSubmatch(t)
+		m := summaryRe.FindStringSubmatch(t)
 		e, _ := strconv.Atoi(m[2])
 		w, _ := strconv.Atoi(m[3])
 		p.b.AddLint(report.Lint{Errors: e, Warnings: w})
 		p.summary = true
 		return
-	case eslintFixRe.MatchString(t):
+	case fixRe.MatchString(t):
 		p.dropCandidate()
-		m := eslintFixRe.FindStringSubmatch(t)
+		m := fixRe.FindStringSubmatch(t)
 		e, _ := strconv.Atoi(m[1])
 		w, _ := strconv.Atoi(m[2])
 		p.b.AddLint(report.Lint{FixableErrors: e, FixableWarnings: w})
 		p.b.Note(t)
 		return
-	case eslintMaxWarnRe.MatchString(t):
+	case maxWarnRe.MatchString(t):
 		p.dropCandidate()
 		p.b.AddLint(report.Lint{WarningsFail: true})
 		p.b.Note(t)
@@ -110,7 +114,7 @@ func (p *eslintParser) feed(line string) {
 }
 
 // row records one problem row under the current file.
-func (p *eslintParser) row(f report.Failure) {
+func (p *parser) row(f report.Failure) {
 	if p.candidate != "" {
 		p.endFile()
 		p.file, p.candidate = p.candidate, ""
@@ -129,7 +133,7 @@ func (p *eslintParser) row(f report.Failure) {
 
 // endFile hands the current file's rows to the report: all of them now if
 // it has errors, else its warnings to the held-back list.
-func (p *eslintParser) endFile() {
+func (p *parser) endFile() {
 	if len(p.fileErrors) > 0 {
 		for _, f := range p.fileErrors {
 			p.b.AddFailure(f)
@@ -152,7 +156,7 @@ func (p *eslintParser) endFile() {
 }
 
 // dropCandidate ends a margin line that no row followed: it was not a file.
-func (p *eslintParser) dropCandidate() {
+func (p *parser) dropCandidate() {
 	if p.candidate != "" {
 		p.other(p.candidate)
 		p.candidate = ""
@@ -161,16 +165,16 @@ func (p *eslintParser) dropCandidate() {
 
 // other keeps a line that is not part of the table (a crash message, a
 // warning about the config) as a note, up to ten, and counts the rest.
-func (p *eslintParser) other(t string) {
+func (p *parser) other(t string) {
 	p.notes++
 	if p.notes <= 10 {
 		p.b.Note(t)
 	} else {
-		p.b.Omit("other lines", 1)
+		p.b.OmitKey(report.OmitOtherLines, 1)
 	}
 }
 
-func (p *eslintParser) end() {
+func (p *parser) end() {
 	p.dropCandidate()
 	p.endFile()
 	for i := 0; i < p.warningsSeen; i++ {
@@ -191,12 +195,12 @@ func (p *eslintParser) end() {
 	}
 }
 
-// parseEslintRow reads a row of the stylish table: indented "line:col",
+// parseRow reads a row of the stylish table: indented "line:col",
 // "error" or "warning", the message, and the rule id as the last cell after
 // the table's padding (at least two spaces). Plain code rather than a
 // regular expression: rows are nearly every line, and the backtracking a
 // lazy message pattern needs made parsing four times slower.
-func parseEslintRow(line string) (report.Failure, bool) {
+func parseRow(line string) (report.Failure, bool) {
 	f := report.Failure{Kind: report.KindLint}
 	rest := strings.TrimLeft(line, " ")
 	if len(rest) == len(line) {

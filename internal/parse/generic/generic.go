@@ -1,4 +1,7 @@
-package profiles
+// Package generic is the cleaner for output terse has no profile for: it
+// keeps the content, drops decoration, and pages the problem blocks of a
+// long log (problem.go).
+package generic
 
 import (
 	"fmt"
@@ -19,13 +22,13 @@ const (
 	genericTail = 100
 )
 
-// parseGeneric cleans output terse has no profile for. It never drops the
+// Parse cleans output terse has no profile for. It never drops the
 // content of tools whose output is the content (git status, ls, cat) below
 // the budget: it only resolves escapes and carriage-return progress, drops
 // progress-bar and spinner lines, folds runs of blank lines and of identical
 // lines, and compresses stack traces to their frames in user code. Memory
 // holds the budget and the page, not the input.
-func parseGeneric(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
 	g.blocks = newBlockPager(opt.Window, opt.Verbose)
@@ -59,12 +62,12 @@ func (g *generic) line(l string) {
 		if g.started && !g.blank {
 			g.blank = true
 		} else if g.started {
-			g.b.Omit("blank lines", 1)
+			g.b.OmitKey(report.OmitBlankLines, 1)
 		}
 		return
 	}
 	if isProgressLine(l) {
-		g.b.Omit("progress lines", 1)
+		g.b.OmitKey(report.OmitProgressLines, 1)
 		return
 	}
 	if g.started && l == g.prev && !g.blank {
@@ -83,7 +86,7 @@ func (g *generic) line(l string) {
 func (g *generic) flushRepeat() {
 	if g.repeats > 0 {
 		g.stackFeed(fmt.Sprintf("  … previous line repeated %d more %s", g.repeats, parse.PluralS(g.repeats, "time")))
-		g.b.Omit("repeated lines", g.repeats)
+		g.b.OmitKey(report.OmitRepeatedLines, g.repeats)
 		g.repeats = 0
 	}
 }
@@ -125,10 +128,10 @@ func (g *generic) finish(win report.Window) {
 		lines = append(lines, tail...)
 	}
 	g.b.SetLines(lines)
-	g.b.Omit("stack frames", g.stack.Dropped)
-	g.b.Omit("traceback source lines", g.stack.SourceLines)
-	g.b.Omit("lines", page.gapLines)
-	g.b.Omit("detail lines of problems", page.cutLines)
+	g.b.OmitKey(report.OmitStackFrames, g.stack.Dropped)
+	g.b.OmitKey(report.OmitTracebackSource, g.stack.SourceLines)
+	g.b.OmitKey(report.OmitLines, page.gapLines)
+	g.b.OmitKey(report.OmitProblemDetailLines, page.cutLines)
 	if page.total > 0 {
 		g.b.SetLinePage(page.total, page.shown)
 	}
@@ -162,8 +165,8 @@ func looksLikeProblem(l string) bool {
 			}
 			i += from
 			end := i + len(w.word)
-			endOK := end == len(l) || !isWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !isWordByte(l[end+1]))
-			startOK := w.suffix || i == 0 || !isWordByte(l[i-1])
+			endOK := end == len(l) || !parse.IsWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !parse.IsWordByte(l[end+1]))
+			startOK := w.suffix || i == 0 || !parse.IsWordByte(l[i-1])
 			if w.word == "fail" {
 				endOK = true // fail, failed, failure, failing
 			}
@@ -193,10 +196,6 @@ func indexFold(s, word string) int {
 		}
 	}
 	return -1
-}
-
-func isWordByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z'
 }
 
 var (

@@ -1,6 +1,9 @@
 package profiles
 
-import "github.com/terse-dev/terse/internal/parse"
+import (
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/internal/parse/pytest"
+)
 
 // textParsers names the Go parsers a profile's text.parser can choose: the
 // tools whose output their YAML rules cannot describe. A new one is a
@@ -10,7 +13,7 @@ var textParsers = map[string]parse.TextParser{
 	"generic": parseGeneric,
 	"gotest":  parseGoTestText,
 	"jest":    parseJestText,
-	"pytest":  parsePytestText,
+	"pytest":  pytest.Parse,
 	"vitest":  parseVitestText,
 }
 

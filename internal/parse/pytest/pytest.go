@@ -1,4 +1,7 @@
-package profiles
+// Package pytest reads pytest's terminal output, in every traceback style,
+// into a report: the failures with their location, message, diff, chained
+// exceptions and captured output, and the counts of its final line.
+package pytest
 
 import (
 	"fmt"
@@ -176,13 +179,13 @@ func (k *pyBlock) newSection(relation string) *pySection {
 	return s
 }
 
-// pytestParser is a line-driven state machine over pytest's terminal
+// parser is a line-driven state machine over pytest's terminal
 // output, in every traceback style (auto, long, short, line, native, no),
 // plain, -v, -q, -rA and coloured. Failures are held until the short test
 // summary names them (it prints each one's node id, in the same order as the
 // FAILURES and ERRORS sections), then given to the builder; only the blocks
 // on the requested page are kept, so memory holds one page.
-type pytestParser struct {
+type parser struct {
 	b   *report.Builder
 	opt parse.Options
 
@@ -207,14 +210,15 @@ type pytestParser struct {
 	headerDone bool
 }
 
-func newPytestParser(b *report.Builder, opt parse.Options) *pytestParser {
-	p := &pytestParser{b: b, opt: opt, collected: -1}
+func newParser(b *report.Builder, opt parse.Options) *parser {
+	p := &parser{b: b, opt: opt, collected: -1}
 	p.byCat[0], p.byCat[1] = map[int]*pyBlock{}, map[int]*pyBlock{}
 	return p
 }
 
-func parsePytestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
-	p := newPytestParser(b, opt)
+// Parse reads pytest's terminal output into b. It is a parse.TextParser.
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+	p := newParser(b, opt)
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
 	}
@@ -232,7 +236,7 @@ func catIndex(c byte) int {
 // feed takes one cleaned line. Trailing blanks are trimmed for matching;
 // the raw line is kept for the source listings, whose blank lines are
 // indented.
-func (p *pytestParser) feed(raw string) {
+func (p *parser) feed(raw string) {
 	line := strings.TrimRight(raw, " \t")
 	// The first byte guards each pattern: most lines match none, and the
 	// regular expressions are the parser's main cost.
@@ -281,7 +285,7 @@ func (p *pytestParser) feed(raw string) {
 	}
 }
 
-func (p *pytestParser) startSection(title string) {
+func (p *parser) startSection(title string) {
 	switch {
 	case title == "test session starts":
 		p.section = pySecHeader
@@ -305,7 +309,7 @@ func (p *pytestParser) startSection(title string) {
 
 // headerLine reads the session header (up to its first blank line), then
 // the progress lines that follow it.
-func (p *pytestParser) headerLine(line string) {
+func (p *parser) headerLine(line string) {
 	if line == "" {
 		p.headerDone = true
 		return
@@ -337,7 +341,7 @@ func (p *pytestParser) headerLine(line string) {
 // otherLine handles a line outside the sections pytest's reports are made
 // of: the progress lines, and anything else (a plugin's output, prints at
 // import time), kept as notes up to a limit.
-func (p *pytestParser) otherLine(line string) {
+func (p *parser) otherLine(line string) {
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
@@ -355,7 +359,7 @@ func (p *pytestParser) otherLine(line string) {
 }
 
 // note keeps a line for the agent, up to a limit; the rest are counted.
-func (p *pytestParser) note(t string) {
+func (p *parser) note(t string) {
 	p.notes++
 	if p.notes <= pyMaxNotes {
 		p.b.Note(t)
@@ -365,7 +369,7 @@ func (p *pytestParser) note(t string) {
 }
 
 // startBlock opens a failure block of the current section.
-func (p *pytestParser) startBlock(heading string) {
+func (p *parser) startBlock(heading string) {
 	p.endBlock()
 	k := &pyBlock{cat: 'F', heading: heading}
 	if p.section == pySecErrors {
@@ -384,7 +388,7 @@ func (p *pytestParser) startBlock(heading string) {
 }
 
 // endBlock files the block being read: kept when it is on the page.
-func (p *pytestParser) endBlock() {
+func (p *parser) endBlock() {
 	k := p.block
 	if k == nil {
 		return
@@ -404,7 +408,7 @@ func (p *pytestParser) endBlock() {
 	}
 }
 
-func (p *pytestParser) blockLine(line, raw string) {
+func (p *parser) blockLine(line, raw string) {
 	c0 := byte(0)
 	if line != "" {
 		c0 = line[0]
@@ -650,7 +654,7 @@ func pyCaptureMatch(c0 byte, line string) []string {
 
 // nativeLine reads a --tb=native traceback: frames with their source lines,
 // then the exception text.
-func (p *pytestParser) nativeLine(k *pyBlock, s *pySection, line string) {
+func (p *parser) nativeLine(k *pyBlock, s *pySection, line string) {
 	if m := pyNativeMatch(line); m != nil {
 		n, _ := strconv.Atoi(m[2])
 		s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
@@ -667,7 +671,7 @@ func (p *pytestParser) nativeLine(k *pyBlock, s *pySection, line string) {
 	s.addExc(line)
 }
 
-func (p *pytestParser) captureLimit() int {
+func (p *parser) captureLimit() int {
 	if p.opt.Verbose {
 		return 20
 	}
@@ -676,7 +680,7 @@ func (p *pytestParser) captureLimit() int {
 
 // shortLine reads the short test summary: the node ids of the failures and
 // errors, in the order of their blocks.
-func (p *pytestParser) shortLine(line string) {
+func (p *parser) shortLine(line string) {
 	if line == "" {
 		return
 	}
@@ -783,7 +787,7 @@ func pyHeadingName(h string) string {
 
 // finalLine reads "== 3 failed, 34 passed, 2 warnings in 2.41s ==" and
 // closes the run.
-func (p *pytestParser) finalLine(s string) {
+func (p *parser) finalLine(s string) {
 	if s == "no tests ran" {
 		p.b.Note("no tests ran")
 		p.endRun(true)
@@ -836,7 +840,7 @@ func (p *pytestParser) finalLine(s string) {
 
 // endRun gives the run's failures to the builder, in order, and resets the
 // run state (a log may hold several runs).
-func (p *pytestParser) endRun(final bool) {
+func (p *parser) endRun(final bool) {
 	p.endBlock()
 	if !final && p.warnLines > 0 {
 		p.b.Omit("warnings", p.warnLines)
@@ -873,7 +877,7 @@ func (p *pytestParser) endRun(final bool) {
 // guessRoot finds the directory pytest ran in when no rootdir line was
 // printed (-q): the prefix that turns an absolute frame path into a node
 // id's file.
-func (p *pytestParser) guessRoot() string {
+func (p *parser) guessRoot() string {
 	for _, k := range p.kept {
 		file, _, _ := strings.Cut(k.nodeid, "::")
 		if file == "" {
@@ -895,7 +899,7 @@ func (p *pytestParser) guessRoot() string {
 	return ""
 }
 
-func (p *pytestParser) rel(root, path string) string {
+func (p *parser) rel(root, path string) string {
 	if root != "" && strings.HasPrefix(path, root+"/") {
 		return strings.TrimPrefix(path, root+"/")
 	}
@@ -903,7 +907,7 @@ func (p *pytestParser) rel(root, path string) string {
 }
 
 // failure builds the report failure of a block.
-func (p *pytestParser) failure(k *pyBlock, root string) report.Failure {
+func (p *parser) failure(k *pyBlock, root string) report.Failure {
 	f := report.Failure{Kind: report.KindAssertion}
 	omit := func(what string, n int) { p.b.Omit(what, n) }
 	omit("traceback lines", k.code)
@@ -1114,7 +1118,7 @@ func hasChange(diff []string) bool {
 }
 
 // crashSite is where an exception of a chain was raised, in user code.
-func (p *pytestParser) crashSite(s *pySection, root string) string {
+func (p *parser) crashSite(s *pySection, root string) string {
 	for i := len(s.frames) - 1; i >= 0; i-- {
 		fr := report.Frame{File: p.rel(root, s.frames[i].file), Line: s.frames[i].line}
 		if filters.Classify(fr) == filters.User {
@@ -1127,7 +1131,7 @@ func (p *pytestParser) crashSite(s *pySection, root string) string {
 // excParts splits an exception's text into its first line (the message),
 // the introspection and message lines worth keeping, and the diff. The
 // hints pytest adds (use -v, omitting identical items) are counted.
-func (p *pytestParser) excParts(s *pySection) (msg string, details, diff []string) {
+func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
 	base := -1
 	for _, l := range s.exc {
 		if strings.TrimSpace(l) == "" {

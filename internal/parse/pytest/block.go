@@ -1,0 +1,399 @@
+package pytest
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+type pyFrame struct {
+	file string
+	line int
+	fn   string
+	// off is, in a long traceback, how many source lines the failing
+	// line (">") is below the function's def line; -1 when unknown.
+	off int
+}
+
+// pySection is one exception of a failure: pytest prints a chain of them
+// ("The above exception was the direct cause ...") oldest first.
+type pySection struct {
+	relation string // how the previous exception leads to this one: "cause" or "context"
+	first    *pyFrame
+	frames   []pyFrame // the innermost frames
+	nframes  int
+	exc      []string // exception text without the E column, indentation kept
+	excCut   int
+	plain    []string // lines that are neither code, frames nor exception text
+	plainCut int
+	native   bool // inside a --tb=native traceback
+	inExc    bool // the native traceback's exception text has started
+	// The long-style entry being read: its function, and the positions of
+	// its def line and failing line among its source lines.
+	fn      string
+	code    int
+	defAt   int
+	arrowAt int
+}
+
+// resetEntry starts a new traceback entry.
+func (s *pySection) resetEntry() {
+	s.fn, s.code, s.defAt, s.arrowAt = "", 0, -1, -1
+}
+
+// entryOff is the failing line's distance below the def line, or -1.
+func (s *pySection) entryOff() int {
+	if s.defAt >= 0 && s.arrowAt > s.defAt {
+		return s.arrowAt - s.defAt
+	}
+	return -1
+}
+
+func (s *pySection) addFrame(f pyFrame) {
+	s.nframes++
+	if s.first == nil {
+		c := f
+		s.first = &c
+	}
+	if len(s.frames) == pyMaxFrames {
+		copy(s.frames, s.frames[1:])
+		s.frames = s.frames[:pyMaxFrames-1]
+	}
+	s.frames = append(s.frames, f)
+}
+
+func (s *pySection) addExc(l string) {
+	if len(s.exc) < pyMaxExcLines {
+		s.exc = append(s.exc, l)
+	} else {
+		s.excCut++
+	}
+}
+
+func (s *pySection) addPlain(l string) {
+	if len(s.plain) < pyMaxPlain {
+		s.plain = append(s.plain, l)
+	} else {
+		s.plainCut++
+	}
+}
+
+func (s *pySection) empty() bool {
+	return s.nframes == 0 && len(s.exc) == 0 && len(s.plain) == 0
+}
+
+// pyCapture is a "Captured stdout call" section of a failure: its last lines.
+type pyCapture struct {
+	title string
+	tail  []string
+	total int
+	lost  bool // past pyMaxCaptures: its lines are only counted
+}
+
+// pyBlock is one entry of the FAILURES or ERRORS section.
+type pyBlock struct {
+	cat      byte   // 'F' failure, 'E' error
+	heading  string // the name between the ____ rules
+	phase    string // setup, teardown, collect or empty
+	sections []*pySection
+	secCut   int
+	captures []*pyCapture
+	capture  *pyCapture // the capture being read
+	capLost  int        // lines of the captured-output sections past pyMaxCaptures
+	lineLoc  *pyFrame   // --tb=line: the crash location
+	lineMsg  string
+	nodeid   string // from the short test summary
+	sumMsg   string
+	code     int // source, argument and separator lines
+	fromSum  bool
+}
+
+func (k *pyBlock) cur() *pySection {
+	if len(k.sections) == 0 {
+		s := &pySection{}
+		s.resetEntry()
+		k.sections = append(k.sections, s)
+	}
+	return k.sections[len(k.sections)-1]
+}
+
+func (k *pyBlock) newSection(relation string) *pySection {
+	if len(k.sections) == pyMaxSections {
+		k.sections = k.sections[1:]
+		k.secCut++
+	}
+	s := &pySection{relation: relation}
+	s.resetEntry()
+	k.sections = append(k.sections, s)
+	return s
+}
+
+func (p *parser) blockLine(line, raw string) {
+	c0 := byte(0)
+	if line != "" {
+		c0 = line[0]
+	}
+	sep := c0 == '_' && pyIsEntrySep(line)
+	if c0 == '_' && !sep {
+		if h, ok := pyHeading(line); ok {
+			p.startBlock(h)
+			return
+		}
+	}
+	k := p.block
+	if k == nil {
+		// --tb=line prints one line per failure, without a heading.
+		if line == "" {
+			return
+		}
+		p.startBlock("")
+		k = p.block
+		if file, n, rest, ok := pyLoc(line); ok {
+			k.lineLoc = &pyFrame{file: file, line: n, off: -1}
+			k.lineMsg = rest
+		} else {
+			k.lineMsg = line
+		}
+		p.endBlock()
+		return
+	}
+	if m := pyCaptureMatch(c0, line); m != nil {
+		if len(k.captures) < pyMaxCaptures {
+			k.capture = &pyCapture{title: strings.ToLower(strings.TrimPrefix(m[1], "Captured "))}
+			k.captures = append(k.captures, k.capture)
+		} else {
+			k.capture = &pyCapture{lost: true}
+		}
+		return
+	}
+	if c := k.capture; c != nil {
+		if c.lost {
+			k.capLost++
+			return
+		}
+		c.total++
+		limit := p.captureLimit()
+		if len(c.tail) == limit {
+			copy(c.tail, c.tail[1:])
+			c.tail = c.tail[:limit-1]
+		}
+		c.tail = append(c.tail, line)
+		return
+	}
+	s := k.cur()
+	switch line {
+	case "The above exception was the direct cause of the following exception:":
+		k.newSection("cause")
+		return
+	case "During handling of the above exception, another exception occurred:":
+		k.newSection("context")
+		return
+	case "Traceback (most recent call last):":
+		if !s.empty() {
+			s = k.newSection("")
+		}
+		s.native = true
+		return
+	}
+	if s.native && !s.inExc {
+		p.nativeLine(k, s, line)
+		return
+	}
+	if s.inExc {
+		if line == "" {
+			s.native, s.inExc = false, false
+			return
+		}
+		s.addExc(line)
+		return
+	}
+	if line == "E" || strings.HasPrefix(line, "E ") {
+		e := strings.TrimPrefix(line, "E")
+		if m := pyNativeMatch(e); m != nil {
+			// A SyntaxError names the file and line of the bad code.
+			n, _ := strconv.Atoi(m[2])
+			s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
+		}
+		s.addExc(e)
+		return
+	}
+	if sep {
+		k.code++
+		s.resetEntry()
+		return
+	}
+	if file, n, rest, ok := pyLoc(line); ok {
+		f := pyFrame{file: file, line: n, fn: s.fn, off: s.entryOff()}
+		if fn, ok := strings.CutPrefix(rest, "in "); ok {
+			f.fn, f.off = fn, -1
+		}
+		s.addFrame(f)
+		s.resetEntry()
+		return
+	}
+	if c0 == 'f' && strings.HasPrefix(line, "file ") {
+		if m := pyFileLineRe.FindStringSubmatch(line); m != nil {
+			n, _ := strconv.Atoi(m[2])
+			s.addFrame(pyFrame{file: m[1], line: n, off: -1})
+			return
+		}
+	}
+	t := strings.TrimSpace(line)
+	switch {
+	case strings.HasPrefix(raw, ">") || strings.HasPrefix(raw, "    ") || strings.HasPrefix(line, "  ") || t == "???":
+		if s.defAt < 0 {
+			if fn, ok := pyDefName(line); ok {
+				s.fn, s.defAt = fn, s.code
+			}
+		}
+		if strings.HasPrefix(raw, ">") && s.arrowAt < 0 {
+			s.arrowAt = s.code
+		}
+		s.code++
+		if t != "" {
+			k.code++
+		}
+	case t == "":
+	case strings.Contains(line, " = ") && pyFuncargRe.MatchString(line):
+		k.code++
+	default:
+		s.addPlain(t)
+	}
+}
+
+// pyLoc reads a traceback location line: "tests/test_x.py:45: AssertionError"
+// (long), "src/x.py:12: in helper" (short), "/abs/x.py:45: msg" (--tb=line),
+// "/abs/x.py:23" (a fixture that is not found), "<frozen x>:12: in f". The
+// path holds no space. Hand-written: it runs on most lines of a traceback.
+func pyLoc(line string) (file string, n int, rest string, ok bool) {
+	if line == "" || line[0] == ' ' || line[0] == '>' {
+		return "", 0, "", false
+	}
+	end := -1
+	if line[0] == '<' {
+		if i := strings.Index(line, ">:"); i > 0 {
+			end = i + 1
+		}
+	} else {
+		for i := 0; i+3 < len(line) && line[i] != ' '; i++ {
+			if line[i] == '.' && line[i+1] == 'p' && line[i+2] == 'y' {
+				j := i + 3
+				if j < len(line) && line[j] == 'x' {
+					j++
+				}
+				if j < len(line) && line[j] == ':' {
+					end = j
+					break
+				}
+			}
+		}
+	}
+	if end < 0 {
+		return "", 0, "", false
+	}
+	d := end + 1
+	for d < len(line) && line[d] >= '0' && line[d] <= '9' {
+		d++
+	}
+	if d == end+1 || d-end > 10 {
+		return "", 0, "", false
+	}
+	n, _ = strconv.Atoi(line[end+1 : d])
+	switch {
+	case d == len(line):
+	case line[d] == ':':
+		rest = strings.TrimPrefix(line[d+1:], " ")
+	default:
+		return "", 0, "", false
+	}
+	return line[:end], n, rest, true
+}
+
+// pyHeading reads a block heading "_____ name _____".
+func pyHeading(line string) (string, bool) {
+	if !strings.HasPrefix(line, "_ ") && !strings.HasPrefix(line, "__") || !strings.HasSuffix(line, "_") || pyIsEntrySep(line) {
+		return "", false
+	}
+	inner := strings.TrimRight(strings.TrimLeft(line, "_"), "_")
+	if len(inner) < 3 || inner[0] != ' ' || inner[len(inner)-1] != ' ' {
+		return "", false
+	}
+	return strings.TrimSpace(inner), true
+}
+
+// pyIsEntrySep reports whether line is the "_ _ _ _" rule between entries.
+func pyIsEntrySep(line string) bool {
+	if len(line) < 3 {
+		return false
+	}
+	for i := 0; i < len(line); i++ {
+		if want := "_ "[i%2]; line[i] != want {
+			return false
+		}
+	}
+	return true
+}
+
+// pyDefName returns the function a source line defines ("    def f(").
+func pyDefName(line string) (string, bool) {
+	t := strings.TrimLeft(line, " ")
+	if len(t) == len(line) {
+		return "", false
+	}
+	t = strings.TrimPrefix(t, "async ")
+	t, ok := strings.CutPrefix(t, "def ")
+	if !ok {
+		return "", false
+	}
+	i := strings.IndexByte(t, '(')
+	if i <= 0 {
+		return "", false
+	}
+	for _, r := range t[:i] {
+		if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return "", false
+		}
+	}
+	return t[:i], true
+}
+
+// pyNativeMatch matches a `File "path", line N, in fn` line.
+func pyNativeMatch(line string) []string {
+	if !strings.Contains(line, `File "`) {
+		return nil
+	}
+	return pyNativeRe.FindStringSubmatch(line)
+}
+
+func pyCaptureMatch(c0 byte, line string) []string {
+	if c0 != '-' {
+		return nil
+	}
+	return pyCaptureRe.FindStringSubmatch(line)
+}
+
+// nativeLine reads a --tb=native traceback: frames with their source lines,
+// then the exception text.
+func (p *parser) nativeLine(k *pyBlock, s *pySection, line string) {
+	if m := pyNativeMatch(line); m != nil {
+		n, _ := strconv.Atoi(m[2])
+		s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
+		return
+	}
+	if line == "" {
+		return
+	}
+	if strings.HasPrefix(line, "    ") {
+		k.code++ // the frame's source line and its ^^^ markers
+		return
+	}
+	s.inExc = true
+	s.addExc(line)
+}
+
+func (p *parser) captureLimit() int {
+	if p.opt.Verbose {
+		return 20
+	}
+	return 3
+}

@@ -1,0 +1,362 @@
+package pytest
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+// endRun gives the run's failures to the builder, in order, and resets the
+// run state (a log may hold several runs).
+func (p *parser) endRun(final bool) {
+	p.endBlock()
+	if !final && p.warnLines > 0 {
+		p.b.Omit("warnings", p.warnLines)
+	}
+	root := p.rootdir
+	if root == "" {
+		root = p.guessRoot()
+	}
+	next := 0
+	suites := p.suiteSeen
+	for i := 0; i < p.nblocks; i++ {
+		if next < len(p.keptAt) && p.keptAt[next] == i {
+			p.b.AddFailure(p.failure(p.kept[next], root))
+			next++
+			continue
+		}
+		// Off the page: the builder only counts it.
+		f := report.Failure{Kind: report.KindAssertion}
+		if suites > 0 {
+			f.Kind = report.KindSuite
+			suites--
+		}
+		p.b.AddFailure(f)
+	}
+	p.runStart = p.b.FailuresSeen()
+	p.nblocks, p.catSeen, p.sumSeen = 0, [2]int{}, [2]int{}
+	p.kept, p.keptAt = nil, nil
+	p.byCat[0], p.byCat[1] = map[int]*pyBlock{}, map[int]*pyBlock{}
+	p.suiteSeen, p.collected, p.setupErrs, p.warnLines = 0, -1, 0, 0
+	p.rootdir = ""
+	p.section = pySecNone
+}
+
+// guessRoot finds the directory pytest ran in when no rootdir line was
+// printed (-q): the prefix that turns an absolute frame path into a node
+// id's file.
+func (p *parser) guessRoot() string {
+	for _, k := range p.kept {
+		file, _, _ := strings.Cut(k.nodeid, "::")
+		if file == "" {
+			continue
+		}
+		var cands []pyFrame
+		if k.lineLoc != nil {
+			cands = append(cands, *k.lineLoc)
+		}
+		for _, s := range k.sections {
+			cands = append(cands, s.frames...)
+		}
+		for _, f := range cands {
+			if filepath.IsAbs(f.file) && strings.HasSuffix(f.file, "/"+file) {
+				return strings.TrimSuffix(f.file, "/"+file)
+			}
+		}
+	}
+	return ""
+}
+
+func (p *parser) rel(root, path string) string {
+	if root != "" && strings.HasPrefix(path, root+"/") {
+		return strings.TrimPrefix(path, root+"/")
+	}
+	return p.opt.Rel(path)
+}
+
+// failure builds the report failure of a block.
+func (p *parser) failure(k *pyBlock, root string) report.Failure {
+	f := report.Failure{Kind: report.KindAssertion}
+	omit := func(what string, n int) { p.b.Omit(what, n) }
+	omit("traceback lines", k.code)
+	omit("chained exceptions", k.secCut)
+
+	// Name and file: from the summary's node id, else from the heading.
+	switch {
+	case k.phase == "collect":
+		file := k.nodeid
+		if file == "" {
+			file = strings.TrimPrefix(k.heading, "ERROR collecting ")
+		}
+		f.File, f.Name = file, "ERROR collecting "+file
+		f.Kind = report.KindSuite
+	case k.nodeid != "":
+		file, name, _ := strings.Cut(k.nodeid, "::")
+		f.File, f.Name = file, name
+	default:
+		f.Name = pyHeadingName(k.heading)
+		if i := strings.Index(k.heading, ".py::"); i >= 0 {
+			f.File = k.heading[:i+len(".py")]
+		}
+	}
+	if k.phase == "setup" || k.phase == "teardown" {
+		f.Kind = report.KindHook
+	}
+
+	pyPlaceOrphans(k)
+	var last *pySection
+	if n := len(k.sections); n > 0 {
+		last = k.sections[n-1]
+	}
+	if f.File == "" && last != nil && last.first != nil {
+		// No node id: a test's traceback starts in the test's own file.
+		f.File = p.rel(root, last.first.file)
+	}
+
+	// Message, details and diff of the final exception.
+	var msg string
+	var details, diff []string
+	if last != nil {
+		msg, details, diff = p.excParts(last)
+	}
+	if k.lineLoc != nil || (msg == "" && k.lineMsg != "") {
+		msg = k.lineMsg
+	}
+	if msg == "" {
+		msg = k.sumMsg
+	}
+	if k.fromSum {
+		p.b.Note("no traceback printed for some failures (--tb=no?): their messages come from the short test summary, cut to the terminal's width")
+	}
+	f.Message = msg
+	switch {
+	case strings.HasPrefix(msg, "Failed: Timeout"):
+		f.Kind = report.KindTimeout
+	case f.Kind != report.KindAssertion:
+	case strings.HasPrefix(msg, "assert "), strings.HasPrefix(msg, "AssertionError"),
+		strings.HasPrefix(msg, "Failed: "), strings.HasPrefix(msg, "[XPASS(strict)]"):
+	default:
+		f.Kind = report.KindError
+	}
+	switch {
+	case k.phase == "setup" || k.phase == "teardown":
+		f.Message = "ERROR at " + k.phase + ": " + msg
+	case k.cat == 'E' && k.phase == "":
+		// An error known only from the summary: setup or teardown.
+		f.Kind = report.KindHook
+		f.Message = strings.TrimSuffix("ERROR: "+msg, " ")
+	}
+	if limit := p.opt.DetailLimit(); len(details) > limit {
+		omit("message lines", len(details)-limit)
+		details = details[:limit]
+	}
+
+	// Location: the deepest frame in the test's own file; other frames in
+	// user code, innermost first.
+	var frames []pyFrame
+	if last != nil {
+		frames = append(frames, last.frames...)
+		omit("stack frames", last.nframes-len(frames))
+	}
+	if k.lineLoc != nil {
+		frames = append(frames, *k.lineLoc)
+		if f.File == "" {
+			f.File = p.rel(root, k.lineLoc.file)
+		}
+	}
+	at := -1
+	for i := len(frames) - 1; i >= 0; i-- {
+		if f.File != "" && p.rel(root, frames[i].file) == f.File {
+			at = i
+			break
+		}
+	}
+	if at >= 0 {
+		f.Line = frames[at].line
+	}
+	dropped := 0
+	for i := len(frames) - 1; i >= 0; i-- {
+		if i == at {
+			continue
+		}
+		fr := report.Frame{Func: frames[i].fn, File: p.rel(root, frames[i].file), Line: frames[i].line}
+		if filters.Classify(fr) != filters.User || len(f.Frames) >= p.opt.FrameLimit() {
+			dropped++
+			continue
+		}
+		if fr.Func == "<module>" {
+			fr.Func = ""
+		}
+		if (fr.File == f.File && fr.Line == f.Line) || (len(f.Frames) > 0 && f.Frames[len(f.Frames)-1].File == fr.File && f.Frames[len(f.Frames)-1].Line == fr.Line) {
+			continue // the location says it already
+		}
+		f.Frames = append(f.Frames, fr)
+	}
+	omit("stack frames", dropped)
+
+	// Earlier exceptions of the chain, oldest first.
+	for i := 0; last != nil && i < len(k.sections)-1; i++ {
+		s := k.sections[i]
+		m, d, _ := p.excParts(s)
+		if m == "" {
+			continue
+		}
+		word := "while handling: "
+		if k.sections[i+1].relation == "cause" {
+			word = "caused by: "
+		}
+		shown := 0
+		if loc := p.crashSite(s, root); loc != "" {
+			m += " (" + loc + ")"
+			shown = 1
+		}
+		details = append(details, word+m)
+		for j, l := range d {
+			if j == 2 {
+				omit("message lines", len(d)-j)
+				break
+			}
+			details = append(details, "  "+l)
+		}
+		omit("stack frames", s.nframes-shown)
+	}
+
+	// Captured output: the last lines of each section.
+	omit("captured output lines", k.capLost)
+	for _, c := range k.captures {
+		if c.total == 0 {
+			continue
+		}
+		head := "captured " + c.title + ":"
+		if c.total > len(c.tail) {
+			head = fmt.Sprintf("captured %s (last %d of %d lines):", c.title, len(c.tail), c.total)
+			omit("captured output lines", c.total-len(c.tail))
+		}
+		details = append(details, head)
+		for _, l := range c.tail {
+			details = append(details, "  "+l)
+		}
+	}
+	f.Details = details
+
+	if !hasChange(diff) {
+		// pytest cut the diff before its first change (-v on a long
+		// sequence): only unchanged lines are left.
+		omit("unchanged diff lines", len(diff))
+	} else {
+		kept, dropped := filters.TrimDiff(diff, p.opt.DiffContext())
+		f.Diff = kept
+		omit("unchanged diff lines", dropped)
+	}
+	return f
+}
+
+// pyPlaceOrphans gives a line to a chained exception whose long traceback
+// lost its location line (a hand-edited or cut log): when another exception
+// of the chain shows the same function with a known line, the two failing
+// lines are the same distance apart as in their source listings, which
+// both start at the function's def line.
+func pyPlaceOrphans(k *pyBlock) {
+	for _, s := range k.sections {
+		off := s.entryOff()
+		if s.nframes > 0 || off < 0 || s.fn == "" {
+			continue
+		}
+		for _, o := range k.sections {
+			for _, fr := range o.frames {
+				if fr.fn == s.fn && fr.off >= 0 {
+					s.addFrame(pyFrame{file: fr.file, line: fr.line - fr.off + off, fn: s.fn, off: off})
+					break
+				}
+			}
+			if s.nframes > 0 {
+				break
+			}
+		}
+	}
+}
+
+func hasChange(diff []string) bool {
+	for _, l := range diff {
+		if strings.HasPrefix(l, "-") || strings.HasPrefix(l, "+") {
+			return true
+		}
+	}
+	return false
+}
+
+// crashSite is where an exception of a chain was raised, in user code.
+func (p *parser) crashSite(s *pySection, root string) string {
+	for i := len(s.frames) - 1; i >= 0; i-- {
+		fr := report.Frame{File: p.rel(root, s.frames[i].file), Line: s.frames[i].line}
+		if filters.Classify(fr) == filters.User {
+			return fr.String()
+		}
+	}
+	return ""
+}
+
+// excParts splits an exception's text into its first line (the message),
+// the introspection and message lines worth keeping, and the diff. The
+// hints pytest adds (use -v, omitting identical items) are counted.
+func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
+	base := -1
+	for _, l := range s.exc {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if n := len(l) - len(strings.TrimLeft(l, " ")); base < 0 || n < base {
+			base = n
+		}
+	}
+	hints, repeats := 0, 0
+	seen := map[string]bool{}
+	inDiff := false
+	for _, l := range s.exc {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		rel := l[base:]
+		if msg == "" {
+			if rel[0] == ' ' {
+				continue // the lines a SyntaxError prints before its message
+			}
+			msg = rel
+			continue
+		}
+		t := strings.TrimSpace(rel)
+		if pyHintRe.MatchString(t) {
+			hints++
+			if t == "Full diff:" {
+				inDiff = true
+			}
+			continue
+		}
+		d := strings.TrimPrefix(rel, "  ")
+		if m := pyWhereRe.FindStringSubmatch(t); m != nil && !inDiff {
+			t = strings.Repeat("  ", max(0, len(m[1])-2)/2) + strings.TrimSpace(t[1:])
+		} else if inDiff || strings.HasPrefix(d, "- ") || strings.HasPrefix(d, "+ ") || strings.HasPrefix(d, "? ") {
+			inDiff = true
+			diff = append(diff, d)
+			continue
+		}
+		if seen[t] {
+			repeats++
+			continue
+		}
+		seen[t] = true
+		details = append(details, t)
+	}
+	if len(s.exc) == 0 && len(s.plain) > 0 {
+		msg, details = s.plain[0], append(details, s.plain[1:]...)
+	} else {
+		hints += len(s.plain)
+	}
+	p.b.Omit("pytest hint lines", hints+s.plainCut)
+	p.b.Omit("repeated lines", repeats)
+	p.b.Omit("message lines", s.excCut)
+	return msg, details, diff
+}

@@ -77,14 +77,46 @@ func (p *parser) rel(root, path string) string {
 	return p.opt.Rel(path)
 }
 
-// failure builds the report failure of a block.
+// failure builds the report failure of a block. Each step reads one concern
+// of the block; they run in this order because the builder lists omissions
+// in the order they are first counted.
 func (p *parser) failure(k *pyBlock, root string) report.Failure {
-	f := report.Failure{Kind: report.KindAssertion}
-	omit := func(what string, n int) { p.b.Omit(what, n) }
-	omit("traceback lines", k.code)
-	omit("chained exceptions", k.secCut)
+	p.b.Omit("traceback lines", k.code)
+	p.b.Omit("chained exceptions", k.secCut)
+	f := pyName(k)
+	pyPlaceOrphans(k)
+	last := k.last()
+	if f.File == "" && last != nil && last.first != nil {
+		// No node id: a test's traceback starts in the test's own file.
+		f.File = p.rel(root, last.first.file)
+	}
+	msg, details, diff := p.message(k, last)
+	pyClassify(&f, k, msg)
+	if limit := p.opt.DetailLimit(); len(details) > limit {
+		p.b.Omit("message lines", len(details)-limit)
+		details = details[:limit]
+	}
+	p.locate(&f, k, last, root)
+	details = append(details, p.chain(k, root)...)
+	f.Details = append(details, p.captured(k)...)
+	p.keepDiff(&f, diff)
+	return f
+}
 
-	// Name and file: from the summary's node id, else from the heading.
+// last is the final exception of the block's chain, the one that failed
+// the test; nil when the block holds none (--tb=line, --tb=no).
+func (k *pyBlock) last() *pySection {
+	if n := len(k.sections); n > 0 {
+		return k.sections[n-1]
+	}
+	return nil
+}
+
+// pyName reads the failure's name and file from the summary's node id,
+// which is exact, else from the block's heading. A collection error is the
+// file's own failure; an error at setup or teardown is a fixture's (a hook).
+func pyName(k *pyBlock) report.Failure {
+	f := report.Failure{Kind: report.KindAssertion}
 	switch {
 	case k.phase == "collect":
 		file := k.nodeid
@@ -105,20 +137,14 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 	if k.phase == "setup" || k.phase == "teardown" {
 		f.Kind = report.KindHook
 	}
+	return f
+}
 
-	pyPlaceOrphans(k)
-	var last *pySection
-	if n := len(k.sections); n > 0 {
-		last = k.sections[n-1]
-	}
-	if f.File == "" && last != nil && last.first != nil {
-		// No node id: a test's traceback starts in the test's own file.
-		f.File = p.rel(root, last.first.file)
-	}
-
-	// Message, details and diff of the final exception.
-	var msg string
-	var details, diff []string
+// message is the failure's message, details and diff: from the final
+// exception when there is a traceback, else from the --tb=line line, else
+// from the short summary (the last resort: pytest cuts it to the terminal's
+// width, which the agent is told).
+func (p *parser) message(k *pyBlock, last *pySection) (msg string, details, diff []string) {
 	if last != nil {
 		msg, details, diff = p.excParts(last)
 	}
@@ -131,16 +157,15 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 	if k.fromSum {
 		p.b.Note("no traceback printed for some failures (--tb=no?): their messages come from the short test summary, cut to the terminal's width")
 	}
+	return msg, details, diff
+}
+
+// pyClassify sets the failure's kind from its message and phase, and its
+// message: an error outside the test's call says where it happened, since
+// the test itself did not fail.
+func pyClassify(f *report.Failure, k *pyBlock, msg string) {
 	f.Message = msg
-	switch {
-	case strings.HasPrefix(msg, "Failed: Timeout"):
-		f.Kind = report.KindTimeout
-	case f.Kind != report.KindAssertion:
-	case strings.HasPrefix(msg, "assert "), strings.HasPrefix(msg, "AssertionError"),
-		strings.HasPrefix(msg, "Failed: "), strings.HasPrefix(msg, "[XPASS(strict)]"):
-	default:
-		f.Kind = report.KindError
-	}
+	f.Kind = pyKind(f.Kind, msg)
 	switch {
 	case k.phase == "setup" || k.phase == "teardown":
 		f.Message = "ERROR at " + k.phase + ": " + msg
@@ -149,17 +174,31 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 		f.Kind = report.KindHook
 		f.Message = strings.TrimSuffix("ERROR: "+msg, " ")
 	}
-	if limit := p.opt.DetailLimit(); len(details) > limit {
-		omit("message lines", len(details)-limit)
-		details = details[:limit]
-	}
+}
 
-	// Location: the deepest frame in the test's own file; other frames in
-	// user code, innermost first.
+// pyKind refines a failure's kind from its message: pytest-timeout's
+// failure is a timeout, and a test that raised anything but an assertion
+// (or pytest.fail) is an error rather than a failed assertion.
+func pyKind(kind, msg string) string {
+	switch {
+	case strings.HasPrefix(msg, "Failed: Timeout"):
+		return report.KindTimeout
+	case kind != report.KindAssertion:
+	case strings.HasPrefix(msg, "assert "), strings.HasPrefix(msg, "AssertionError"),
+		strings.HasPrefix(msg, "Failed: "), strings.HasPrefix(msg, "[XPASS(strict)]"):
+	default:
+		return report.KindError
+	}
+	return kind
+}
+
+// locate sets the failure's line from the deepest frame in the test's own
+// file, and keeps the other frames in user code, innermost first.
+func (p *parser) locate(f *report.Failure, k *pyBlock, last *pySection, root string) {
 	var frames []pyFrame
 	if last != nil {
 		frames = append(frames, last.frames...)
-		omit("stack frames", last.nframes-len(frames))
+		p.b.Omit("stack frames", last.nframes-len(frames))
 	}
 	if k.lineLoc != nil {
 		frames = append(frames, *k.lineLoc)
@@ -177,6 +216,13 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 	if at >= 0 {
 		f.Line = frames[at].line
 	}
+	p.userFrames(f, frames, at, root)
+}
+
+// userFrames keeps, innermost first, the frames other than the location
+// (at) that are in user code, up to the frame limit; the library and
+// runtime frames and those past the limit are counted.
+func (p *parser) userFrames(f *report.Failure, frames []pyFrame, at int, root string) {
 	dropped := 0
 	for i := len(frames) - 1; i >= 0; i-- {
 		if i == at {
@@ -190,15 +236,30 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 		if fr.Func == "<module>" {
 			fr.Func = ""
 		}
-		if (fr.File == f.File && fr.Line == f.Line) || (len(f.Frames) > 0 && f.Frames[len(f.Frames)-1].File == fr.File && f.Frames[len(f.Frames)-1].Line == fr.Line) {
-			continue // the location says it already
+		if pySaysAlready(f, fr) {
+			continue
 		}
 		f.Frames = append(f.Frames, fr)
 	}
-	omit("stack frames", dropped)
+	p.b.Omit("stack frames", dropped)
+}
 
-	// Earlier exceptions of the chain, oldest first.
-	for i := 0; last != nil && i < len(k.sections)-1; i++ {
+// pySaysAlready reports whether the failure's location or its last kept
+// frame already names the frame's line (recursion, a decorator).
+func pySaysAlready(f *report.Failure, fr report.Frame) bool {
+	if fr.File == f.File && fr.Line == f.Line {
+		return true
+	}
+	n := len(f.Frames)
+	return n > 0 && f.Frames[n-1].File == fr.File && f.Frames[n-1].Line == fr.Line
+}
+
+// chain gives the earlier exceptions of the chain, oldest first, as detail
+// lines: each one's message, where it was raised and two of its lines, so
+// the agent sees the cause without the whole traceback.
+func (p *parser) chain(k *pyBlock, root string) []string {
+	var details []string
+	for i := 0; i < len(k.sections)-1; i++ {
 		s := k.sections[i]
 		m, d, _ := p.excParts(s)
 		if m == "" {
@@ -214,18 +275,23 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 			shown = 1
 		}
 		details = append(details, word+m)
-		for j, l := range d {
-			if j == 2 {
-				omit("message lines", len(d)-j)
-				break
-			}
+		if len(d) > 2 {
+			p.b.Omit("message lines", len(d)-2)
+			d = d[:2]
+		}
+		for _, l := range d {
 			details = append(details, "  "+l)
 		}
-		omit("stack frames", s.nframes-shown)
+		p.b.Omit("stack frames", s.nframes-shown)
 	}
+	return details
+}
 
-	// Captured output: the last lines of each section.
-	omit("captured output lines", k.capLost)
+// captured gives the last lines of each captured-output section as detail
+// lines: a test's last prints are the ones nearest its failure.
+func (p *parser) captured(k *pyBlock) []string {
+	p.b.Omit("captured output lines", k.capLost)
+	var details []string
 	for _, c := range k.captures {
 		if c.total == 0 {
 			continue
@@ -233,25 +299,27 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 		head := "captured " + c.title + ":"
 		if c.total > len(c.tail) {
 			head = fmt.Sprintf("captured %s (last %d of %d lines):", c.title, len(c.tail), c.total)
-			omit("captured output lines", c.total-len(c.tail))
+			p.b.Omit("captured output lines", c.total-len(c.tail))
 		}
 		details = append(details, head)
 		for _, l := range c.tail {
 			details = append(details, "  "+l)
 		}
 	}
-	f.Details = details
+	return details
+}
 
+// keepDiff keeps the diff's changed lines with their context.
+func (p *parser) keepDiff(f *report.Failure, diff []string) {
 	if !hasChange(diff) {
 		// pytest cut the diff before its first change (-v on a long
 		// sequence): only unchanged lines are left.
-		omit("unchanged diff lines", len(diff))
-	} else {
-		kept, dropped := filters.TrimDiff(diff, p.opt.DiffContext())
-		f.Diff = kept
-		omit("unchanged diff lines", dropped)
+		p.b.Omit("unchanged diff lines", len(diff))
+		return
 	}
-	return f
+	kept, dropped := filters.TrimDiff(diff, p.opt.DiffContext())
+	f.Diff = kept
+	p.b.Omit("unchanged diff lines", dropped)
 }
 
 // pyPlaceOrphans gives a line to a chained exception whose long traceback

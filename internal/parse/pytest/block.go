@@ -128,6 +128,9 @@ func (k *pyBlock) newSection(relation string) *pySection {
 	return s
 }
 
+// blockLine reads a line of the FAILURES or ERRORS section. A block is read
+// in layers: its heading, its captured-output sections, then the chain of
+// exceptions, each a traceback in one of pytest's styles.
 func (p *parser) blockLine(line, raw string) {
 	c0 := byte(0)
 	if line != "" {
@@ -142,21 +145,50 @@ func (p *parser) blockLine(line, raw string) {
 	}
 	k := p.block
 	if k == nil {
-		// --tb=line prints one line per failure, without a heading.
-		if line == "" {
-			return
-		}
-		p.startBlock("")
-		k = p.block
-		if file, n, rest, ok := pyLoc(line); ok {
-			k.lineLoc = &pyFrame{file: file, line: n, off: -1}
-			k.lineMsg = rest
-		} else {
-			k.lineMsg = line
-		}
-		p.endBlock()
+		p.tbLine(line)
 		return
 	}
+	if p.captureLine(k, c0, line) {
+		return
+	}
+	s, chained := k.chainLine(line)
+	switch {
+	case chained:
+	case s.native && !s.inExc:
+		p.nativeLine(k, s, line)
+	case s.inExc:
+		s.nativeExcLine(line)
+	case line == "E" || strings.HasPrefix(line, "E "):
+		s.excLine(strings.TrimPrefix(line, "E"))
+	case sep:
+		k.code++
+		s.resetEntry()
+	default:
+		k.entryLine(s, c0, line, raw)
+	}
+}
+
+// tbLine reads a failure of --tb=line, which prints one line per failure
+// without a heading: its location and message, or only a message.
+func (p *parser) tbLine(line string) {
+	if line == "" {
+		return
+	}
+	p.startBlock("")
+	k := p.block
+	if file, n, rest, ok := pyLoc(line); ok {
+		k.lineLoc = &pyFrame{file: file, line: n, off: -1}
+		k.lineMsg = rest
+	} else {
+		k.lineMsg = line
+	}
+	p.endBlock()
+}
+
+// captureLine reads the "---- Captured stdout call ----" sections that
+// follow a traceback, keeping each one's last lines (a ring, so a test that
+// prints a lot costs no memory). It reports whether the line was theirs.
+func (p *parser) captureLine(k *pyBlock, c0 byte, line string) bool {
 	if m := pyCaptureMatch(c0, line); m != nil {
 		if len(k.captures) < pyMaxCaptures {
 			k.capture = &pyCapture{title: strings.ToLower(strings.TrimPrefix(m[1], "Captured "))}
@@ -164,64 +196,76 @@ func (p *parser) blockLine(line, raw string) {
 		} else {
 			k.capture = &pyCapture{lost: true}
 		}
-		return
+		return true
 	}
-	if c := k.capture; c != nil {
-		if c.lost {
-			k.capLost++
-			return
-		}
-		c.total++
-		limit := p.captureLimit()
-		if len(c.tail) == limit {
-			copy(c.tail, c.tail[1:])
-			c.tail = c.tail[:limit-1]
-		}
-		c.tail = append(c.tail, line)
-		return
+	c := k.capture
+	if c == nil {
+		return false
 	}
+	if c.lost {
+		k.capLost++
+		return true
+	}
+	c.total++
+	limit := p.captureLimit()
+	if len(c.tail) == limit {
+		copy(c.tail, c.tail[1:])
+		c.tail = c.tail[:limit-1]
+	}
+	c.tail = append(c.tail, line)
+	return true
+}
+
+// chainLine reads the lines that open a new exception of the chain: the
+// two sentences that link exceptions, and a native traceback's first line.
+// It returns the exception the line belongs to and whether it was one of them.
+func (k *pyBlock) chainLine(line string) (*pySection, bool) {
 	s := k.cur()
 	switch line {
 	case "The above exception was the direct cause of the following exception:":
 		k.newSection("cause")
-		return
 	case "During handling of the above exception, another exception occurred:":
 		k.newSection("context")
-		return
 	case "Traceback (most recent call last):":
 		if !s.empty() {
 			s = k.newSection("")
 		}
 		s.native = true
+	default:
+		return s, false
+	}
+	return s, true
+}
+
+// nativeExcLine reads the exception text of a native traceback, which runs
+// to the first blank line.
+func (s *pySection) nativeExcLine(line string) {
+	if line == "" {
+		s.native, s.inExc = false, false
 		return
 	}
-	if s.native && !s.inExc {
-		p.nativeLine(k, s, line)
-		return
+	s.addExc(line)
+}
+
+// excLine reads a line of the "E" column, the exception's text. A
+// SyntaxError names the file and line of the bad code in it: that is a frame.
+func (s *pySection) excLine(e string) {
+	if m := pyNativeMatch(e); m != nil {
+		s.addNativeFrame(m)
 	}
-	if s.inExc {
-		if line == "" {
-			s.native, s.inExc = false, false
-			return
-		}
-		s.addExc(line)
-		return
-	}
-	if line == "E" || strings.HasPrefix(line, "E ") {
-		e := strings.TrimPrefix(line, "E")
-		if m := pyNativeMatch(e); m != nil {
-			// A SyntaxError names the file and line of the bad code.
-			n, _ := strconv.Atoi(m[2])
-			s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
-		}
-		s.addExc(e)
-		return
-	}
-	if sep {
-		k.code++
-		s.resetEntry()
-		return
-	}
+	s.addExc(e)
+}
+
+// addNativeFrame adds the frame of a `File "path", line N, in fn` match.
+func (s *pySection) addNativeFrame(m []string) {
+	n, _ := strconv.Atoi(m[2])
+	s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
+}
+
+// entryLine reads a line of a long or short traceback entry: its location
+// line, a missing fixture's "file x, line n", or its source listing and
+// plain text.
+func (k *pyBlock) entryLine(s *pySection, c0 byte, line, raw string) {
 	if file, n, rest, ok := pyLoc(line); ok {
 		f := pyFrame{file: file, line: n, fn: s.fn, off: s.entryOff()}
 		if fn, ok := strings.CutPrefix(rest, "in "); ok {
@@ -240,24 +284,38 @@ func (p *parser) blockLine(line, raw string) {
 	}
 	t := strings.TrimSpace(line)
 	switch {
-	case strings.HasPrefix(raw, ">") || strings.HasPrefix(raw, "    ") || strings.HasPrefix(line, "  ") || t == "???":
-		if s.defAt < 0 {
-			if fn, ok := pyDefName(line); ok {
-				s.fn, s.defAt = fn, s.code
-			}
-		}
-		if strings.HasPrefix(raw, ">") && s.arrowAt < 0 {
-			s.arrowAt = s.code
-		}
-		s.code++
-		if t != "" {
-			k.code++
-		}
+	case pyIsSource(line, raw, t):
+		k.sourceLine(s, line, raw, t)
 	case t == "":
 	case strings.Contains(line, " = ") && pyFuncargRe.MatchString(line):
-		k.code++
+		k.code++ // a test's arguments, printed above its source
 	default:
 		s.addPlain(t)
+	}
+}
+
+// pyIsSource reports whether a line is of a source listing: indented, the
+// failing line (">"), or "???" where the source is not available. The raw
+// line is asked, since a listing's blank lines keep their indentation.
+func pyIsSource(line, raw, t string) bool {
+	return strings.HasPrefix(raw, ">") || strings.HasPrefix(raw, "    ") || strings.HasPrefix(line, "  ") || t == "???"
+}
+
+// sourceLine counts a source line, and notes where the entry's def line
+// and failing line are: their distance places a chained exception whose
+// location line was lost (pyPlaceOrphans).
+func (k *pyBlock) sourceLine(s *pySection, line, raw, t string) {
+	if s.defAt < 0 {
+		if fn, ok := pyDefName(line); ok {
+			s.fn, s.defAt = fn, s.code
+		}
+	}
+	if strings.HasPrefix(raw, ">") && s.arrowAt < 0 {
+		s.arrowAt = s.code
+	}
+	s.code++
+	if t != "" {
+		k.code++
 	}
 }
 
@@ -376,8 +434,7 @@ func pyCaptureMatch(c0 byte, line string) []string {
 // then the exception text.
 func (p *parser) nativeLine(k *pyBlock, s *pySection, line string) {
 	if m := pyNativeMatch(line); m != nil {
-		n, _ := strconv.Atoi(m[2])
-		s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
+		s.addNativeFrame(m)
 		return
 	}
 	if line == "" {

@@ -327,44 +327,67 @@ func pyLoc(line string) (file string, n int, rest string, ok bool) {
 	if line == "" || line[0] == ' ' || line[0] == '>' {
 		return "", 0, "", false
 	}
-	end := -1
-	if line[0] == '<' {
-		if i := strings.Index(line, ">:"); i > 0 {
-			end = i + 1
-		}
-	} else {
-		for i := 0; i+3 < len(line) && line[i] != ' '; i++ {
-			if line[i] == '.' && line[i+1] == 'p' && line[i+2] == 'y' {
-				j := i + 3
-				if j < len(line) && line[j] == 'x' {
-					j++
-				}
-				if j < len(line) && line[j] == ':' {
-					end = j
-					break
-				}
-			}
-		}
-	}
+	end := pyPathEnd(line)
 	if end < 0 {
 		return "", 0, "", false
 	}
-	d := end + 1
-	for d < len(line) && line[d] >= '0' && line[d] <= '9' {
-		d++
-	}
-	if d == end+1 || d-end > 10 {
-		return "", 0, "", false
-	}
-	n, _ = strconv.Atoi(line[end+1 : d])
-	switch {
-	case d == len(line):
-	case line[d] == ':':
-		rest = strings.TrimPrefix(line[d+1:], " ")
-	default:
+	n, rest, ok = pyLineNumber(line[end+1:])
+	if !ok {
 		return "", 0, "", false
 	}
 	return line[:end], n, rest, true
+}
+
+// pyPathEnd is the index of the colon after a location's path, or -1: the
+// path is a "<frozen x>" module or a .py or .pyx file.
+func pyPathEnd(line string) int {
+	if line[0] == '<' {
+		if i := strings.Index(line, ">:"); i > 0 {
+			return i + 1
+		}
+		return -1
+	}
+	for i := 0; i+3 < len(line) && line[i] != ' '; i++ {
+		if line[i] == '.' && line[i+1] == 'p' && line[i+2] == 'y' {
+			if j := pyExtColon(line, i+3); j >= 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// pyExtColon is the index of the colon that ends a ".py" or ".pyx" path
+// whose "py" ends before j, or -1 when something else follows.
+func pyExtColon(line string, j int) int {
+	if j < len(line) && line[j] == 'x' {
+		j++
+	}
+	if j < len(line) && line[j] == ':' {
+		return j
+	}
+	return -1
+}
+
+// pyLineNumber reads what follows a location's path: the line number (at
+// most nine digits), then nothing or ":" and the rest of the line.
+func pyLineNumber(s string) (n int, rest string, ok bool) {
+	d := 0
+	for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+		d++
+	}
+	if d == 0 || d > 9 {
+		return 0, "", false
+	}
+	n, _ = strconv.Atoi(s[:d])
+	switch {
+	case d == len(s):
+	case s[d] == ':':
+		rest = strings.TrimPrefix(s[d+1:], " ")
+	default:
+		return 0, "", false
+	}
+	return n, rest, true
 }
 
 // pyHeading reads a block heading "_____ name _____".

@@ -113,32 +113,8 @@ func catIndex(c byte) int {
 // indented.
 func (p *parser) feed(raw string) {
 	line := strings.TrimRight(raw, " \t")
-	// The first byte guards each pattern: most lines match none, and the
-	// regular expressions are the parser's main cost.
-	c0 := byte(0)
-	if line != "" {
-		c0 = line[0]
-	}
-	if c0 == '=' || c0 == 'n' || (c0 >= '0' && c0 <= '9') {
-		if m := pyFinalRe.FindStringSubmatch(line); m != nil {
-			p.endBlock()
-			p.finalLine(m[1])
-			return
-		}
-	}
-	if c0 == '=' {
-		if m := pySectionRe.FindStringSubmatch(line); m != nil && !strings.HasPrefix(m[1], "=") {
-			p.endBlock()
-			p.startSection(m[1])
-			return
-		}
-	}
-	if c0 == '!' {
-		if m := pyBangRe.FindStringSubmatch(line); m != nil {
-			p.endBlock()
-			p.note(m[1])
-			return
-		}
+	if p.ruleLine(line) {
+		return
 	}
 	switch p.section {
 	case pySecHeader:
@@ -150,13 +126,55 @@ func (p *parser) feed(raw string) {
 			p.b.Omit("passed-test output lines", 1)
 		}
 	case pySecWarnings:
-		if line != "" && !strings.HasPrefix(line, " ") && !strings.HasPrefix(line, "-- Docs:") {
-			p.warnLines++
-		}
+		p.warningLine(line)
 	case pySecShort:
 		p.shortLine(line)
 	default:
 		p.otherLine(line)
+	}
+}
+
+// ruleLine reads the lines that end the block being read, whatever the
+// section: the final counts, a "==== title ====" rule that opens a
+// section, and a "!!!! reason !!!!" rule (an interrupted run). It reports
+// whether the line was one of them.
+func (p *parser) ruleLine(line string) bool {
+	// The first byte guards each pattern: most lines match none, and the
+	// regular expressions are the parser's main cost.
+	c0 := byte(0)
+	if line != "" {
+		c0 = line[0]
+	}
+	if c0 == '=' || c0 == 'n' || (c0 >= '0' && c0 <= '9') {
+		if m := pyFinalRe.FindStringSubmatch(line); m != nil {
+			p.endBlock()
+			p.finalLine(m[1])
+			return true
+		}
+	}
+	if c0 == '=' {
+		if m := pySectionRe.FindStringSubmatch(line); m != nil && !strings.HasPrefix(m[1], "=") {
+			p.endBlock()
+			p.startSection(m[1])
+			return true
+		}
+	}
+	if c0 == '!' {
+		if m := pyBangRe.FindStringSubmatch(line); m != nil {
+			p.endBlock()
+			p.note(m[1])
+			return true
+		}
+	}
+	return false
+}
+
+// warningLine counts the warnings summary's lines at the margin (the tests
+// that warned; the warning's text is indented): the count stands in for
+// the final line's number of warnings when a run has no final line.
+func (p *parser) warningLine(line string) {
+	if line != "" && !strings.HasPrefix(line, " ") && !strings.HasPrefix(line, "-- Docs:") {
+		p.warnLines++
 	}
 }
 

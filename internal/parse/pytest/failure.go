@@ -371,8 +371,29 @@ func (p *parser) crashSite(s *pySection, root string) string {
 // the introspection and message lines worth keeping, and the diff. The
 // hints pytest adds (use -v, omitting identical items) are counted.
 func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
-	base := -1
+	base := pyIndent(s.exc)
+	e := excText{seen: map[string]bool{}}
 	for _, l := range s.exc {
+		if strings.TrimSpace(l) != "" {
+			e.add(l[base:])
+		}
+	}
+	if len(s.exc) == 0 && len(s.plain) > 0 {
+		e.msg, e.details = s.plain[0], append(e.details, s.plain[1:]...)
+	} else {
+		e.hints += len(s.plain)
+	}
+	p.b.Omit("pytest hint lines", e.hints+s.plainCut)
+	p.b.Omit("repeated lines", e.repeats)
+	p.b.Omit("message lines", s.excCut)
+	return e.msg, e.details, e.diff
+}
+
+// pyIndent is the smallest indentation of the non-blank lines: the E
+// column's text is indented as a whole when pytest prints it under a frame.
+func pyIndent(lines []string) int {
+	base := -1
+	for _, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
@@ -380,51 +401,56 @@ func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
 			base = n
 		}
 	}
-	hints, repeats := 0, 0
-	seen := map[string]bool{}
-	inDiff := false
-	for _, l := range s.exc {
-		if strings.TrimSpace(l) == "" {
-			continue
+	return base
+}
+
+// excText sorts an exception's lines as they come: the message, the
+// introspection lines ("where", "and") and the diff are kept; pytest's
+// hints and repeated lines are only counted. Once a diff has started, the
+// lines that follow are the diff's.
+type excText struct {
+	msg            string
+	details, diff  []string
+	hints, repeats int
+	seen           map[string]bool
+	inDiff         bool
+}
+
+// add takes one non-blank line, its common indentation removed.
+func (e *excText) add(rel string) {
+	if e.msg == "" {
+		if rel[0] != ' ' { // a SyntaxError prints the bad code before its message
+			e.msg = rel
 		}
-		rel := l[base:]
-		if msg == "" {
-			if rel[0] == ' ' {
-				continue // the lines a SyntaxError prints before its message
-			}
-			msg = rel
-			continue
-		}
-		t := strings.TrimSpace(rel)
-		if pyHintRe.MatchString(t) {
-			hints++
-			if t == "Full diff:" {
-				inDiff = true
-			}
-			continue
-		}
-		d := strings.TrimPrefix(rel, "  ")
-		if m := pyWhereRe.FindStringSubmatch(t); m != nil && !inDiff {
-			t = strings.Repeat("  ", max(0, len(m[1])-2)/2) + strings.TrimSpace(t[1:])
-		} else if inDiff || strings.HasPrefix(d, "- ") || strings.HasPrefix(d, "+ ") || strings.HasPrefix(d, "? ") {
-			inDiff = true
-			diff = append(diff, d)
-			continue
-		}
-		if seen[t] {
-			repeats++
-			continue
-		}
-		seen[t] = true
-		details = append(details, t)
+		return
 	}
-	if len(s.exc) == 0 && len(s.plain) > 0 {
-		msg, details = s.plain[0], append(details, s.plain[1:]...)
-	} else {
-		hints += len(s.plain)
+	t := strings.TrimSpace(rel)
+	if pyHintRe.MatchString(t) {
+		e.hints++
+		if t == "Full diff:" {
+			e.inDiff = true
+		}
+		return
 	}
-	p.b.Omit("pytest hint lines", hints+s.plainCut)
-	p.b.Omit("repeated lines", repeats)
-	p.b.Omit("message lines", s.excCut)
-	return msg, details, diff
+	d := strings.TrimPrefix(rel, "  ")
+	if m := pyWhereRe.FindStringSubmatch(t); m != nil && !e.inDiff {
+		// pytest nests "where" lines by indentation after the "+".
+		t = strings.Repeat("  ", max(0, len(m[1])-2)/2) + strings.TrimSpace(t[1:])
+	} else if e.inDiff || pyIsDiffLine(d) {
+		e.inDiff = true
+		e.diff = append(e.diff, d)
+		return
+	}
+	if e.seen[t] {
+		e.repeats++
+		return
+	}
+	e.seen[t] = true
+	e.details = append(e.details, t)
+}
+
+// pyIsDiffLine reports whether a line is of the ndiff pytest prints to
+// compare values: removed, added, or the "?" line that marks the change.
+func pyIsDiffLine(d string) bool {
+	return strings.HasPrefix(d, "- ") || strings.HasPrefix(d, "+ ") || strings.HasPrefix(d, "? ")
 }

@@ -250,16 +250,10 @@ func (s *pySection) nativeExcLine(line string) {
 // excLine reads a line of the "E" column, the exception's text. A
 // SyntaxError names the file and line of the bad code in it: that is a frame.
 func (s *pySection) excLine(e string) {
-	if m := pyNativeMatch(e); m != nil {
-		s.addNativeFrame(m)
+	if f, ok := pyNativeLoc(e); ok {
+		s.addFrame(f)
 	}
 	s.addExc(e)
-}
-
-// addNativeFrame adds the frame of a `File "path", line N, in fn` match.
-func (s *pySection) addNativeFrame(m []string) {
-	n, _ := strconv.Atoi(m[2])
-	s.addFrame(pyFrame{file: m[1], line: n, fn: m[3], off: -1})
 }
 
 // entryLine reads a line of a long or short traceback entry: its location
@@ -438,16 +432,60 @@ func pyDefName(line string) (string, bool) {
 	return t[:i], true
 }
 
-// pyNativeMatch matches a `File "path", line N, in fn` line.
-func pyNativeMatch(line string) []string {
-	if !strings.Contains(line, `File "`) {
-		return nil
+// pyNativeLoc reads a native traceback's frame line, `  File "path", line
+// N, in fn` (a SyntaxError's line has no ", in fn"). A byte scan rather
+// than a regular expression: it is asked of every line of a native
+// traceback, where the expression was the parser's main cost. As the
+// greedy expression did, the path runs to the last `", line ` that a line
+// number and then the end or ", in fn" follow.
+func pyNativeLoc(line string) (pyFrame, bool) {
+	i := 0
+	for i < len(line) && pyIsSpace(line[i]) {
+		i++
 	}
-	return pyNativeRe.FindStringSubmatch(line)
+	rest, ok := strings.CutPrefix(line[i:], `File "`)
+	if !ok || strings.IndexByte(rest, '\n') >= 0 {
+		return pyFrame{}, false
+	}
+	const sep = `", line `
+	for end := strings.LastIndex(rest, sep); end > 0; end = strings.LastIndex(rest[:end], sep) {
+		if n, fn, ok := pyNativeTail(rest[end+len(sep):]); ok {
+			return pyFrame{file: rest[:end], line: n, fn: fn, off: -1}, true
+		}
+	}
+	return pyFrame{}, false
 }
 
+// pyNativeTail reads what follows `", line ` in a native frame line: the
+// line number, then the end or ", in " and the function's name.
+func pyNativeTail(s string) (n int, fn string, ok bool) {
+	d := 0
+	for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+		d++
+	}
+	if d == 0 {
+		return 0, "", false
+	}
+	n, _ = strconv.Atoi(s[:d])
+	if d == len(s) {
+		return n, "", true
+	}
+	fn, ok = strings.CutPrefix(s[d:], ", in ")
+	if !ok || fn == "" {
+		return 0, "", false
+	}
+	return n, fn, true
+}
+
+// pyIsSpace is the white space of regular expressions' \s.
+func pyIsSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// pyCaptureMatch matches a "---- Captured stdout call ----" rule. The
+// literal guard spares the expression the diff lines that start with "-".
 func pyCaptureMatch(c0 byte, line string) []string {
-	if c0 != '-' {
+	if c0 != '-' || !strings.Contains(line, " Captured ") {
 		return nil
 	}
 	return pyCaptureRe.FindStringSubmatch(line)
@@ -456,8 +494,8 @@ func pyCaptureMatch(c0 byte, line string) []string {
 // nativeLine reads a --tb=native traceback: frames with their source lines,
 // then the exception text.
 func (p *parser) nativeLine(k *pyBlock, s *pySection, line string) {
-	if m := pyNativeMatch(line); m != nil {
-		s.addNativeFrame(m)
+	if f, ok := pyNativeLoc(line); ok {
+		s.addFrame(f)
 		return
 	}
 	if line == "" {

@@ -25,12 +25,10 @@ const (
 )
 
 var (
-	pySectionRe   = filters.Lazy(`^=+ (.+?) =+$`)
 	pyFinalRe     = filters.Lazy(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
 	pyCountRe     = filters.Lazy(`(\d+) ([a-z]+)`)
 	pyBangRe      = filters.Lazy(`^!+ (.+?) !+$`)
 	pyCaptureRe   = filters.Lazy(`^-+ (Captured .+?) -+$`)
-	pyNativeRe    = filters.Lazy(`^\s*File "(.+)", line (\d+)(?:, in (.+))?$`)
 	pyFileLineRe  = filters.Lazy(`^file (\S.*), line (\d+)$`)
 	pyFuncargRe   = filters.Lazy(`^[\w.]+ = `)
 	pyCollectedRe = filters.Lazy(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
@@ -146,16 +144,16 @@ func (p *parser) ruleLine(line string) bool {
 		c0 = line[0]
 	}
 	if c0 == '=' || c0 == 'n' || (c0 >= '0' && c0 <= '9') {
-		if m := pyFinalRe.FindStringSubmatch(line); m != nil {
+		if m := pyFinalMatch(line); m != nil {
 			p.endBlock()
 			p.finalLine(m[1])
 			return true
 		}
 	}
 	if c0 == '=' {
-		if m := pySectionRe.FindStringSubmatch(line); m != nil && !strings.HasPrefix(m[1], "=") {
+		if title, ok := pySectionTitle(line); ok && !strings.HasPrefix(title, "=") {
 			p.endBlock()
-			p.startSection(m[1])
+			p.startSection(title)
 			return true
 		}
 	}
@@ -167,6 +165,44 @@ func (p *parser) ruleLine(line string) bool {
 		}
 	}
 	return false
+}
+
+// pyFinalMatch matches the final line, "== 3 failed, 1 passed in 0.12s ==".
+// The literal " in " guards the expression, which backtracks long on the
+// "==== title ====" rules that start with '=' too.
+func pyFinalMatch(line string) []string {
+	if !strings.Contains(line, " in ") {
+		return nil
+	}
+	return pyFinalRe.FindStringSubmatch(line)
+}
+
+// pySectionTitle reads a "==== title ====" rule: '=' from the margin, a
+// space, the title, a space and '=' to the end. A byte scan: the
+// expression it replaced was among the parser's main costs.
+func pySectionTitle(line string) (string, bool) {
+	i := 0
+	for i < len(line) && line[i] == '=' {
+		i++
+	}
+	if i == 0 || i == len(line) || line[i] != ' ' {
+		return "", false
+	}
+	rest := line[i+1:]
+	t := len(rest)
+	for t > 0 && rest[t-1] == '=' {
+		t--
+	}
+	// The title is what lies before the space that the closing '=' run
+	// follows, and is not empty.
+	if t == len(rest) || t < 2 || rest[t-1] != ' ' {
+		return "", false
+	}
+	title := rest[:t-1]
+	if strings.IndexByte(title, '\n') >= 0 {
+		return "", false
+	}
+	return title, true
 }
 
 // warningLine counts the warnings summary's lines at the margin (the tests

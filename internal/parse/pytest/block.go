@@ -189,9 +189,9 @@ func (p *parser) tbLine(line string) {
 // follow a traceback, keeping each one's last lines (a ring, so a test that
 // prints a lot costs no memory). It reports whether the line was theirs.
 func (p *parser) captureLine(k *pyBlock, c0 byte, line string) bool {
-	if m := pyCaptureMatch(c0, line); m != nil {
+	if title, ok := pyCaptureTitle(c0, line); ok {
 		if len(k.captures) < pyMaxCaptures {
-			k.capture = &pyCapture{title: strings.ToLower(strings.TrimPrefix(m[1], "Captured "))}
+			k.capture = &pyCapture{title: strings.ToLower(title)}
 			k.captures = append(k.captures, k.capture)
 		} else {
 			k.capture = &pyCapture{lost: true}
@@ -281,7 +281,7 @@ func (k *pyBlock) entryLine(s *pySection, c0 byte, line, raw string) {
 	case pyIsSource(line, raw, t):
 		k.sourceLine(s, line, raw, t)
 	case t == "":
-	case strings.Contains(line, " = ") && pyFuncargRe.MatchString(line):
+	case pyIsFuncarg(line):
 		k.code++ // a test's arguments, printed above its source
 	default:
 		s.addPlain(t)
@@ -482,13 +482,34 @@ func pyIsSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
-// pyCaptureMatch matches a "---- Captured stdout call ----" rule. The
-// literal guard spares the expression the diff lines that start with "-".
-func pyCaptureMatch(c0 byte, line string) []string {
-	if c0 != '-' || !strings.Contains(line, " Captured ") {
-		return nil
+// pyCaptureTitle reads a "---- Captured stdout call ----" rule: it
+// returns what follows "Captured " ("stdout call").
+func pyCaptureTitle(c0 byte, line string) (string, bool) {
+	if c0 != '-' {
+		return "", false
 	}
-	return pyCaptureRe.FindStringSubmatch(line)
+	title, ok := pyRuleTitle(line, '-')
+	if !ok {
+		return "", false
+	}
+	what, ok := strings.CutPrefix(title, "Captured ")
+	return what, ok && what != ""
+}
+
+// pyIsFuncarg reports whether a line is a test's argument as a long
+// traceback prints it above the source, "name = value": a name of word
+// characters and dots at the margin, then " = ".
+func pyIsFuncarg(line string) bool {
+	i := 0
+	for i < len(line) && pyIsWordOrDot(line[i]) {
+		i++
+	}
+	return i > 0 && strings.HasPrefix(line[i:], " = ")
+}
+
+// pyIsWordOrDot is the class [\w.] of regular expressions: ASCII only.
+func pyIsWordOrDot(c byte) bool {
+	return c == '_' || c == '.' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 }
 
 // nativeLine reads a --tb=native traceback: frames with their source lines,

@@ -28,9 +28,7 @@ var (
 	pyFinalRe     = filters.Lazy(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
 	pyCountRe     = filters.Lazy(`(\d+) ([a-z]+)`)
 	pyBangRe      = filters.Lazy(`^!+ (.+?) !+$`)
-	pyCaptureRe   = filters.Lazy(`^-+ (Captured .+?) -+$`)
 	pyFileLineRe  = filters.Lazy(`^file (\S.*), line (\d+)$`)
-	pyFuncargRe   = filters.Lazy(`^[\w.]+ = `)
 	pyCollectedRe = filters.Lazy(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
 	// pyProgressRe is a progress line: "tests/t.py .F.s [ 40%]", or with -q
 	// ".F.s [ 40%]", or ".F" when -x stopped the run before the percentage.
@@ -151,7 +149,7 @@ func (p *parser) ruleLine(line string) bool {
 		}
 	}
 	if c0 == '=' {
-		if title, ok := pySectionTitle(line); ok && !strings.HasPrefix(title, "=") {
+		if title, ok := pyRuleTitle(line, '='); ok && !strings.HasPrefix(title, "=") {
 			p.endBlock()
 			p.startSection(title)
 			return true
@@ -177,12 +175,13 @@ func pyFinalMatch(line string) []string {
 	return pyFinalRe.FindStringSubmatch(line)
 }
 
-// pySectionTitle reads a "==== title ====" rule: '=' from the margin, a
-// space, the title, a space and '=' to the end. A byte scan: the
-// expression it replaced was among the parser's main costs.
-func pySectionTitle(line string) (string, bool) {
+// pyRuleTitle reads a rule with a title, "==== title ====" (c '=') or
+// "---- Captured stdout call ----" (c '-'): c from the margin, a space, the
+// title, a space and c to the end. A byte scan: the expressions it replaced
+// were among the parser's main costs.
+func pyRuleTitle(line string, c byte) (string, bool) {
 	i := 0
-	for i < len(line) && line[i] == '=' {
+	for i < len(line) && line[i] == c {
 		i++
 	}
 	if i == 0 || i == len(line) || line[i] != ' ' {
@@ -190,10 +189,10 @@ func pySectionTitle(line string) (string, bool) {
 	}
 	rest := line[i+1:]
 	t := len(rest)
-	for t > 0 && rest[t-1] == '=' {
+	for t > 0 && rest[t-1] == c {
 		t--
 	}
-	// The title is what lies before the space that the closing '=' run
+	// The title is what lies before the space that the closing run
 	// follows, and is not empty.
 	if t == len(rest) || t < 2 || rest[t-1] != ' ' {
 		return "", false
@@ -254,7 +253,7 @@ func (p *parser) headerLine(line string) {
 		}
 		p.rootdir = r
 	}
-	if m := pyCollectedRe.FindStringSubmatch(line); m != nil {
+	if m := pyCollectedMatch(line); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		if m[4] != "" {
 			n, _ = strconv.Atoi(m[4])
@@ -267,6 +266,16 @@ func (p *parser) headerLine(line string) {
 	p.b.Omit("header and progress lines", 1)
 }
 
+// pyCollectedMatch matches "collected 12 items / 1 error / 2 deselected".
+// The literal guards the unanchored expression, which would otherwise be
+// tried at every position of every header and progress line.
+func pyCollectedMatch(line string) []string {
+	if !strings.Contains(line, "collected ") {
+		return nil
+	}
+	return pyCollectedRe.FindStringSubmatch(line)
+}
+
 // otherLine handles a line outside the sections pytest's reports are made
 // of: the progress lines, and anything else (a plugin's output, prints at
 // import time), kept as notes up to a limit.
@@ -274,11 +283,11 @@ func (p *parser) otherLine(line string) {
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
-	case pyVerboseRe.MatchString(t):
+	case strings.Contains(t, "::") && pyVerboseRe.MatchString(t): // a node id
 		p.b.Omit("per-test lines", 1)
 	case pyProgressRe.MatchString(t):
 		p.b.Omit("header and progress lines", 1)
-	case pyCollectedRe.MatchString(t) && p.section == pySecNone:
+	case p.section == pySecNone && pyCollectedMatch(t) != nil:
 		p.headerDone = false
 		p.headerLine(t)
 		p.headerDone = true

@@ -11,6 +11,8 @@ import (
 var (
 	oracleNativeRe  = regexp.MustCompile(`^\s*File "(.+)", line (\d+)(?:, in (.+))?$`)
 	oracleSectionRe = regexp.MustCompile(`^=+ (.+?) =+$`)
+	oracleCaptureRe = regexp.MustCompile(`^-+ (Captured .+?) -+$`)
+	oracleFuncargRe = regexp.MustCompile(`^[\w.]+ = `)
 )
 
 var nativeSeeds = []string{
@@ -81,26 +83,54 @@ var sectionSeeds = []string{
 	"====",
 	"= a\nb =",
 	"== 3 failed, 1 passed in 0.12s ==",
+	"---------------------------- Captured stdout call -----------------------------",
+	"- Captured x -",
+	"- Captured  -",
+	"-- Captured --",
+	"--- Captured log setup ---",
+	"- - - - - - -",
+	"- foo",
+	"+ bar",
+	"self = <test_params.TestRates object at 0x7f>, limit = 2",
+	"a.b_c9 = 1",
+	"x = ",
+	" x = 1",
+	"x  = 1",
+	"é = 1",
 	"",
 }
 
-func TestPySectionTitleAgreesWithExpression(t *testing.T) {
+func TestPyRuleTitlesAgreeWithExpressions(t *testing.T) {
 	for _, l := range sectionSeeds {
 		checkSection(t, l)
 	}
 }
 
-func FuzzPySectionTitle(f *testing.F) {
+func FuzzPyRuleTitles(f *testing.F) {
 	for _, l := range sectionSeeds {
 		f.Add(l)
 	}
 	f.Fuzz(checkSection)
 }
 
+// checkSection compares the scans of the rule lines, and of the argument
+// lines that share their first bytes, with their expressions.
 func checkSection(t *testing.T, line string) {
-	got, ok := pySectionTitle(line)
+	got, ok := pyRuleTitle(line, '=')
 	m := oracleSectionRe.FindStringSubmatch(line)
 	if ok != (m != nil) || (m != nil && got != m[1]) {
-		t.Fatalf("pySectionTitle(%q) = %q, %v; expression %q", line, got, ok, m)
+		t.Fatalf("pyRuleTitle(%q, '=') = %q, %v; expression %q", line, got, ok, m)
+	}
+	c0 := byte(0)
+	if line != "" {
+		c0 = line[0]
+	}
+	got, ok = pyCaptureTitle(c0, line)
+	m = oracleCaptureRe.FindStringSubmatch(line)
+	if ok != (m != nil) || (m != nil && got != m[1][len("Captured "):]) {
+		t.Fatalf("pyCaptureTitle(%q) = %q, %v; expression %q", line, got, ok, m)
+	}
+	if pyIsFuncarg(line) != oracleFuncargRe.MatchString(line) {
+		t.Fatalf("pyIsFuncarg(%q) = %v, expression %v", line, pyIsFuncarg(line), !pyIsFuncarg(line))
 	}
 }

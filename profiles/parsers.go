@@ -4,6 +4,7 @@ import (
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/internal/parse/eslint"
 	"github.com/terse-dev/terse/internal/parse/generic"
+	"github.com/terse-dev/terse/internal/parse/pytest"
 )
 
 // textParsers names the Go parsers a profile's text.parser can choose: the
@@ -14,7 +15,7 @@ var textParsers = map[string]parse.TextParser{
 	"generic": generic.Parse,
 	"gotest":  parseGoTestText,
 	"jest":    parseJestText,
-	"pytest":  parsePytestText,
+	"pytest":  pytest.Parse,
 	"vitest":  parseVitestText,
 }
 

@@ -1,6 +1,10 @@
 package profiles
 
-import "github.com/terse-dev/terse/internal/parse"
+import (
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/internal/parse/jest"
+	"github.com/terse-dev/terse/internal/parse/vitest"
+)
 
 // textParsers names the Go parsers a profile's text.parser can choose: the
 // tools whose output their YAML rules cannot describe. A new one is a
@@ -9,17 +13,17 @@ var textParsers = map[string]parse.TextParser{
 	"eslint":  parseEslintText,
 	"generic": parseGeneric,
 	"gotest":  parseGoTestText,
-	"jest":    parseJestText,
+	"jest":    jest.Parse,
 	"pytest":  parsePytestText,
-	"vitest":  parseVitestText,
+	"vitest":  vitest.Parse,
 }
 
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{
 	"eslint": analyzeEslintJSON,
-	"jest":   analyzeJestMessages,
-	"vitest": analyzeVitestMessages,
+	"jest":   jest.AnalyzeMessages,
+	"vitest": vitest.AnalyzeMessages,
 }
 
 // RegisterTextParser adds a parser beside the table, for programs that embed

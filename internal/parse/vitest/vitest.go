@@ -1,4 +1,6 @@
-package profiles
+// Package vitest reads the output of the vitest test runner: its default
+// and verbose reporters, and the error stacks its JSON report records.
+package vitest
 
 import (
 	"strconv"
@@ -47,7 +49,8 @@ type vitestParser struct {
 	summary bool
 }
 
-func parseVitestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+// Parse reads vitest's text output into b.
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &vitestParser{b: b, opt: opt}
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -274,7 +277,7 @@ func (p *vitestParser) flush() {
 			if i > 0 {
 				b = report.NewBuilder("", report.Window{})
 			}
-			analyzeVitestBody(&f, p.block, b, p.opt)
+			analyzeBody(&f, p.block, b, p.opt)
 			p.b.AddFailure(f)
 		}
 	}

@@ -1,8 +1,9 @@
-package profiles
+// Package jest reads the output of the jest test runner: its default and
+// --verbose reporters, and the per-file failure text its --json document
+// carries.
+package jest
 
 import (
-	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -55,7 +56,8 @@ func newJestParser(b *report.Builder, opt parse.Options) *jestParser {
 	return &jestParser{b: b, opt: opt, emitted: map[string]int{}}
 }
 
-func parseJestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+// Parse reads jest's text output into b.
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := newJestParser(b, opt)
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -284,7 +286,7 @@ func (p *jestParser) emit(title string, lines []string) {
 	if p.loose {
 		// Outside any test file: the frames place it, if any is the user's.
 		f := report.Failure{Kind: report.KindError}
-		analyzeJestBlock(&f, lines, p.b, p.opt)
+		analyzeBlock(&f, lines, p.b, p.opt)
 		p.b.AddFailure(f)
 		return
 	}
@@ -296,54 +298,8 @@ func (p *jestParser) emit(title string, lines []string) {
 			p.b.AddSuites(report.Counts{Errors: 1})
 		}
 	}
-	analyzeJestBlock(&f, dedent(lines, 4), p.b, p.opt)
+	analyzeBlock(&f, dedent(lines, 4), p.b, p.opt)
 	p.b.AddFailure(f)
-}
-
-// analyzeJestMessages parses the per-file failure text of jest's --json
-// document. The document names files absolutely and the text relative to
-// jest's root directory; the root is found from any file whose text has a
-// frame in it, and applied to all.
-func analyzeJestMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
-	root := ""
-	for _, it := range items {
-		if r := jestRoot(it.File, it.Text); r != "" {
-			root = r
-			break
-		}
-	}
-	for _, it := range items {
-		if it.Text == "" {
-			b.AddFailure(it.Failure)
-			continue
-		}
-		p := newJestParser(b, opt)
-		p.summary, p.fromJSON = true, true
-		p.file = opt.Rel(it.File)
-		if root != "" && strings.HasPrefix(it.File, root) {
-			p.file = strings.TrimPrefix(it.File, root)
-		}
-		for _, l := range strings.Split(it.Text, "\n") {
-			p.feed(filters.CleanLine(l))
-		}
-		p.flush()
-	}
-}
-
-// jestRoot returns the directory that makes the absolute test file name the
-// relative path the text's frames use ("/x/proj/" for "/x/proj/a.test.js"
-// and a frame in "a.test.js").
-func jestRoot(file, text string) string {
-	if !filepath.IsAbs(file) {
-		return ""
-	}
-	for _, l := range strings.Split(text, "\n") {
-		if fr, ok := filters.ParseJSFrame(l); ok && fr.File != "" && !filepath.IsAbs(fr.File) &&
-			strings.HasSuffix(file, "/"+fr.File) {
-			return strings.TrimSuffix(file, fr.File)
-		}
-	}
-	return ""
 }
 
 func dedent(lines []string, n int) []string {
@@ -356,227 +312,4 @@ func dedent(lines []string, n int) []string {
 		out[i] = l[k:]
 	}
 	return out
-}
-
-// analyzeJestBlock fills f from the lines of one "●" block: the message,
-// Expected/Received, the diff, details, and the frames in user code.
-func analyzeJestBlock(f *report.Failure, lines []string, b *report.Builder, opt parse.Options) {
-	var (
-		frames   []report.Frame
-		diff     []string
-		inDiff   bool
-		details  []string
-		code     int
-		hook     bool
-		call     string // the last test or hook call seen in a code window
-		boiler   int
-		seenText = map[string]bool{}
-	)
-	if loc, rest, hint, src, ok := jestDetails(lines, opt); ok {
-		// The cause's location comes first: the frames below it are the
-		// require chain that reached the file.
-		frames = append(frames, loc)
-		lines, boiler, code = rest, hint, src
-	}
-	for _, l := range lines {
-		t := strings.TrimSpace(l)
-		if isCodeFrameLine(t) {
-			code++
-			// Cheap substring tests first: code lines are many.
-			if strings.Contains(l, "All(") || strings.Contains(l, "Each(") {
-				if jestHookRe.MatchString(l) {
-					call = "hook"
-				}
-			}
-			// A test call after a hook call means the marked line is in
-			// the test, not the hook; only worth checking after a hook.
-			if call == "hook" && (strings.Contains(l, "test") || strings.Contains(l, "it(") || strings.Contains(l, "it.")) &&
-				jestTestCallRe.MatchString(l) {
-				call = "test"
-			}
-			if strings.HasPrefix(t, ">") && call == "hook" {
-				hook = true
-			}
-			continue
-		}
-		call = ""
-		if fr, ok := filters.ParseJSFrame(l); ok {
-			inDiff = false
-			frames = append(frames, fr)
-			continue
-		}
-		if inDiff {
-			if t == "" {
-				// A blank line follows the header; the next one ends the diff.
-				if len(diff) > 0 && !isDiffHeader(diff[len(diff)-1]) {
-					inDiff = false
-				}
-				continue
-			}
-			diff = append(diff, strings.TrimRight(l, " "))
-			continue
-		}
-		if t == "" {
-			continue
-		}
-		if ok, starts := matcherLine(l, t, f, &diff); ok {
-			inDiff = inDiff || starts
-			continue
-		}
-		switch {
-		case t == "Cause:":
-			continue
-		case strings.HasPrefix(t, "Add a timeout value to this test"),
-			strings.HasPrefix(t, "Jest encountered an unexpected token"),
-			strings.HasPrefix(t, "Require stack:"):
-			boiler++
-			continue
-		}
-		if f.Message == "" {
-			f.Message = jestMessage(t, f, opt)
-			seenText[t] = true
-			continue
-		}
-		if seenText[t] || jestMessage(t, &report.Failure{}, opt) == f.Message {
-			continue // the Cause: section repeats the message
-		}
-		seenText[t] = true
-		details = append(details, t)
-	}
-	if code > 0 {
-		b.Omit("code-frame lines", code)
-	}
-	if boiler > 0 {
-		b.Omit("jest hint lines", boiler)
-	}
-	if hook {
-		f.Kind = report.KindHook
-	}
-	if limit := opt.DetailLimit(); len(details) > limit {
-		b.Omit("message lines", len(details)-limit)
-		details = details[:limit]
-	}
-	f.Details = details
-	if len(diff) > 0 {
-		kept, dropped := filters.TrimDiff(diff, opt.DiffContext())
-		f.Diff = kept
-		b.Omit("unchanged diff lines", dropped)
-		if strings.HasPrefix(diff[0], "- Snapshot") && f.Kind == report.KindAssertion {
-			f.Kind = report.KindSnapshot
-		}
-	}
-	parse.PlaceFailure(f, frames, b, opt, true)
-}
-
-// jestDetails reads the "Jest encountered an unexpected token" form of a
-// suite that failed to run: nine or more lines of advice, then "Details:"
-// with the location of the cause ("/abs/src/util.ts:11"), the source line
-// and a caret, and the error. It returns the location as a frame, the lines
-// from the error on, and the number of advice and source lines it dropped.
-func jestDetails(lines []string, opt parse.Options) (loc report.Frame, rest []string, hint, src int, ok bool) {
-	i := 0
-	for i < len(lines) && strings.TrimSpace(lines[i]) == "" {
-		i++
-	}
-	if i == len(lines) || strings.TrimSpace(lines[i]) != "Jest encountered an unexpected token" {
-		return loc, nil, 0, 0, false
-	}
-	for ; i < len(lines) && strings.TrimSpace(lines[i]) != "Details:"; i++ {
-		if strings.TrimSpace(lines[i]) != "" {
-			hint++
-		}
-	}
-	if i == len(lines) {
-		return loc, nil, 0, 0, false
-	}
-	for i++; i < len(lines) && strings.TrimSpace(lines[i]) == ""; i++ {
-	}
-	if i < len(lines) {
-		if m := jestDetailsLocRe.FindStringSubmatch(strings.TrimSpace(lines[i])); m != nil {
-			n, _ := strconv.Atoi(m[2])
-			loc = report.Frame{File: opt.Rel(m[1]), Line: n}
-			// The source line and its caret, up to the blank line
-			// before the error.
-			for i++; i < len(lines) && strings.TrimSpace(lines[i]) != ""; i++ {
-				src++
-			}
-		}
-	}
-	return loc, lines[i:], hint, src, loc.File != ""
-}
-
-// diffLegend keeps the sign and side of a diff header ("- Expected  - 2"
-// becomes "- Expected"): the counts repeat what the lines show.
-func diffLegend(t string) string {
-	if i := strings.Index(t, "  "); i > 0 {
-		return t[:i]
-	}
-	return t
-}
-
-func isDiffHeader(l string) bool {
-	return strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot") || strings.HasPrefix(l, "+ Received")
-}
-
-// jestMessage normalises the first line of a failure: the matcher comment
-// (// deep equality) and a timeout's quoting are noise.
-// matcherLine takes the lines jest and vitest print alike under a failed
-// assertion: the diff legend ("- Expected", "- Snapshot", "+ Received", after
-// which the diff begins) and the one-line "Expected: " and "Received: "
-// values. It reports whether l was one of them, and whether a diff starts.
-func matcherLine(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts bool) {
-	switch {
-	case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
-		*diff = append(*diff, diffLegend(t))
-		return true, false
-	case strings.HasPrefix(l, "+ Received"):
-		*diff = append(*diff, diffLegend(t))
-		return true, true
-	case strings.HasPrefix(l, "Expected: ") && f.Expected == "":
-		f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Expected: "))
-		return true, false
-	case strings.HasPrefix(l, "Snapshot: ") && f.Expected == "":
-		// toThrowErrorMatchingInlineSnapshot and the other inline
-		// snapshot matchers print the stored value as "Snapshot:".
-		f.Expected = strings.TrimSpace(strings.TrimPrefix(l, "Snapshot: "))
-		return true, false
-	case strings.HasPrefix(l, "Received: ") && f.Received == "":
-		f.Received = strings.TrimSpace(strings.TrimPrefix(l, "Received: "))
-		return true, false
-	}
-	return false, false
-}
-
-func jestMessage(t string, f *report.Failure, opt parse.Options) string {
-	if strings.HasPrefix(t, "expect(") {
-		if i := strings.Index(t, " // "); i > 0 {
-			t = t[:i]
-		}
-		if strings.Contains(t, "Snapshot") && f.Kind == report.KindAssertion {
-			f.Kind = report.KindSnapshot
-		}
-		return t
-	}
-	if strings.HasPrefix(t, `thrown: "Exceeded timeout`) {
-		f.Kind = report.KindTimeout
-		return strings.TrimPrefix(t, `thrown: "`)
-	}
-	if m := jestSyntaxRe.FindStringSubmatch(t); m != nil {
-		if f.Kind != report.KindSuite {
-			f.Kind = report.KindError
-		}
-		file := opt.Rel(m[2])
-		if f.File != "" && strings.HasSuffix(m[2], "/"+f.File) {
-			file = f.File
-		}
-		if f.File == "" || file == f.File {
-			f.File = file
-			f.Line, _ = strconv.Atoi(m[4])
-		}
-		return fmt.Sprintf("%s: %s (%s:%s)", m[1], m[3], m[4], m[5])
-	}
-	if f.Kind == report.KindAssertion {
-		f.Kind = report.KindError
-	}
-	return t
 }

@@ -94,59 +94,81 @@ func (p *jestParser) suiteLine(m []string) {
 	}
 }
 
+// feed reads one line: a heading that starts or ends a block, a line of
+// the block or console output being read, or a line at the report's
+// margin.
 func (p *jestParser) feed(line string) {
-	if looksLikeSuiteLine(line) {
-		if m := jestSuiteRe.FindStringSubmatch(line); m != nil {
-			p.suiteLine(m)
-			return
-		}
-	}
-	if strings.HasPrefix(line, "  console.") && jestConsoleRe.MatchString(line) {
-
-		// --verbose streams console output at the margin of the report,
-		// outside any ● block.
-		p.flush()
-		p.console = true
-		p.b.Omit("console blocks", 1)
-		return
-	}
-	if strings.HasPrefix(line, "  ● ") {
-		m := []string{line, line[len("  ● "):]}
-		p.flush()
-		if p.repeated && p.emitted[p.file+"\x00"+m[1]] > 0 {
-			p.emitted[p.file+"\x00"+m[1]]--
-			p.b.Omit("repeated failure summaries", 1)
-			p.inBlock, p.console = false, false
-			return
-		}
-		if m[1] == "Console" {
-			p.console = true
-			return
-		}
-		p.inBlock, p.title = true, m[1]
-		return
-	}
-	if p.summaryLine(line) {
-		p.flush()
+	if p.heading(line) {
 		return
 	}
 	if (p.inBlock || p.console) && line != "" && !strings.HasPrefix(line, "  ") {
 		// Blocks are indented; a line at the margin ends one.
 		p.flush()
 	}
-	if p.console {
+	switch {
+	case p.console:
 		if t := strings.TrimSpace(line); strings.HasPrefix(t, "console.") && !strings.Contains(t, " ") {
 			p.b.Omit("console blocks", 1)
 		}
-		return
-	}
-	if p.inBlock {
+	case p.inBlock:
 		p.block = append(p.block, line)
+	case p.repeated:
+	default:
+		p.margin(line)
+	}
+}
+
+// heading reads the lines that end the block being read: a suite's
+// PASS/FAIL line, the start of streamed console output, a "●" title and
+// the closing tallies. It reports whether line was one.
+func (p *jestParser) heading(line string) bool {
+	if looksLikeSuiteLine(line) {
+		if m := jestSuiteRe.FindStringSubmatch(line); m != nil {
+			p.suiteLine(m)
+			return true
+		}
+	}
+	if strings.HasPrefix(line, "  console.") && jestConsoleRe.MatchString(line) {
+		// --verbose streams console output at the margin of the report,
+		// outside any ● block.
+		p.flush()
+		p.console = true
+		p.b.Omit("console blocks", 1)
+		return true
+	}
+	if title, ok := strings.CutPrefix(line, "  ● "); ok {
+		p.flush()
+		p.blockTitle(title)
+		return true
+	}
+	if p.summaryLine(line) {
+		p.flush()
+		return true
+	}
+	return false
+}
+
+// blockTitle starts the block a "●" line names: a failure, a console
+// block, or in the failure summary a repeat of a failure already shown,
+// which is dropped and counted.
+func (p *jestParser) blockTitle(title string) {
+	key := p.file + "\x00" + title
+	if p.repeated && p.emitted[key] > 0 {
+		p.emitted[key]--
+		p.b.Omit("repeated failure summaries", 1)
+		p.inBlock, p.console = false, false
 		return
 	}
-	if p.repeated {
+	if title == "Console" {
+		p.console = true
 		return
 	}
+	p.inBlock, p.title = true, title
+}
+
+// margin reads a line outside any block: per-test lines and headings the
+// tallies make redundant, notes, and an exception that no block holds.
+func (p *jestParser) margin(line string) {
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
@@ -161,8 +183,7 @@ func (p *jestParser) feed(line string) {
 	case t == "Snapshot Summary":
 		// Ends the failure summary, if there was one.
 		p.repeated = false
-	case strings.HasPrefix(t, "Ran all test suites"),
-		strings.HasPrefix(t, "› ") && strings.Contains(t, "snapshot") && !strings.Contains(t, "from"):
+	case strings.HasPrefix(t, "Ran all test suites"), isSnapshotTally(t):
 		// A heading, and per-file snapshot tallies the summary repeats.
 	case strings.HasPrefix(t, "› "):
 		p.b.Note(strings.TrimPrefix(t, "› "))
@@ -176,13 +197,18 @@ func (p *jestParser) feed(line string) {
 		// non-zero), whatever the tallies above it said.
 		p.flush()
 		p.inBlock, p.loose, p.block = true, true, append(p.block, line)
+	case isJestDescribeLine(line):
+		p.b.Omit("per-test lines", 1)
 	default:
-		if isJestDescribeLine(line) {
-			p.b.Omit("per-test lines", 1)
-			return
-		}
 		p.note(t)
 	}
+}
+
+// isSnapshotTally recognises a per-file snapshot tally ("› 1 snapshot
+// written."), which the Snapshots line repeats; a line that says where
+// something comes from ("from") is not one.
+func isSnapshotTally(t string) bool {
+	return strings.HasPrefix(t, "› ") && strings.Contains(t, "snapshot") && !strings.Contains(t, "from")
 }
 
 // note keeps an unrecognised line, up to a budget (none in verbose mode,

@@ -62,41 +62,49 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	return nil
 }
 
+// feed reads one line: a separator, a FAIL line that opens a block, the
+// closing tallies, a line of the block or console output being read, or a
+// line outside both.
 func (p *vitestParser) feed(line string) {
 	t := strings.TrimSpace(line)
-	if strings.HasPrefix(t, "⎯") {
+	switch {
+	case strings.HasPrefix(t, "⎯"):
 		p.separator(t)
-		return
-	}
-	if strings.HasPrefix(t, "FAIL ") && (p.section != vitestNone || isVitestFailLine(t)) {
-		if p.inBlock && len(p.block) > 0 {
-			p.flush()
-		}
-		if p.section == vitestNone {
-			// A log that starts inside the error summary.
-			p.section = vitestTests
-			if strings.HasSuffix(t, " ]") {
-				p.section = vitestSuites
-			}
-		}
-		p.inBlock = true
-		p.names = append(p.names, strings.TrimSpace(strings.TrimPrefix(t, "FAIL")))
-		return
-	}
-	if p.summaryLine(line, t) {
+	case strings.HasPrefix(t, "FAIL ") && (p.section != vitestNone || isVitestFailLine(t)):
+		p.failLine(t)
+	case p.summaryLine(line, t):
 		p.flush()
-		return
-	}
-	if p.inBlock {
+	case p.inBlock:
 		p.block = append(p.block, line)
-		return
-	}
-	if p.console {
+	case p.console:
 		if t == "" {
 			p.console = false
 		}
-		return
+	default:
+		p.outside(line, t)
 	}
+}
+
+// failLine reads a " FAIL  file > name" line: it opens a block, or names
+// one more test whose error vitest merged into the block being read.
+func (p *vitestParser) failLine(t string) {
+	if p.inBlock && len(p.block) > 0 {
+		p.flush()
+	}
+	if p.section == vitestNone {
+		// A log that starts inside the error summary.
+		p.section = vitestTests
+		if strings.HasSuffix(t, " ]") {
+			p.section = vitestSuites
+		}
+	}
+	p.inBlock = true
+	p.names = append(p.names, strings.TrimSpace(strings.TrimPrefix(t, "FAIL")))
+}
+
+// outside reads a line outside any error block: the banner, console
+// output, the per-file and per-test list, and notes.
+func (p *vitestParser) outside(line, t string) {
 	switch {
 	case t == "":
 		p.arrow = false
@@ -127,12 +135,17 @@ func (p *vitestParser) feed(line string) {
 		// "Vitest caught 1 unhandled error ...": the blocks say it.
 		p.b.Omit("vitest hint lines", 1)
 	default:
-		p.notes++
-		if p.notes <= 10 {
-			p.b.Note(t)
-		} else {
-			p.b.Omit("other lines", 1)
-		}
+		p.note(t)
+	}
+}
+
+// note keeps an unrecognised line, up to a budget.
+func (p *vitestParser) note(t string) {
+	p.notes++
+	if p.notes <= 10 {
+		p.b.Note(t)
+	} else {
+		p.b.Omit("other lines", 1)
 	}
 }
 

@@ -10,9 +10,30 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// vitestCodeRe matches the lines of a code frame: vitest's "  10|   expect(x)"
+// isCodeLine recognises the lines of a code frame: vitest's "  10|   expect(x)"
 // and "    |   ^", and vite's "  1  |  import ..." in a load error.
-var vitestCodeRe = filters.Lazy(`^\s*\d*\s*\|`)
+//
+// It reads as the pattern `^\s*\d*\s*\|` (vitestCodeRe, kept for the test
+// that checks the two agree) and is written by hand because it runs on
+// every line of every error block, where the regexp was the hottest cost
+// of shaping vitest's output.
+func isCodeLine(l string) bool {
+	i := skipSpace(l, 0)
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	i = skipSpace(l, i)
+	return i < len(l) && l[i] == '|'
+}
+
+// skipSpace skips what \s matches in Go's regexps: ASCII space, tab,
+// newline, form feed, carriage return.
+func skipSpace(l string, i int) int {
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t' || l[i] == '\n' || l[i] == '\f' || l[i] == '\r') {
+		i++
+	}
+	return i
+}
 
 // serializedWidth is how much of a "Serialized Error: {...}" line is kept
 // outside verbose mode: the error's own properties (a response, a request
@@ -56,7 +77,7 @@ type block struct {
 }
 
 // Code counts the lines of vitest's and vite's code frames.
-func (k *block) Code(l, t string) bool { return t != "" && vitestCodeRe.MatchString(l) }
+func (k *block) Code(l, t string) bool { return t != "" && isCodeLine(l) }
 
 // Frame reads either of vitest's frame forms (see parseVitestFrame).
 func (k *block) Frame(t string) (report.Frame, bool) { return parseVitestFrame(t) }

@@ -128,7 +128,7 @@ func (p *vitestParser) outside(line, t string) {
 		p.listLine(line, t)
 	case p.arrow:
 		p.b.Omit("per-test lines", 1)
-	case vitestCodeRe.MatchString(line):
+	case isCodeLine(line):
 		// A code frame cut from its block (a log that starts mid-block).
 		p.b.Omit("code-frame lines", 1)
 	case p.section == vitestUnhandled:
@@ -167,7 +167,9 @@ func isVitestListLine(t string) bool {
 
 // listLine counts a file line (the summary repeats it) or drops a test line.
 func (p *vitestParser) listLine(line, t string) {
-	if !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
+	// " test" is in every file line ("(7 tests | 4 failed)"): most test
+	// lines fail on it before the regexp runs.
+	if !strings.Contains(line, " test") || !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
 		p.b.Omit("per-test lines", 1)
 		return
 	}
@@ -203,12 +205,22 @@ func (p *vitestParser) separator(t string) {
 	case strings.Contains(t, " Unhandled Errors "):
 		p.section = vitestUnhandled
 	default:
-		if m := vitestUnhandledRe.FindStringSubmatch(t); m != nil {
+		if m := unhandledHeading(t); m != nil {
 			p.section = vitestUnhandled
 			p.inBlock = true
 			p.names = append(p.names, m[1])
 		}
 	}
+}
+
+// unhandledHeading matches vitestUnhandledRe, whose literal words a
+// separator line must hold first: block-ending rules are many, headings
+// few.
+func unhandledHeading(t string) []string {
+	if !strings.Contains(t, "Unhandled ") && !strings.Contains(t, "Uncaught ") {
+		return nil
+	}
+	return vitestUnhandledRe.FindStringSubmatch(t)
 }
 
 // summaryLine reads the closing tallies ("Test Files  2 failed | 1 passed

@@ -13,7 +13,6 @@ import (
 )
 
 var (
-	jestSuiteRe    = filters.Lazy(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
 	jestCountRe    = filters.Lazy(`(\d+) (failed|passed|skipped|todo|pending|total|obsolete|written|updated|removed|file removed|files removed)`)
 	jestVerboseRe  = filters.Lazy(`^\s+(✓|✕|○|✎|√|×) `)
 	jestSyntaxRe   = filters.Lazy(`^(SyntaxError): (/\S+?|\S+?): (.*?) \((\d+):(\d+)\)$`)
@@ -73,21 +72,75 @@ func (p *jestParser) end() {
 	}
 }
 
-// looksLikeSuiteLine is a cheap test before the regexp: most lines are not.
-func looksLikeSuiteLine(line string) bool {
-	t := strings.TrimLeft(line, " ")
-	return strings.HasPrefix(t, "PASS") || strings.HasPrefix(t, "FAIL")
+// suiteLine reads a suite's "PASS file (1.2 s)" or "FAIL file" line: the
+// status and the file, without the duration. It is the pattern
+// `^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$` (the test
+// that checks the two agree holds it) written by hand: it runs on every
+// line, and as a regexp it was the costliest test of jest's parser.
+func suiteLine(line string) (status, file string, ok bool) {
+	i := skipSpace(line, 0)
+	status = line[i:min(i+4, len(line))]
+	if status != "PASS" && status != "FAIL" {
+		return "", "", false
+	}
+	j := skipSpace(line, i+4)
+	if j == i+4 || j == len(line) {
+		return "", "", false
+	}
+	file = trimSpaceRight(line[j:])
+	// A duration ends the line: the last "(" opens it, and the name
+	// before it (at least its first character) is the file.
+	if k := strings.LastIndexByte(file, '('); k > 0 && file[len(file)-1] == ')' && isDuration(file[k+1:len(file)-1]) {
+		if name := trimSpaceRight(file[:k]); len(name) < k {
+			file = name
+		}
+	}
+	return status, file, true
 }
 
-func (p *jestParser) suiteLine(m []string) {
+// isDuration recognises jest's "1.234 s" and "12 ms": \d[\d.]*\s*m?s.
+func isDuration(d string) bool {
+	if d == "" || d[0] < '0' || d[0] > '9' {
+		return false
+	}
+	i := 1
+	for i < len(d) && (d[i] == '.' || d[i] >= '0' && d[i] <= '9') {
+		i++
+	}
+	i = skipSpace(d, i)
+	return d[i:] == "s" || d[i:] == "ms"
+}
+
+// skipSpace skips what \s matches in Go's regexps: ASCII space, tab,
+// newline, form feed, carriage return.
+func skipSpace(l string, i int) int {
+	for i < len(l) && isSpace(l[i]) {
+		i++
+	}
+	return i
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// trimSpaceRight drops the \s characters that end l.
+func trimSpaceRight(l string) string {
+	n := len(l)
+	for n > 0 && isSpace(l[n-1]) {
+		n--
+	}
+	return l[:n]
+}
+
+// onSuiteLine starts a suite: its file names the failures that follow.
+func (p *jestParser) onSuiteLine(status, file string) {
 	p.flush()
-	p.file = m[2]
+	p.file = file
 	if p.repeated {
 		// The failure summary names each failing file again.
 		return
 	}
 	p.suites.Total++
-	if m[1] == "PASS" {
+	if status == "PASS" {
 		p.suites.Passed++
 	} else {
 		p.suites.Failed++
@@ -122,11 +175,9 @@ func (p *jestParser) feed(line string) {
 // PASS/FAIL line, the start of streamed console output, a "●" title and
 // the closing tallies. It reports whether line was one.
 func (p *jestParser) heading(line string) bool {
-	if looksLikeSuiteLine(line) {
-		if m := jestSuiteRe.FindStringSubmatch(line); m != nil {
-			p.suiteLine(m)
-			return true
-		}
+	if status, file, ok := suiteLine(line); ok {
+		p.onSuiteLine(status, file)
+		return true
 	}
 	if strings.HasPrefix(line, "  console.") && jestConsoleRe.MatchString(line) {
 		// --verbose streams console output at the margin of the report,

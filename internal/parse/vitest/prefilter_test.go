@@ -19,7 +19,7 @@ func captureLines(t *testing.T) []string {
 		t.Fatalf("no captures: %v", err)
 	}
 	lines := []string{"", "|", " \t| x", "12|", "  12 |", "1 2|", "a|", "\v|", "12", "  ⎯⎯ Unhandled Rejection ⎯⎯",
-		"⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯", "⎯⎯ Uncaught Exception ⎯⎯", "⎯⎯⎯ Unhandled Errors ⎯⎯⎯",
+		"⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯", "⎯⎯ Uncaught Exception ⎯⎯", "⎯⎯⎯ Unhandled Errors ⎯⎯⎯", "⎯", "⎯⎯⎯[1/2]⎯", "⎯⎯ ", "⎯\xe2\x8e",
 		" ✓ test/a.test.js (3 tests) 4ms", " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms"}
 	for _, f := range files {
 		raw, err := os.ReadFile(f)
@@ -52,6 +52,9 @@ func TestPrefiltersAgree(t *testing.T) {
 			}
 		}
 		tl := strings.TrimSpace(l)
+		if got, want := isBareRule(tl), strings.Trim(tl, "⎯") == ""; got != want {
+			t.Errorf("isBareRule(%q) = %v, want %v", tl, got, want)
+		}
 		if got, want := unhandledHeading(tl), unhandledRe.FindStringSubmatch(tl); strings.Join(got, "\x00") != strings.Join(want, "\x00") {
 			t.Errorf("unhandledHeading(%q) = %q, the pattern says %q", tl, got, want)
 		}

@@ -187,7 +187,7 @@ func (p *vitestParser) listLine(line, t string) {
 // separator reads a "⎯" line: a section banner, the heading of an unhandled
 // error, or the rule that ends a block.
 func (p *vitestParser) separator(t string) {
-	if p.inBlock && len(p.names) > 0 && strings.Trim(t, "⎯") == "" &&
+	if p.inBlock && len(p.names) > 0 && isBareRule(t) &&
 		(p.section == vitestTests || p.section == vitestSuites) {
 		// A bare rule inside a test's block (those end with "[n/m]"):
 		// verbose prints the error's own properties ("Serialized Error:
@@ -211,6 +211,19 @@ func (p *vitestParser) separator(t string) {
 			p.names = append(p.names, m[1])
 		}
 	}
+}
+
+// isBareRule reports whether t is "⎯" repeated and nothing else. It is
+// strings.Trim(t, "⎯") == "" without the cost of a cutset outside ASCII,
+// on a line every block ends with.
+func isBareRule(t string) bool {
+	const rule = "⎯"
+	for ; t != ""; t = t[len(rule):] {
+		if !strings.HasPrefix(t, rule) {
+			return false
+		}
+	}
+	return true
 }
 
 // unhandledHeading matches vitestUnhandledRe, whose literal words a

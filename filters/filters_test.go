@@ -189,7 +189,7 @@ func TestClassify(t *testing.T) {
 		"src/api.ts":                                  User,
 		"src/internal/thing.js":                       User,
 		"node_modules/pg/lib/pool.js":                 Dependency,
-		"/app/node_modules/jest-circus/build/x.js":    Runtime,
+		"/app/node_modules/jest-circus/build/x.js":    Dependency, // Runtime by jest's profile: TestMarkersClassify
 		"node:internal/process/task_queues":           Runtime,
 		"<anonymous>":                                 Runtime,
 		"/usr/lib/python3/dist-packages/_pytest/x.py": Dependency,
@@ -201,6 +201,35 @@ func TestClassify(t *testing.T) {
 	for file, want := range cases {
 		if got := Classify(report.Frame{File: file}); got != want {
 			t.Errorf("Classify(%q) = %v, want %v", file, got, want)
+		}
+	}
+}
+
+// A runner's markers make its own packages runtime wherever they sit, and
+// add dependencies the generic rules do not know; without markers the
+// generic rules stand.
+func TestMarkersClassify(t *testing.T) {
+	m := Markers{Runtime: []string{"/jest-circus/", "/expect/build/"}, Dependency: []string{"/third_party/"}}
+	cases := []struct {
+		file    string
+		generic Origin
+		marked  Origin
+	}{
+		{"/app/node_modules/jest-circus/build/x.js", Dependency, Runtime},
+		{"/src/jest/packages/jest-circus/build/run.js", User, Runtime},
+		{"/src/jest/packages/expect/build/index.js", User, Runtime},
+		{"src/third_party/lib.js", User, Dependency},
+		{"node:internal/process/task_queues", Runtime, Runtime},
+		{"node_modules/pg/lib/pool.js", Dependency, Dependency},
+		{"src/api.ts", User, User},
+	}
+	for _, c := range cases {
+		fr := report.Frame{File: c.file, Line: 1}
+		if got := Classify(fr); got != c.generic {
+			t.Errorf("Classify(%q) = %v, want %v", c.file, got, c.generic)
+		}
+		if got := m.Classify(fr); got != c.marked {
+			t.Errorf("markers.Classify(%q) = %v, want %v", c.file, got, c.marked)
 		}
 	}
 }

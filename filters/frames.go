@@ -66,38 +66,66 @@ func splitLoc(loc string) (file string, line, col int, ok bool) {
 	return loc[:i], last, 0, true
 }
 
-// runtimePrefixes and runtimeParts mark the frames of the runtime and of the
-// test framework's machinery, which never help locate a bug in user code.
+// runtimePrefixes mark the frames of a language runtime, which never help
+// locate a bug in user code. A test runner's own machinery is the runner's
+// profile's to name (its frames: section; see Markers).
 var runtimePrefixes = []string{"node:", "internal/", "<anonymous>", "native", "/usr/local/go/src/", "/usr/lib/go",
 	"<frozen "} // Python's frozen modules: <frozen importlib._bootstrap>
-
-var runtimeParts = []string{"/jest-circus/", "/jest-jasmine2/", "/jest-runner/", "/jest-runtime/", "/expect/build/"}
 
 var depMarks = []string{
 	"node_modules/", "site-packages/", "dist-packages/", "/pkg/mod/", "/vendor/",
 	"/lib/python3", "/usr/lib/python",
 }
 
+// Markers are a tool's own path fragments for frames, beside the
+// language-generic rules of Classify: a test runner knows which of its
+// packages run the tests (jest-circus), which no generic rule can know.
+// The zero value is the generic rules alone.
+type Markers struct {
+	// Runtime holds fragments of the paths of the tool's own machinery.
+	Runtime []string `yaml:"runtime"`
+	// Dependency holds fragments of the paths of third-party code the
+	// generic rules do not recognise.
+	Dependency []string `yaml:"dependency"`
+}
+
 // Classify tells whether a frame is in user code, a dependency or the runtime.
-func Classify(f report.Frame) Origin {
+func Classify(f report.Frame) Origin { return Markers{}.Classify(f) }
+
+// Classify tells whether a frame is in user code, a dependency or the
+// runtime, by the generic rules and m's markers. The runtime's rules come
+// first: a runner's own package is its machinery even where it sits in
+// node_modules.
+func (m Markers) Classify(f report.Frame) Origin {
 	p := f.File
 	if p == "" || (f.Line == 0 && !strings.ContainsAny(p, "/.")) {
 		return Runtime // "<anonymous>", "index 0": no place in any file
 	}
-	for _, m := range runtimePrefixes {
-		if strings.HasPrefix(p, m) {
+	for _, mark := range runtimePrefixes {
+		if strings.HasPrefix(p, mark) {
 			return Runtime
 		}
 	}
-	for _, m := range runtimeParts {
-		if strings.Contains(p, m) {
-			return Runtime
-		}
+	if containsAny(p, m.Runtime) {
+		return Runtime
 	}
-	for _, m := range depMarks {
-		if strings.Contains(p, m) || strings.HasPrefix(p, strings.TrimPrefix(m, "/")) {
+	for _, mark := range depMarks {
+		if strings.Contains(p, mark) || strings.HasPrefix(p, strings.TrimPrefix(mark, "/")) {
 			return Dependency
 		}
 	}
+	if containsAny(p, m.Dependency) {
+		return Dependency
+	}
 	return User
+}
+
+// containsAny reports whether s contains one of parts.
+func containsAny(s string, parts []string) bool {
+	for _, part := range parts {
+		if strings.Contains(s, part) {
+			return true
+		}
+	}
+	return false
 }

@@ -390,6 +390,15 @@ var builtinTable = []*Profile{
 				"^--json$",
 			},
 		},
+		Frames: Frames{
+			Runtime: []string{
+				"/jest-circus/",
+				"/jest-jasmine2/",
+				"/jest-runner/",
+				"/jest-runtime/",
+				"/expect/build/",
+			},
+		},
 		Source: "builtin:jest.yaml",
 	},
 	{
@@ -968,6 +977,12 @@ def loaderror: (.message // "") != "" and (failedtests | length) == 0;
 			Messages: "vitest",
 			Flags: []string{
 				"^--reporter[= ]json$",
+			},
+		},
+		Frames: Frames{
+			Runtime: []string{
+				"/@vitest/",
+				"/vitest/dist/",
 			},
 		},
 		Source: "builtin:vitest.yaml",

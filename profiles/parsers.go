@@ -4,7 +4,9 @@ import (
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/internal/parse/eslint"
 	"github.com/terse-dev/terse/internal/parse/generic"
+	"github.com/terse-dev/terse/internal/parse/jest"
 	"github.com/terse-dev/terse/internal/parse/pytest"
+	"github.com/terse-dev/terse/internal/parse/vitest"
 )
 
 // textParsers names the Go parsers a profile's text.parser can choose: the
@@ -14,17 +16,17 @@ var textParsers = map[string]parse.TextParser{
 	"eslint":  eslint.Parse,
 	"generic": generic.Parse,
 	"gotest":  parseGoTestText,
-	"jest":    parseJestText,
+	"jest":    jest.Parse,
 	"pytest":  pytest.Parse,
-	"vitest":  parseVitestText,
+	"vitest":  vitest.Parse,
 }
 
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{
 	"eslint": eslint.AnalyzeMessages,
-	"jest":   analyzeJestMessages,
-	"vitest": analyzeVitestMessages,
+	"jest":   jest.AnalyzeMessages,
+	"vitest": vitest.AnalyzeMessages,
 }
 
 // RegisterTextParser adds a parser beside the table, for programs that embed

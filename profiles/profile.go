@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/terse-dev/terse/commands"
+	"github.com/terse-dev/terse/filters"
 )
 
 // Profile is one tool's profile, loaded from YAML.
@@ -29,7 +30,9 @@ type Profile struct {
 	JSON        JSONForm `yaml:"json"`
 	// Document shapes the tool's JSON documents that are not test reports.
 	Document *Document `yaml:"document"`
-	Samples  []Sample  `yaml:"samples"`
+	// Frames names the tool's own stack frames (see Frames).
+	Frames  Frames   `yaml:"frames"`
+	Samples []Sample `yaml:"samples"`
 	// Source is the file the profile came from.
 	Source string `yaml:"-"`
 
@@ -76,6 +79,24 @@ type Text struct {
 	Unmatched string `yaml:"unmatched"`
 	// Lint makes the rules' failures a linter's problems (see LintRules).
 	Lint *LintRules `yaml:"lint"`
+}
+
+// Frames are path fragments that mark a tool's frames, beside the
+// language-generic rules (node internals, node_modules, site-packages, the
+// Go runtime): a test runner's own packages are its machinery, which only
+// its profile can name. Parsers drop the frames they mark, and count them.
+type Frames struct {
+	// Runtime holds fragments of the paths of the tool's own machinery
+	// ("/jest-circus/").
+	Runtime []string `yaml:"runtime"`
+	// Dependency holds fragments of the paths of third-party code the
+	// generic rules do not recognise.
+	Dependency []string `yaml:"dependency"`
+}
+
+// markers is the classifier the profile's parser places frames with.
+func (f Frames) markers() filters.Markers {
+	return filters.Markers{Runtime: f.Runtime, Dependency: f.Dependency}
 }
 
 // Rule maps lines matching a regular expression to a part of the report.

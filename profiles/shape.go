@@ -29,9 +29,9 @@ type Options struct {
 	GoModule parse.GoModule
 }
 
-// parser is what a tool's parser sees of the options.
-func (o Options) parser() parse.Options {
-	return parse.Options{Window: o.Window, Verbose: o.Verbose, Cwd: o.Cwd, GoModule: o.GoModule}
+// parser is what profile p's parser sees of the options.
+func (o Options) parser(p *Profile) parse.Options {
+	return parse.Options{Window: o.Window, Verbose: o.Verbose, Cwd: o.Cwd, GoModule: o.GoModule, Frames: p.Frames.markers()}
 }
 
 // ShapeText parses the text output in r with profile p.
@@ -40,9 +40,9 @@ func ShapeText(p *Profile, r io.Reader, opt Options) (*report.Report, error) {
 	b := report.NewBuilder(p.Name, opt.Window)
 	var err error
 	if p.Text.Parser != "" {
-		err = textParsers[p.Text.Parser](lr, b, opt.parser())
+		err = textParsers[p.Text.Parser](lr, b, opt.parser(p))
 	} else {
-		err = parseRules(p, lr, b, opt.parser())
+		err = parseRules(p, lr, b, opt.parser(p))
 	}
 	if lr.CutLines > 0 {
 		b.Omit(fmt.Sprintf("bytes of %d overlong %s", lr.CutLines, parse.PluralS(lr.CutLines, "line")), int(lr.CutBytes))
@@ -101,10 +101,10 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 		b.AddLint(*res.Lint)
 	}
 	if analyze := messageAnalyzers[p.JSON.Messages]; analyze != nil {
-		analyze(res.Failures, b, opt.parser())
+		analyze(res.Failures, b, opt.parser(p))
 	} else {
 		for _, f := range res.Failures {
-			f.File = opt.parser().Rel(f.File)
+			f.File = opt.parser(p).Rel(f.File)
 			b.AddFailure(f.Failure)
 		}
 	}

@@ -27,6 +27,9 @@ type Options struct {
 	// GoModule is the Go module go test's paths are made relative to; zero
 	// means the go.mod found in Cwd or its parents.
 	GoModule GoModule
+	// Frames classifies stack frames: the generic rules and the markers
+	// of the tool's profile.
+	Frames filters.Markers
 }
 
 // GoModule is a Go module's path and the directory of its go.mod.

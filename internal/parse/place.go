@@ -10,7 +10,7 @@ import (
 // PlaceFailure sets a JS test failure's line from the first frame in its
 // own test file (when lineFromFrames), and keeps the other frames in user
 // code, up to the limit; frames in node_modules, node internals and the
-// runner are dropped and counted. It never invents a line: with no frame in
+// runner (opt.Frames, from the profile) are dropped and counted. It never invents a line: with no frame in
 // the test file the line stays unset. jest and vitest print their stacks
 // alike and share it.
 func PlaceFailure(f *report.Failure, frames []report.Frame, b *report.Builder, opt Options, lineFromFrames bool) {
@@ -18,7 +18,7 @@ func PlaceFailure(f *report.Failure, frames []report.Frame, b *report.Builder, o
 	var kept []report.Frame
 	for _, fr := range frames {
 		fr.File = opt.Rel(fr.File)
-		if filters.Classify(fr) != filters.User {
+		if opt.Frames.Classify(fr) != filters.User {
 			dropped++
 			continue
 		}

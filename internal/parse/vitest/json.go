@@ -1,4 +1,4 @@
-package profiles
+package vitest
 
 import (
 	"strings"
@@ -7,13 +7,13 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// analyzeVitestMessages parses the failures of vitest's --reporter=json
+// AnalyzeMessages parses the failures of vitest's --reporter=json
 // document: each failed test's error stack (failureMessages), or the error
 // message of a file that failed to load. The document names every path
 // absolutely and does not name the project root; the root is the directory
 // whose node_modules the stacks run vitest from, and paths under it are
 // shown relative to it, as the text reporter shows them.
-func analyzeVitestMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
+func AnalyzeMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Options) {
 	root := ""
 	for _, it := range items {
 		if r := vitestRoot(it.Text); r != "" {
@@ -36,7 +36,7 @@ func analyzeVitestMessages(items []parse.JSONFailure, b *report.Builder, opt par
 		// failure better.
 		declared := f.Line
 		f.Line = 0
-		analyzeVitestBody(&f, strings.Split(it.Text, "\n"), b, ropt)
+		analyzeBody(&f, strings.Split(it.Text, "\n"), b, ropt)
 		if f.Line == 0 && f.Kind != report.KindSuite {
 			f.Line = declared
 		}

@@ -1,4 +1,6 @@
-package profiles
+// Package vitest reads the output of the vitest test runner: its default
+// and verbose reporters, and the error stacks its JSON report records.
+package vitest
 
 import (
 	"strconv"
@@ -47,7 +49,8 @@ type vitestParser struct {
 	summary bool
 }
 
-func parseVitestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+// Parse reads vitest's text output into b.
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &vitestParser{b: b, opt: opt}
 	if err := lr.EachClean(p.feed); err != nil {
 		return err
@@ -59,41 +62,49 @@ func parseVitestText(lr *filters.LineReader, b *report.Builder, opt parse.Option
 	return nil
 }
 
+// feed reads one line: a separator, a FAIL line that opens a block, the
+// closing tallies, a line of the block or console output being read, or a
+// line outside both.
 func (p *vitestParser) feed(line string) {
 	t := strings.TrimSpace(line)
-	if strings.HasPrefix(t, "⎯") {
+	switch {
+	case strings.HasPrefix(t, "⎯"):
 		p.separator(t)
-		return
-	}
-	if strings.HasPrefix(t, "FAIL ") && (p.section != vitestNone || isVitestFailLine(t)) {
-		if p.inBlock && len(p.block) > 0 {
-			p.flush()
-		}
-		if p.section == vitestNone {
-			// A log that starts inside the error summary.
-			p.section = vitestTests
-			if strings.HasSuffix(t, " ]") {
-				p.section = vitestSuites
-			}
-		}
-		p.inBlock = true
-		p.names = append(p.names, strings.TrimSpace(strings.TrimPrefix(t, "FAIL")))
-		return
-	}
-	if p.summaryLine(line, t) {
+	case strings.HasPrefix(t, "FAIL ") && (p.section != vitestNone || isVitestFailLine(t)):
+		p.failLine(t)
+	case p.summaryLine(line, t):
 		p.flush()
-		return
-	}
-	if p.inBlock {
+	case p.inBlock:
 		p.block = append(p.block, line)
-		return
-	}
-	if p.console {
+	case p.console:
 		if t == "" {
 			p.console = false
 		}
-		return
+	default:
+		p.outside(line, t)
 	}
+}
+
+// failLine reads a " FAIL  file > name" line: it opens a block, or names
+// one more test whose error vitest merged into the block being read.
+func (p *vitestParser) failLine(t string) {
+	if p.inBlock && len(p.block) > 0 {
+		p.flush()
+	}
+	if p.section == vitestNone {
+		// A log that starts inside the error summary.
+		p.section = vitestTests
+		if strings.HasSuffix(t, " ]") {
+			p.section = vitestSuites
+		}
+	}
+	p.inBlock = true
+	p.names = append(p.names, strings.TrimSpace(strings.TrimPrefix(t, "FAIL")))
+}
+
+// outside reads a line outside any error block: the banner, console
+// output, the per-file and per-test list, and notes.
+func (p *vitestParser) outside(line, t string) {
 	switch {
 	case t == "":
 		p.arrow = false
@@ -117,19 +128,24 @@ func (p *vitestParser) feed(line string) {
 		p.listLine(line, t)
 	case p.arrow:
 		p.b.Omit("per-test lines", 1)
-	case vitestCodeRe.MatchString(line):
+	case isCodeLine(line):
 		// A code frame cut from its block (a log that starts mid-block).
 		p.b.Omit("code-frame lines", 1)
 	case p.section == vitestUnhandled:
 		// "Vitest caught 1 unhandled error ...": the blocks say it.
 		p.b.Omit("vitest hint lines", 1)
 	default:
-		p.notes++
-		if p.notes <= 10 {
-			p.b.Note(t)
-		} else {
-			p.b.Omit("other lines", 1)
-		}
+		p.note(t)
+	}
+}
+
+// note keeps an unrecognised line, up to a budget.
+func (p *vitestParser) note(t string) {
+	p.notes++
+	if p.notes <= 10 {
+		p.b.Note(t)
+	} else {
+		p.b.Omit("other lines", 1)
 	}
 }
 
@@ -151,7 +167,9 @@ func isVitestListLine(t string) bool {
 
 // listLine counts a file line (the summary repeats it) or drops a test line.
 func (p *vitestParser) listLine(line, t string) {
-	if !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
+	// " test" is in every file line ("(7 tests | 4 failed)"): most test
+	// lines fail on it before the regexp runs.
+	if !strings.Contains(line, " test") || !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
 		p.b.Omit("per-test lines", 1)
 		return
 	}
@@ -169,7 +187,7 @@ func (p *vitestParser) listLine(line, t string) {
 // separator reads a "⎯" line: a section banner, the heading of an unhandled
 // error, or the rule that ends a block.
 func (p *vitestParser) separator(t string) {
-	if p.inBlock && len(p.names) > 0 && strings.Trim(t, "⎯") == "" &&
+	if p.inBlock && len(p.names) > 0 && isBareRule(t) &&
 		(p.section == vitestTests || p.section == vitestSuites) {
 		// A bare rule inside a test's block (those end with "[n/m]"):
 		// verbose prints the error's own properties ("Serialized Error:
@@ -187,12 +205,35 @@ func (p *vitestParser) separator(t string) {
 	case strings.Contains(t, " Unhandled Errors "):
 		p.section = vitestUnhandled
 	default:
-		if m := vitestUnhandledRe.FindStringSubmatch(t); m != nil {
+		if m := unhandledHeading(t); m != nil {
 			p.section = vitestUnhandled
 			p.inBlock = true
 			p.names = append(p.names, m[1])
 		}
 	}
+}
+
+// isBareRule reports whether t is "⎯" repeated and nothing else. It is
+// strings.Trim(t, "⎯") == "" without the cost of a cutset outside ASCII,
+// on a line every block ends with.
+func isBareRule(t string) bool {
+	const rule = "⎯"
+	for ; t != ""; t = t[len(rule):] {
+		if !strings.HasPrefix(t, rule) {
+			return false
+		}
+	}
+	return true
+}
+
+// unhandledHeading matches vitestUnhandledRe, whose literal words a
+// separator line must hold first: block-ending rules are many, headings
+// few.
+func unhandledHeading(t string) []string {
+	if !strings.Contains(t, "Unhandled ") && !strings.Contains(t, "Uncaught ") {
+		return nil
+	}
+	return vitestUnhandledRe.FindStringSubmatch(t)
 }
 
 // summaryLine reads the closing tallies ("Test Files  2 failed | 1 passed
@@ -274,7 +315,7 @@ func (p *vitestParser) flush() {
 			if i > 0 {
 				b = report.NewBuilder("", report.Window{})
 			}
-			analyzeVitestBody(&f, p.block, b, p.opt)
+			analyzeBody(&f, p.block, b, p.opt)
 			p.b.AddFailure(f)
 		}
 	}

@@ -1,0 +1,73 @@
+package vitest
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/filters"
+)
+
+// captureLines is every line, cleaned as the parser sees it, of the real
+// vitest captures, and a few edge cases of the patterns below.
+func captureLines(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("../../../testdata/vitest/captures/*")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no captures: %v", err)
+	}
+	lines := []string{"", "|", " \t| x", "12|", "  12 |", "1 2|", "a|", "\v|", "12", "  ⎯⎯ Unhandled Rejection ⎯⎯",
+		"⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯", "⎯⎯ Uncaught Exception ⎯⎯", "⎯⎯⎯ Unhandled Errors ⎯⎯⎯", "⎯", "⎯⎯⎯[1/2]⎯", "⎯⎯ ", "⎯\xe2\x8e",
+		" ✓ test/a.test.js (3 tests) 4ms", " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms"}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(raw), "\n") {
+			lines = append(lines, filters.CleanLine(l))
+		}
+	}
+	return lines
+}
+
+// The hand-written tests that stand before or for regexps agree with them
+// on every line of the captures: a prefilter that refused a line the
+// pattern matches would lose it.
+func TestPrefiltersAgree(t *testing.T) {
+	codeRe := regexp.MustCompile(`^\s*\d*\s*\|`)
+	fileRe := vitestFileRe.Re()
+	unhandledRe := vitestUnhandledRe.Re()
+	matched := map[string]int{}
+	for _, l := range captureLines(t) {
+		if got, want := isCodeLine(l), codeRe.MatchString(l); got != want {
+			t.Errorf("isCodeLine(%q) = %v, the pattern says %v", l, got, want)
+		}
+		if fileRe.MatchString(l) {
+			matched["file"]++
+			if !strings.Contains(l, " test") {
+				t.Errorf("file line %q lacks the prefilter's literal", l)
+			}
+		}
+		tl := strings.TrimSpace(l)
+		if got, want := isBareRule(tl), strings.Trim(tl, "⎯") == ""; got != want {
+			t.Errorf("isBareRule(%q) = %v, want %v", tl, got, want)
+		}
+		if got, want := unhandledHeading(tl), unhandledRe.FindStringSubmatch(tl); strings.Join(got, "\x00") != strings.Join(want, "\x00") {
+			t.Errorf("unhandledHeading(%q) = %q, the pattern says %q", tl, got, want)
+		}
+		if unhandledRe.MatchString(tl) {
+			matched["unhandled"]++
+		}
+		if codeRe.MatchString(l) {
+			matched["code"]++
+		}
+	}
+	for _, k := range []string{"file", "unhandled", "code"} {
+		if matched[k] == 0 {
+			t.Errorf("no line matched the %s pattern: the check proves nothing", k)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package profiles
 
-import "github.com/terse-dev/terse/internal/parse"
+import (
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/internal/parse/gotest"
+)
 
 // textParsers names the Go parsers a profile's text.parser can choose: the
 // tools whose output their YAML rules cannot describe. A new one is a
@@ -8,7 +11,7 @@ import "github.com/terse-dev/terse/internal/parse"
 var textParsers = map[string]parse.TextParser{
 	"eslint":  parseEslintText,
 	"generic": parseGeneric,
-	"gotest":  parseGoTestText,
+	"gotest":  gotest.Parse,
 	"jest":    parseJestText,
 	"pytest":  parsePytestText,
 	"vitest":  parseVitestText,

@@ -1,4 +1,8 @@
-package profiles
+// Package gotest reads the output of go test: the default form, -v, and
+// -json (test2json's events, which carry the same text). Its result lines,
+// stack traces, race reports and testify's failures are not something a
+// profile's rules can describe, so the parser is Go.
+package gotest
 
 import (
 	"encoding/json"
@@ -222,7 +226,8 @@ type goBuild struct {
 	more    int
 }
 
-func parseGoTestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+// Parse reads go test output, in its default form, -v, or -json, into b.
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
 	b.SetSuiteNoun("package")
 	for {

@@ -724,60 +724,12 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	}
 	p.suites.Total++
 	p.coverage(pkg, rest)
-	switch {
-	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
-		p.suites.Skipped++
-	case verdict == "ok" || verdict == "pass":
-		p.suites.Passed++
-		if strings.Contains(rest, "[no tests to run]") {
-			p.noTests++
-		}
-	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
-		p.suites.Failed++
-		p.suites.Errors++
+	if !p.countSuite(verdict, rest) {
 		return
-	default:
-		p.suites.Failed++
 	}
-	ancestors := map[string]bool{}
-	for _, t := range pkg.failed {
-		for i := strings.IndexByte(t.name, '/'); i > 0; {
-			ancestors[t.name[:i]] = true
-			j := strings.IndexByte(t.name[i+1:], '/')
-			if j < 0 {
-				break
-			}
-			i += j + 1
-		}
-	}
-	var shown []*goTest
-	for _, t := range pkg.failed {
-		if !ancestors[t.name] || t.own || len(t.races) > 0 {
-			shown = append(shown, t)
-		}
-	}
-	if pn := pkg.panic; pn != nil {
-		switch {
-		case pn.timeout:
-			shown = p.timeouts(pkg, pn, shown)
-		default:
-			// The panic ends the binary: it belongs to the last test
-			// that failed, not to that test's parents.
-			var target *goTest
-			for i := len(pkg.failed) - 1; i >= 0; i-- {
-				if !ancestors[pkg.failed[i].name] {
-					target = pkg.failed[i]
-					break
-				}
-			}
-			if target == nil {
-				target = &goTest{keep: true, failed: true}
-				shown = append(shown, target)
-			}
-			target.panic = pn
-			p.stopped(pkg, target)
-		}
-	}
+	ancestors := failedAncestors(pkg.failed)
+	shown := shownTests(pkg.failed, ancestors)
+	shown = p.attachPanic(pkg, shown, ancestors)
 	for _, r := range pkg.races {
 		// A race outside any test's verdict: the package's.
 		shown = append(shown, &goTest{keep: true, failed: true, races: []*goRace{r}})
@@ -791,23 +743,114 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	}
 	p.tests.Failed += failedHere
 	if (verdict == "FAIL" || verdict == "fail") && len(shown) == 0 {
-		// The binary failed without a test saying why (os.Exit, a crash
-		// in TestMain): what it printed is the reason.
-		f := report.Failure{Kind: report.KindError, File: p.pkgDir(pkg.name), Message: "FAIL " + pkg.name}
-		if pkg.exit != "" {
-			f.Message += " (" + pkg.exit + ")"
-		}
-		if len(pkg.stray) > 0 {
-			f.Details = pkg.stray
-		}
-		p.b.AddFailure(f)
-		p.b.Omit("message lines", pkg.strayN-len(pkg.stray))
+		p.binaryFailed(pkg)
 		return
 	}
+	p.packageLeftovers(pkg, len(shown) > 0)
+}
+
+// countSuite counts a package by its verdict and the result line's rest;
+// false when the package's tests never ran (a failed build or setup, whose
+// errors the build block reported), so there are no tests to report.
+func (p *goTestParser) countSuite(verdict, rest string) bool {
+	switch {
+	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
+		p.suites.Skipped++
+	case verdict == "ok" || verdict == "pass":
+		p.suites.Passed++
+		if strings.Contains(rest, "[no tests to run]") {
+			p.noTests++
+		}
+	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
+		p.suites.Failed++
+		p.suites.Errors++
+		return false
+	default:
+		p.suites.Failed++
+	}
+	return true
+}
+
+// failedAncestors names the tests that are parents of a failed subtest: go
+// test fails a parent with its child, and the child is the one that says why.
+func failedAncestors(failed []*goTest) map[string]bool {
+	ancestors := map[string]bool{}
+	for _, t := range failed {
+		for i := strings.IndexByte(t.name, '/'); i > 0; {
+			ancestors[t.name[:i]] = true
+			j := strings.IndexByte(t.name[i+1:], '/')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+	}
+	return ancestors
+}
+
+// shownTests is the failed tests worth a failure each: a parent only when
+// it failed on its own (a message or a race of its own), not merely by its
+// subtests.
+func shownTests(failed []*goTest, ancestors map[string]bool) []*goTest {
+	var shown []*goTest
+	for _, t := range failed {
+		if !ancestors[t.name] || t.own || len(t.races) > 0 {
+			shown = append(shown, t)
+		}
+	}
+	return shown
+}
+
+// attachPanic gives the package's panic to the test it belongs to: the
+// running tests of a timeout, or the last test that failed.
+func (p *goTestParser) attachPanic(pkg *goPkg, shown []*goTest, ancestors map[string]bool) []*goTest {
+	pn := pkg.panic
+	if pn == nil {
+		return shown
+	}
+	if pn.timeout {
+		return p.timeouts(pkg, pn, shown)
+	}
+	// The panic ends the binary: it belongs to the last test that
+	// failed, not to that test's parents.
+	var target *goTest
+	for i := len(pkg.failed) - 1; i >= 0; i-- {
+		if !ancestors[pkg.failed[i].name] {
+			target = pkg.failed[i]
+			break
+		}
+	}
+	if target == nil {
+		target = &goTest{keep: true, failed: true}
+		shown = append(shown, target)
+	}
+	target.panic = pn
+	p.stopped(pkg, target)
+	return shown
+}
+
+// binaryFailed reports a package whose binary failed without a test saying
+// why (os.Exit, a crash in TestMain): what it printed is the reason.
+func (p *goTestParser) binaryFailed(pkg *goPkg) {
+	f := report.Failure{Kind: report.KindError, File: p.pkgDir(pkg.name), Message: "FAIL " + pkg.name}
+	if pkg.exit != "" {
+		f.Message += " (" + pkg.exit + ")"
+	}
+	if len(pkg.stray) > 0 {
+		f.Details = pkg.stray
+	}
+	p.b.AddFailure(f)
+	p.b.Omit("message lines", pkg.strayN-len(pkg.stray))
+}
+
+// packageLeftovers accounts for the package's lines no failure took: its
+// exit status line, and its stray lines, which are noise beside failures
+// and notes in a run that has none.
+func (p *goTestParser) packageLeftovers(pkg *goPkg, failures bool) {
 	if pkg.exit != "" {
 		p.b.Omit("exit status lines", 1)
 	}
-	if len(shown) > 0 {
+	if failures {
 		// Output of the package's passing tests, printed while they
 		// ran: the failures say what failed.
 		p.b.Omit("output lines of other tests", pkg.strayN)

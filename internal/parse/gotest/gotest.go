@@ -358,42 +358,10 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 	if t != nil && pkg.panic == nil {
 		pkg.current, pkg.afterResult = t, false
 	}
-	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
-		p.panicLine(pkg.panic, line)
+	if p.reportLine(pkg, line) {
 		return
 	}
-	if pkg.race != nil {
-		p.raceLine(pkg, line)
-		return
-	}
-	if pkg.raceOpen {
-		pkg.raceOpen = false
-		if line == "WARNING: DATA RACE" {
-			pkg.race = &goRace{}
-			return
-		}
-		p.output(pkg, goRaceRule)
-	}
-	if m := goPkgLine(line); m != nil {
-		if pkg.name == "" {
-			pkg.name = m[2]
-		}
-		p.endPackage(pkg, m[1], m[3])
-		return
-	}
-	if m := goRunLine(line); m != nil {
-		name := strings.TrimSpace(m[2])
-		if m[1] == "RUN" {
-			p.counted = true
-			if i := strings.LastIndexByte(name, '/'); i > 0 {
-				pkg.parents[name[:i]] = true
-			}
-		}
-		pkg.current, pkg.afterResult = pkg.test(name), false
-		return
-	}
-	if m := goResultLine(line); m != nil {
-		p.result(pkg, m[2], m[3], len(m[1]))
+	if p.structureLine(pkg, line) {
 		return
 	}
 	switch {
@@ -409,6 +377,59 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 	default:
 		p.output(pkg, line)
 	}
+}
+
+// reportLine reads a line of a panic's or a data race's report, which run
+// to the package's end or to their closing rule whatever they contain;
+// false when no report is open (a rule not followed by "WARNING: DATA
+// RACE" was output, and is given to the test).
+func (p *goTestParser) reportLine(pkg *goPkg, line string) bool {
+	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
+		p.panicLine(pkg.panic, line)
+		return true
+	}
+	if pkg.race != nil {
+		p.raceLine(pkg, line)
+		return true
+	}
+	if pkg.raceOpen {
+		pkg.raceOpen = false
+		if line == "WARNING: DATA RACE" {
+			pkg.race = &goRace{}
+			return true
+		}
+		p.output(pkg, goRaceRule)
+	}
+	return false
+}
+
+// structureLine reads the lines go test frames tests with: the package's
+// result line, "=== RUN" and its kin, and a test's "--- FAIL" result; false
+// for any other line.
+func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
+	if m := goPkgLine(line); m != nil {
+		if pkg.name == "" {
+			pkg.name = m[2]
+		}
+		p.endPackage(pkg, m[1], m[3])
+		return true
+	}
+	if m := goRunLine(line); m != nil {
+		name := strings.TrimSpace(m[2])
+		if m[1] == "RUN" {
+			p.counted = true
+			if i := strings.LastIndexByte(name, '/'); i > 0 {
+				pkg.parents[name[:i]] = true
+			}
+		}
+		pkg.current, pkg.afterResult = pkg.test(name), false
+		return true
+	}
+	if m := goResultLine(line); m != nil {
+		p.result(pkg, m[2], m[3], len(m[1]))
+		return true
+	}
+	return false
 }
 
 // result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.
@@ -453,48 +474,18 @@ func (p *goTestParser) mayShow(pkg *goPkg) bool {
 }
 
 // output adds a line printed during the current test, or, with no test, a
-// stray line of the package. After a test's result line, only indented
-// lines are its own (go test without -v prints them there, four spaces in
-// from the result line), but for an example's; a line indented less is
-// output of a test still running (a CLI library's usage text).
+// stray line of the package.
 func (p *goTestParser) output(pkg *goPkg, line string) {
-	t := pkg.current
-	if t != nil && pkg.afterResult && !strings.HasPrefix(t.name, "Example") && // an example's got/want lines are not indented
-		len(line)-len(strings.TrimLeft(line, " ")) < pkg.resultIndent+4 && !strings.HasPrefix(line, "\t") {
-		t = nil
-	}
+	t := lineOwner(pkg, line)
 	if (t == nil || !strings.HasPrefix(line, " ")) && p.coverLine(pkg, line) {
 		return
 	}
 	if t == nil {
-		if strings.TrimSpace(line) == "" {
-			return
-		}
-		pkg.strayN++
-		if len(pkg.stray) < p.opt.DetailLimit() {
-			pkg.stray = append(pkg.stray, strings.TrimSpace(line))
-		}
+		p.strayLine(pkg, line)
 		return
 	}
 	if m := goEntryLine(line); m != nil {
-		ln, _ := strconv.Atoi(m[3])
-		if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
-			// The testing package's verdict on the race reports read
-			// before it: they belong to this test.
-			t.races = append(t.races, pkg.races...)
-			pkg.races = nil
-			p.b.Omit("race verdict lines", 1)
-			return
-		}
-		if !t.own && t.failed {
-			pkg.definite++
-		}
-		t.own = true
-		if !t.keep {
-			t.more++
-			return
-		}
-		t.addEntry(m[2], ln, m[4], len(m[1]))
+		p.entryLine(pkg, t, m)
 		return
 	}
 	indent := len(line) - len(strings.TrimLeft(line, " "))
@@ -502,6 +493,62 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 		t.addCont(line)
 		return
 	}
+	p.printedLine(t, line)
+}
+
+// lineOwner is the test a line of output is from, or nil. After a test's
+// result line, only indented lines are its own (go test without -v prints
+// them there, four spaces in from the result line), but for an example's;
+// a line indented less is output of a test still running (a CLI library's
+// usage text).
+func lineOwner(pkg *goPkg, line string) *goTest {
+	t := pkg.current
+	if t != nil && pkg.afterResult && !strings.HasPrefix(t.name, "Example") && // an example's got/want lines are not indented
+		len(line)-len(strings.TrimLeft(line, " ")) < pkg.resultIndent+4 && !strings.HasPrefix(line, "\t") {
+		return nil
+	}
+	return t
+}
+
+// strayLine keeps a line of no test, up to the detail limit: it is the
+// reason when the package fails with no test that failed.
+func (p *goTestParser) strayLine(pkg *goPkg, line string) {
+	if strings.TrimSpace(line) == "" {
+		return
+	}
+	pkg.strayN++
+	if len(pkg.stray) < p.opt.DetailLimit() {
+		pkg.stray = append(pkg.stray, strings.TrimSpace(line))
+	}
+}
+
+// entryLine adds a test's "file.go:N: text" line (m as goEntryLine reads
+// it). A failed test with one has a message of its own, and so is sure to
+// be shown.
+func (p *goTestParser) entryLine(pkg *goPkg, t *goTest, m []string) {
+	ln, _ := strconv.Atoi(m[3])
+	if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
+		// The testing package's verdict on the race reports read
+		// before it: they belong to this test.
+		t.races = append(t.races, pkg.races...)
+		pkg.races = nil
+		p.b.Omit("race verdict lines", 1)
+		return
+	}
+	if !t.own && t.failed {
+		pkg.definite++
+	}
+	t.own = true
+	if !t.keep {
+		t.more++
+		return
+	}
+	t.addEntry(m[2], ln, m[4], len(m[1]))
+}
+
+// printedLine keeps a line the test printed outside its entries (output of
+// the code under test); a test off the page only counts it.
+func (p *goTestParser) printedLine(t *goTest, line string) {
 	s := strings.TrimSpace(line)
 	if s == "" {
 		return

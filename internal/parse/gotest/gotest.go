@@ -587,50 +587,68 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 			pn.skip = true
 		}
 	case pn.gor == 0:
-		switch {
-		case t == "running tests:":
-		case goRunningRe.MatchString(line) && pn.timeout:
-			pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
-		case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
-			// The repeated message of a re-panic.
-		default:
-			if len(pn.details) < p.opt.DetailLimit() {
-				pn.details = append(pn.details, t)
-			} else {
-				p.b.Omit("message lines", 1)
-			}
-		}
+		p.panicHead(pn, line, t)
 	default:
-		m := goFileLine(line)
-		if m == nil {
-			pn.fn = t
-			return
-		}
-		ln, _ := strconv.Atoi(m[2])
-		fr := report.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
-		first := pn.first
-		pn.first = false
-		if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
-			// A parent test waiting for its subtest: not where it hangs.
-			pn.skip = true
-		}
-		origin := goFrameOrigin(pn.fn, m[1])
-		pn.fn = ""
-		if pn.skip || origin != filters.User {
-			pn.dropped++
-			return
-		}
-		for _, k := range pn.frames {
-			if k == fr {
-				pn.dropped++
-				return
-			}
-		}
-		if len(pn.frames) <= p.opt.FrameLimit() {
-			pn.frames = append(pn.frames, fr)
+		p.panicStack(pn, line, t)
+	}
+}
+
+// panicHead reads a line before the first goroutine: a timeout's running
+// tests, or more of the panic's message (t is the line trimmed).
+func (p *goTestParser) panicHead(pn *goPanic, line, t string) {
+	switch {
+	case t == "running tests:":
+	case goRunningRe.MatchString(line) && pn.timeout:
+		pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
+	case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
+		// The repeated message of a re-panic.
+	default:
+		if len(pn.details) < p.opt.DetailLimit() {
+			pn.details = append(pn.details, t)
 		} else {
-			pn.dropped++
+			p.b.Omit("message lines", 1)
 		}
+	}
+}
+
+// panicStack reads a line of a goroutine's stack: a function line, held
+// until the file line under it makes a frame (t is the line trimmed).
+func (p *goTestParser) panicStack(pn *goPanic, line, t string) {
+	m := goFileLine(line)
+	if m == nil {
+		pn.fn = t
+		return
+	}
+	ln, _ := strconv.Atoi(m[2])
+	fr := report.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
+	first := pn.first
+	pn.first = false
+	if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
+		// A parent test waiting for its subtest: not where it hangs.
+		pn.skip = true
+	}
+	origin := goFrameOrigin(pn.fn, m[1])
+	pn.fn = ""
+	if pn.skip || origin != filters.User {
+		pn.dropped++
+		return
+	}
+	p.keepFrame(pn, fr)
+}
+
+// keepFrame keeps a user frame of the panic once, up to one more than the
+// frame limit: the first locates the failure, the rest are its frames.
+func (p *goTestParser) keepFrame(pn *goPanic, fr report.Frame) {
+	for _, k := range pn.frames {
+		if k == fr {
+			pn.dropped++
+			return
+		}
+	}
+	if len(pn.frames) <= p.opt.FrameLimit() {
+		pn.frames = append(pn.frames, fr)
+	} else {
+		pn.dropped++
 	}
 }
 

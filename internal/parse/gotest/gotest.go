@@ -5,7 +5,6 @@
 package gotest
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -143,6 +142,7 @@ type goTestParser struct {
 	notes   int
 	mod     parse.GoModule
 	modRead bool
+	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
 }
@@ -240,7 +240,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 		}
 		if len(raw) > 0 && raw[0] == '{' {
 			var ev goEvent
-			if !cut && json.Unmarshal(raw, &ev) == nil && ev.Action != "" {
+			if !cut && p.events.decode(raw, &ev) && ev.Action != "" {
 				p.event(ev)
 				continue
 			}

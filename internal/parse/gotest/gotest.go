@@ -27,15 +27,16 @@ var (
 
 var goEventPrefix = filters.Lazy(`^\{"(Time|Action|ImportPath)":`)
 
-// The line readers below return the line and its parts, or nil. They try a
-// regular expression only on lines that can match it, and read the most
-// frequent kinds of line (=== RUN, --- PASS, t.Log output) without one:
-// trying every pattern on every line was half of the parsing time.
+// The line readers below return the line and its parts, and whether the
+// line is of their kind. They read by hand, without a regular expression:
+// trying every pattern on every line was half of the parsing time, and
+// backtracking through the result and stack line patterns a tenth more.
+// The parts are an array, not a slice, so that reading a line allocates
+// nothing.
 
 // goPkgLine reads a package result line: [line, verdict, import path, rest].
-// It reads what goPkgLineRe (in the tests) matches without it: backtracking through that
-// pattern on every line was a tenth of the parsing time.
-func goPkgLine(line string) []string {
+// It reads what goPkgLineRe (in the tests) matches.
+func goPkgLine(line string) (m [4]string, ok bool) {
 	verdict := ""
 	for _, v := range []string{"ok", "FAIL", "?"} {
 		if strings.HasPrefix(line, v) {
@@ -44,11 +45,11 @@ func goPkgLine(line string) []string {
 		}
 	}
 	if verdict == "" {
-		return nil
+		return m, false
 	}
 	rest, ok := cutSpace(line[len(verdict):])
 	if !ok {
-		return nil
+		return m, false
 	}
 	end := 0
 	for end < len(rest) && !isSpace(rest[end]) {
@@ -57,9 +58,9 @@ func goPkgLine(line string) []string {
 	name := rest[:end]
 	tail, ok := cutSpace(rest[end:])
 	if !ok || name == "" || !goPkgResult(tail) || strings.IndexByte(tail, '\n') >= 0 {
-		return nil
+		return m, false
 	}
-	return []string{line, verdict, name, tail}
+	return [4]string{line, verdict, name, tail}, true
 }
 
 // isSpace reports whether c is white space as a regular expression's \s is.
@@ -111,92 +112,97 @@ func leadingDigits(s string) (int, string) {
 	return i, s[i:]
 }
 
+// isPkgLine, isRunLine and isResultLine tell the lines that end a block
+// of compiler output or a panic's report.
+func isPkgLine(line string) bool    { _, ok := goPkgLine(line); return ok }
+func isRunLine(line string) bool    { _, ok := goRunLine(line); return ok }
+func isResultLine(line string) bool { _, ok := goResultLine(line); return ok }
+
 // goRunLine reads "=== RUN   name" (and CONT, NAME, PAUSE): [line, verb, name].
-func goRunLine(line string) []string {
+func goRunLine(line string) (m [3]string, ok bool) {
 	rest, ok := strings.CutPrefix(line, "=== ")
 	if !ok {
-		return nil
+		return m, false
 	}
 	verb, name, ok := strings.Cut(rest, " ")
 	name = strings.TrimSpace(name)
 	if !ok || name == "" || (verb != "RUN" && verb != "CONT" && verb != "NAME" && verb != "PAUSE") {
-		return nil
+		return m, false
 	}
-	return []string{line, verb, name}
+	return [3]string{line, verb, name}, true
 }
 
 // goResultLine reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms:
 // [line, indent, verdict, name, duration].
-func goResultLine(line string) []string {
+func goResultLine(line string) (m [5]string, ok bool) {
 	t := strings.TrimLeft(line, " ")
 	rest, ok := strings.CutPrefix(t, "--- ")
 	if !ok || len(rest) < 6 || rest[4] != ':' || rest[5] != ' ' {
-		return nil
+		return m, false
 	}
 	verdict := rest[:4]
 	if verdict != "FAIL" && verdict != "PASS" && verdict != "SKIP" {
-		return nil
+		return m, false
 	}
 	rest = rest[6:]
 	i := strings.LastIndex(rest, " (")
 	if i <= 0 || !strings.HasSuffix(rest, "s)") {
-		return nil
+		return m, false
 	}
 	dur := rest[i+2 : len(rest)-1]
 	if _, err := strconv.ParseFloat(strings.TrimSuffix(dur, "s"), 64); err != nil {
-		return nil
+		return m, false
 	}
-	return []string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}
+	return [5]string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}, true
 }
 
 // goEntryLine reads a line a test printed with t.Log or t.Error,
 // "    file.go:12: message": [line, indent, file, line number, message].
-func goEntryLine(line string) []string {
+func goEntryLine(line string) (m [5]string, ok bool) {
 	rest := strings.TrimLeft(line, " \t")
 	if len(rest) == len(line) {
-		return nil
+		return m, false
 	}
 	i := strings.Index(rest, ".go:")
 	if i <= 0 || strings.ContainsAny(rest[:i], " \t:") {
-		return nil
+		return m, false
 	}
 	file := rest[:i+3]
 	n, after, ok := parse.LeadingInt(rest[i+4:])
 	if !ok || !strings.HasPrefix(after, ":") {
-		return nil
+		return m, false
 	}
-	return []string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}
+	return [5]string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}, true
 }
 
 // goFileLine reads the file line under a stack frame's function line,
 // "\t/path/file.go:12 +0x1d": [line, path, line number]. It reads what
-// goFileLineRe (in the tests) matches without it: the pattern backtracked on every line of
-// a stack.
-func goFileLine(line string) []string {
+// goFileLineRe (in the tests) matches.
+func goFileLine(line string) (m [3]string, ok bool) {
 	body, ok := cutSpace(line)
 	if !ok {
-		return nil
+		return m, false
 	}
 	if i := strings.IndexAny(body, " \t\n\f\r"); i >= 0 {
 		// Only the program counter's offset may follow, after one space.
 		hex, ok := strings.CutPrefix(body[i:], " +0x")
 		if !ok || hex == "" || strings.Trim(hex, "0123456789abcdef") != "" {
-			return nil
+			return m, false
 		}
 		body = body[:i]
 	}
 	colon := strings.LastIndexByte(body, ':')
 	if colon < 0 {
-		return nil
+		return m, false
 	}
 	path, num := body[:colon], body[colon+1:]
 	if n, rest := leadingDigits(num); n == 0 || rest != "" {
-		return nil
+		return m, false
 	}
 	if !(len(path) > 3 && strings.HasSuffix(path, ".go")) && !(len(path) > 2 && strings.HasSuffix(path, ".s")) {
-		return nil
+		return m, false
 	}
-	return []string{line, path, num}
+	return [3]string{line, path, num}, true
 }
 
 const goRaceRule = "=================="
@@ -473,7 +479,7 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 // false when no report is open (a rule not followed by "WARNING: DATA
 // RACE" was output, and is given to the test).
 func (p *goTestParser) reportLine(pkg *goPkg, line string) bool {
-	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
+	if pkg.panic != nil && !isPkgLine(line) && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
 		p.panicLine(pkg.panic, line)
 		return true
 	}
@@ -496,14 +502,14 @@ func (p *goTestParser) reportLine(pkg *goPkg, line string) bool {
 // result line, "=== RUN" and its kin, and a test's "--- FAIL" result; false
 // for any other line.
 func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
-	if m := goPkgLine(line); m != nil {
+	if m, ok := goPkgLine(line); ok {
 		if pkg.name == "" {
 			pkg.name = m[2]
 		}
 		p.endPackage(pkg, m[1], m[3])
 		return true
 	}
-	if m := goRunLine(line); m != nil {
+	if m, ok := goRunLine(line); ok {
 		name := strings.TrimSpace(m[2])
 		if m[1] == "RUN" {
 			p.counted = true
@@ -514,7 +520,7 @@ func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
 		pkg.current, pkg.afterResult = pkg.test(name), false
 		return true
 	}
-	if m := goResultLine(line); m != nil {
+	if m, ok := goResultLine(line); ok {
 		p.result(pkg, m[2], m[3], len(m[1]))
 		return true
 	}
@@ -573,7 +579,7 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 		p.strayLine(pkg, line)
 		return
 	}
-	if m := goEntryLine(line); m != nil {
+	if m, ok := goEntryLine(line); ok {
 		p.entryLine(pkg, t, m)
 		return
 	}
@@ -614,7 +620,7 @@ func (p *goTestParser) strayLine(pkg *goPkg, line string) {
 // entryLine adds a test's "file.go:N: text" line (m as goEntryLine reads
 // it). A failed test with one has a message of its own, and so is sure to
 // be shown.
-func (p *goTestParser) entryLine(pkg *goPkg, t *goTest, m []string) {
+func (p *goTestParser) entryLine(pkg *goPkg, t *goTest, m [5]string) {
 	ln, _ := strconv.Atoi(m[3])
 	if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
 		// The testing package's verdict on the race reports read
@@ -703,8 +709,8 @@ func (p *goTestParser) panicHead(pn *goPanic, line, t string) {
 // panicStack reads a line of a goroutine's stack: a function line, held
 // until the file line under it makes a frame (t is the line trimmed).
 func (p *goTestParser) panicStack(pn *goPanic, line, t string) {
-	m := goFileLine(line)
-	if m == nil {
+	m, ok := goFileLine(line)
+	if !ok {
 		pn.fn = t
 		return
 	}
@@ -758,8 +764,8 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 	case goRaceCreated.MatchString(t):
 		r.section, r.fn = 2, ""
 	default:
-		m := goFileLine(line)
-		if m == nil {
+		m, ok := goFileLine(line)
+		if !ok {
 			if r.section == 0 {
 				r.add(p, t)
 			} else {
@@ -816,8 +822,8 @@ func (p *goTestParser) buildLine(line string) bool {
 		bl.vet = true
 		return true
 	}
-	if line == "" || strings.HasPrefix(line, "# ") || goPkgLine(line) != nil || goRunLine(line) != nil ||
-		goResultLine(line) != nil || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
+	if line == "" || strings.HasPrefix(line, "# ") || isPkgLine(line) || isRunLine(line) ||
+		isResultLine(line) || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
 		p.endBuild()
 		return false
 	}

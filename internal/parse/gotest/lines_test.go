@@ -49,6 +49,22 @@ func lineSeeds(t testing.TB) []string {
 // match is what FindStringSubmatch gives, nil for no match.
 func match(re *regexp.Regexp, s string) []string { return re.FindStringSubmatch(s) }
 
+// pkgLine and fileLine are the readers' results as FindStringSubmatch
+// gives them.
+func pkgLine(s string) []string {
+	if m, ok := goPkgLine(s); ok {
+		return m[:]
+	}
+	return nil
+}
+
+func fileLine(s string) []string {
+	if m, ok := goFileLine(s); ok {
+		return m[:]
+	}
+	return nil
+}
+
 func checkLine(t *testing.T, name string, read func(string) []string, re *regexp.Regexp, s string) {
 	t.Helper()
 	if got, want := read(s), match(re, s); !reflect.DeepEqual(got, want) {
@@ -58,8 +74,8 @@ func checkLine(t *testing.T, name string, read func(string) []string, re *regexp
 
 func TestLineReadersMatchPatterns(t *testing.T) {
 	for _, s := range lineSeeds(t) {
-		checkLine(t, "goPkgLine", goPkgLine, goPkgLineRe, s)
-		checkLine(t, "goFileLine", goFileLine, goFileLineRe, s)
+		checkLine(t, "goPkgLine", pkgLine, goPkgLineRe, s)
+		checkLine(t, "goFileLine", fileLine, goFileLineRe, s)
 	}
 }
 
@@ -67,12 +83,12 @@ func FuzzGoPkgLine(f *testing.F) {
 	for _, s := range lineSeeds(f) {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) { checkLine(t, "goPkgLine", goPkgLine, goPkgLineRe, s) })
+	f.Fuzz(func(t *testing.T, s string) { checkLine(t, "goPkgLine", pkgLine, goPkgLineRe, s) })
 }
 
 func FuzzGoFileLine(f *testing.F) {
 	for _, s := range lineSeeds(f) {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) { checkLine(t, "goFileLine", goFileLine, goFileLineRe, s) })
+	f.Fuzz(func(t *testing.T, s string) { checkLine(t, "goFileLine", fileLine, goFileLineRe, s) })
 }

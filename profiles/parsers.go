@@ -4,6 +4,7 @@ import (
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/internal/parse/eslint"
 	"github.com/terse-dev/terse/internal/parse/generic"
+	"github.com/terse-dev/terse/internal/parse/gotest"
 	"github.com/terse-dev/terse/internal/parse/jest"
 	"github.com/terse-dev/terse/internal/parse/pytest"
 	"github.com/terse-dev/terse/internal/parse/vitest"
@@ -15,7 +16,7 @@ import (
 var textParsers = map[string]parse.TextParser{
 	"eslint":  eslint.Parse,
 	"generic": generic.Parse,
-	"gotest":  parseGoTestText,
+	"gotest":  gotest.Parse,
 	"jest":    jest.Parse,
 	"pytest":  pytest.Parse,
 	"vitest":  vitest.Parse,

@@ -1,7 +1,10 @@
-package profiles
+// Package gotest reads the output of go test: the default form, -v, and
+// -json (test2json's events, which carry the same text). Its result lines,
+// stack traces, race reports and testify's failures are not something a
+// profile's rules can describe, so the parser is Go.
+package gotest
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,12 +17,8 @@ import (
 )
 
 var (
-	// "ok  \tpkg\t0.01s", "FAIL\tpkg [build failed]", "?   \tpkg\t[no test files]".
-	goPkgLineRe = filters.Lazy(`^(ok|FAIL|\?)\s+(\S+)\s+((?:\d+(?:\.\d+)?s|\(cached\)|\[[a-z ]+\]).*)$`)
 	// A compiler or vet error: "calc/calc.go:8:3: undefined: tax".
-	goBuildErrRe = filters.Lazy(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
-	// The file line under a function line of a stack trace.
-	goFileLineRe  = filters.Lazy(`^\s+(\S+\.(?:go|s)):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goBuildErrRe  = filters.Lazy(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
 	goGoroutineRe = filters.Lazy(`^goroutine \d+ \[.*\]:$`)
 	goRunningRe   = filters.Lazy(`^\s+(\S+) \(\S+\)$`)
 	goRaceAccess  = filters.Lazy(`^((?:Previous )?(?:[Aa]tomic )?(?:[Rr]ead|[Ww]rite)) at 0x[0-9a-f]+ by (.+):$`)
@@ -28,83 +27,182 @@ var (
 
 var goEventPrefix = filters.Lazy(`^\{"(Time|Action|ImportPath)":`)
 
-// The line readers below return the line and its parts, or nil. They try a
-// regular expression only on lines that can match it, and read the most
-// frequent kinds of line (=== RUN, --- PASS, t.Log output) without one:
-// trying every pattern on every line was half of the parsing time.
+// The line readers below return the line and its parts, and whether the
+// line is of their kind. They read by hand, without a regular expression:
+// trying every pattern on every line was half of the parsing time, and
+// backtracking through the result and stack line patterns a tenth more.
+// The parts are an array, not a slice, so that reading a line allocates
+// nothing.
 
 // goPkgLine reads a package result line: [line, verdict, import path, rest].
-func goPkgLine(line string) []string {
-	if line == "" || (line[0] != 'o' && line[0] != 'F' && line[0] != '?') {
-		return nil
+// It reads what goPkgLineRe (in the tests) matches.
+func goPkgLine(line string) (m [4]string, ok bool) {
+	verdict := ""
+	for _, v := range []string{"ok", "FAIL", "?"} {
+		if strings.HasPrefix(line, v) {
+			verdict = v
+			break
+		}
 	}
-	return goPkgLineRe.FindStringSubmatch(line)
+	if verdict == "" {
+		return m, false
+	}
+	rest, ok := cutSpace(line[len(verdict):])
+	if !ok {
+		return m, false
+	}
+	end := 0
+	for end < len(rest) && !isSpace(rest[end]) {
+		end++
+	}
+	name := rest[:end]
+	tail, ok := cutSpace(rest[end:])
+	if !ok || name == "" || !goPkgResult(tail) || strings.IndexByte(tail, '\n') >= 0 {
+		return m, false
+	}
+	return [4]string{line, verdict, name, tail}, true
 }
 
+// isSpace reports whether c is white space as a regular expression's \s is.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// cutSpace cuts the white space s starts with; false when there is none.
+func cutSpace(s string) (string, bool) {
+	i := 0
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	return s[i:], i > 0
+}
+
+// goPkgResult reports whether s starts as a package result's third field
+// does: a duration ("0.01s"), "(cached)", or a bracketed note ("[no test
+// files]").
+func goPkgResult(s string) bool {
+	switch {
+	case strings.HasPrefix(s, "(cached)"):
+		return true
+	case strings.HasPrefix(s, "["):
+		i := 1
+		for i < len(s) && (s[i] == ' ' || 'a' <= s[i] && s[i] <= 'z') {
+			i++
+		}
+		return i > 1 && i < len(s) && s[i] == ']'
+	}
+	n, rest := leadingDigits(s)
+	if n == 0 {
+		return false
+	}
+	if frac, ok := strings.CutPrefix(rest, "."); ok {
+		if n, rest = leadingDigits(frac); n == 0 {
+			return false
+		}
+	}
+	return strings.HasPrefix(rest, "s")
+}
+
+// leadingDigits is the number of decimal digits s starts with, and the rest.
+func leadingDigits(s string) (int, string) {
+	i := 0
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	return i, s[i:]
+}
+
+// isPkgLine, isRunLine and isResultLine tell the lines that end a block
+// of compiler output or a panic's report.
+func isPkgLine(line string) bool    { _, ok := goPkgLine(line); return ok }
+func isRunLine(line string) bool    { _, ok := goRunLine(line); return ok }
+func isResultLine(line string) bool { _, ok := goResultLine(line); return ok }
+
 // goRunLine reads "=== RUN   name" (and CONT, NAME, PAUSE): [line, verb, name].
-func goRunLine(line string) []string {
+func goRunLine(line string) (m [3]string, ok bool) {
 	rest, ok := strings.CutPrefix(line, "=== ")
 	if !ok {
-		return nil
+		return m, false
 	}
 	verb, name, ok := strings.Cut(rest, " ")
 	name = strings.TrimSpace(name)
 	if !ok || name == "" || (verb != "RUN" && verb != "CONT" && verb != "NAME" && verb != "PAUSE") {
-		return nil
+		return m, false
 	}
-	return []string{line, verb, name}
+	return [3]string{line, verb, name}, true
 }
 
 // goResultLine reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms:
 // [line, indent, verdict, name, duration].
-func goResultLine(line string) []string {
+func goResultLine(line string) (m [5]string, ok bool) {
 	t := strings.TrimLeft(line, " ")
 	rest, ok := strings.CutPrefix(t, "--- ")
 	if !ok || len(rest) < 6 || rest[4] != ':' || rest[5] != ' ' {
-		return nil
+		return m, false
 	}
 	verdict := rest[:4]
 	if verdict != "FAIL" && verdict != "PASS" && verdict != "SKIP" {
-		return nil
+		return m, false
 	}
 	rest = rest[6:]
 	i := strings.LastIndex(rest, " (")
 	if i <= 0 || !strings.HasSuffix(rest, "s)") {
-		return nil
+		return m, false
 	}
 	dur := rest[i+2 : len(rest)-1]
 	if _, err := strconv.ParseFloat(strings.TrimSuffix(dur, "s"), 64); err != nil {
-		return nil
+		return m, false
 	}
-	return []string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}
+	return [5]string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}, true
 }
 
 // goEntryLine reads a line a test printed with t.Log or t.Error,
 // "    file.go:12: message": [line, indent, file, line number, message].
-func goEntryLine(line string) []string {
+func goEntryLine(line string) (m [5]string, ok bool) {
 	rest := strings.TrimLeft(line, " \t")
 	if len(rest) == len(line) {
-		return nil
+		return m, false
 	}
 	i := strings.Index(rest, ".go:")
 	if i <= 0 || strings.ContainsAny(rest[:i], " \t:") {
-		return nil
+		return m, false
 	}
 	file := rest[:i+3]
 	n, after, ok := parse.LeadingInt(rest[i+4:])
 	if !ok || !strings.HasPrefix(after, ":") {
-		return nil
+		return m, false
 	}
-	return []string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}
+	return [5]string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}, true
 }
 
 // goFileLine reads the file line under a stack frame's function line,
-// "\t/path/file.go:12 +0x1d": [line, path, line number].
-func goFileLine(line string) []string {
-	if !strings.Contains(line, ".go:") && !strings.Contains(line, ".s:") {
-		return nil
+// "\t/path/file.go:12 +0x1d": [line, path, line number]. It reads what
+// goFileLineRe (in the tests) matches.
+func goFileLine(line string) (m [3]string, ok bool) {
+	body, ok := cutSpace(line)
+	if !ok {
+		return m, false
 	}
-	return goFileLineRe.FindStringSubmatch(line)
+	if i := strings.IndexAny(body, " \t\n\f\r"); i >= 0 {
+		// Only the program counter's offset may follow, after one space.
+		hex, ok := strings.CutPrefix(body[i:], " +0x")
+		if !ok || hex == "" || strings.Trim(hex, "0123456789abcdef") != "" {
+			return m, false
+		}
+		body = body[:i]
+	}
+	colon := strings.LastIndexByte(body, ':')
+	if colon < 0 {
+		return m, false
+	}
+	path, num := body[:colon], body[colon+1:]
+	if n, rest := leadingDigits(num); n == 0 || rest != "" {
+		return m, false
+	}
+	if !(len(path) > 3 && strings.HasSuffix(path, ".go")) && !(len(path) > 2 && strings.HasSuffix(path, ".s")) {
+		return m, false
+	}
+	return [3]string{line, path, num}, true
 }
 
 const goRaceRule = "=================="
@@ -139,6 +237,7 @@ type goTestParser struct {
 	notes   int
 	mod     parse.GoModule
 	modRead bool
+	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
 }
@@ -222,7 +321,8 @@ type goBuild struct {
 	more    int
 }
 
-func parseGoTestText(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+// Parse reads go test output, in its default form, -v, or -json, into b.
+func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
 	b.SetSuiteNoun("package")
 	for {
@@ -235,7 +335,7 @@ func parseGoTestText(lr *filters.LineReader, b *report.Builder, opt parse.Option
 		}
 		if len(raw) > 0 && raw[0] == '{' {
 			var ev goEvent
-			if !cut && json.Unmarshal(raw, &ev) == nil && ev.Action != "" {
+			if !cut && p.events.decode(raw, &ev) && ev.Action != "" {
 				p.event(ev)
 				continue
 			}
@@ -353,42 +453,10 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 	if t != nil && pkg.panic == nil {
 		pkg.current, pkg.afterResult = t, false
 	}
-	if pkg.panic != nil && goPkgLine(line) == nil && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
-		p.panicLine(pkg.panic, line)
+	if p.reportLine(pkg, line) {
 		return
 	}
-	if pkg.race != nil {
-		p.raceLine(pkg, line)
-		return
-	}
-	if pkg.raceOpen {
-		pkg.raceOpen = false
-		if line == "WARNING: DATA RACE" {
-			pkg.race = &goRace{}
-			return
-		}
-		p.output(pkg, goRaceRule)
-	}
-	if m := goPkgLine(line); m != nil {
-		if pkg.name == "" {
-			pkg.name = m[2]
-		}
-		p.endPackage(pkg, m[1], m[3])
-		return
-	}
-	if m := goRunLine(line); m != nil {
-		name := strings.TrimSpace(m[2])
-		if m[1] == "RUN" {
-			p.counted = true
-			if i := strings.LastIndexByte(name, '/'); i > 0 {
-				pkg.parents[name[:i]] = true
-			}
-		}
-		pkg.current, pkg.afterResult = pkg.test(name), false
-		return
-	}
-	if m := goResultLine(line); m != nil {
-		p.result(pkg, m[2], m[3], len(m[1]))
+	if p.structureLine(pkg, line) {
 		return
 	}
 	switch {
@@ -404,6 +472,59 @@ func (p *goTestParser) pkgLine(pkg *goPkg, line string, t *goTest) {
 	default:
 		p.output(pkg, line)
 	}
+}
+
+// reportLine reads a line of a panic's or a data race's report, which run
+// to the package's end or to their closing rule whatever they contain;
+// false when no report is open (a rule not followed by "WARNING: DATA
+// RACE" was output, and is given to the test).
+func (p *goTestParser) reportLine(pkg *goPkg, line string) bool {
+	if pkg.panic != nil && !isPkgLine(line) && line != "FAIL" && !strings.HasPrefix(line, "exit status ") {
+		p.panicLine(pkg.panic, line)
+		return true
+	}
+	if pkg.race != nil {
+		p.raceLine(pkg, line)
+		return true
+	}
+	if pkg.raceOpen {
+		pkg.raceOpen = false
+		if line == "WARNING: DATA RACE" {
+			pkg.race = &goRace{}
+			return true
+		}
+		p.output(pkg, goRaceRule)
+	}
+	return false
+}
+
+// structureLine reads the lines go test frames tests with: the package's
+// result line, "=== RUN" and its kin, and a test's "--- FAIL" result; false
+// for any other line.
+func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
+	if m, ok := goPkgLine(line); ok {
+		if pkg.name == "" {
+			pkg.name = m[2]
+		}
+		p.endPackage(pkg, m[1], m[3])
+		return true
+	}
+	if m, ok := goRunLine(line); ok {
+		name := strings.TrimSpace(m[2])
+		if m[1] == "RUN" {
+			p.counted = true
+			if i := strings.LastIndexByte(name, '/'); i > 0 {
+				pkg.parents[name[:i]] = true
+			}
+		}
+		pkg.current, pkg.afterResult = pkg.test(name), false
+		return true
+	}
+	if m, ok := goResultLine(line); ok {
+		p.result(pkg, m[2], m[3], len(m[1]))
+		return true
+	}
+	return false
 }
 
 // result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.
@@ -448,48 +569,18 @@ func (p *goTestParser) mayShow(pkg *goPkg) bool {
 }
 
 // output adds a line printed during the current test, or, with no test, a
-// stray line of the package. After a test's result line, only indented
-// lines are its own (go test without -v prints them there, four spaces in
-// from the result line), but for an example's; a line indented less is
-// output of a test still running (a CLI library's usage text).
+// stray line of the package.
 func (p *goTestParser) output(pkg *goPkg, line string) {
-	t := pkg.current
-	if t != nil && pkg.afterResult && !strings.HasPrefix(t.name, "Example") && // an example's got/want lines are not indented
-		len(line)-len(strings.TrimLeft(line, " ")) < pkg.resultIndent+4 && !strings.HasPrefix(line, "\t") {
-		t = nil
-	}
+	t := lineOwner(pkg, line)
 	if (t == nil || !strings.HasPrefix(line, " ")) && p.coverLine(pkg, line) {
 		return
 	}
 	if t == nil {
-		if strings.TrimSpace(line) == "" {
-			return
-		}
-		pkg.strayN++
-		if len(pkg.stray) < p.opt.DetailLimit() {
-			pkg.stray = append(pkg.stray, strings.TrimSpace(line))
-		}
+		p.strayLine(pkg, line)
 		return
 	}
-	if m := goEntryLine(line); m != nil {
-		ln, _ := strconv.Atoi(m[3])
-		if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
-			// The testing package's verdict on the race reports read
-			// before it: they belong to this test.
-			t.races = append(t.races, pkg.races...)
-			pkg.races = nil
-			p.b.Omit("race verdict lines", 1)
-			return
-		}
-		if !t.own && t.failed {
-			pkg.definite++
-		}
-		t.own = true
-		if !t.keep {
-			t.more++
-			return
-		}
-		t.addEntry(m[2], ln, m[4], len(m[1]))
+	if m, ok := goEntryLine(line); ok {
+		p.entryLine(pkg, t, m)
 		return
 	}
 	indent := len(line) - len(strings.TrimLeft(line, " "))
@@ -497,6 +588,62 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 		t.addCont(line)
 		return
 	}
+	p.printedLine(t, line)
+}
+
+// lineOwner is the test a line of output is from, or nil. After a test's
+// result line, only indented lines are its own (go test without -v prints
+// them there, four spaces in from the result line), but for an example's;
+// a line indented less is output of a test still running (a CLI library's
+// usage text).
+func lineOwner(pkg *goPkg, line string) *goTest {
+	t := pkg.current
+	if t != nil && pkg.afterResult && !strings.HasPrefix(t.name, "Example") && // an example's got/want lines are not indented
+		len(line)-len(strings.TrimLeft(line, " ")) < pkg.resultIndent+4 && !strings.HasPrefix(line, "\t") {
+		return nil
+	}
+	return t
+}
+
+// strayLine keeps a line of no test, up to the detail limit: it is the
+// reason when the package fails with no test that failed.
+func (p *goTestParser) strayLine(pkg *goPkg, line string) {
+	if strings.TrimSpace(line) == "" {
+		return
+	}
+	pkg.strayN++
+	if len(pkg.stray) < p.opt.DetailLimit() {
+		pkg.stray = append(pkg.stray, strings.TrimSpace(line))
+	}
+}
+
+// entryLine adds a test's "file.go:N: text" line (m as goEntryLine reads
+// it). A failed test with one has a message of its own, and so is sure to
+// be shown.
+func (p *goTestParser) entryLine(pkg *goPkg, t *goTest, m [5]string) {
+	ln, _ := strconv.Atoi(m[3])
+	if m[2] == "testing.go" && strings.HasPrefix(m[4], "race detected during execution of test") && len(pkg.races) > 0 {
+		// The testing package's verdict on the race reports read
+		// before it: they belong to this test.
+		t.races = append(t.races, pkg.races...)
+		pkg.races = nil
+		p.b.Omit("race verdict lines", 1)
+		return
+	}
+	if !t.own && t.failed {
+		pkg.definite++
+	}
+	t.own = true
+	if !t.keep {
+		t.more++
+		return
+	}
+	t.addEntry(m[2], ln, m[4], len(m[1]))
+}
+
+// printedLine keeps a line the test printed outside its entries (output of
+// the code under test); a test off the page only counts it.
+func (p *goTestParser) printedLine(t *goTest, line string) {
 	s := strings.TrimSpace(line)
 	if s == "" {
 		return
@@ -535,50 +682,68 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 			pn.skip = true
 		}
 	case pn.gor == 0:
-		switch {
-		case t == "running tests:":
-		case goRunningRe.MatchString(line) && pn.timeout:
-			pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
-		case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
-			// The repeated message of a re-panic.
-		default:
-			if len(pn.details) < p.opt.DetailLimit() {
-				pn.details = append(pn.details, t)
-			} else {
-				p.b.Omit("message lines", 1)
-			}
-		}
+		p.panicHead(pn, line, t)
 	default:
-		m := goFileLine(line)
-		if m == nil {
-			pn.fn = t
-			return
-		}
-		ln, _ := strconv.Atoi(m[2])
-		fr := report.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
-		first := pn.first
-		pn.first = false
-		if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
-			// A parent test waiting for its subtest: not where it hangs.
-			pn.skip = true
-		}
-		origin := goFrameOrigin(pn.fn, m[1])
-		pn.fn = ""
-		if pn.skip || origin != filters.User {
-			pn.dropped++
-			return
-		}
-		for _, k := range pn.frames {
-			if k == fr {
-				pn.dropped++
-				return
-			}
-		}
-		if len(pn.frames) <= p.opt.FrameLimit() {
-			pn.frames = append(pn.frames, fr)
+		p.panicStack(pn, line, t)
+	}
+}
+
+// panicHead reads a line before the first goroutine: a timeout's running
+// tests, or more of the panic's message (t is the line trimmed).
+func (p *goTestParser) panicHead(pn *goPanic, line, t string) {
+	switch {
+	case t == "running tests:":
+	case goRunningRe.MatchString(line) && pn.timeout:
+		pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
+	case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
+		// The repeated message of a re-panic.
+	default:
+		if len(pn.details) < p.opt.DetailLimit() {
+			pn.details = append(pn.details, t)
 		} else {
-			pn.dropped++
+			p.b.Omit("message lines", 1)
 		}
+	}
+}
+
+// panicStack reads a line of a goroutine's stack: a function line, held
+// until the file line under it makes a frame (t is the line trimmed).
+func (p *goTestParser) panicStack(pn *goPanic, line, t string) {
+	m, ok := goFileLine(line)
+	if !ok {
+		pn.fn = t
+		return
+	}
+	ln, _ := strconv.Atoi(m[2])
+	fr := report.Frame{Func: goFuncName(pn.fn), File: p.place(m[1]), Line: ln}
+	first := pn.first
+	pn.first = false
+	if first && strings.HasPrefix(pn.fn, "testing.(*T).Run(") {
+		// A parent test waiting for its subtest: not where it hangs.
+		pn.skip = true
+	}
+	origin := goFrameOrigin(pn.fn, m[1])
+	pn.fn = ""
+	if pn.skip || origin != filters.User {
+		pn.dropped++
+		return
+	}
+	p.keepFrame(pn, fr)
+}
+
+// keepFrame keeps a user frame of the panic once, up to one more than the
+// frame limit: the first locates the failure, the rest are its frames.
+func (p *goTestParser) keepFrame(pn *goPanic, fr report.Frame) {
+	for _, k := range pn.frames {
+		if k == fr {
+			pn.dropped++
+			return
+		}
+	}
+	if len(pn.frames) <= p.opt.FrameLimit() {
+		pn.frames = append(pn.frames, fr)
+	} else {
+		pn.dropped++
 	}
 }
 
@@ -599,8 +764,8 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 	case goRaceCreated.MatchString(t):
 		r.section, r.fn = 2, ""
 	default:
-		m := goFileLine(line)
-		if m == nil {
+		m, ok := goFileLine(line)
+		if !ok {
 			if r.section == 0 {
 				r.add(p, t)
 			} else {
@@ -657,8 +822,8 @@ func (p *goTestParser) buildLine(line string) bool {
 		bl.vet = true
 		return true
 	}
-	if line == "" || strings.HasPrefix(line, "# ") || goPkgLine(line) != nil || goRunLine(line) != nil ||
-		goResultLine(line) != nil || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
+	if line == "" || strings.HasPrefix(line, "# ") || isPkgLine(line) || isRunLine(line) ||
+		isResultLine(line) || line == "FAIL" || line == "PASS" || strings.HasPrefix(line, "panic: ") {
 		p.endBuild()
 		return false
 	}
@@ -719,60 +884,12 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	}
 	p.suites.Total++
 	p.coverage(pkg, rest)
-	switch {
-	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
-		p.suites.Skipped++
-	case verdict == "ok" || verdict == "pass":
-		p.suites.Passed++
-		if strings.Contains(rest, "[no tests to run]") {
-			p.noTests++
-		}
-	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
-		p.suites.Failed++
-		p.suites.Errors++
+	if !p.countSuite(verdict, rest) {
 		return
-	default:
-		p.suites.Failed++
 	}
-	ancestors := map[string]bool{}
-	for _, t := range pkg.failed {
-		for i := strings.IndexByte(t.name, '/'); i > 0; {
-			ancestors[t.name[:i]] = true
-			j := strings.IndexByte(t.name[i+1:], '/')
-			if j < 0 {
-				break
-			}
-			i += j + 1
-		}
-	}
-	var shown []*goTest
-	for _, t := range pkg.failed {
-		if !ancestors[t.name] || t.own || len(t.races) > 0 {
-			shown = append(shown, t)
-		}
-	}
-	if pn := pkg.panic; pn != nil {
-		switch {
-		case pn.timeout:
-			shown = p.timeouts(pkg, pn, shown)
-		default:
-			// The panic ends the binary: it belongs to the last test
-			// that failed, not to that test's parents.
-			var target *goTest
-			for i := len(pkg.failed) - 1; i >= 0; i-- {
-				if !ancestors[pkg.failed[i].name] {
-					target = pkg.failed[i]
-					break
-				}
-			}
-			if target == nil {
-				target = &goTest{keep: true, failed: true}
-				shown = append(shown, target)
-			}
-			target.panic = pn
-			p.stopped(pkg, target)
-		}
-	}
+	ancestors := failedAncestors(pkg.failed)
+	shown := shownTests(pkg.failed, ancestors)
+	shown = p.attachPanic(pkg, shown, ancestors)
 	for _, r := range pkg.races {
 		// A race outside any test's verdict: the package's.
 		shown = append(shown, &goTest{keep: true, failed: true, races: []*goRace{r}})
@@ -786,23 +903,114 @@ func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	}
 	p.tests.Failed += failedHere
 	if (verdict == "FAIL" || verdict == "fail") && len(shown) == 0 {
-		// The binary failed without a test saying why (os.Exit, a crash
-		// in TestMain): what it printed is the reason.
-		f := report.Failure{Kind: report.KindError, File: p.pkgDir(pkg.name), Message: "FAIL " + pkg.name}
-		if pkg.exit != "" {
-			f.Message += " (" + pkg.exit + ")"
-		}
-		if len(pkg.stray) > 0 {
-			f.Details = pkg.stray
-		}
-		p.b.AddFailure(f)
-		p.b.Omit("message lines", pkg.strayN-len(pkg.stray))
+		p.binaryFailed(pkg)
 		return
 	}
+	p.packageLeftovers(pkg, len(shown) > 0)
+}
+
+// countSuite counts a package by its verdict and the result line's rest;
+// false when the package's tests never ran (a failed build or setup, whose
+// errors the build block reported), so there are no tests to report.
+func (p *goTestParser) countSuite(verdict, rest string) bool {
+	switch {
+	case verdict == "?" || verdict == "skip" || strings.Contains(rest, "[no test files]"):
+		p.suites.Skipped++
+	case verdict == "ok" || verdict == "pass":
+		p.suites.Passed++
+		if strings.Contains(rest, "[no tests to run]") {
+			p.noTests++
+		}
+	case strings.Contains(rest, "[build failed]") || strings.Contains(rest, "[setup failed]"):
+		p.suites.Failed++
+		p.suites.Errors++
+		return false
+	default:
+		p.suites.Failed++
+	}
+	return true
+}
+
+// failedAncestors names the tests that are parents of a failed subtest: go
+// test fails a parent with its child, and the child is the one that says why.
+func failedAncestors(failed []*goTest) map[string]bool {
+	ancestors := map[string]bool{}
+	for _, t := range failed {
+		for i := strings.IndexByte(t.name, '/'); i > 0; {
+			ancestors[t.name[:i]] = true
+			j := strings.IndexByte(t.name[i+1:], '/')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+	}
+	return ancestors
+}
+
+// shownTests is the failed tests worth a failure each: a parent only when
+// it failed on its own (a message or a race of its own), not merely by its
+// subtests.
+func shownTests(failed []*goTest, ancestors map[string]bool) []*goTest {
+	var shown []*goTest
+	for _, t := range failed {
+		if !ancestors[t.name] || t.own || len(t.races) > 0 {
+			shown = append(shown, t)
+		}
+	}
+	return shown
+}
+
+// attachPanic gives the package's panic to the test it belongs to: the
+// running tests of a timeout, or the last test that failed.
+func (p *goTestParser) attachPanic(pkg *goPkg, shown []*goTest, ancestors map[string]bool) []*goTest {
+	pn := pkg.panic
+	if pn == nil {
+		return shown
+	}
+	if pn.timeout {
+		return p.timeouts(pkg, pn, shown)
+	}
+	// The panic ends the binary: it belongs to the last test that
+	// failed, not to that test's parents.
+	var target *goTest
+	for i := len(pkg.failed) - 1; i >= 0; i-- {
+		if !ancestors[pkg.failed[i].name] {
+			target = pkg.failed[i]
+			break
+		}
+	}
+	if target == nil {
+		target = &goTest{keep: true, failed: true}
+		shown = append(shown, target)
+	}
+	target.panic = pn
+	p.stopped(pkg, target)
+	return shown
+}
+
+// binaryFailed reports a package whose binary failed without a test saying
+// why (os.Exit, a crash in TestMain): what it printed is the reason.
+func (p *goTestParser) binaryFailed(pkg *goPkg) {
+	f := report.Failure{Kind: report.KindError, File: p.pkgDir(pkg.name), Message: "FAIL " + pkg.name}
+	if pkg.exit != "" {
+		f.Message += " (" + pkg.exit + ")"
+	}
+	if len(pkg.stray) > 0 {
+		f.Details = pkg.stray
+	}
+	p.b.AddFailure(f)
+	p.b.Omit("message lines", pkg.strayN-len(pkg.stray))
+}
+
+// packageLeftovers accounts for the package's lines no failure took: its
+// exit status line, and its stray lines, which are noise beside failures
+// and notes in a run that has none.
+func (p *goTestParser) packageLeftovers(pkg *goPkg, failures bool) {
 	if pkg.exit != "" {
 		p.b.Omit("exit status lines", 1)
 	}
-	if len(shown) > 0 {
+	if failures {
 		// Output of the package's passing tests, printed while they
 		// ran: the failures say what failed.
 		p.b.Omit("output lines of other tests", pkg.strayN)

@@ -1,4 +1,4 @@
-package profiles
+package gotest
 
 import (
 	"strconv"
@@ -219,68 +219,97 @@ func isTestify(cont []string) bool {
 // line that repeats the header are dropped, counted; the expected and
 // actual dumps are cut when a diff shows the difference.
 func testifyMessage(e *goEntry, place func(string) string) (msg string, details []string, dropped int) {
+	r := testifyReader{here: e.file + ":" + strconv.Itoa(e.line), place: place, hasDiff: testifyHasDiff(e.cont)}
 	label := ""
-	hasDiff := false
-	for _, c := range e.cont {
-		if l, content, ok := testifyLine(c); ok && l == "" && strings.TrimSpace(content) == "Diff:" {
-			hasDiff = true
-		}
-	}
-	here := e.file + ":" + strconv.Itoa(e.line)
-	var dumps []string
-	defer func() { details = append(details, dumps...) }()
 	for _, c := range e.cont {
 		l, content, ok := testifyLine(c)
 		if !ok {
-			details = append(details, "  "+strings.TrimSpace(c))
+			r.details = append(r.details, "  "+strings.TrimSpace(c))
 			continue
 		}
 		if l != "" {
 			label = l
 		}
-		switch label {
-		case "Error Trace:":
-			loc := strings.TrimSpace(content)
-			if loc == "" || strings.HasSuffix(loc, "/"+here) || loc == here {
-				dropped++
-				continue
-			}
-			if i := strings.LastIndexByte(loc, ':'); i > 0 {
-				loc = place(loc[:i]) + loc[i:]
-			}
-			details = append(details, "trace: "+loc)
-		case "Test:":
-			dropped++
-		case "Error:":
-			if l != "" {
-				msg = strings.TrimSpace(content)
-				continue
-			}
-			t := strings.TrimRight(content, " ")
-			switch strings.TrimSpace(t) {
-			case "":
-				dropped++
-				continue
-			case "--- Expected", "+++ Actual":
-				// The diff's file headers: "-" is expected, "+" actual.
-				dropped++
-				continue
-			}
-			if hasDiff && (strings.HasPrefix(t, "expected:") || strings.HasPrefix(t, "actual  :")) {
-				// After the diff, which shows the difference.
-				dumps = append(dumps, "  "+cutLine(t, goDumpCut))
-				continue
-			}
-			details = append(details, "  "+t)
-		default: // "Messages:" and labels of later testify versions
-			if l != "" {
-				details = append(details, l+" "+strings.TrimSpace(content))
-			} else {
-				details = append(details, "  "+strings.TrimSpace(content))
-			}
+		r.line(label, l != "", content)
+	}
+	return r.msg, append(r.details, r.dumps...), r.dropped
+}
+
+// testifyReader holds a testify failure as it is read.
+type testifyReader struct {
+	here    string // the entry's "file.go:N"
+	place   func(string) string
+	hasDiff bool
+	msg     string
+	details []string
+	dumps   []string // expected/actual dumps, put after the diff
+	dropped int
+}
+
+// testifyHasDiff reports whether the failure shows a diff ("Diff:" under
+// "Error:"), which makes its expected and actual dumps repeat it.
+func testifyHasDiff(cont []string) bool {
+	for _, c := range cont {
+		if l, content, ok := testifyLine(c); ok && l == "" && strings.TrimSpace(content) == "Diff:" {
+			return true
 		}
 	}
-	return msg, details, dropped
+	return false
+}
+
+// line reads a line under label; labelled when the line starts the label.
+func (r *testifyReader) line(label string, labelled bool, content string) {
+	switch label {
+	case "Error Trace:":
+		r.trace(content)
+	case "Test:":
+		r.dropped++
+	case "Error:":
+		if labelled {
+			r.msg = strings.TrimSpace(content)
+			return
+		}
+		r.errorLine(content)
+	default: // "Messages:" and labels of later testify versions
+		if labelled {
+			r.details = append(r.details, label+" "+strings.TrimSpace(content))
+		} else {
+			r.details = append(r.details, "  "+strings.TrimSpace(content))
+		}
+	}
+}
+
+// trace reads a frame of "Error Trace:": the entry's own location is
+// already the failure's, and is counted, not repeated.
+func (r *testifyReader) trace(content string) {
+	loc := strings.TrimSpace(content)
+	if loc == "" || strings.HasSuffix(loc, "/"+r.here) || loc == r.here {
+		r.dropped++
+		return
+	}
+	if i := strings.LastIndexByte(loc, ':'); i > 0 {
+		loc = r.place(loc[:i]) + loc[i:]
+	}
+	r.details = append(r.details, "trace: "+loc)
+}
+
+// errorLine reads a line under "Error:": the expected/actual dumps and the
+// diff. The diff's file headers say nothing a reader of "-" and "+" lines
+// needs.
+func (r *testifyReader) errorLine(content string) {
+	t := strings.TrimRight(content, " ")
+	switch strings.TrimSpace(t) {
+	case "", "--- Expected", "+++ Actual":
+		// The diff's file headers: "-" is expected, "+" actual.
+		r.dropped++
+		return
+	}
+	if r.hasDiff && (strings.HasPrefix(t, "expected:") || strings.HasPrefix(t, "actual  :")) {
+		// After the diff, which shows the difference.
+		r.dumps = append(r.dumps, "  "+cutLine(t, goDumpCut))
+		return
+	}
+	r.details = append(r.details, "  "+t)
 }
 
 // cutLine cuts s after n bytes (on a UTF-8 boundary), saying how much was cut.

@@ -44,7 +44,10 @@ func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 			t.Fatal(err)
 		}
 		out.Report.Close()
-		text := expandFileRuns(t, b.String())
+		text, err := render.ExpandGroups(b.String())
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
 		if strings.Contains(text, "--- [×") {
 			grouped++
 		}
@@ -65,60 +68,4 @@ func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 	if grouped == 0 {
 		t.Error("no capture has failures of one cause: the test checks nothing grouped")
 	}
-}
-
-// expandFileRuns writes the members of a group that writeFileRun wrote under
-// their file back as whole lines (file:line "name"), so that each failure can
-// be looked for as the ungrouped text shows it: what the compact form says
-// must be enough to rebuild it.
-func expandFileRuns(t *testing.T, text string) string {
-	var out []string
-	file, prefix := "", ""
-	lines := strings.Split(text, "\n")
-	inGroup := false
-	for i, l := range lines {
-		switch {
-		case strings.HasPrefix(l, "--- [×"):
-			inGroup = true
-		case l == "":
-			inGroup = false
-		}
-		member := func(l string) bool { return strings.HasPrefix(l, "  :") || strings.HasPrefix(l, "  \"") }
-		if h, ok := strings.CutSuffix(l, ":"); ok && inGroup && !strings.HasPrefix(l, " ") && i+1 < len(lines) && member(lines[i+1]) {
-			file, prefix = h, ""
-			if i := strings.Index(h, " \""); i >= 0 {
-				p, err := strconv.Unquote(h[i+1:])
-				if err != nil || !strings.HasSuffix(p, "…") {
-					t.Fatalf("run header %q: the shared start of names is not a quoted string ending in …", l)
-				}
-				file, prefix = h[:i], strings.TrimSuffix(p, "…")
-			}
-			continue
-		}
-		if file != "" && member(l) {
-			rest := strings.TrimPrefix(l, "  ")
-			loc := file
-			if strings.HasPrefix(rest, ":") {
-				n, after, _ := strings.Cut(rest, " ")
-				loc, rest = file+n, after
-			}
-			if rest != "" {
-				q, own, _ := strings.Cut(rest, " — ")
-				name, err := strconv.Unquote(q)
-				if err != nil {
-					t.Fatalf("run member %q: the name is not quoted", l)
-				}
-				rest = strconv.Quote(prefix+name)
-				if own != "" {
-					rest += " — " + own
-				}
-				loc += " " + rest
-			}
-			out = append(out, loc)
-			continue
-		}
-		file = ""
-		out = append(out, l)
-	}
-	return strings.Join(out, "\n")
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/terse-dev/terse/render"
 )
 
 // failureLine matches a failure's location and name as the text prints it:
@@ -48,7 +50,10 @@ func TestGroupedPagesShowEachFailureOnce(t *testing.T) {
 		var got []string
 		pages := 0
 		for offset := 0; ; offset += limit {
-			text := pipeOut(t, input, "--limit", strconv.Itoa(limit), "--offset", strconv.Itoa(offset))
+			text, err := render.ExpandGroups(pipeOut(t, input, "--limit", strconv.Itoa(limit), "--offset", strconv.Itoa(offset)))
+			if err != nil {
+				t.Fatal(err)
+			}
 			for _, m := range failureLine.FindAllStringSubmatch(text, -1) {
 				got = append(got, m[1])
 			}

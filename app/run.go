@@ -136,9 +136,11 @@ func realStreams(env Env) bool {
 // signals and exit status are the command's own, and no time is added.
 func passthrough(argv []string, env Env) error {
 	if runner.CanExec && realStreams(env) {
+		// Real streams are the real process (OSEnv), whose Environ is the
+		// one exec hands on.
 		return startFailure(runner.Exec(argv))
 	}
-	p, err := runner.Start(runner.Config{Args: argv, Stdin: env.Stdin, Stdout: env.Stdout, Stderr: env.Stderr})
+	p, err := runner.Start(runner.Config{Args: argv, Env: childEnv(env), Stdin: env.Stdin, Stdout: env.Stdout, Stderr: env.Stderr})
 	if err != nil {
 		return startFailure(err)
 	}
@@ -166,6 +168,13 @@ func exitWith(code int) error {
 		return nil
 	}
 	return reportedExit(code)
+}
+
+// childEnv is the environment a command terse runs inherits: the injected
+// one, never empty-as-nil (runner.Config reads nil as terse's own process
+// environment, which would bypass the injection).
+func childEnv(env Env) []string {
+	return append([]string{}, env.Environ()...)
 }
 
 // shapedEnv is the child's environment in shaped modes: terse's own, with
@@ -279,7 +288,7 @@ func (j *runJob) run() error {
 	// command (`terse run -- yes | head -1`).
 	watch, _ := j.env.Stdout.(*os.File)
 	launch := func(split bool) error {
-		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(os.Environ()), Stdin: j.env.Stdin,
+		p, err = runner.Start(runner.Config{Args: j.argv, Env: shapedEnv(childEnv(j.env)), Stdin: j.env.Stdin,
 			SplitStderr: split, Watch: watch})
 		return err
 	}

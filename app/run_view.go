@@ -3,11 +3,13 @@ package app
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
 	"github.com/terse-dev/terse/runner"
 	"github.com/terse-dev/terse/tokens"
@@ -135,13 +137,7 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 		fmt.Fprintf(env.Stderr, "terse: %s\n", rv.interrupted)
 	}
 	if out.Passthrough != nil {
-		if _, err := env.Stdout.Write(out.Passthrough); err != nil {
-			return fmt.Errorf("writing output: %w", err)
-		}
-		if out.Invalid != nil {
-			fmt.Fprintln(env.Stderr, "terse: "+out.Invalid.Error())
-		}
-		return nil
+		return writePassthrough(env, out)
 	}
 	if out.Doc != nil && v.doc.hintsWith != nil {
 		d := v.doc
@@ -154,35 +150,61 @@ func (v viewOpts) write(env Env, out profiles.Outcome, rv runView) error {
 		// raw output on, unchanged.
 		return errNoReport
 	}
-	h := v.hints(rv)
 	// A report may hold resources (failures spilled to a temporary file on
 	// a huge run); release them when it has been written.
 	if c, ok := any(r).(interface{ Close() }); ok {
 		defer c.Close()
 	}
 	if v.mode.Format == FormatJSON || (out.JSONIn && !v.mode.TextAsked && v.mode.Format == FormatLLM) {
-		if rv.interrupted != "" {
-			// The JSON names its raw log only beside omitted counts.
-			note := rv.interrupted
-			if h.Raw != "" {
-				note += "; raw: " + h.Raw
-			}
-			r.Notes = append([]string{note}, r.Notes...)
-		}
-		return render.JSON(env.Stdout, r, h, v.pretty)
+		return v.writeJSON(env.Stdout, r, rv)
 	}
+	return v.writeText(env.Stdout, r, rv)
+}
+
+// writePassthrough writes output the profile passed on as it came, and says
+// on stderr why it was not shaped when it was invalid.
+func writePassthrough(env Env, out profiles.Outcome) error {
+	if _, err := env.Stdout.Write(out.Passthrough); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	if out.Invalid != nil {
+		fmt.Fprintln(env.Stderr, "terse: "+out.Invalid.Error())
+	}
+	return nil
+}
+
+// writeJSON renders r as JSON. JSON has no last line: an interrupted run
+// says so in its first note, with its raw log, which the JSON otherwise
+// names only beside omitted counts.
+func (v viewOpts) writeJSON(w io.Writer, r *report.Report, rv runView) error {
+	h := v.hints(rv)
+	if rv.interrupted != "" {
+		note := rv.interrupted
+		if h.Raw != "" {
+			note += "; raw: " + h.Raw
+		}
+		r.Notes = append([]string{note}, r.Notes...)
+	}
+	return render.JSON(w, r, h, v.pretty)
+}
+
+// writeText renders r as llm text, opened by the interrupted line if any;
+// the raw log is named once, on the last line, when the agent may need it:
+// something was left out, there are more pages, or the run was stopped.
+func (v viewOpts) writeText(w io.Writer, r *report.Report, rv runView) error {
+	h := v.hints(rv)
 	raw := h.Raw
 	h.Raw = "" // said once, on the last line
 	if rv.interrupted != "" {
-		if _, err := fmt.Fprintln(env.Stdout, rv.interrupted); err != nil {
+		if _, err := fmt.Fprintln(w, rv.interrupted); err != nil {
 			return fmt.Errorf("writing output: %w", err)
 		}
 	}
-	if err := render.LLM(env.Stdout, r, h); err != nil {
+	if err := render.LLM(w, r, h); err != nil {
 		return err
 	}
 	if raw != "" && (render.ShowsOmitted(r) || r.Page.HasMore || rv.interrupted != "") {
-		if _, err := fmt.Fprintf(env.Stdout, "raw: %s\n", raw); err != nil {
+		if _, err := fmt.Fprintf(w, "raw: %s\n", raw); err != nil {
 			return fmt.Errorf("writing output: %w", err)
 		}
 	}

@@ -50,6 +50,9 @@ func runFlags() []cli.Flag {
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
 func disabled(env Env) bool { return envflag.Disabled(env.Getenv) }
 
+// runAction is terse run, as gh's commands are made: the options read from
+// the flags, then the job they describe, which runs the session and shapes
+// its output.
 func runAction(c *cli.Command, env Env) error {
 	o, err := runOptionsFrom(c, env)
 	if err != nil {

@@ -8,11 +8,16 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urfave/cli/v3"
+
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/runlog"
-	"github.com/urfave/cli/v3"
 )
+
+// This file reads what terse run is asked to do (its flags, the
+// environment's settings, the arguments that are the command) before
+// anything starts, so a usage error leaves the command unstarted.
 
 // keepRuns reads TERSE_KEEP_RUNS, the number of runs kept.
 func keepRuns(env Env) int {

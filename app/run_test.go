@@ -234,18 +234,19 @@ func TestKeepBytes(t *testing.T) {
 func TestRunChildEnvironmentIsInjected(t *testing.T) {
 	t.Setenv("TERSE_PROBE", "process")
 	t.Setenv("TERSE_PROCESS_ONLY", "process")
-	script := `echo probe=${TERSE_PROBE-unset} only=${TERSE_PROCESS_ONLY-unset} colour=${NO_COLOR-unset}`
+	script := `echo probe=${TERSE_PROBE-unset} only=${TERSE_PROCESS_ONLY-unset} colour=${NO_COLOR-unset} force=${FORCE_COLOR-unset}`
 	for _, tc := range []struct {
 		name     string
 		terminal bool
 		want     string
 	}{
-		{"shaped", false, "probe=injected only=unset colour=1\n"},
-		{"terminal", true, "probe=injected only=unset colour=unset\n"},
+		// Shaped, the injected colour settings are overridden: colour off.
+		{"shaped", false, "probe=injected only=unset colour=1 force=0\n"},
+		{"terminal", true, "probe=injected only=unset colour=unset force=1\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			vars, _ := stateVars(t)
-			vars["TERSE_PROBE"] = "injected"
+			vars["TERSE_PROBE"], vars["FORCE_COLOR"] = "injected", "1"
 			var out, errb bytes.Buffer
 			env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
 				Getenv: func(k string) string { return vars[k] }, Environ: environOf(vars),

@@ -35,6 +35,11 @@ type Env struct {
 	Stdout io.Writer
 	Stderr io.Writer
 	Getenv func(string) string
+	// Environ lists the environment Getenv reads, as KEY=value: what a
+	// command terse runs inherits. It describes the same environment as
+	// Getenv; nil is an empty one (as a nil Getenv reads nothing), so a
+	// test's child sees only what the test injects.
+	Environ func() []string
 	// Terminal reports whether stdout is a terminal.
 	Terminal bool
 	// Cwd shortens absolute paths in output.
@@ -78,6 +83,9 @@ func usageErr(format string, a ...any) error {
 func Main(args []string, env Env) int {
 	if env.Getenv == nil {
 		env.Getenv = func(string) string { return "" }
+	}
+	if env.Environ == nil {
+		env.Environ = func() []string { return nil }
 	}
 	root := newApp(env)
 	args, err := helpArgs(root, args)
@@ -530,5 +538,6 @@ func (j *job) emit(r *report.Report) error {
 // OSEnv is the Env of the running process.
 func OSEnv(terminal bool) Env {
 	cwd, _ := os.Getwd()
-	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, Terminal: terminal, Cwd: cwd}
+	return Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv, Environ: os.Environ,
+		Terminal: terminal, Cwd: cwd}
 }

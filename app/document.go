@@ -84,29 +84,7 @@ func (o docOut) write(w io.Writer, d *jsonshape.Doc) error {
 // pipe, or terse show on a saved run), with the flags given, changed as
 // needed.
 func docHints(c *cli.Command, mode Mode, text, verbose bool, cmd func(args []string) string) jsonshape.Hints {
-	var base []string
-	if p := c.String("profile"); p != "" {
-		base = append(base, "-p", p)
-	}
-	llm := false
-	switch {
-	case text && mode.Why == "--format":
-		base = append(base, "--format", "llm")
-	case text:
-		llm = true
-	case mode.Why == "--llm=json":
-		base = append(base, "--llm=json")
-	case c.Bool("json"):
-		base = append(base, "--json")
-	case c.String("format") != "":
-		base = append(base, "--format", c.String("format"))
-	}
-	if c.Bool("pretty") {
-		base = append(base, "--pretty")
-	}
-	if c.IsSet("jq") {
-		base = append(base, "--jq", shellQuote(c.String("jq")))
-	}
+	base, llm := docBaseFlags(c, mode, text)
 	// verboseFlag is the flag that keeps verbose fields in this format.
 	verboseFlag := "--verbose"
 	if llm {
@@ -152,6 +130,34 @@ func docHints(c *cli.Command, mode Mode, text, verbose bool, cmd func(args []str
 		More:      join(base, []string{verboseFlag}, fields, page(offset)),
 		AllFields: join(base, modeFlags(verbose), page(offset)),
 	}
+}
+
+// docBaseFlags are the flags every command docHints builds repeats: the
+// profile, the format in use (llm reports whether it is llm text, whose
+// verbose flag differs), --pretty and --jq.
+func docBaseFlags(c *cli.Command, mode Mode, text bool) (base []string, llm bool) {
+	if p := c.String("profile"); p != "" {
+		base = append(base, "-p", p)
+	}
+	switch {
+	case text && mode.Why == "--format":
+		base = append(base, "--format", "llm")
+	case text:
+		llm = true
+	case mode.Why == "--llm=json":
+		base = append(base, "--llm=json")
+	case c.Bool("json"):
+		base = append(base, "--json")
+	case c.String("format") != "":
+		base = append(base, "--format", c.String("format"))
+	}
+	if c.Bool("pretty") {
+		base = append(base, "--pretty")
+	}
+	if c.IsSet("jq") {
+		base = append(base, "--jq", shellQuote(c.String("jq")))
+	}
+	return base, llm
 }
 
 // shellQuote quotes s for a shell when it needs it (runner.Quote: control

@@ -70,20 +70,15 @@ func readInitOpts(c *cli.Command) (initOpts, error) {
 	return o, nil
 }
 
+// initAction dispatches terse init: the skill file, the hand-made setup of
+// an agent terse does not install into, or Claude Code's hook.
 func initAction(c *cli.Command, env Env) error {
 	o, err := readInitOpts(c)
 	if err != nil {
 		return err
 	}
 	if o.skill {
-		if len(o.args) > 1 {
-			return usageErr("terse init --skill takes one PATH at most")
-		}
-		path := ""
-		if len(o.args) == 1 {
-			path = o.args[0]
-		}
-		return writeSkill(env, path)
+		return initSkill(env, o)
 	}
 	if len(o.args) != 1 {
 		return usageErr("terse init needs an agent: terse init claude (or %s), or terse init --skill",
@@ -100,6 +95,23 @@ func initAction(c *cli.Command, env Env) error {
 		_, err := fmt.Fprint(env.Stdout, agents.Snippet(agent))
 		return err
 	}
+	return initClaude(env, o)
+}
+
+// initSkill is terse init --skill [PATH].
+func initSkill(env Env, o initOpts) error {
+	if len(o.args) > 1 {
+		return usageErr("terse init --skill takes one PATH at most")
+	}
+	path := ""
+	if len(o.args) == 1 {
+		path = o.args[0]
+	}
+	return writeSkill(env, path)
+}
+
+// initClaude adds terse's hook to Claude Code's settings, or removes it.
+func initClaude(env Env, o initOpts) error {
 	if o.global && o.local {
 		return usageErr("--global and --local name different files: choose one")
 	}
@@ -108,28 +120,34 @@ func initAction(c *cli.Command, env Env) error {
 		return err
 	}
 	if o.uninstall {
-		changed, backup, err := agents.EditFile(path, agents.UninstallClaudeHook)
-		if err != nil {
-			return editError(path, err)
-		}
-		if !changed {
-			fmt.Fprintf(env.Stdout, "terse's hook is not in %s: nothing to remove\n", path)
-			return nil
-		}
-		fmt.Fprintf(env.Stdout, "removed terse's hook from %s (the previous file: %s)\n", path, backup)
+		return uninstallClaude(env, path)
+	}
+	return installClaude(env, path, o.post)
+}
+
+// uninstallClaude removes what terse added to the settings file at path.
+func uninstallClaude(env Env, path string) error {
+	changed, backup, err := agents.EditFile(path, agents.UninstallClaudeHook)
+	if err != nil {
+		return editError(path, err)
+	}
+	if !changed {
+		fmt.Fprintf(env.Stdout, "terse's hook is not in %s: nothing to remove\n", path)
 		return nil
 	}
+	fmt.Fprintf(env.Stdout, "removed terse's hook from %s (the previous file: %s)\n", path, backup)
+	return nil
+}
+
+// installClaude adds terse's PreToolUse hook (and with post, the
+// PostToolUse one) to the settings file at path, says what it did and what
+// the hook will do, and warns when terse is not on PATH, where the hook
+// cannot find it.
+func installClaude(env Env, path string, post bool) error {
 	hook := hookCommandFor(exec.LookPath)
 	install := agents.InstallClaudeHookCommand(hook)
-	if o.post {
-		install = func(data []byte) ([]byte, bool, error) {
-			out, pre, err := agents.InstallClaudeHookCommand(hook)(data)
-			if err != nil {
-				return nil, false, err
-			}
-			out, post, err := agents.InstallClaudePostHook(out)
-			return out, pre || post, err
-		}
+	if post {
+		install = withPostHook(install)
 	}
 	changed, backup, err := agents.EditFile(path, install)
 	if err != nil {
@@ -139,7 +157,7 @@ func initAction(c *cli.Command, env Env) error {
 		fmt.Fprintf(env.Stdout, "terse's hook is already in %s\n", path)
 	} else {
 		what := "PreToolUse hook for Bash (" + hook + ")"
-		if o.post {
+		if post {
 			what = "PreToolUse and PostToolUse hooks for Bash (" + hook + ", " + agents.ClaudePostHookCommand + ")"
 		}
 		fmt.Fprintf(env.Stdout, "added terse's %s to %s", what, path)
@@ -158,6 +176,19 @@ func initAction(c *cli.Command, env Env) error {
 		fmt.Fprintln(env.Stderr, "terse: warning: terse is not on PATH; the hook leaves every command unchanged until it is")
 	}
 	return nil
+}
+
+// withPostHook adds the PostToolUse hook to what install adds: one edit,
+// changed when either hook was missing.
+func withPostHook(install func([]byte) ([]byte, bool, error)) func([]byte) ([]byte, bool, error) {
+	return func(data []byte) ([]byte, bool, error) {
+		out, pre, err := install(data)
+		if err != nil {
+			return nil, false, err
+		}
+		out, post, err := agents.InstallClaudePostHook(out)
+		return out, pre || post, err
+	}
 }
 
 // editError is the one-line error of a settings edit that did not happen.

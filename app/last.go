@@ -141,19 +141,14 @@ func listRuns(env Env, store *runlog.Store) error {
 }
 
 // showRun prints a saved run: raw, grepped, or re-shaped with the flags.
+// The re-shaped run is written as terse run wrote it: the same view, with
+// the sidecar's word on how the run ended and the change since the
+// previous run of its command.
 func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error {
 	path := store.LogPath(m.ID)
-	if c.Bool("raw") && c.String("grep") != "" {
-		return usageErr("--raw and --grep do not go together: --grep prints raw lines already")
-	}
-	mode := ResolveMode(ModeInput{
-		LLM: c.String("llm"), Format: c.String("format"), JSON: c.Bool("json"),
-		Verbose: c.Bool("verbose"), Getenv: env.Getenv, Terminal: env.Terminal,
-	})
-	switch mode.Format {
-	case FormatLLM, FormatJSON, FormatHuman:
-	default:
-		return usageErr("unknown --format %q: use llm, json or human", mode.Format)
+	mode, err := showMode(c, env)
+	if err != nil {
+		return err
 	}
 	if c.Bool("raw") || mode.Format == FormatHuman {
 		return catFile(env.Stdout, path)
@@ -165,46 +160,104 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 		}
 		return grepFile(env, path, re, m.ID)
 	}
-	if c.Int("limit") < 0 || c.Int("offset") < 0 {
-		return usageErr("--limit and --offset take numbers of 0 or more")
+	j, only, err := showJob(c, env, m, mode)
+	if err != nil {
+		return err
 	}
-	only := c.String("only")
+	out, shapedFrom, err := j.reshapeSaved(store, m)
+	if err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	exit, signal := savedEnding(m)
+	if out.Report != nil {
+		if note := savedNote(out.Report, m, exit, signal); note != "" {
+			out.Report.Notes = append(out.Report.Notes, note)
+		}
+	}
+	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
+	if out.Report != nil && out.Passthrough == nil {
+		whole := &wholeRun{j: j, page: out.Report, path: shapedFrom, prof: out.Profile}
+		defer whole.Close() // after the write: the page may hold its failures
+		if err := j.showChanges(c, env, store, m, out.Report, whole, only, rv); err != nil {
+			return err
+		}
+	}
+	err = j.view.write(env, out, rv)
+	if errors.Is(err, errNoReport) {
+		return catFile(env.Stdout, path)
+	}
+	if err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	return nil
+}
+
+// showMode reads the output mode of terse show and terse last. Unlike terse
+// run, a human at a terminal gets the saved raw output.
+func showMode(c *cli.Command, env Env) (Mode, error) {
+	if c.Bool("raw") && c.String("grep") != "" {
+		return Mode{}, usageErr("--raw and --grep do not go together: --grep prints raw lines already")
+	}
+	mode := ResolveMode(ModeInput{
+		LLM: c.String("llm"), Format: c.String("format"), JSON: c.Bool("json"),
+		Verbose: c.Bool("verbose"), Getenv: env.Getenv, Terminal: env.Terminal,
+	})
+	switch mode.Format {
+	case FormatLLM, FormatJSON, FormatHuman:
+		return mode, nil
+	}
+	return mode, usageErr("unknown --format %q: use llm, json or human", mode.Format)
+}
+
+// showJob reads the re-shaping flags of terse show into the job that shapes
+// saved run m again: with the profile that shaped it unless -p names
+// another, and its own working directory. only is the change --only asks
+// for, "" for all.
+func showJob(c *cli.Command, env Env, m runlog.Meta, mode Mode) (j *runJob, only string, err error) {
+	if c.Int("limit") < 0 || c.Int("offset") < 0 {
+		return nil, "", usageErr("--limit and --offset take numbers of 0 or more")
+	}
+	only = c.String("only")
 	if only != "" && only != report.ChangeNew && only != report.ChangeUnchanged {
-		return usageErr("--only takes new or unchanged, not %q", only)
+		return nil, "", usageErr("--only takes new or unchanged, not %q", only)
 	}
 	set, err := loadProfiles(env)
 	if err != nil {
-		return &ExitError{Code: 2, Err: err}
+		return nil, "", &ExitError{Code: 2, Err: err}
 	}
-	j := &runJob{env: env, argv: m.Command, set: set, mode: mode, pretty: c.Bool("pretty"), view: viewFlags(c, mode, env.Getenv)}
-	if name := c.String("profile"); name != "" {
-		p, ok := set.Get(name)
-		if !ok {
-			return usageErr("unknown profile %q: `terse profiles` lists them", name)
-		}
-		j.prof, j.forced = p, true
-	} else if p, ok := set.Get(m.Profile); ok {
-		j.prof = p
+	j = &runJob{env: env, argv: m.Command, set: set, mode: mode, pretty: c.Bool("pretty"), view: viewFlags(c, mode, env.Getenv)}
+	saved, _ := set.Get(m.Profile)
+	if j.prof, j.forced, err = pickProfile(set, c.String("profile"), saved); err != nil {
+		return nil, "", err
 	}
-	win := report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
-	j.opt = profiles.Options{Window: win, Verbose: mode.Verbose, Cwd: m.Cwd}
+	j.opt = profiles.Options{Window: showWindow(c), Verbose: mode.Verbose, Cwd: m.Cwd}
 	if only != "" {
 		// The change is known per failure: page after choosing them.
 		j.opt.Window = report.Window{}
 	}
-	doc, err := docSetup(c, env, mode, &j.opt)
-	if err != nil {
-		return err
+	if j.view.doc, err = docSetup(c, env, mode, &j.opt); err != nil {
+		return nil, "", err
 	}
-	j.view.doc = doc
 	if only != "" {
 		// Every page of the list keeps to the change asked for.
 		j.view.format = append(j.view.format, "--only", only)
 	}
-	// The run's stdout alone when it was the tool's machine format, as the
-	// run itself shaped it; else (and if that fails) the whole output.
+	return j, only, nil
+}
+
+// showWindow is the page --offset and --limit ask for.
+func showWindow(c *cli.Command) report.Window {
+	return report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
+}
+
+// reshapeSaved shapes saved run m again: its stdout alone when it was the
+// tool's machine format, as the run itself shaped it; else (and if that
+// fails) the whole output, with the fallbacks terse run has. It returns the
+// file it shaped, which the whole run is shaped from again if needed.
+func (j *runJob) reshapeSaved(store *runlog.Store, m runlog.Meta) (profiles.Outcome, string, error) {
+	path := store.LogPath(m.ID)
 	var out profiles.Outcome
-	err = errors.New("no stdout copy")
+	err := errors.New("no stdout copy")
 	shapedFrom := store.StdoutPath(m.ID)
 	if m.Stdout && j.prof != nil {
 		out, err = j.reshape(shapedFrom, j.prof)
@@ -219,65 +272,84 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	if err == nil {
 		out, err = j.fallbacks(out, err, false, path, m.Bytes)
 	}
-	if err != nil {
-		return &ExitError{Code: 1, Err: err}
-	}
-	exit, signal := 0, m.Signal
-	if signal != "" {
-		// The sidecar's words are printed quoted, as its command is.
-		signal = runner.Quote(signal)
+	return out, shapedFrom, err
+}
+
+// savedEnding is the exit code and signal a saved run's sidecar records;
+// the signal quoted, as every word of the sidecar is when printed.
+func savedEnding(m runlog.Meta) (exit int, signal string) {
+	if m.Signal != "" {
+		signal = runner.Quote(m.Signal)
 	}
 	if m.Exit != nil {
 		exit = *m.Exit
 	}
-	if out.Report != nil {
-		if m.Unreadable != "" {
-			out.Report.Notes = append(out.Report.Notes, "the run's sidecar was unreadable ("+m.Unreadable+"): shown from its log alone; its exit code is unknown")
-		} else if m.Live() {
-			out.Report.Notes = append(out.Report.Notes, "the run is still going on: this is its output so far")
-		} else if m.Exit == nil {
-			out.Report.Notes = append(out.Report.Notes, "the run's end was never recorded (terse was stopped, or its disk was full): its exit code is unknown")
-		} else if note := exitNote(out.Report, exit, signal); note != "" {
-			out.Report.Notes = append(out.Report.Notes, note)
-		}
+	return exit, signal
+}
+
+// savedNote says how a saved run ended, or that its sidecar cannot say:
+// a run shown again may be unreadable, still going on, or never finished.
+func savedNote(r *report.Report, m runlog.Meta, exit int, signal string) string {
+	switch {
+	case m.Unreadable != "":
+		return "the run's sidecar was unreadable (" + m.Unreadable + "): shown from its log alone; its exit code is unknown"
+	case m.Live():
+		return "the run is still going on: this is its output so far"
+	case m.Exit == nil:
+		return "the run's end was never recorded (terse was stopped, or its disk was full): its exit code is unknown"
 	}
-	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
-	if out.Report != nil && out.Passthrough == nil {
-		show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
-		var whole *report.Report
-		all := func() (*report.Report, error) {
-			if whole != nil {
-				return whole, nil
-			}
-			var err error
-			whole, err = j.allFailures(out.Report, shapedFrom, out.Profile)
-			return whole, err
-		}
-		pg := paging{win: win, group: j.view.group}
-		var err error
-		if only != "" || deltaOn(c, env) {
-			err = showDelta(store, m, out.Report, all, only, pg, show)
-		}
-		if err == nil && only == "" {
-			err = regroup(out.Report, all, pg)
-		}
-		if whole != nil {
-			defer whole.Close()
-		}
-		if err != nil {
-			if only != "" {
-				return &ExitError{Code: 1, Err: err}
-			}
-			fmt.Fprintf(env.Stderr, "terse: no comparison with the previous run: %v\n", err)
-		}
+	return exitNote(r, exit, signal)
+}
+
+// wholeRun is every failure of a saved run of which a page is shown,
+// shaped again without a limit the first time it is asked for: only the
+// delta and grouping need it, and only on a run longer than a page.
+type wholeRun struct {
+	j    *runJob
+	page *report.Report
+	path string
+	prof *profiles.Profile
+	r    *report.Report
+}
+
+// get shapes the whole run, once; nil when the page is the whole run.
+func (w *wholeRun) get() (*report.Report, error) {
+	if w.r != nil {
+		return w.r, nil
 	}
-	err = j.view.write(env, out, rv)
-	if errors.Is(err, errNoReport) {
-		return catFile(env.Stdout, path)
+	var err error
+	w.r, err = w.j.allFailures(w.page, w.path, w.prof)
+	return w.r, err
+}
+
+// Close releases the whole run, if it was shaped.
+func (w *wholeRun) Close() {
+	if w.r != nil {
+		w.r.Close()
 	}
-	if err != nil {
+}
+
+// showChanges marks a saved run shown again with its change since the
+// previous run of its command, as its own run did, and groups failures of
+// one cause. Failing to compare is said on stderr and the failures are
+// shown in full, except with --only, which has nothing to show without it.
+func (j *runJob) showChanges(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta, r *report.Report, whole *wholeRun, only string, rv runView) error {
+	show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
+	pg := paging{win: showWindow(c), group: j.view.group}
+	var err error
+	if only != "" || deltaOn(c, env) {
+		err = showDelta(store, m, r, whole.get, only, pg, show)
+	}
+	if err == nil && only == "" {
+		err = regroup(r, whole.get, pg)
+	}
+	if err == nil {
+		return nil
+	}
+	if only != "" {
 		return &ExitError{Code: 1, Err: err}
 	}
+	fmt.Fprintf(env.Stderr, "terse: no comparison with the previous run: %v\n", err)
 	return nil
 }
 

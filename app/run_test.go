@@ -227,3 +227,45 @@ func TestKeepBytes(t *testing.T) {
 		}
 	}
 }
+
+// The wrapped command's environment is the injected Env's, not the test
+// process's: in shaped mode (with colour turned off) and at a terminal,
+// where the command runs untouched.
+func TestRunChildEnvironmentIsInjected(t *testing.T) {
+	t.Setenv("TERSE_PROBE", "process")
+	t.Setenv("TERSE_PROCESS_ONLY", "process")
+	script := `echo probe=${TERSE_PROBE-unset} only=${TERSE_PROCESS_ONLY-unset} colour=${NO_COLOR-unset} force=${FORCE_COLOR-unset}`
+	for _, tc := range []struct {
+		name     string
+		terminal bool
+		want     string
+	}{
+		// Shaped, the injected colour settings are overridden: colour off.
+		{"shaped", false, "probe=injected only=unset colour=1 force=0\n"},
+		{"terminal", true, "probe=injected only=unset colour=unset force=1\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			vars, _ := stateVars(t)
+			vars["TERSE_PROBE"], vars["FORCE_COLOR"] = "injected", "1"
+			var out, errb bytes.Buffer
+			env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
+				Getenv: func(k string) string { return vars[k] }, Environ: environOf(vars),
+				Terminal: tc.terminal, Cwd: t.TempDir()}
+			code := Main([]string{"terse", "run", "--", "sh", "-c", script}, env)
+			if code != 0 || out.String() != tc.want {
+				t.Errorf("exit %d, stdout %q, want %q (stderr %q)", code, out.String(), tc.want, errb.String())
+			}
+		})
+	}
+}
+
+// environOf is the Environ of an injected environment held in vars.
+func environOf(vars map[string]string) func() []string {
+	return func() []string {
+		var kv []string
+		for k, v := range vars {
+			kv = append(kv, k+"="+v)
+		}
+		return kv
+	}
+}

@@ -186,7 +186,7 @@ func shapeFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "pretty", Usage: "indent JSON output"},
 		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page (items of a JSON document's main list: the profile's page, 50 unless it says), 0 for all"},
 		&cli.IntFlag{Name: "max-tokens", Sources: cli.EnvVars("TERSE_MAX_TOKENS"),
-			Usage: "fit the llm text in `N` o200k_base tokens, counted exactly: the page holds the failures that fit, the rest are counted with the command for the next page"},
+			Usage: "fit the llm text or JSON report in `N` o200k_base tokens, counted exactly: the page holds the failures that fit, the rest are counted with the command for the next page"},
 		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
 	}, docFlags()...)
 }
@@ -431,10 +431,10 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	return h
 }
 
-// maxTokens is the --max-tokens budget (or TERSE_MAX_TOKENS) for llm text,
-// 0 for none.
+// maxTokens is the --max-tokens budget (or TERSE_MAX_TOKENS) for llm text
+// and JSON reports (compact JSON: --pretty indents what fits), 0 for none.
 func maxTokens(c *cli.Command, mode Mode) int {
-	if mode.Format != FormatLLM || c.Int("max-tokens") <= 0 {
+	if mode.Format == FormatHuman || c.Int("max-tokens") <= 0 {
 		return 0
 	}
 	return c.Int("max-tokens")

@@ -30,7 +30,8 @@ type viewOpts struct {
 	fit bool
 	// group writes failures of one cause as one block (render.Hints.Group).
 	group bool
-	// maxTokens fits llm text in that many tokens (--max-tokens), 0: none.
+	// maxTokens fits llm text or a JSON report in that many tokens
+	// (--max-tokens), 0: none.
 	maxTokens int
 }
 

@@ -124,7 +124,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		// one, the next page's offset (in failures) would skip the
 		// failures between. A page cut short is written ungrouped, unless
 		// the page counts entries.
-		h.Group = false
+		h = ungrouped(h)
 		return fitLLM(w, r, h)
 	}
 	build := func(k, slack int) string {
@@ -187,4 +187,18 @@ func cutLines(text string, budget int, what string, size func(string) int) strin
 		used += size(l)
 	}
 	return b.String()
+}
+
+// ungrouped is h for a page written without groups because it was cut: its
+// offsets count failures, so the command for the next page says --no-group
+// too (a grouped page would read the offset as entries).
+func ungrouped(h Hints) Hints {
+	h.Group = false
+	if h.Fit != nil && h.Fit.NextAt != nil {
+		f := *h.Fit
+		at := f.NextAt
+		f.NextAt = func(offset, limit int) string { return at(offset, limit) + " --no-group" }
+		h.Fit = &f
+	}
+	return h
 }

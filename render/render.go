@@ -433,23 +433,10 @@ func plural(n int, one, many string) string {
 // JSON writes r as compact JSON without null or empty fields (indented when
 // pretty), followed by a newline. Compact output streams the failures, so a
 // page of any size costs a buffer; pretty output (for people) is built whole.
+// With h.Group, failures of one cause share one entry of "groups" (see
+// writeGroup); with a token budget (h.Fit from TokenFit), the page holds the
+// entries that fit (see fitJSON).
 func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
-	head := jsonHead{Report: r}
-	tail := jsonTail{Notes: r.Notes, Lines: r.Lines}
-	if r.Status != report.StatusPass {
-		// A passing run is its counts; the passed tests are implied.
-		tail.Omitted = orderedCounts(r.Omitted)
-	}
-	if r.Page.Total > 0 {
-		p := r.Page
-		tail.Pagination = &p
-		if p.HasMore {
-			tail.Next = h.Next
-		}
-	}
-	if len(tail.Omitted) > 0 {
-		tail.Raw = h.Raw
-	}
 	if pretty {
 		// For people reading: the compact document, indented.
 		var compact, out bytes.Buffer
@@ -465,25 +452,34 @@ func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 		}
 		return nil
 	}
+	if h.Fit != nil && h.Fit.Measure != nil && h.Fit.budget(r) > 0 {
+		return fitJSON(w, r, h)
+	}
 	b := bufio.NewWriterSize(w, 64<<10)
-	hd, err := marshal(head, false)
+	hd, err := marshal(jsonHead{Report: r}, false)
 	if err != nil {
 		return fmt.Errorf("encoding report: %w", err)
 	}
 	b.Write(hd[:len(hd)-1]) // without its closing brace
+	var groups []jsonGroup
 	n := 0
-	err = r.Each(func(f report.Failure) error {
-		if n == 0 {
-			b.WriteString(`,"failures":[`)
-		} else {
-			b.WriteByte(',')
-		}
-		n++
-		item, err := marshal(jsonFailure(f), false)
+	err = eachJSONEntry(r, h.Group, func(e []report.Failure) error {
+		items, g, err := jsonEntry(e, len(groups)+1)
 		if err != nil {
-			return fmt.Errorf("encoding failure: %w", err)
+			return err
 		}
-		b.Write(item)
+		if g != nil {
+			groups = append(groups, *g)
+		}
+		for _, item := range items {
+			if n == 0 {
+				b.WriteString(`,"failures":[`)
+			} else {
+				b.WriteByte(',')
+			}
+			n++
+			b.Write(item)
+		}
 		return nil
 	})
 	if err != nil {
@@ -492,6 +488,39 @@ func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 	if n > 0 {
 		b.WriteByte(']')
 	}
+	tail := newJSONTail(r, h)
+	tail.Groups = groups
+	if err := writeJSONTail(b, tail); err != nil {
+		return err
+	}
+	if err := b.Flush(); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+// newJSONTail is the part of the document after the failures.
+func newJSONTail(r *report.Report, h Hints) jsonTail {
+	tail := jsonTail{Notes: r.Notes, Lines: r.Lines}
+	if r.Status != report.StatusPass {
+		// A passing run is its counts; the passed tests are implied.
+		tail.Omitted = orderedCounts(r.Omitted)
+	}
+	if r.Page.Total > 0 {
+		p := r.Page
+		tail.Pagination = &p
+		if p.HasMore {
+			tail.Next = h.Next
+		}
+	}
+	if len(tail.Omitted) > 0 {
+		tail.Raw = h.Raw
+	}
+	return tail
+}
+
+// writeJSONTail closes the document with the tail's fields.
+func writeJSONTail(b *bufio.Writer, tail jsonTail) error {
 	tl, err := marshal(tail, false)
 	if err != nil {
 		return fmt.Errorf("encoding report: %w", err)
@@ -503,9 +532,6 @@ func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 		b.WriteByte('}')
 	}
 	b.WriteByte('\n')
-	if err := b.Flush(); err != nil {
-		return fmt.Errorf("writing output: %w", err)
-	}
 	return nil
 }
 
@@ -524,11 +550,17 @@ type jsonHead struct {
 }
 
 type jsonTail struct {
+	// Groups are the causes that several failures share; each of those
+	// failures names its group by id.
+	Groups     []jsonGroup   `json:"groups,omitempty"`
 	Notes      []string      `json:"notes,omitempty"`
 	Lines      []string      `json:"lines,omitempty"`
 	Pagination *report.Page  `json:"pagination,omitempty"`
 	Omitted    orderedCounts `json:"omitted,omitempty"`
 	Next       string        `json:"next,omitempty"`
+	// Cut says why the page holds fewer failures than it could (a token
+	// budget).
+	Cut string `json:"cut,omitempty"`
 	Raw        string        `json:"raw,omitempty"`
 }
 

@@ -56,6 +56,11 @@ var Builtin = []Claim{
 	{Profile: "specleft", Commands: []string{
 		"specleft",
 	}},
+	{Profile: "tap", Commands: []string{
+		"tape",
+		"tap-spec",
+		"node --test",
+	}},
 	{Profile: "tsc", Commands: []string{
 		"tsc",
 		"vue-tsc",

@@ -65,6 +65,9 @@ var Builtin = []Claim{
 		"tsc",
 		"vue-tsc",
 	}},
+	{Profile: "unittest", Commands: []string{
+		"unittest",
+	}},
 	{Profile: "vitest", Commands: []string{
 		"vitest",
 	}},

@@ -856,7 +856,7 @@ else . end
 	},
 	{
 		Name:        "tap",
-		Description: "TAP 13/14 (node --test piped, tape, mocha --reporter tap): each not ok with its YAML block's location and error; passes counted",
+		Description: "TAP 13/14 (node --test piped, tape): each not ok with its YAML block's location and error; passes counted",
 		Commands: []string{
 			"tape",
 			"tap-spec",
@@ -1041,6 +1041,104 @@ else . end
 			Lint: &LintRules{},
 		},
 		Source: "builtin:tsc.yaml",
+	},
+	{
+		Name:        "unittest",
+		Description: "python -m unittest (default and -v): each FAIL:/ERROR: block with the test's file:line and the exception; passes and the dots counted",
+		Commands: []string{
+			"unittest",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)$",
+				"^Ran \\d+ tests? in [\\d.]+s$",
+				"^={70}$",
+				"^(?:FAILED \\((?:failures|errors|skipped|expected failures|unexpected successes)=\\d+.*\\)|OK(?: \\(.*\\))?)$",
+				"^\\w+ \\([\\w.]+\\) \\.\\.\\. (?:ok|FAIL|ERROR|skipped.*|expected failure|unexpected success)$",
+			},
+			Min: 2,
+			Needs: []string{
+				": ",
+				" test",
+				"======================================================================",
+				"",
+				") ... ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^FAIL: (?P<name>\\S+) \\((?P<class>[\\w.]+)\\)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^={70}$",
+					Block: []Rule{
+						{
+							Match: "^-{70}$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Ran \\d+ tests? in [\\d.]+s$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^Traceback \\(most recent call last\\):$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^ERROR: (?P<name>\\S+) \\((?P<class>[\\w.]+)\\)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^={70}$",
+					Block: []Rule{
+						{
+							Match: "^-{70}$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Ran \\d+ tests? in [\\d.]+s$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^Traceback \\(most recent call last\\):$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^Ran (?P<total>\\d+) tests? in [\\d.]+s$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^FAILED \\((?:failures=(?P<failed>\\d+))?(?:, )?(?:errors=(?P<errors>\\d+))?(?:, )?(?:skipped=(?P<skipped>\\d+))?.*\\)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^OK \\((?:.*, )?skipped=(?P<skipped>\\d+).*\\)$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:unittest.yaml",
 	},
 	{
 		Name:        "vitest",

@@ -21,7 +21,6 @@ import (
 // output prints for it. The report sits beside the capture.
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
 	"mocha-many.txt": mochaTruth,
-	"unittest-v.txt": ownLinesTruth(`^(FAIL|ERROR): \S+ \(.*\)$`),
 	"cargo-test.txt": cargoTruth,
 }
 
@@ -240,26 +239,6 @@ func pylintTruth(t *testing.T, capture string) []string {
 		out = append(out, fmt.Sprintf("%s:%d:%d: %s:", m.Path, m.Line, m.Column, m.ID))
 	}
 	return out
-}
-
-// ownLinesTruth: tools whose one-line-per-problem text is their own
-// machine-readable report (mypy 1.0 has no JSON; unittest's FAIL:/ERROR:
-// headers are its report).
-func ownLinesTruth(pattern string) func(t *testing.T, capture string) []string {
-	re := regexp.MustCompile(pattern)
-	return func(t *testing.T, capture string) []string {
-		data, err := os.ReadFile(capture)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var out []string
-		for _, l := range strings.Split(string(data), "\n") {
-			if re.MatchString(l) {
-				out = append(out, l)
-			}
-		}
-		return out
-	}
 }
 
 // cargoTruth reads the "failures:" list cargo test closes with.

@@ -100,7 +100,8 @@ type Rule struct {
 	Until string `yaml:"until"`
 	// Block are the rules for the lines of a failure's block (with
 	// Until): emit field (the named groups fill what the failure still
-	// lacks; its Kind, if set, is the failure's kind), message (the message group, or else the block's next line,
+	// lacks; its Kind, if set, is the failure's kind; a line that fills
+	// nothing goes on to the next block rule), message (the message group, or else the block's next line,
 	// is the message the failure still lacks), drop (counted), detail
 	// (the default for a block line no block rule matches) or end (the
 	// block ends before this line, which the profile's rules then read).

@@ -270,7 +270,11 @@ func (rp *rulesParser) blockRule(line string) bool {
 		case "drop":
 			rp.b.Omit("lines", 1)
 		case "field":
-			rp.fill(group)
+			if !rp.fill(group) && r.Kind == "" {
+				// Nothing left to fill (a traceback's later frames):
+				// the line goes on to the next rule, or is a detail.
+				continue
+			}
 			if r.Kind != "" {
 				// What the block says the failure is (an assertion,
 				// a timeout) wins over the start line's default.
@@ -292,23 +296,27 @@ func (rp *rulesParser) blockRule(line string) bool {
 }
 
 // fill sets what the failure being read still lacks from a block line's
-// named groups.
-func (rp *rulesParser) fill(group func(string) string) {
+// named groups, and says whether it set anything.
+func (rp *rulesParser) fill(group func(string) string) bool {
 	f := rp.cur
+	filled := false
 	set := func(dst *string, v string) {
-		if *dst == "" {
+		if *dst == "" && strings.TrimSpace(v) != "" {
 			*dst = strings.TrimSpace(v)
+			filled = true
 		}
 	}
 	if file := group("file"); file != "" && f.File == "" {
 		f.File = rp.opt.Rel(file)
 		f.Line, _ = strconv.Atoi(group("line"))
 		f.Column, _ = strconv.Atoi(group("column"))
+		filled = true
 	}
 	set(&f.Message, group("message"))
 	set(&f.Name, group("name"))
 	set(&f.Kind, group("kind"))
 	set(&f.Severity, group("severity"))
+	return filled
 }
 
 // blockEmits are what a block rule (Rule.Block) may emit.

@@ -16,7 +16,8 @@
 # has one: the ground truth the fidelity test reads):
 #   (node --test on projects/node-tap is captured by scripts/capture-tap.sh
 #   as testdata/tap/captures/node-nested.txt: the tap profile claims it)
-#   unittest-v.txt    /usr/bin/python3 -m unittest -v (Python 3.11.2, Debian)
+#   (python3 -m unittest -v on projects/unittest-v: scripts/capture-unittest.sh,
+#   testdata/unittest/captures/ledger-v.txt)
 #   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
 # (mypy, pylint, tsc and gcc have profiles since issue 13: their runs of
@@ -62,7 +63,6 @@ tools() {
   }
 }' mocha 11.7.5 mocha/bin/mocha.js
   local bin=$npmdir/node_modules/.bin
-  capture unittest-v "$fix/unittest-v" /usr/bin/python3 -m unittest -v
   capture mocha-many "$fix/mocha-many" "$bin/mocha"
   (cd "$fix/mocha-many" && "$bin/mocha" --reporter json) >"$reports/mocha-many.json" 2>/dev/null || true
   capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q

@@ -58,7 +58,6 @@ var Builtin = []Claim{
 	}},
 	{Profile: "tap", Commands: []string{
 		"tape",
-		"tap-spec",
 		"node --test",
 	}},
 	{Profile: "tsc", Commands: []string{

@@ -859,7 +859,6 @@ else . end
 		Description: "TAP 13/14 (node --test piped, tape): each not ok with its YAML block's location and error; passes counted",
 		Commands: []string{
 			"tape",
-			"tap-spec",
 			"node --test",
 		},
 		Detect: Detect{

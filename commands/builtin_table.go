@@ -56,9 +56,16 @@ var Builtin = []Claim{
 	{Profile: "specleft", Commands: []string{
 		"specleft",
 	}},
+	{Profile: "tap", Commands: []string{
+		"tape",
+		"node --test",
+	}},
 	{Profile: "tsc", Commands: []string{
 		"tsc",
 		"vue-tsc",
+	}},
+	{Profile: "unittest", Commands: []string{
+		"unittest",
 	}},
 	{Profile: "vitest", Commands: []string{
 		"vitest",

@@ -864,6 +864,134 @@ else . end
 		Source: "builtin:specleft.yaml",
 	},
 	{
+		Name:        "tap",
+		Description: "TAP 13/14 (node --test piped, tape): each not ok with its YAML block's location and error; passes counted",
+		Commands: []string{
+			"tape",
+			"node --test",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^TAP version 1[34]$",
+				"^\\s*not ok \\d+\\b",
+				"^# (tests|pass|fail) +\\d+$",
+				"^1\\.\\.\\d+$",
+			},
+			Min: 2,
+			Needs: []string{
+				"TAP version 1",
+				"not ok ",
+				"# ",
+				"1..",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^\\s*not ok \\d+\\b.* # (?i:todo|skip)\\b",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*not ok \\d+(?: -)? (?P<name>.*)$",
+					Emit:  "failure",
+					Until: "^\\s*\\.\\.\\.$",
+					Block: []Rule{
+						{
+							Match: "^\\s*(?:not )?ok \\d+\\b|^# (?:tests|pass|fail) +\\d+$|^\\s*# Subtest: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*---$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*location: '(?P<file>[^']+):(?P<line>\\d+):(?P<column>\\d+)'$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*at: .*?\\(?(?P<file>/[^():\\s]+|[^():\\s]+\\.[cm]?[jt]sx?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*error: '(?P<message>.*)'$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*error: \"(?P<message>.*)\"$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*error: [|>][-+]?$",
+							Emit:  "message",
+						},
+						{
+							Match: "^\\s*error: (?P<message>.+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*stack: [|>][-+]?$",
+							Emit:  "message",
+						},
+						{
+							Match: "^\\s*code: 'ERR_ASSERTION'$",
+							Emit:  "field",
+							Kind:  "assertion",
+						},
+						{
+							Match: "^\\s*failureType: 'testTimeoutFailure'$",
+							Emit:  "field",
+							Kind:  "timeout",
+						},
+						{
+							Match: "^\\s*failureType: 'hookFailed'$",
+							Emit:  "field",
+							Kind:  "hook",
+						},
+						{
+							Match: "^\\s*operator: (?:error|fail)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*operator: \\w+$",
+							Emit:  "field",
+							Kind:  "assertion",
+						},
+						{
+							Match: "^\\s*(?:duration_ms|failureType|code|type|operator|exitCode|signal): ",
+							Emit:  "drop",
+						},
+						{
+							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?$|/node_modules/",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^# tests +(?P<total>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^# pass +(?P<passed>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^# fail +(?P<failed>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^# (?:skipped|skip) +(?P<skipped>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^# todo +(?P<todo>\\d+)$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:tap.yaml",
+	},
+	{
 		Name:        "tsc",
 		Description: "TypeScript's tsc: the plain form (file(line,col): error TS2322: message, what it prints when piped) and --pretty; elaborations kept, code excerpts dropped",
 		Commands: []string{
@@ -921,6 +1049,104 @@ else . end
 			Lint: &LintRules{},
 		},
 		Source: "builtin:tsc.yaml",
+	},
+	{
+		Name:        "unittest",
+		Description: "python -m unittest (default and -v): each FAIL:/ERROR: block with the test's file:line and the exception; passes and the dots counted",
+		Commands: []string{
+			"unittest",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^(?:FAIL|ERROR): \\w+ \\([\\w.]+\\)$",
+				"^Ran \\d+ tests? in [\\d.]+s$",
+				"^={70}$",
+				"^(?:FAILED \\((?:failures|errors|skipped|expected failures|unexpected successes)=\\d+.*\\)|OK(?: \\(.*\\))?)$",
+				"^\\w+ \\([\\w.]+\\) \\.\\.\\. (?:ok|FAIL|ERROR|skipped.*|expected failure|unexpected success)$",
+			},
+			Min: 2,
+			Needs: []string{
+				": ",
+				" test",
+				"======================================================================",
+				"",
+				") ... ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^FAIL: (?P<name>\\S+) \\((?P<class>[\\w.]+)\\)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^={70}$",
+					Block: []Rule{
+						{
+							Match: "^-{70}$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Ran \\d+ tests? in [\\d.]+s$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^Traceback \\(most recent call last\\):$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^ERROR: (?P<name>\\S+) \\((?P<class>[\\w.]+)\\)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^={70}$",
+					Block: []Rule{
+						{
+							Match: "^-{70}$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Ran \\d+ tests? in [\\d.]+s$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^Traceback \\(most recent call last\\):$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^Ran (?P<total>\\d+) tests? in [\\d.]+s$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^FAILED \\((?:failures=(?P<failed>\\d+))?(?:, )?(?:errors=(?P<errors>\\d+))?(?:, )?(?:skipped=(?P<skipped>\\d+))?.*\\)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^OK \\((?:.*, )?skipped=(?P<skipped>\\d+).*\\)$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:unittest.yaml",
 	},
 	{
 		Name:        "vitest",

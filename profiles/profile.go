@@ -119,6 +119,14 @@ type Rule struct {
 	// ends the block, its named groups filling what the start line left
 	// empty), or up to a line another failure rule matches.
 	Until string `yaml:"until"`
+	// Block are the rules for the lines of a failure's block (with
+	// Until): emit field (the named groups fill what the failure still
+	// lacks; its Kind, if set, is the failure's kind; a line that fills
+	// nothing goes on to the next block rule), message (the message group, or else the block's next line,
+	// is the message the failure still lacks), drop (counted), detail
+	// (the default for a block line no block rule matches) or end (the
+	// block ends before this line, which the profile's rules then read).
+	Block []Rule `yaml:"block"`
 }
 
 // JSONForm maps the tool's JSON document to a report.
@@ -148,6 +156,7 @@ type compiledRule struct {
 	Rule
 	re    *regexp.Regexp
 	until *regexp.Regexp
+	block []compiledRule
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -206,6 +215,9 @@ func (p *Profile) check() error {
 		case "failure", "detail", "counts", "context", "note", "drop", "excerpt":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
+			}
+			if err := checkBlock(r); err != nil {
+				return err
 			}
 		case "summary":
 			if p.Text.Lint == nil {
@@ -278,6 +290,9 @@ func (p *Profile) compilePatterns() error {
 			if cr.until, err = regexp.Compile(r.Until); err != nil {
 				return fmt.Errorf("rule %q: until: %w", r.Match, err)
 			}
+		}
+		if cr.block, err = compileBlock(r); err != nil {
+			return err
 		}
 		p.rules = append(p.rules, cr)
 	}

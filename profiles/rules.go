@@ -22,6 +22,10 @@ type rulesParser struct {
 	lint  *lintSink // set for text.lint profiles
 	cur   *report.Failure
 	block *regexp.Regexp // the open block's end (see Rule.Until)
+	// blockRules read the open block's lines (see Rule.Block);
+	// nextMessage is set when one said the next line is the message.
+	blockRules  []compiledRule
+	nextMessage bool
 	// where is what the last context rule said: the file and line of
 	// the failures that follow, when their own lines do not say.
 	whereFile string
@@ -138,7 +142,7 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 		}
 		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
 			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: strings.TrimSpace(group("message"))}
-		rp.block = r.until
+		rp.block, rp.blockRules, rp.nextMessage = r.until, r.block, false
 	case "detail":
 		rp.detail(line, group("message"))
 	case "context":
@@ -175,8 +179,7 @@ func (rp *rulesParser) inBlock(line string) bool {
 	}
 	m := rp.block.FindStringSubmatchIndex(line)
 	if m == nil {
-		rp.blockLine(line)
-		return true
+		return rp.blockRule(line)
 	}
 	end := rp.block
 	rp.block = nil
@@ -236,4 +239,114 @@ func (rp *rulesParser) unmatched(line string) {
 		rp.kept = rp.kept[1:]
 		rp.b.Omit("unmatched lines", 1)
 	}
+}
+
+// blockRule reads a line of an open block with the failure rule's block
+// rules, and says whether the block took it: a line an end rule matches
+// closes the block and is left to the profile's rules.
+func (rp *rulesParser) blockRule(line string) bool {
+	if rp.nextMessage {
+		rp.nextMessage = false
+		if rp.cur.Message == "" {
+			rp.cur.Message = strings.TrimSpace(line)
+			return true
+		}
+	}
+	for _, r := range rp.blockRules {
+		m := r.re.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		group := func(name string) string {
+			if i := r.re.SubexpIndex(name); i > 0 {
+				return m[i]
+			}
+			return ""
+		}
+		switch r.Emit {
+		case "end":
+			rp.block = nil
+			return false
+		case "drop":
+			rp.b.Omit("lines", 1)
+		case "field":
+			if !rp.fill(group) && r.Kind == "" {
+				// Nothing left to fill (a traceback's later frames):
+				// the line goes on to the next rule, or is a detail.
+				continue
+			}
+			if r.Kind != "" {
+				// What the block says the failure is (an assertion,
+				// a timeout) wins over the start line's default.
+				rp.cur.Kind = r.Kind
+			}
+		case "message":
+			if msg := strings.TrimSpace(group("message")); msg != "" && rp.cur.Message == "" {
+				rp.cur.Message = msg
+			} else if msg == "" {
+				rp.nextMessage = true
+			}
+		default:
+			rp.blockLine(line)
+		}
+		return true
+	}
+	rp.blockLine(line)
+	return true
+}
+
+// fill sets what the failure being read still lacks from a block line's
+// named groups, and says whether it set anything.
+func (rp *rulesParser) fill(group func(string) string) bool {
+	f := rp.cur
+	filled := false
+	set := func(dst *string, v string) {
+		if *dst == "" && strings.TrimSpace(v) != "" {
+			*dst = strings.TrimSpace(v)
+			filled = true
+		}
+	}
+	if file := group("file"); file != "" && f.File == "" {
+		f.File = rp.opt.Rel(file)
+		f.Line, _ = strconv.Atoi(group("line"))
+		f.Column, _ = strconv.Atoi(group("column"))
+		filled = true
+	}
+	set(&f.Message, group("message"))
+	set(&f.Name, group("name"))
+	set(&f.Kind, group("kind"))
+	set(&f.Severity, group("severity"))
+	return filled
+}
+
+// blockEmits are what a block rule (Rule.Block) may emit.
+var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true}
+
+// checkBlock validates a rule's block rules.
+func checkBlock(r Rule) error {
+	if len(r.Block) > 0 && r.Until == "" {
+		return fmt.Errorf("rule %q: block needs until", r.Match)
+	}
+	for _, b := range r.Block {
+		if !blockEmits[b.Emit] {
+			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end", r.Match, b.Match, b.Emit)
+		}
+		if b.Until != "" || len(b.Block) > 0 {
+			return fmt.Errorf("rule %q: block rule %q: no until or block in a block", r.Match, b.Match)
+		}
+	}
+	return nil
+}
+
+// compileBlock compiles a rule's block rules.
+func compileBlock(r Rule) ([]compiledRule, error) {
+	var out []compiledRule
+	for _, b := range r.Block {
+		re, err := regexp.Compile(b.Match)
+		if err != nil {
+			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
+		}
+		out = append(out, compiledRule{Rule: b, re: re})
+	}
+	return out, nil
 }

@@ -14,8 +14,10 @@
 # Test runners and checkers terse has no profile for, on projects with bugs
 # put in (each with its machine-readable report beside it where the tool
 # has one: the ground truth the fidelity test reads):
-#   node-tap.txt      node --test, piped (TAP), node 20; reports/node-tap.junit.xml
-#   unittest-v.txt    /usr/bin/python3 -m unittest -v (Python 3.11.2, Debian)
+#   (node --test on projects/node-tap is captured by scripts/capture-tap.sh
+#   as testdata/tap/captures/node-nested.txt: the tap profile claims it)
+#   (python3 -m unittest -v on projects/unittest-v: scripts/capture-unittest.sh,
+#   testdata/unittest/captures/ledger-v.txt)
 #   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
 # (mypy, pylint, tsc and gcc have profiles since issue 13: their runs of
@@ -61,9 +63,6 @@ tools() {
   }
 }' mocha 11.7.5 mocha/bin/mocha.js
   local bin=$npmdir/node_modules/.bin
-  capture node-tap "$fix/node-tap" bash -c 'set -o pipefail; node --test | cat'
-  (cd "$fix/node-tap" && node --test --test-reporter=junit --test-reporter-destination="$reports/node-tap.junit.xml") >/dev/null 2>&1 || true
-  capture unittest-v "$fix/unittest-v" /usr/bin/python3 -m unittest -v
   capture mocha-many "$fix/mocha-many" "$bin/mocha"
   (cd "$fix/mocha-many" && "$bin/mocha" --reporter json) >"$reports/mocha-many.json" 2>/dev/null || true
   capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q

@@ -18,8 +18,6 @@ rep=$repo/testdata/generic/reports
 # failures CAPTURE: the patterns that name each failure in the text, one a line.
 failures() {
   case $(basename "$1") in
-    node-tap.txt) grep -o 'testcase name="[^"]*"[^>]*failure=' "$rep/node-tap.junit.xml" | sed 's/testcase name="\([^"]*\)".*/not ok [0-9]* - \1/' ;;
-    unittest-v.txt) grep -E '^(FAIL|ERROR): ' "$1" ;;
     mocha-many.txt) node -e 'for (const f of require(process.argv[1]).failures) console.log(f.title + ":")' "$rep/mocha-many.json" ;;
     cargo-test.txt) sed -n '/^failures:$/,/^$/p' "$1" | grep '^    tests::' | sed 's/^ *\(.*\)/---- \1 stdout ----/' | sort -u ;;
   esac
@@ -35,7 +33,7 @@ kept() { # SHAPED_FILE PATTERNS_FILE
 }
 
 printf '%-16s %8s %10s %10s %8s %8s\n' capture raw shaped old-shaped kept old-kept
-for name in node-tap unittest-v mocha-many cargo-test; do
+for name in mocha-many cargo-test; do
   f=$cap/$name.txt
   pat=$bin/$name.pat; failures "$f" >"$pat"
   total=$(wc -l <"$pat")

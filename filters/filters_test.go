@@ -413,3 +413,53 @@ func TestCleanLineVisibleNoCopy(t *testing.T) {
 		t.Errorf("CleanLine of a visible line allocates %v times", n)
 	}
 }
+
+// checkPrefilters: wherever a frame regexp of StackFilter matches, the
+// literal test Feed puts before it passes, so the tests never change what
+// Feed keeps.
+func checkPrefilters(t *testing.T, line string) {
+	t.Helper()
+	goCase := line != "" && line[0] != ' ' && line[0] != '\t' && strings.HasSuffix(line, ")") || strings.Contains(line, ") in goroutine ")
+	if goCase && goFuncRe.MatchString(line) && !goFuncCandidate(line) {
+		t.Errorf("goFuncRe matches %q, goFuncCandidate rejects it", line)
+	}
+	if goFileRe.MatchString(line) && !(strings.HasPrefix(line, "\t") && strings.Contains(line, ".go:")) {
+		t.Errorf("goFileRe matches %q, the literal test rejects it", line)
+	}
+	tl := strings.TrimLeft(line, " \t")
+	if strings.HasPrefix(tl, "at ") && javaFrameRe.MatchString(line) && !(tl != line && strings.HasSuffix(line, ")")) {
+		t.Errorf("javaFrameRe matches %q, the literal test rejects it", line)
+	}
+}
+
+var prefilterSeeds = []string{
+	"main.main()", "created by main.f in goroutine 1", "created by testing.(*T).Run in goroutine 7",
+	"main.(*T).f(0xc000, {0x1, 0x2})", "goroutine 1 [running]:", "(x)(y)", "a(b) in goroutine 3",
+	"\t/src/a.go:12 +0x1d", "\tC:/a b.go:3", "    at com.x.Y.z(Y.java:10)", "\tat a(b)", "at a(b)",
+	"    at fn (src/a.js:1:2)", "PASS (3 ms)", "x (y)", "_(", "[]()",
+}
+
+// TestStackPrefilters runs checkPrefilters on the seeds and on every line
+// of the captures in testdata.
+func TestStackPrefilters(t *testing.T) {
+	lines := prefilterSeeds
+	files, _ := filepath.Glob("../testdata/*/captures/*")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	for _, l := range lines {
+		checkPrefilters(t, CleanLine(l))
+	}
+}
+
+// FuzzStackPrefilters runs checkPrefilters on any line.
+func FuzzStackPrefilters(f *testing.F) {
+	for _, s := range prefilterSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) { checkPrefilters(t, s) })
+}

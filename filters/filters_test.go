@@ -463,3 +463,54 @@ func FuzzStackPrefilters(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) { checkPrefilters(t, s) })
 }
+// benchLines is the lines of real captures, plain and coloured.
+func benchLines(b *testing.B, files ...string) ([]string, int) {
+	b.Helper()
+	var lines []string
+	size := 0
+	for _, f := range files {
+		data, err := os.ReadFile("../testdata/" + f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size += len(data)
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	return lines, size
+}
+
+// BenchmarkCleanLine cleans every line of jest, pytest and go test
+// captures, plain and coloured.
+func BenchmarkCleanLine(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		files []string
+	}{
+		{"plain", []string{"jest/captures/many.verbose.txt", "pytest/captures/brackets.q.txt", "gotest/captures/mixed.v.txt"}},
+		{"color", []string{"jest/captures/many.color.txt", "pytest/captures/brackets.color.txt"}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			lines, size := benchLines(b, c.files...)
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, l := range lines {
+					_ = CleanLine(l)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkStackFilter feeds the lines of captures with stack traces.
+func BenchmarkStackFilter(b *testing.B) {
+	lines, size := benchLines(b, "jest/captures/many.verbose.txt", "gotest/captures/mixed.v.txt", "generic/captures/crash-go.txt",
+		"generic/captures/crash-python.txt", "generic/captures/crash-java.txt", "generic/captures/crash-node.txt")
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		s := StackFilter{Limit: 3}
+		for _, l := range lines {
+			s.Feed(l, func(string) {})
+		}
+		s.Flush(func(string) {})
+	}
+}

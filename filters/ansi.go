@@ -29,6 +29,16 @@ func StripANSI(s string) string {
 // appendStripped appends s to dst without its escape sequences.
 func appendStripped(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
+		// Copy the text up to the next byte that may start a sequence in
+		// one piece: escapes are few, and the text between them long.
+		j := i
+		for j < len(s) && s[j] != 0x1b && s[j] != 0xc2 {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		c := s[i]
 		switch {
 		case c == 0x1b && i+1 < len(s):

@@ -226,22 +226,27 @@ func (s *splitter) spaceEnd(i int) int {
 // each with its optional prefix [^\r\n\p{L}\p{N}] first, then without
 // (a mark is both a prefix and a letter of [A] and [B]).
 func (s *splitter) letters200k(i int) int {
-	pre := prefix(s.cls[i])
+	n, cls := len(s.cls), s.cls
+	// A prefix counts only before a letter or a mark: lowerWord and the
+	// upper-case run both start with one, and fail at once without.
+	pre := prefix(cls[i]) && i+1 < n && cls[i+1]&(cA|cB) != 0
 	// [^\r\n\p{L}\p{N}]? [A]* [B]+ contraction?
 	if pre {
 		if e := s.lowerWord(i + 1); e > 0 {
 			return s.contraction(e)
 		}
 	}
-	if e := s.lowerWord(i); e > 0 {
-		return s.contraction(e)
+	if cls[i]&(cA|cB) != 0 {
+		if e := s.lowerWord(i); e > 0 {
+			return s.contraction(e)
+		}
 	}
 	// [^\r\n\p{L}\p{N}]? [A]+ [B]* contraction?
-	if pre && i+1 < len(s.cls) && s.cls[i+1]&cA != 0 {
-		return s.contraction(s.runOf(s.runOf(i+2, len(s.cls), cA), len(s.cls), cB))
+	if pre && cls[i+1]&cA != 0 {
+		return s.contraction(s.runOf(s.runOf(i+2, n, cA), n, cB))
 	}
-	if s.cls[i]&cA != 0 {
-		return s.contraction(s.runOf(s.runOf(i+1, len(s.cls), cA), len(s.cls), cB))
+	if cls[i]&cA != 0 {
+		return s.contraction(s.runOf(s.runOf(i+1, n, cA), n, cB))
 	}
 	return -1
 }

@@ -231,25 +231,16 @@ func cleanSlow(s string) string {
 		}
 		return dropControls(v)
 	}
-	w := 0
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		switch {
-		case c < 0x20 && c != '\t', c == 0x7f:
-			continue
-		case c == 0xc2 && i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] <= 0x9f:
-			i++
-			continue
-		}
-		b[w] = c
-		w++
-	}
-	return string(b[:w])
+	return string(dropControlsInPlace(b))
 }
 
 // dropControls removes C0 controls other than tab, DEL, and C1 controls.
 func dropControls(s string) string {
-	b := []byte(s)
+	return string(dropControlsInPlace([]byte(s)))
+}
+
+// dropControlsInPlace is dropControls over b, which it overwrites.
+func dropControlsInPlace(b []byte) []byte {
 	w := 0
 	for i := 0; i < len(b); i++ {
 		c := b[i]
@@ -263,5 +254,5 @@ func dropControls(s string) string {
 		b[w] = c
 		w++
 	}
-	return string(b[:w])
+	return b[:w]
 }

@@ -23,8 +23,22 @@ func StripANSI(s string) string {
 	if !hasEscape(s) {
 		return s
 	}
-	b := make([]byte, 0, len(s))
+	return string(appendStripped(make([]byte, 0, len(s)), s))
+}
+
+// appendStripped appends s to dst without its escape sequences.
+func appendStripped(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
+		// Copy the text up to the next byte that may start a sequence in
+		// one piece: escapes are few, and the text between them long.
+		j := i
+		for j < len(s) && s[j] != 0x1b && s[j] != 0xc2 {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		c := s[i]
 		switch {
 		case c == 0x1b && i+1 < len(s):
@@ -36,11 +50,11 @@ func StripANSI(s string) string {
 		case c == 0xc2 && i+1 < len(s) && s[i+1] == 0x9d: // 8-bit OSC
 			i = skipOSC(s, i+2)
 		default:
-			b = append(b, c)
+			dst = append(dst, c)
 			i++
 		}
 	}
-	return string(b)
+	return dst
 }
 
 // skipEscape skips the sequence whose ESC is just before i.
@@ -146,38 +160,99 @@ func trimSuffixCR(s string) string {
 //
 // Invalid UTF-8 becomes U+FFFD first, so that dropping a control byte can
 // never join two stray bytes into a new character.
+//
+// It runs on every line of every input, and nearly every line is already
+// visible text: one scan (visible) finds that out and returns the line
+// itself, without a copy.
 func CleanLine(s string) string {
-	s = ResolveCR(StripANSI(s))
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
+	if visible(s) {
+		return s
 	}
-	return dropControls(s)
+	return cleanSlow(s)
+}
+
+// needsLook marks the bytes visible must look at: C0 controls other than
+// tab (ESC and CR among them), DEL, and every byte of 0x80 or more (the
+// start of a C1 control, 8-bit CSI or OSC, or invalid UTF-8).
+var needsLook = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c < 0x20 && c != '\t' || c >= 0x7f
+	}
+	return t
+}()
+
+// visible reports whether CleanLine would return s unchanged: it holds no
+// byte of needsLook other than in a valid UTF-8 character from U+00A0 up.
+// Eight bytes of printable ASCII are skipped at a time.
+func visible(s string) bool {
+	for i := 0; i < len(s); {
+		if i+8 <= len(s) && printableWord(s[i:i+8]) {
+			i += 8
+			continue
+		}
+		c := s[i]
+		if !needsLook[c] {
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			return false
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r < 0xa0 || r == utf8.RuneError && n == 1 { // a C1 control, or invalid
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// printableWord reports whether the 8 bytes of w are all 0x20 to 0x7e.
+func printableWord(w string) bool {
+	x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	// A byte below 0x20, a byte of 0x7f (which +1 carries into its high
+	// bit), or a byte of 0x80 and more each set a high bit.
+	return ((x-0x20*lo)|(x+lo)|x)&hi == 0
+}
+
+// cleanSlow is CleanLine for a line that holds something to clean: escapes
+// stripped into a buffer, then, for the common case of a line without a
+// carriage return that stays valid UTF-8, the controls dropped in place,
+// so the result costs one copy.
+func cleanSlow(s string) string {
+	var stack [256]byte
+	b := appendStripped(stack[:0], s)
+	if bytes.IndexByte(b, '\r') >= 0 || !utf8.Valid(b) {
+		v := ResolveCR(string(b))
+		if !utf8.ValidString(v) {
+			v = strings.ToValidUTF8(v, "\uFFFD")
+		}
+		return dropControls(v)
+	}
+	return string(dropControlsInPlace(b))
 }
 
 // dropControls removes C0 controls other than tab, DEL, and C1 controls.
 func dropControls(s string) string {
-	clean := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if (c < 0x20 && c != '\t') || c == 0x7f || (c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	return string(dropControlsInPlace([]byte(s)))
+}
+
+// dropControlsInPlace is dropControls over b, which it overwrites.
+func dropControlsInPlace(b []byte) []byte {
+	w := 0
+	for i := 0; i < len(b); i++ {
+		c := b[i]
 		switch {
 		case c < 0x20 && c != '\t', c == 0x7f:
 			continue
-		case c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f:
+		case c == 0xc2 && i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] <= 0x9f:
 			i++
 			continue
 		}
-		b = append(b, c)
+		b[w] = c
+		w++
 	}
-	return string(b)
+	return b[:w]
 }

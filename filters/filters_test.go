@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/acarl005/stripansi"
 	"github.com/terse-dev/terse/report"
@@ -313,5 +314,232 @@ func TestStackFilter(t *testing.T) {
 	}
 	if s.Dropped != 3 {
 		t.Fatalf("dropped %d, want 3 (a dependency, a fourth user frame, the runtime)", s.Dropped)
+	}
+}
+
+// cleanLineOracle is CleanLine as it was before the single-scan fast path
+// (strip, resolve CR, mend UTF-8, drop controls, each pass on its own), the
+// oracle of FuzzCleanLineOracle.
+func cleanLineOracle(s string) string {
+	s = ResolveCR(stripANSIOracle(s))
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	return dropControlsOracle(s)
+}
+
+func stripANSIOracle(s string) string {
+	if !hasEscape(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == 0x1b && i+1 < len(s):
+			i = skipEscape(s, i+1)
+		case c == 0x1b:
+			i++
+		case c == 0xc2 && i+1 < len(s) && s[i+1] == 0x9b:
+			i = skipCSI(s, i+2)
+		case c == 0xc2 && i+1 < len(s) && s[i+1] == 0x9d:
+			i = skipOSC(s, i+2)
+		default:
+			b = append(b, c)
+			i++
+		}
+	}
+	return string(b)
+}
+
+func dropControlsOracle(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < 0x20 && c != '\t', c == 0x7f:
+			continue
+		case c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && s[i+1] <= 0x9f:
+			i++
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// cleanSeeds are lines that reach each branch of CleanLine: printable
+// runs longer than a word, tabs, every control, DEL, C1 controls, 8-bit
+// CSI and OSC, escapes that split or join UTF-8 characters, carriage
+// returns, invalid bytes, U+FFFD itself.
+var cleanSeeds = []string{
+	"", "plain text that is longer than eight bytes", "\tindented\twith tabs", "~~~~~~~~\x7f", "        \x1f",
+	"\x1b[31mred\x1b[0m", "\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\", "a\rb", "progress 10%\rprogress 100%\r",
+	"\u009b1m", "\u009d0;t\u009c", "\u0085next", "\x1b(B", "\x1b", "\x1b(\xc3\xa9", "\xe2\x1b[m\x82\xac",
+	"\xff\xfe", "ok \uFFFD", "é\u00a0€😀", "abcdefg\xc2", "\xc2\x9b", "a\x00b\x08c\x07", strings.Repeat("x", 300) + "\x1b[1m",
+	"\x1b[1m" + strings.Repeat("é", 200) + "\r" + strings.Repeat("y", 10),
+}
+
+// TestCleanLineOracle compares CleanLine with the oracle on the seeds
+// and on every line of the captures in testdata.
+func TestCleanLineOracle(t *testing.T) {
+	lines := cleanSeeds
+	files, _ := filepath.Glob("../testdata/*/captures/*")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	for _, s := range lines {
+		if got, want := CleanLine(s), cleanLineOracle(s); got != want {
+			t.Errorf("CleanLine(%q) = %q, the oracle %q", s, got, want)
+		}
+		if got, want := StripANSI(s), stripANSIOracle(s); got != want {
+			t.Errorf("StripANSI(%q) = %q, the oracle %q", s, got, want)
+		}
+	}
+}
+
+// FuzzCleanLineOracle: CleanLine and StripANSI are byte-identical to the
+// oracle on any input.
+//
+//	go test ./filters -run '^$' -fuzz FuzzCleanLineOracle -fuzztime 60s
+func FuzzCleanLineOracle(f *testing.F) {
+	for _, s := range cleanSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := CleanLine(s), cleanLineOracle(s); got != want {
+			t.Fatalf("CleanLine(%q) = %q, the oracle %q", s, got, want)
+		}
+		if got, want := StripANSI(s), stripANSIOracle(s); got != want {
+			t.Fatalf("StripANSI(%q) = %q, the oracle %q", s, got, want)
+		}
+	})
+}
+
+// TestPrintableWord checks the eight-byte test against the byte test on
+// every byte value in every position.
+func TestPrintableWord(t *testing.T) {
+	for pos := range 8 {
+		for c := range 256 {
+			w := []byte("abcdefgh")
+			w[pos] = byte(c)
+			if got, want := printableWord(string(w)), c >= 0x20 && c <= 0x7e; got != want {
+				t.Errorf("byte %#x at %d: printableWord %v, want %v", c, pos, got, want)
+			}
+		}
+	}
+}
+
+// TestCleanLineVisibleNoCopy: a line with nothing to clean is returned
+// as it is, without an allocation.
+func TestCleanLineVisibleNoCopy(t *testing.T) {
+	line := strings.Repeat("  at fn (src/a.js:1:2) é€\t", 4)
+	if n := testing.AllocsPerRun(100, func() { _ = CleanLine(line) }); n != 0 {
+		t.Errorf("CleanLine of a visible line allocates %v times", n)
+	}
+}
+
+// checkPrefilters: wherever a frame regexp of StackFilter matches, the
+// literal test Feed puts before it passes, so the tests never change what
+// Feed keeps.
+func checkPrefilters(t *testing.T, line string) {
+	t.Helper()
+	goCase := line != "" && line[0] != ' ' && line[0] != '\t' && strings.HasSuffix(line, ")") || strings.Contains(line, ") in goroutine ")
+	if goCase && goFuncRe.MatchString(line) && !goFuncCandidate(line) {
+		t.Errorf("goFuncRe matches %q, goFuncCandidate rejects it", line)
+	}
+	if goFileRe.MatchString(line) && !(strings.HasPrefix(line, "\t") && strings.Contains(line, ".go:")) {
+		t.Errorf("goFileRe matches %q, the literal test rejects it", line)
+	}
+	tl := strings.TrimLeft(line, " \t")
+	if strings.HasPrefix(tl, "at ") && javaFrameRe.MatchString(line) && !(tl != line && strings.HasSuffix(line, ")")) {
+		t.Errorf("javaFrameRe matches %q, the literal test rejects it", line)
+	}
+}
+
+var prefilterSeeds = []string{
+	"main.main()", "created by main.f in goroutine 1", "created by testing.(*T).Run in goroutine 7",
+	"main.(*T).f(0xc000, {0x1, 0x2})", "goroutine 1 [running]:", "(x)(y)", "a(b) in goroutine 3",
+	"\t/src/a.go:12 +0x1d", "\tC:/a b.go:3", "    at com.x.Y.z(Y.java:10)", "\tat a(b)", "at a(b)",
+	"    at fn (src/a.js:1:2)", "PASS (3 ms)", "x (y)", "_(", "[]()",
+}
+
+// TestStackPrefilters runs checkPrefilters on the seeds and on every line
+// of the captures in testdata.
+func TestStackPrefilters(t *testing.T) {
+	lines := prefilterSeeds
+	files, _ := filepath.Glob("../testdata/*/captures/*")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	for _, l := range lines {
+		checkPrefilters(t, CleanLine(l))
+	}
+}
+
+// FuzzStackPrefilters runs checkPrefilters on any line.
+func FuzzStackPrefilters(f *testing.F) {
+	for _, s := range prefilterSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) { checkPrefilters(t, s) })
+}
+// benchLines is the lines of real captures, plain and coloured.
+func benchLines(b *testing.B, files ...string) ([]string, int) {
+	b.Helper()
+	var lines []string
+	size := 0
+	for _, f := range files {
+		data, err := os.ReadFile("../testdata/" + f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size += len(data)
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	return lines, size
+}
+
+// BenchmarkCleanLine cleans every line of jest, pytest and go test
+// captures, plain and coloured.
+func BenchmarkCleanLine(b *testing.B) {
+	for _, c := range []struct {
+		name  string
+		files []string
+	}{
+		{"plain", []string{"jest/captures/many.verbose.txt", "pytest/captures/brackets.q.txt", "gotest/captures/mixed.v.txt"}},
+		{"color", []string{"jest/captures/many.color.txt", "pytest/captures/brackets.color.txt"}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			lines, size := benchLines(b, c.files...)
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, l := range lines {
+					_ = CleanLine(l)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkStackFilter feeds the lines of captures with stack traces.
+func BenchmarkStackFilter(b *testing.B) {
+	lines, size := benchLines(b, "jest/captures/many.verbose.txt", "gotest/captures/mixed.v.txt", "generic/captures/crash-go.txt",
+		"generic/captures/crash-python.txt", "generic/captures/crash-java.txt", "generic/captures/crash-node.txt")
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		s := StackFilter{Limit: 3}
+		for _, l := range lines {
+			s.Feed(l, func(string) {})
+		}
+		s.Flush(func(string) {})
 	}
 }

@@ -40,16 +40,8 @@ var (
 
 // Feed processes one line, calling emit for each line to keep.
 func (s *StackFilter) Feed(line string, emit func(string)) {
-	if s.hasPend {
-		prev := s.pending
-		s.hasPend = false
-		if m := goFileRe.FindStringSubmatch(line); m != nil {
-			ln, _ := strconv.Atoi(m[2])
-			s.frame("go", prev+"\n"+line, Classify(report.Frame{Func: prev, File: m[1], Line: ln}), emit)
-			return
-		}
-		s.endRun(emit)
-		emit(prev)
+	if s.hasPend && s.goFrame(line, emit) {
+		return
 	}
 	if s.inPyFrame {
 		if ind := len(line) - len(strings.TrimLeft(line, " ")); ind > s.pyIndent && strings.TrimSpace(line) != "" {
@@ -58,33 +50,96 @@ func (s *StackFilter) Feed(line string, emit func(string)) {
 		}
 		s.inPyFrame = false
 	}
+	if s.frameLine(line, emit) {
+		return
+	}
+	s.endRun(emit)
+	emit(line)
+}
+
+// goFrame takes the pending Go function line: with line, its file:line,
+// it is a frame; else it is emitted as text and goFrame reports false.
+func (s *StackFilter) goFrame(line string, emit func(string)) bool {
+	prev := s.pending
+	s.hasPend = false
+	// The file line starts with a tab and names a .go file; the literal
+	// test spares the regexp nearly every line.
+	if strings.HasPrefix(line, "\t") && strings.Contains(line, ".go:") {
+		if m := goFileRe.FindStringSubmatch(line); m != nil {
+			ln, _ := strconv.Atoi(m[2])
+			s.frame("go", prev+"\n"+line, Classify(report.Frame{Func: prev, File: m[1], Line: ln}), emit)
+			return true
+		}
+	}
+	s.endRun(emit)
+	emit(prev)
+	return false
+}
+
+// frameLine takes a line that is a frame of a JavaScript, Java or Python
+// trace, or the function line of a Go one, and reports whether it did.
+func (s *StackFilter) frameLine(line string, emit func(string)) bool {
 	t := strings.TrimLeft(line, " \t")
 	switch {
 	case strings.HasPrefix(t, "at "):
-		if m := javaFrameRe.FindStringSubmatch(line); m != nil && !strings.Contains(m[2], " ") {
-			s.frame("java", line, javaOrigin(m[1]), emit)
-			return
-		}
-		if f, ok := ParseJSFrame(line); ok && (f.Line > 0 || strings.HasPrefix(f.File, "<") || f.File == "native") {
-			s.frame("js", line, Classify(f), emit)
-			return
-		}
+		return s.atFrame(line, t != line, emit)
 	case strings.HasPrefix(t, "File \""):
 		if m := pyFrameRe.FindStringSubmatch(line); m != nil {
 			ln, _ := strconv.Atoi(m[3])
 			s.frame("py", line, Classify(report.Frame{Func: m[4], File: m[2], Line: ln}), emit)
 			s.inPyFrame, s.pyIndent = true, len(m[1])
-			return
+			return true
 		}
-	case line != "" && line[0] != ' ' && line[0] != '\t' && strings.HasSuffix(line, ")") || strings.Contains(line, ") in goroutine "):
+	case goFuncCandidate(line):
 		if goFuncRe.MatchString(line) {
 			s.pending, s.hasPend = line, true
-			return
+			return true
 		}
 	}
-	s.endRun(emit)
-	emit(line)
+	return false
 }
+
+// atFrame takes a line that starts, after indentation, with "at ": a Java
+// frame (indented, ending in ')') or a JavaScript one.
+func (s *StackFilter) atFrame(line string, indented bool, emit func(string)) bool {
+	if indented && strings.HasSuffix(line, ")") {
+		if m := javaFrameRe.FindStringSubmatch(line); m != nil && !strings.Contains(m[2], " ") {
+			s.frame("java", line, javaOrigin(m[1]), emit)
+			return true
+		}
+	}
+	if f, ok := ParseJSFrame(line); ok && (f.Line > 0 || strings.HasPrefix(f.File, "<") || f.File == "native") {
+		s.frame("js", line, Classify(f), emit)
+		return true
+	}
+	return false
+}
+
+// goFuncCandidate is the literal test before goFuncRe: an unindented line
+// ending in ')', or one that names its goroutine, whose function name (after
+// an optional "created by ") starts with a name byte and reaches a '('
+// before any space.
+func goFuncCandidate(line string) bool {
+	if !(line != "" && line[0] != ' ' && line[0] != '\t' && strings.HasSuffix(line, ")") || strings.Contains(line, ") in goroutine ")) {
+		return false
+	}
+	name := strings.TrimPrefix(line, "created by ")
+	if name == "" || !goNameByte[name[0]] {
+		return false
+	}
+	if sp := strings.IndexByte(name, ' '); sp >= 0 {
+		name = name[:sp]
+	}
+	return strings.IndexByte(name[1:], '(') >= 0
+}
+
+// goNameByte holds the bytes of goFuncRe's name class [\w./*()\-\[\]].
+var goNameByte = func() (t [256]bool) {
+	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./*()-[]") {
+		t[c] = true
+	}
+	return t
+}()
 
 // Flush ends the input: a trace at the very end is written out.
 func (s *StackFilter) Flush(emit func(string)) {

@@ -137,11 +137,20 @@ func (w *worker) splitCount(b []byte, count func([]byte) int) int {
 	return total
 }
 
-// countASCII counts b, which holds only ASCII, piece by piece.
+// countASCII counts b, which holds only ASCII, piece by piece. The
+// encoding is chosen once a block, not once a piece.
 func (e *encoder) countASCII(b []byte, w *worker) int {
 	total := 0
+	if e.o200k {
+		for i := 0; i < len(b); {
+			end := nextASCII200k(b, i)
+			total += w.cache.count(e.vocab, b[i:end], &w.sc)
+			i = end
+		}
+		return total
+	}
 	for i := 0; i < len(b); {
-		end := nextASCII(b, i, e.o200k)
+		end := nextASCII100k(b, i)
 		total += w.cache.count(e.vocab, b[i:end], &w.sc)
 		i = end
 	}
@@ -157,104 +166,134 @@ var asciiClass = func() (t [utf8.RuneSelf]uint8) {
 	return t
 }()
 
-// nextASCII returns the end of the piece that starts at b[i], where b is
-// all ASCII: next, specialised. In ASCII a letter is either upper case
-// (o200k's [A] class) or lower case ([B]), never both, which makes the
-// backtracking of letters200k a single forward scan.
-func nextASCII(b []byte, i int, o200k bool) int {
-	n := len(b)
-	c := asciiClass[b[i]]
-	if o200k {
-		if e := lettersASCII200k(b, i, c); e > 0 {
-			return e
+// The classes of a byte in the ASCII fast path, as bits of an asciiTable.
+// They are the expressions' classes restricted to ASCII, where a letter is
+// either upper case (o200k's [A]) or lower case ([B]), never both, which
+// makes the backtracking of letters200k a single forward scan.
+const (
+	aPre   uint8 = 1 << iota // [^\r\n\p{L}\p{N}]; bit 0, so that i+int(c&aPre) steps over it
+	aUpper                   // A-Z
+	aLower                   // a-z
+	aDigit                   // 0-9
+	aSpace                   // \s
+	aOther                   // [^\s\p{L}\p{N}]
+	aTail                    // what may follow punctuation: [\r\n/] in o200k, [\r\n] in cl100k
+	aNL                      // \r or \n
+
+	aLetter = aUpper | aLower
+)
+
+// asciiTable maps a byte to its classes. It has 256 entries so that
+// indexing it with a byte needs no bounds check; bytes of 0x80 and more
+// never reach it (blocks that hold them go through the splitter) and have
+// no class.
+type asciiTable [256]uint8
+
+// ascii200k and ascii100k are the tables of the two encodings, which
+// differ only in aTail.
+var ascii200k, ascii100k = newASCIITable(true), newASCIITable(false)
+
+func newASCIITable(o200k bool) *asciiTable {
+	var t asciiTable
+	for r, c := range asciiClass {
+		var a uint8
+		for _, m := range [...]struct {
+			on  bool
+			bit uint8
+		}{
+			{prefix(c), aPre}, {c&cA != 0, aUpper}, {c&cB != 0, aLower}, {c&cN != 0, aDigit},
+			{c&cS != 0, aSpace}, {other(c), aOther}, {c&cNL != 0, aNL},
+			{c&cNL != 0 || o200k && r == '/', aTail},
+		} {
+			if m.on {
+				a |= m.bit
+			}
 		}
-	} else {
-		if e := contractionASCII(b, i); e > i {
-			return e
-		}
-		if e := lettersASCII100k(b, i, c); e > 0 {
-			return e
-		}
+		t[r] = a
 	}
-	if c&cN != 0 { // \p{N}{1,3}
-		e := i + 1
-		for e < n && e < i+3 && asciiClass[b[e]]&cN != 0 {
-			e++
-		}
+	return &t
+}
+
+// nextASCII returns the end of the piece that starts at b[i], where b is
+// all ASCII: next, specialised.
+func nextASCII(b []byte, i int, o200k bool) int {
+	if o200k {
+		return nextASCII200k(b, i)
+	}
+	return nextASCII100k(b, i)
+}
+
+// nextASCII200k is nextASCII in o200k_base: its two letter alternatives
+// are, in ASCII, an optional prefix, upper-case letters, lower-case
+// letters and a contraction.
+func nextASCII200k(b []byte, i int) int {
+	t := ascii200k
+	c := t[b[i]]
+	if j := i + int(c&aPre); j < len(b) && t[b[j]]&aLetter != 0 {
+		return contractionASCII(b, runOf(t, b, runOf(t, b, j, aUpper), aLower))
+	}
+	return nextSymbolASCII(t, b, i, c)
+}
+
+// nextASCII100k is nextASCII in cl100k_base: a contraction, else an
+// optional prefix and letters.
+func nextASCII100k(b []byte, i int) int {
+	if e := contractionASCII(b, i); e > i {
 		return e
+	}
+	t := ascii100k
+	c := t[b[i]]
+	j := i
+	if c&aPre != 0 && i+1 < len(b) && t[b[i+1]]&aLetter != 0 {
+		j++
+	}
+	if t[b[j]]&aLetter != 0 {
+		return runOf(t, b, j+1, aLetter)
+	}
+	return nextSymbolASCII(t, b, i, c)
+}
+
+// runOf returns the end of the run of bytes of class bits from e.
+func runOf(t *asciiTable, b []byte, e int, bits uint8) int {
+	for e < len(b) && t[b[e]]&bits != 0 {
+		e++
+	}
+	return e
+}
+
+// nextSymbolASCII matches the alternatives after the letters at i, whose
+// classes are c: numbers, punctuation, whitespace.
+func nextSymbolASCII(t *asciiTable, b []byte, i int, c uint8) int {
+	if c&aDigit != 0 { // \p{N}{1,3}
+		return runOf(t, b[:min(len(b), i+3)], i+1, aDigit)
 	}
 	// " ?[^\s\p{L}\p{N}]+[\r\n/]*" ("[\r\n]*" in cl100k).
 	j := i
 	if b[i] == ' ' {
 		j++
 	}
-	if j < n && other(asciiClass[b[j]]) {
-		e := j + 1
-		for e < n && other(asciiClass[b[e]]) {
-			e++
-		}
-		for e < n && (b[e] == '\n' || b[e] == '\r' || o200k && b[e] == '/') {
-			e++
-		}
-		return e
+	if j < len(b) && t[b[j]]&aOther != 0 {
+		return runOf(t, b, runOf(t, b, j+1, aOther), aTail)
 	}
-	if c&cS != 0 {
-		e := i + 1
-		for e < n && asciiClass[b[e]]&cS != 0 {
-			e++
-		}
-		// \s*[\r\n]+: the whitespace run up to its last newline.
-		for k := e - 1; k >= i; k-- {
-			if b[k] == '\n' || b[k] == '\r' {
-				return k + 1
-			}
-		}
-		// \s+(?!\S): the run, less its last character if text follows.
-		if e == n {
-			return e
-		}
-		if e-1 > i {
-			return e - 1
-		}
-		return e
+	if c&aSpace != 0 {
+		return spaceEndASCII(t, b, i)
 	}
-	return i + 1
+	return i + 1 // unreachable, as in next
 }
 
-// lettersASCII200k is letters200k in ASCII: an optional prefix, upper-case
-// letters, lower-case letters, a contraction; or -1.
-func lettersASCII200k(b []byte, i int, c uint8) int {
-	n := len(b)
-	j := i
-	if prefix(c) {
-		j++
+// spaceEndASCII returns the end of the whitespace piece at i:
+// "\s*[\r\n]+", else "\s+(?!\S)", else "\s+".
+func spaceEndASCII(t *asciiTable, b []byte, i int) int {
+	e := runOf(t, b, i+1, aSpace)
+	// \s*[\r\n]+: the whitespace run up to its last newline.
+	for k := e - 1; k >= i; k-- {
+		if t[b[k]]&aNL != 0 {
+			return k + 1
+		}
 	}
-	if j >= n || asciiClass[b[j]]&cL == 0 {
-		return -1
-	}
-	e := j
-	for e < n && asciiClass[b[e]]&cA != 0 {
-		e++
-	}
-	for e < n && asciiClass[b[e]]&cB != 0 {
-		e++
-	}
-	return contractionASCII(b, e)
-}
-
-// lettersASCII100k is letters100k in ASCII.
-func lettersASCII100k(b []byte, i int, c uint8) int {
-	n := len(b)
-	j := i
-	if prefix(c) && i+1 < n && asciiClass[b[i+1]]&cL != 0 {
-		j++
-	}
-	if asciiClass[b[j]]&cL == 0 {
-		return -1
-	}
-	e := j + 1
-	for e < n && asciiClass[b[e]]&cL != 0 {
-		e++
+	// \s+(?!\S): the run, less its last character if text follows.
+	if e < len(b) && e-1 > i {
+		return e - 1
 	}
 	return e
 }

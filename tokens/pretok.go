@@ -39,42 +39,50 @@ const (
 // classify returns the classes of r, from the Unicode tables of Go's
 // unicode package (the ones the reference expression engine uses).
 func classify(r rune) uint8 {
+	if r < utf8.RuneSelf {
+		return classifyASCII(r)
+	}
 	var c uint8
-	switch {
-	case r < utf8.RuneSelf:
-		switch {
-		case 'a' <= r && r <= 'z':
-			return cL | cB
-		case 'A' <= r && r <= 'Z':
-			return cL | cA
-		case '0' <= r && r <= '9':
-			return cN
-		case r == '\r' || r == '\n':
-			return cS | cNL
-		case r == ' ' || r == '\t' || r == '\v' || r == '\f':
-			return cS
+	for _, u := range unicodeClasses {
+		if unicode.Is(u.table, r) {
+			c |= u.class
 		}
-		return 0
-	}
-	if unicode.IsSpace(r) {
-		c |= cS
-	}
-	if unicode.IsLetter(r) {
-		c |= cL
-	}
-	if unicode.IsNumber(r) {
-		c |= cN
-	}
-	lu, lt, lm, lo, ll := unicode.Is(unicode.Lu, r), unicode.Is(unicode.Lt, r), unicode.Is(unicode.Lm, r),
-		unicode.Is(unicode.Lo, r), unicode.Is(unicode.Ll, r)
-	m := unicode.IsMark(r)
-	if lu || lt || lm || lo || m {
-		c |= cA
-	}
-	if ll || lm || lo || m {
-		c |= cB
 	}
 	return c
+}
+
+// unicodeClasses gives the classes of each Unicode category the
+// expressions name.
+var unicodeClasses = [...]struct {
+	table *unicode.RangeTable
+	class uint8
+}{
+	{unicode.White_Space, cS},
+	{unicode.L, cL},
+	{unicode.N, cN},
+	{unicode.Lu, cA},
+	{unicode.Lt, cA},
+	{unicode.Lm, cA | cB},
+	{unicode.Lo, cA | cB},
+	{unicode.M, cA | cB},
+	{unicode.Ll, cB},
+}
+
+// classifyASCII is classify below utf8.RuneSelf.
+func classifyASCII(r rune) uint8 {
+	switch {
+	case 'a' <= r && r <= 'z':
+		return cL | cB
+	case 'A' <= r && r <= 'Z':
+		return cL | cA
+	case '0' <= r && r <= '9':
+		return cN
+	case r == '\r' || r == '\n':
+		return cS | cNL
+	case r == ' ' || r == '\t' || r == '\v' || r == '\f':
+		return cS
+	}
+	return 0
 }
 
 // splitter holds a segment decoded to characters, reused between calls.
@@ -150,101 +158,107 @@ func (s *splitter) next(i int) int {
 			return e
 		}
 	}
-	n, cls := len(s.cls), s.cls
-	c := cls[i]
+	c := s.cls[i]
 	if c&cN != 0 { // \p{N}{1,3}
-		e := i + 1
-		for e < n && e < i+3 && cls[e]&cN != 0 {
-			e++
-		}
-		return e
+		return s.runOf(i+1, min(len(s.cls), i+3), cN)
 	}
-	// " ?[^\s\p{L}\p{N}]+[\r\n/]*" ("[\r\n]*" in cl100k); the optional
-	// space is atomic, but a space is never in the class after it anyway.
-	j := i
-	if s.runes[i] == ' ' {
-		j++
-	}
-	if j < n && other(cls[j]) {
-		e := j + 1
-		for e < n && other(cls[e]) {
-			e++
-		}
-		for e < n && (cls[e]&cNL != 0 || s.o200k && s.runes[e] == '/') {
-			e++
-		}
+	if e := s.punctuation(i); e > 0 {
 		return e
 	}
 	if c&cS != 0 {
-		e := i + 1
-		for e < n && cls[e]&cS != 0 {
-			e++
-		}
-		// \s*[\r\n]+: the whitespace run up to its last newline.
-		for k := e - 1; k >= i; k-- {
-			if cls[k]&cNL != 0 {
-				return k + 1
-			}
-		}
-		// \s+(?!\S): the run, less its last character if text follows.
-		if e == n {
-			return e
-		}
-		if e-1 > i {
-			return e - 1
-		}
-		return e // \s+
+		return s.spaceEnd(i)
 	}
 	// Unreachable: every character is a letter, a mark, a number,
 	// whitespace or other. Kept as one piece rather than lost.
 	return i + 1
 }
 
-// letters200k matches o200k's first two alternatives at i, or returns -1.
+// runOf returns the end of the run of characters of class bits from e,
+// up to end.
+func (s *splitter) runOf(e, end int, bits uint8) int {
+	for e < end && s.cls[e]&bits != 0 {
+		e++
+	}
+	return e
+}
+
+// punctuation matches " ?[^\s\p{L}\p{N}]+[\r\n/]*" ("[\r\n]*" in
+// cl100k) at i, or returns -1. The optional space is atomic, but a space
+// is never in the class after it anyway.
+func (s *splitter) punctuation(i int) int {
+	n, cls := len(s.cls), s.cls
+	j := i
+	if s.runes[i] == ' ' {
+		j++
+	}
+	if j >= n || !other(cls[j]) {
+		return -1
+	}
+	e := j + 1
+	for e < n && other(cls[e]) {
+		e++
+	}
+	for e < n && (cls[e]&cNL != 0 || s.o200k && s.runes[e] == '/') {
+		e++
+	}
+	return e
+}
+
+// spaceEnd returns the end of the whitespace piece at i: "\s*[\r\n]+",
+// else "\s+(?!\S)", else "\s+".
+func (s *splitter) spaceEnd(i int) int {
+	cls := s.cls
+	e := s.runOf(i+1, len(cls), cS)
+	// \s*[\r\n]+: the whitespace run up to its last newline.
+	for k := e - 1; k >= i; k-- {
+		if cls[k]&cNL != 0 {
+			return k + 1
+		}
+	}
+	// \s+(?!\S): the run, less its last character if text follows.
+	if e < len(cls) && e-1 > i {
+		return e - 1
+	}
+	return e
+}
+
+// letters200k matches o200k's first two alternatives at i, or returns -1:
+// each with its optional prefix [^\r\n\p{L}\p{N}] first, then without
+// (a mark is both a prefix and a letter of [A] and [B]).
 func (s *splitter) letters200k(i int) int {
 	n, cls := len(s.cls), s.cls
+	// A prefix counts only before a letter or a mark: lowerWord and the
+	// upper-case run both start with one, and fail at once without.
+	pre := prefix(cls[i]) && i+1 < n && cls[i+1]&(cA|cB) != 0
 	// [^\r\n\p{L}\p{N}]? [A]* [B]+ contraction?
-	for _, pre := range [2]bool{true, false} {
-		j := i
-		if pre {
-			if !prefix(cls[i]) {
-				continue
-			}
-			j++
+	if pre {
+		if e := s.lowerWord(i + 1); e > 0 {
+			return s.contraction(e)
 		}
-		a := j
-		for a < n && cls[a]&cA != 0 {
-			a++
-		}
-		// [A]* gives back one character at a time until [B]+ can match.
-		for k := a; k >= j; k-- {
-			if k < n && cls[k]&cB != 0 {
-				e := k + 1
-				for e < n && cls[e]&cB != 0 {
-					e++
-				}
-				return s.contraction(e)
-			}
+	}
+	if cls[i]&(cA|cB) != 0 {
+		if e := s.lowerWord(i); e > 0 {
+			return s.contraction(e)
 		}
 	}
 	// [^\r\n\p{L}\p{N}]? [A]+ [B]* contraction?
-	for _, pre := range [2]bool{true, false} {
-		j := i
-		if pre {
-			if !prefix(cls[i]) {
-				continue
-			}
-			j++
-		}
-		if j < n && cls[j]&cA != 0 {
-			e := j + 1
-			for e < n && cls[e]&cA != 0 {
-				e++
-			}
-			for e < n && cls[e]&cB != 0 {
-				e++
-			}
-			return s.contraction(e)
+	if pre && cls[i+1]&cA != 0 {
+		return s.contraction(s.runOf(s.runOf(i+2, n, cA), n, cB))
+	}
+	if cls[i]&cA != 0 {
+		return s.contraction(s.runOf(s.runOf(i+1, n, cA), n, cB))
+	}
+	return -1
+}
+
+// lowerWord matches [A]*[B]+ at j, or returns -1: [A]* gives back one
+// character at a time until [B]+ can match.
+func (s *splitter) lowerWord(j int) int {
+	n, cls := len(s.cls), s.cls
+	a := s.runOf(j, n, cA)
+	for k := min(a, n-1); k >= j; k-- {
+		if cls[k]&cB != 0 {
+			return s.runOf(k+1, n, cB)
 		}
 	}
 	return -1

@@ -1094,6 +1094,10 @@ else . end
 							Emit:  "field",
 						},
 						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
+						},
+						{
 							Match: "^Traceback \\(most recent call last\\):$",
 							Emit:  "drop",
 						},
@@ -1120,6 +1124,10 @@ else . end
 						{
 							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
 							Emit:  "field",
+						},
+						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
 						},
 						{
 							Match: "^Traceback \\(most recent call last\\):$",

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/internal/jsonshape"
 	"github.com/terse-dev/terse/report"
 )
 

@@ -182,6 +182,19 @@ const MaxLine = filters.MaxOutputLine
 func WriteLLM(w io.Writer, d *Doc, h Hints) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	t := &textWriter{w: bw, main: d.List}
+	t.root(d)
+	for _, n := range d.Notes {
+		t.line(n)
+	}
+	t.tail(d, h)
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+// root writes the document itself, by the kind of its top value.
+func (t *textWriter) root(d *Doc) {
 	switch root := d.Root.(type) {
 	case *Object:
 		if len(root.Keys) == 0 {
@@ -204,9 +217,11 @@ func WriteLLM(w io.Writer, d *Doc, h Hints) error {
 	default:
 		t.line(t.scalar(root, false))
 	}
-	for _, n := range d.Notes {
-		t.line(n)
-	}
+}
+
+// tail writes what was omitted (and how to get it back) and where the main
+// list's next page is.
+func (t *textWriter) tail(d *Doc, h Hints) {
 	if len(d.Omitted) > 0 {
 		parts := make([]string, len(d.Omitted))
 		for i, o := range d.Omitted {
@@ -228,10 +243,6 @@ func WriteLLM(w io.Writer, d *Doc, h Hints) error {
 	} else if l != nil && l.Offset > 0 && l.Shown == 0 {
 		t.line(fmt.Sprintf("no items at offset %d (%d in all)", l.Offset, l.Total))
 	}
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("writing output: %w", err)
-	}
-	return nil
 }
 
 // Tokens formats a token count, marked "~" when it is an estimate.

@@ -101,10 +101,17 @@ var builtinTable = []*Profile{
 				"^Oops! Something went wrong! :\\($",
 			},
 			Min: 1,
-			Needs: []string{
-				":",
-				" problem",
-				"Oops! Something went wrong! :(",
+			Needs: [][]string{
+				[]string{
+					"error",
+					"warning",
+				},
+				[]string{
+					" problem",
+				},
+				[]string{
+					"Oops! Something went wrong! :(",
+				},
 			},
 			JSON: `(type == "array" and length > 0 and (.[0] | type == "object" and has("filePath") and has("messages"))) or (type == "object" and has("results") and has("metadata")
     and (.results | type == "array" and (length == 0 or (.[0] | type == "object" and has("filePath")))))`,
@@ -131,8 +138,10 @@ var builtinTable = []*Profile{
 				"^[^\\s:]+\\.py:\\d+:\\d+: [EFWC]\\d{3} ",
 			},
 			Min: 1,
-			Needs: []string{
-				".py:",
+			Needs: [][]string{
+				[]string{
+					".py:",
+				},
 			},
 		},
 		Text: Text{
@@ -173,10 +182,21 @@ var builtinTable = []*Profile{
 				"^collect2: error: ld returned \\d+ exit status$",
 			},
 			Min: 1,
-			Needs: []string{
-				": ",
-				": In ",
-				"collect2: error: ld returned ",
+			Needs: [][]string{
+				[]string{
+					": fatal error: ",
+					": error: ",
+					": warning: ",
+				},
+				[]string{
+					"function ",
+					"member function ",
+					"constructor ",
+					"destructor ",
+				},
+				[]string{
+					"collect2: error: ld returned ",
+				},
 			},
 		},
 		Text: Text{
@@ -276,9 +296,13 @@ var builtinTable = []*Profile{
 				"^vet: \\S",
 			},
 			Min: 1,
-			Needs: []string{
-				".go:",
-				"vet: ",
+			Needs: [][]string{
+				[]string{
+					".go:",
+				},
+				[]string{
+					"vet: ",
+				},
 			},
 		},
 		Text: Text{
@@ -325,14 +349,40 @@ var builtinTable = []*Profile{
 				"^(\\./)?[^\\s:]+\\.go:\\d+:\\d+: \\S",
 			},
 			Min: 1,
-			Needs: []string{
-				"",
-				"--- ",
-				"=== RUN   ",
-				"\",\"Package\":\"",
-				"\",\"Action\":\"build-",
-				"panic: test timed out after ",
-				".go:",
+			Needs: [][]string{
+				[]string{
+					"ok",
+					"FAIL",
+					"?",
+				},
+				[]string{
+					"--- FAIL: ",
+					"--- PASS: ",
+					"--- SKIP: ",
+				},
+				[]string{
+					"=== RUN   ",
+				},
+				[]string{
+					"\",\"Action\":\"start\",\"Package\":\"",
+					"\",\"Action\":\"run\",\"Package\":\"",
+					"\",\"Action\":\"output\",\"Package\":\"",
+					"\",\"Action\":\"pass\",\"Package\":\"",
+					"\",\"Action\":\"fail\",\"Package\":\"",
+					"\",\"Action\":\"skip\",\"Package\":\"",
+					"\",\"Action\":\"pause\",\"Package\":\"",
+					"\",\"Action\":\"cont\",\"Package\":\"",
+				},
+				[]string{
+					"\",\"Action\":\"build-output\"",
+					"\",\"Action\":\"build-fail\"",
+				},
+				[]string{
+					"panic: test timed out after ",
+				},
+				[]string{
+					".go:",
+				},
 			},
 		},
 		Text: Text{
@@ -353,10 +403,17 @@ var builtinTable = []*Profile{
 				"^Tests: +.*\\d+ total",
 			},
 			Min: 1,
-			Needs: []string{
-				".",
-				"Test Suites: ",
-				"Tests:",
+			Needs: [][]string{
+				[]string{
+					"PASS",
+					"FAIL",
+				},
+				[]string{
+					"Test Suites: ",
+				},
+				[]string{
+					"Tests:",
+				},
 			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and has(\"numRuntimeErrorTestSuites\")",
 		},
@@ -497,10 +554,16 @@ var builtinTable = []*Profile{
 				"^Success: no issues found in \\d+ source files?$",
 			},
 			Min: 1,
-			Needs: []string{
-				" error: ",
-				" source file",
-				"Success: no issues found in ",
+			Needs: [][]string{
+				[]string{
+					" error: ",
+				},
+				[]string{
+					" source file",
+				},
+				[]string{
+					"Success: no issues found in ",
+				},
 			},
 		},
 		Text: Text{
@@ -539,10 +602,21 @@ var builtinTable = []*Profile{
 				"^Your code has been rated at -?[\\d.]+/10",
 			},
 			Min: 1,
-			Needs: []string{
-				"*************",
-				": ",
-				"Your code has been rated at ",
+			Needs: [][]string{
+				[]string{
+					"************* Module ",
+				},
+				[]string{
+					": C",
+					": E",
+					": F",
+					": I",
+					": R",
+					": W",
+				},
+				[]string{
+					"Your code has been rated at ",
+				},
 			},
 		},
 		Text: Text{
@@ -603,16 +677,51 @@ var builtinTable = []*Profile{
 				"^(FAILED|ERROR) \\S+\\.py(::\\S| - |$)",
 			},
 			Min: 2,
-			Needs: []string{
-				" test session starts ",
-				" -- Python ",
-				"=",
-				" in ",
-				"%]",
-				".py::",
-				"  ",
-				".py:",
-				".py",
+			Needs: [][]string{
+				[]string{
+					" test session starts ",
+				},
+				[]string{
+					" -- Python ",
+				},
+				[]string{
+					" FAILURES ",
+					" ERRORS ",
+					" PASSES ",
+					" short test summary info ",
+					" warnings summary ",
+				},
+				[]string{
+					"failed",
+					"passed",
+					"skipped",
+					"deselected",
+					"xfailed",
+					"xpassed",
+					"error",
+					"warning",
+				},
+				[]string{
+					"%]",
+				},
+				[]string{
+					" PASSED",
+					" FAILED",
+					" SKIPPED",
+					" XFAIL",
+					" XPASS",
+					" ERROR",
+				},
+				[]string{
+					"  ",
+				},
+				[]string{
+					".py:",
+				},
+				[]string{
+					"FAILED ",
+					"ERROR ",
+				},
 			},
 		},
 		Text: Text{
@@ -633,10 +742,21 @@ var builtinTable = []*Profile{
 				"^\\s*\\^[-^]*\\s+SC\\d+ \\((error|warning|info|style)\\): ",
 			},
 			Min: 1,
-			Needs: []string{
-				" [SC",
-				" line ",
-				"): ",
+			Needs: [][]string{
+				[]string{
+					": error: ",
+					": warning: ",
+					": note: ",
+				},
+				[]string{
+					" line ",
+				},
+				[]string{
+					" (error): ",
+					" (warning): ",
+					" (info): ",
+					" (style): ",
+				},
 			},
 		},
 		Text: Text{
@@ -685,13 +805,25 @@ var builtinTable = []*Profile{
 				"^Showing \\d+ of \\d+ scenarios$",
 			},
 			Min: 1,
-			Needs: []string{
-				"Documentation: https://specleft.dev/docs",
-				"For CI guidance, see: https://github.com/SpecLeft/",
-				"Checking SpecLeft installation...",
-				"SpecLeft is ready to use.",
-				"✅ Features directory '",
-				" scenarios",
+			Needs: [][]string{
+				[]string{
+					"Documentation: https://specleft.dev/docs",
+				},
+				[]string{
+					"For CI guidance, see: https://github.com/SpecLeft/",
+				},
+				[]string{
+					"Checking SpecLeft installation...",
+				},
+				[]string{
+					"SpecLeft is ready to use.",
+				},
+				[]string{
+					"✅ Features directory '",
+				},
+				[]string{
+					" scenarios",
+				},
 			},
 		},
 		Text: Text{
@@ -878,11 +1010,22 @@ else . end
 				"^1\\.\\.\\d+$",
 			},
 			Min: 2,
-			Needs: []string{
-				"TAP version 1",
-				"not ok ",
-				"# ",
-				"1..",
+			Needs: [][]string{
+				[]string{
+					"TAP version 13",
+					"TAP version 14",
+				},
+				[]string{
+					"not ok ",
+				},
+				[]string{
+					"# tests",
+					"# pass",
+					"# fail",
+				},
+				[]string{
+					"1..",
+				},
 			},
 		},
 		Text: Text{
@@ -1013,10 +1156,16 @@ else . end
 				"^Found \\d+ errors? in \\d+ files?\\.$",
 			},
 			Min: 1,
-			Needs: []string{
-				"): error TS",
-				" - error TS",
-				"Found ",
+			Needs: [][]string{
+				[]string{
+					"): error TS",
+				},
+				[]string{
+					" - error TS",
+				},
+				[]string{
+					"Found ",
+				},
 			},
 		},
 		Text: Text{
@@ -1073,12 +1222,28 @@ else . end
 				"^\\w+ \\([\\w.]+\\) \\.\\.\\. (?:ok|FAIL|ERROR|skipped.*|expected failure|unexpected success)$",
 			},
 			Min: 2,
-			Needs: []string{
-				": ",
-				" test",
-				"======================================================================",
-				"",
-				") ... ",
+			Needs: [][]string{
+				[]string{
+					"FAIL: ",
+					"ERROR: ",
+				},
+				[]string{
+					" test",
+				},
+				[]string{
+					"======================================================================",
+				},
+				[]string{
+					"FAILED (failures=",
+					"FAILED (errors=",
+					"FAILED (skipped=",
+					"FAILED (expected failures=",
+					"FAILED (unexpected successes=",
+					"OK",
+				},
+				[]string{
+					") ... ",
+				},
 			},
 		},
 		Text: Text{
@@ -1179,12 +1344,24 @@ else . end
 				"⎯ (Failed Tests|Failed Suites|Unhandled Errors) ",
 			},
 			Min: 1,
-			Needs: []string{
-				"RUN",
-				"Test Files",
-				"Tests",
-				"FAIL",
-				"⎯ ",
+			Needs: [][]string{
+				[]string{
+					"RUN",
+				},
+				[]string{
+					"Test Files",
+				},
+				[]string{
+					"Tests",
+				},
+				[]string{
+					"FAIL",
+				},
+				[]string{
+					"⎯ Failed Tests ",
+					"⎯ Failed Suites ",
+					"⎯ Unhandled Errors ",
+				},
 			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and (has(\"numRuntimeErrorTestSuites\") | not)",
 		},

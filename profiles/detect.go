@@ -29,7 +29,7 @@ func (s *Set) DetectText(head []byte) *Profile {
 	for _, p := range s.All() {
 		score := 0
 		for i := range p.Detect.Text {
-			if i < len(p.Detect.Needs) && !strings.Contains(text, p.Detect.Needs[i]) {
+			if i < len(p.Detect.Needs) && !containsAny(text, p.Detect.Needs[i]) {
 				continue // no line holds what every match holds
 			}
 			re, err := p.signature(i)
@@ -99,49 +99,151 @@ func budgetNote(p *Profile, what string, err error, instead string) string {
 // notUsed says a profile was left out of detection.
 const notUsed = "the profile is not used for this input"
 
-// requiredLiteral returns the longest literal that every match of the
-// regular expression contains, or "" when it finds none (an alternation, a
-// case-insensitive part, an invalid pattern).
-func requiredLiteral(pattern string) string {
+// requiredLiterals works out literals of which every match of pattern holds
+// at least one: the alternatives of the longest part every match needs
+// ("FAIL: " or "ERROR: " for ^(FAIL|ERROR): \w+). Nil when there are none
+// worth checking (a case-folded or optional part, a character class).
+func requiredLiterals(pattern string) []string {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return ""
+		return nil
 	}
-	return mustHave(re.Simplify())
+	return mustHave(re.Simplify()).alts
 }
 
-func mustHave(re *syntax.Regexp) string {
+// maxAlts bounds the alternatives a part can have: beyond, checking them
+// costs more than the pattern.
+const maxAlts = 8
+
+// needed is what every match of a part holds: one of alts. exact says the
+// part matches exactly those strings, so that it can join its neighbours'.
+type needed struct {
+	alts  []string
+	exact bool
+}
+
+// score ranks what a part needs: the shortest alternative's length, since
+// a short literal is in most lines; more alternatives cost more checks.
+func (n needed) score() int {
+	if len(n.alts) == 0 {
+		return 0
+	}
+	m := len(n.alts[0])
+	for _, a := range n.alts[1:] {
+		m = min(m, len(a))
+	}
+	return m*maxAlts*2 - len(n.alts)
+}
+
+func mustHave(re *syntax.Regexp) needed {
 	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
-			return ""
+			return needed{}
 		}
-		return string(re.Rune)
-	case syntax.OpCapture, syntax.OpPlus:
+		return needed{alts: []string{string(re.Rune)}, exact: true}
+	case syntax.OpCapture:
 		return mustHave(re.Sub[0])
+	case syntax.OpPlus:
+		return needed{alts: mustHave(re.Sub[0]).alts}
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return mustHave(re.Sub[0])
+			return needed{alts: mustHave(re.Sub[0]).alts}
 		}
+	case syntax.OpCharClass:
+		return charClass(re.Rune)
+	case syntax.OpAlternate:
+		return alternatives(re.Sub)
 	case syntax.OpConcat:
-		// Adjacent literals join into one run; the longest run wins.
-		best, run := "", ""
-		for _, sub := range re.Sub {
-			if sub.Op == syntax.OpLiteral && sub.Flags&syntax.FoldCase == 0 {
-				run += string(sub.Rune)
-			} else {
-				run = ""
-				if m := mustHave(sub); len(m) > len(best) {
-					best = m
-				}
-			}
-			if len(run) > len(best) {
-				best = run
+		return concatenation(re.Sub)
+	}
+	return needed{}
+}
+
+// charClass is what a small class needs: one of its characters ("a|b"
+// parses as the class [ab]).
+func charClass(ranges []rune) needed {
+	var out needed
+	for i := 0; i+1 < len(ranges); i += 2 {
+		if len(out.alts)+int(ranges[i+1]-ranges[i])+1 > maxAlts {
+			return needed{}
+		}
+		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			out.alts = append(out.alts, string(r))
+		}
+	}
+	out.exact = len(out.alts) > 0
+	return out
+}
+
+// alternatives is what an alternation needs: one of what each branch needs,
+// nothing when a branch needs nothing.
+func alternatives(subs []*syntax.Regexp) needed {
+	out := needed{exact: true}
+	for _, sub := range subs {
+		m := mustHave(sub)
+		if len(m.alts) == 0 || len(out.alts)+len(m.alts) > maxAlts {
+			return needed{}
+		}
+		out.alts = append(out.alts, m.alts...)
+		out.exact = out.exact && m.exact
+	}
+	return out
+}
+
+// concatenation is what a sequence needs: the best of its parts, where
+// neighbouring exact parts join into longer strings ("FAIL" or "ERROR",
+// then ": ", is "FAIL: " or "ERROR: ").
+func concatenation(subs []*syntax.Regexp) needed {
+	var best, run needed
+	whole := true // every part so far exact, all in one run
+	for i, sub := range subs {
+		m := mustHave(sub)
+		switch {
+		case m.exact && len(run.alts) > 0 && len(run.alts)*len(m.alts) <= maxAlts:
+			run = needed{alts: cross(run.alts, m.alts), exact: true}
+		case m.exact:
+			whole = whole && i == 0
+			run = m
+		default:
+			whole = false
+			run = needed{}
+		}
+		for _, c := range []needed{m, run} {
+			if c.score() > best.score() {
+				best = needed{alts: c.alts}
 			}
 		}
-		return best
 	}
-	return ""
+	if whole && len(run.alts) > 0 {
+		return run
+	}
+	return best
+}
+
+// cross is every a followed by every b.
+func cross(a, b []string) []string {
+	out := make([]string, 0, len(a)*len(b))
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, x+y)
+		}
+	}
+	return out
+}
+
+// containsAny reports whether s holds one of alts (true when alts is empty:
+// nothing is required).
+func containsAny(s string, alts []string) bool {
+	if len(alts) == 0 {
+		return true
+	}
+	for _, a := range alts {
+		if strings.Contains(s, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // ForCommand returns the profile that claims the program name.

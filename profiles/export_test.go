@@ -29,5 +29,8 @@ var ParseLazyForTest = parseLazy
 // SignatureForTest compiles detection pattern i of p.
 func SignatureForTest(p *Profile, i int) (*regexp.Regexp, error) { return p.signature(i) }
 
-// RequiredLiteralForTest is requiredLiteral.
-var RequiredLiteralForTest = requiredLiteral
+// RequiredLiteralsForTest is requiredLiterals.
+var RequiredLiteralsForTest = requiredLiterals
+
+// ContainsAnyForTest is containsAny.
+var ContainsAnyForTest = containsAny

@@ -59,12 +59,12 @@ type Detect struct {
 	// Min of them match some line.
 	Text []string `yaml:"text"`
 	Min  int      `yaml:"min"`
-	// Needs holds, for each pattern of Text, a literal that every line it
-	// matches contains ("" when there is none to be had). It is worked out
+	// Needs holds, for each pattern of Text, literals of which every line
+	// it matches contains one (none when there are none to be had). It is worked out
 	// from the patterns when the profile loads (built-ins: when the table
 	// is generated), and lets detection skip compiling a pattern whose
 	// literal the input does not contain, which is most of them.
-	Needs []string `yaml:"-"`
+	Needs [][]string `yaml:"-"`
 	// JSON is a jq expression that yields true for the tool's JSON document.
 	JSON string `yaml:"json"`
 }
@@ -245,7 +245,7 @@ func (p *Profile) check() error {
 	}
 	p.Detect.Needs = nil
 	for _, t := range p.Detect.Text {
-		p.Detect.Needs = append(p.Detect.Needs, requiredLiteral(t))
+		p.Detect.Needs = append(p.Detect.Needs, requiredLiterals(t))
 	}
 	return nil
 }

@@ -83,46 +83,142 @@ func (g *segment) strong() bool {
 	return g.prof != nil && len(g.hits) >= g.prof.Detect.Min && g.claimed >= 2
 }
 
-// claimLine returns the profile (of all) whose signatures match the line, the
-// one of the current segment first, and which signature matched.
-func claimLine(all []*Profile, l string, cur *Profile) (*Profile, int) {
-	if cur != nil {
-		if i := cur.matchLine(l); i >= 0 {
-			return cur, i
-		}
-	}
-	for _, p := range all {
-		if p == cur {
-			continue
-		}
-		if i := p.matchLine(l); i >= 0 {
-			return p, i
-		}
-	}
-	return nil, -1
+// claimIndex finds which profiles' detection signatures a line may match
+// without trying each: every literal a signature needs is filed under its
+// rarest byte, so a line looks only at the literals filed under the bytes
+// it has (a few dozen), not at all of them. Signatures that need no literal
+// are tried on every line.
+type claimIndex struct {
+	all    []*Profile
+	byByte [256][]claimLit
+	always []claimLit // signatures without a literal
+	// tried[id] is the line on which signature id was last tried: each is
+	// tried once a line, however many of its literals the line holds.
+	tried []int
+	line  int
 }
 
-// matchLine returns the index of the first detection signature the line
-// matches, or -1. The literal each signature needs is checked first, so the
-// regexps run on few lines.
-func (p *Profile) matchLine(l string) int {
-	for i := range p.Detect.Text {
-		if i < len(p.Detect.Needs) && p.Detect.Needs[i] != "" && !strings.Contains(l, p.Detect.Needs[i]) {
-			continue
-		}
-		re, err := p.signature(i)
-		if err == nil && re.MatchString(l) {
-			return i
+// claimLit is one literal of signature sig of profile all[prof]; id numbers
+// the signature among all the profiles'.
+type claimLit struct {
+	prof, sig, id int
+	lit           string
+}
+
+func newClaimIndex(all []*Profile) *claimIndex {
+	x := &claimIndex{all: all}
+	id := 0
+	for pi, p := range all {
+		for i := range p.Detect.Text {
+			id++
+			x.tried = append(x.tried, 0)
+			var alts []string
+			if i < len(p.Detect.Needs) {
+				alts = p.Detect.Needs[i]
+			}
+			if len(alts) == 0 {
+				x.always = append(x.always, claimLit{prof: pi, sig: i, id: id - 1})
+				continue
+			}
+			for _, a := range alts {
+				c := rarestByte(a)
+				x.byByte[c] = append(x.byByte[c], claimLit{prof: pi, sig: i, id: id - 1, lit: a})
+			}
 		}
 	}
-	return -1
+	return x
+}
+
+// rarestByte is the byte of s least likely in a line of tool output, by a
+// rough rank: punctuation and non-ASCII before capitals, capitals before
+// digits, digits before lower case and space.
+func rarestByte(s string) byte {
+	best, rank := s[0], 1000
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		r := 10
+		switch {
+		case c == ' ':
+			r = 100
+		case c >= 'a' && c <= 'z':
+			r = 50
+		case c == '.' || c == '/' || c == '_' || c == '-' || c == ':':
+			r = 40
+		case c >= '0' && c <= '9':
+			r = 30
+		case c >= 'A' && c <= 'Z':
+			r = 20
+		}
+		if r < rank {
+			best, rank = c, r
+		}
+	}
+	return best
+}
+
+// claim returns the profile whose signatures match the line, the current
+// segment's first, then in the order of all, and which signature matched.
+func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
+	bestProf, bestSig := -1, -1
+	x.line++
+	try := func(c claimLit) {
+		if x.tried[c.id] == x.line {
+			return
+		}
+		if c.lit != "" && !strings.Contains(l, c.lit) {
+			return
+		}
+		x.tried[c.id] = x.line
+		p := x.all[c.prof]
+		if !x.better(c.prof, c.sig, bestProf, bestSig, cur) {
+			return
+		}
+		if re, err := p.signature(c.sig); err == nil && re.MatchString(l) {
+			bestProf, bestSig = c.prof, c.sig
+		}
+	}
+	for _, c := range x.always {
+		try(c)
+	}
+	var has [256]bool
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		if has[c] {
+			continue
+		}
+		has[c] = true
+		for _, lit := range x.byByte[c] {
+			try(lit)
+		}
+	}
+	if bestProf < 0 {
+		return nil, -1
+	}
+	return x.all[bestProf], bestSig
+}
+
+// better reports whether signature sig of all[prof] would win over the best
+// so far: the current segment's profile first, then the earlier profile,
+// then the earlier signature.
+func (x *claimIndex) better(prof, sig, bestProf, bestSig int, cur *Profile) bool {
+	if bestProf < 0 {
+		return true
+	}
+	pc, bc := x.all[prof] == cur, x.all[bestProf] == cur
+	switch {
+	case pc != bc:
+		return pc
+	case prof != bestProf:
+		return prof < bestProf
+	}
+	return sig < bestSig
 }
 
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, error) {
 	lr := filters.NewLineReader(io.TeeReader(in, sp))
-	all := s.All()
+	idx := newClaimIndex(s.All())
 	var segs []*segment
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
 	segs = append(segs, cur)
@@ -137,7 +233,7 @@ func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, error) {
 		}
 		l := strings.TrimRight(filters.CleanLine(string(raw)), " \t")
 		end := lr.Bytes
-		p, sig := claimLine(all, l, cur.prof)
+		p, sig := idx.claim(l, cur.prof)
 		switch {
 		case p == nil:
 			if l == "" && cur.prof != nil && cur.blankAfter < 0 {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -30,9 +31,9 @@ func TestGeneratedFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	for file, generate := range map[string]func() ([]byte, error){
-		"builtin_table.go":             func() ([]byte, error) { return gen.Table(ps) },
+		"builtin_table.go":                      func() ([]byte, error) { return gen.Table(ps) },
 		"../internal/commands/builtin_table.go": func() ([]byte, error) { return gen.Claims(ps) },
-		"../README.md":                 func() ([]byte, error) { return gen.Readme(readme, ps) },
+		"../README.md":                          func() ([]byte, error) { return gen.Readme(readme, ps) },
 	} {
 		want, err := generate()
 		if err != nil {
@@ -132,7 +133,7 @@ func TestDetectNeeds(t *testing.T) {
 					for _, l := range lines {
 						if re.MatchString(l) {
 							checked++
-							if !strings.Contains(l, p.Detect.Needs[i]) {
+							if !profiles.ContainsAnyForTest(l, p.Detect.Needs[i]) {
 								t.Errorf("%s pattern %q matches %q (%s), which lacks %q", p.Name, p.Detect.Text[i], l, f, p.Detect.Needs[i])
 							}
 						}
@@ -146,20 +147,27 @@ func TestDetectNeeds(t *testing.T) {
 	}
 }
 
-func TestRequiredLiteral(t *testing.T) {
-	for pat, want := range map[string]string{
-		`^Tests:\s+\d+`:              "Tests:",
-		`^(FAIL|PASS) `:              " ",
-		`(?i)^error`:                 "",
-		`a|b`:                        "",
-		`x*`:                         "",
-		`^=+ (\d+ failed|passed) in`: " in",
-		`(ab)+cd?`:                   "ab",
-		`\.py::`:                     ".py::",
-		`[`:                          "",
+// Detection needs, of each pattern, literals one of which every match
+// holds: the alternatives of the longest part every match needs, joined
+// across neighbouring exact parts.
+func TestRequiredLiterals(t *testing.T) {
+	for pat, want := range map[string][]string{
+		`^Tests:\s+\d+`:              {"Tests:"},
+		`^(FAIL|PASS) `:              {"FAIL ", "PASS "},
+		`^(?:FAIL|ERROR): \w+`:       {"FAIL: ", "ERROR: "},
+		`(?i)^error`:                 nil,
+		`a|b`:                        {"a", "b"},
+		`a|b*`:                       nil,
+		`x*`:                         nil,
+		`^=+ (\d+ failed|passed) in`: {" failed", "passed"},
+		`(ab)+cd?`:                   {"ab"},
+		`\.py::`:                     {".py::"},
+		`(a|b|c)(d|e|f)(g|h)`:        {"dg", "dh", "eg", "eh", "fg", "fh"}, // 18 with a: too many
+		`: [CRW]\d{4}`:               {": C", ": R", ": W"},
+		`[`:                          nil,
 	} {
-		if got := profiles.RequiredLiteralForTest(pat); got != want {
-			t.Errorf("requiredLiteral(%q) = %q, want %q", pat, got, want)
+		if got := profiles.RequiredLiteralsForTest(pat); !slices.Equal(got, want) {
+			t.Errorf("requiredLiterals(%q) = %q, want %q", pat, got, want)
 		}
 	}
 }

@@ -568,7 +568,7 @@ type jsonTail struct {
 	// Cut says why the page holds fewer failures than it could (a token
 	// budget).
 	Cut string `json:"cut,omitempty"`
-	Raw        string        `json:"raw,omitempty"`
+	Raw string `json:"raw,omitempty"`
 }
 
 // marshal encodes without HTML escaping (an agent reads "<" better than "\u003c").

@@ -10,9 +10,9 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/internal/delta"
+	"github.com/terse-dev/terse/internal/runlog"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
-	"github.com/terse-dev/terse/internal/runlog"
 )
 
 // noDeltaFlag turns the run-to-run delta off.

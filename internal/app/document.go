@@ -9,8 +9,8 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/internal/jsonshape"
-	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/internal/runner"
+	"github.com/terse-dev/terse/profiles"
 )
 
 // docFlags are the flags for JSON documents.

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/internal/runlog"
+	"github.com/terse-dev/terse/report"
 )
 
 // Claude Code, when a Bash call passes its timeout with background tasks

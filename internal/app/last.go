@@ -14,11 +14,11 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/internal/filters"
-	"github.com/terse-dev/terse/profiles"
-	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/internal/runlog"
 	"github.com/terse-dev/terse/internal/runner"
 	"github.com/terse-dev/terse/internal/statedir"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 	"github.com/terse-dev/terse/tokens"
 )
 

@@ -14,8 +14,8 @@ import (
 
 	"github.com/terse-dev/terse/internal/commands"
 	"github.com/terse-dev/terse/internal/envflag"
-	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/internal/runner"
+	"github.com/terse-dev/terse/profiles"
 )
 
 // runCommand is `terse run`: the wrapper agent harnesses and shell aliases

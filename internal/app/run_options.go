@@ -10,9 +10,9 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/terse-dev/terse/internal/runlog"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
-	"github.com/terse-dev/terse/internal/runlog"
 )
 
 // This file reads what terse run is asked to do (its flags, the

@@ -6,10 +6,10 @@ import (
 	"io"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/statedir"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
-	"github.com/terse-dev/terse/internal/statedir"
 )
 
 // This file is what terse run does with the output once the session has

@@ -7,11 +7,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/runlog"
+	"github.com/terse-dev/terse/internal/runner"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
-	"github.com/terse-dev/terse/internal/runlog"
-	"github.com/terse-dev/terse/internal/runner"
 	"github.com/terse-dev/terse/tokens"
 )
 

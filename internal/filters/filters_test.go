@@ -492,6 +492,7 @@ func FuzzStackPrefilters(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) { checkPrefilters(t, s) })
 }
+
 // benchLines is the lines of real captures, plain and coloured.
 func benchLines(b *testing.B, files ...string) ([]string, int) {
 	b.Helper()

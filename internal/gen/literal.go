@@ -93,8 +93,13 @@ func mapLiteral(v reflect.Value) (string, error) {
 }
 
 func typeName(t reflect.Type) string {
-	if t.Kind() == reflect.Pointer {
+	switch t.Kind() {
+	case reflect.Pointer:
 		return "*" + typeName(t.Elem())
+	case reflect.Slice:
+		if t.Name() == "" {
+			return "[]" + typeName(t.Elem())
+		}
 	}
 	return t.Name()
 }

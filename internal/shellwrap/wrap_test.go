@@ -9,8 +9,8 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/terse-dev/terse/internal/commands"
-	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/internal/shellwrap"
+	"github.com/terse-dev/terse/profiles"
 )
 
 const prefix = "terse run -- "

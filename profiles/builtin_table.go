@@ -484,6 +484,105 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec.yaml",
 	},
 	{
+		Name:        "mocha",
+		Description: "mocha's spec (default) and dot reporters: each failure of the list after \"N failing\", with its full title, message, diff and first user frame; passes counted",
+		Commands: []string{
+			"mocha",
+			"_mocha",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^  \\d+ passing \\(\\d+m?s\\)$",
+				"^  \\d+ failing$",
+				"^  \\d+ pending$",
+				"^ {4,}✔ ",
+				"^  \\d+\\) .*:$|^ {7,}\\S.*:$",
+				"^      \\+ expected - actual$",
+			},
+			Min: 2,
+			Needs: []string{
+				" passing (",
+				" failing",
+				" pending",
+				"✔ ",
+				"",
+				"      + expected - actual",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^  \\d+\\) (?P<name>.+?):?$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^  \\d+ (?:passing|failing|pending)\\b",
+							Emit:  "end",
+						},
+						{
+							Match:  "^ {7,}(?P<name>\\S.*?):?$",
+							Emit:   "field",
+							Append: true,
+						},
+						{
+							Match: "^\\s+at .*(?:\\(node:|^\\s+at node:|/node_modules/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*? \\()?(?:file://)?(?P<file>[^()\\s]+?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+at \\S",
+							Emit:  "detail",
+						},
+						{
+							Match: "^ {5,6}(?P<message>Error: Timeout of \\d+ms exceeded.*)$",
+							Emit:  "field",
+							Kind:  "timeout",
+						},
+						{
+							Match: "^ {5,6}(?P<message>(?:Uncaught )?AssertionError\\b.*)$",
+							Emit:  "field",
+							Kind:  "assertion",
+						},
+						{
+							Match: "^ {5,6}(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^ {0,4}\\S",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ {4,}\\d+\\) ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s+✔ ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^  (?P<total>(?P<passed>\\d+)) passing\\b",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<failed>\\d+)) failing$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<skipped>\\d+)) pending$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:mocha.yaml",
+	},
+	{
 		Name:        "mypy",
 		Description: "mypy (and dmypy): one line per problem, file:line[:col]: error: message [code]; notes folded into their error",
 		Commands: []string{

@@ -127,6 +127,11 @@ type Rule struct {
 	// (the default for a block line no block rule matches) or end (the
 	// block ends before this line, which the profile's rules then read).
 	Block []Rule `yaml:"block"`
+	// Append (a block field rule) adds its name group to the failure's
+	// name, after a space, while the block has not given the failure its
+	// message: a title printed over several lines (mocha's suite, nested
+	// suites, test). Once the message is read the rule does not match.
+	Append bool `yaml:"append"`
 }
 
 // JSONForm maps the tool's JSON document to a report.
@@ -215,6 +220,9 @@ func (p *Profile) check() error {
 		case "failure", "detail", "counts", "context", "note", "drop", "excerpt":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
+			}
+			if r.Append {
+				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
 			}
 			if err := checkBlock(r); err != nil {
 				return err

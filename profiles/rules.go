@@ -270,6 +270,12 @@ func (rp *rulesParser) blockRule(line string) bool {
 		case "drop":
 			rp.b.Omit("lines", 1)
 		case "field":
+			if r.Append {
+				if !rp.appendName(group("name")) {
+					continue
+				}
+				return true
+			}
 			if !rp.fill(group) && r.Kind == "" {
 				// Nothing left to fill (a traceback's later frames):
 				// the line goes on to the next rule, or is a detail.
@@ -319,6 +325,17 @@ func (rp *rulesParser) fill(group func(string) string) bool {
 	return filled
 }
 
+// appendName adds a title line to the failure's name (Rule.Append), and
+// says whether it did: not once the failure has its message.
+func (rp *rulesParser) appendName(part string) bool {
+	part = strings.TrimSpace(part)
+	if rp.cur.Message != "" || part == "" {
+		return false
+	}
+	rp.cur.Name = strings.TrimSpace(rp.cur.Name + " " + part)
+	return true
+}
+
 // blockEmits are what a block rule (Rule.Block) may emit.
 var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true}
 
@@ -330,6 +347,9 @@ func checkBlock(r Rule) error {
 	for _, b := range r.Block {
 		if !blockEmits[b.Emit] {
 			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end", r.Match, b.Match, b.Emit)
+		}
+		if b.Append && b.Emit != "field" {
+			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)
 		}
 		if b.Until != "" || len(b.Block) > 0 {
 			return fmt.Errorf("rule %q: block rule %q: no until or block in a block", r.Match, b.Match)

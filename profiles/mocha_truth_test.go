@@ -1,0 +1,151 @@
+package profiles_test
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/profiles"
+)
+
+// The machine truth of a mocha capture is the same run with --reporter
+// json.
+func init() {
+	truthReaders["mocha-json"] = mochaJSONTruth
+}
+
+// mochaFrame is a V8 frame's location, "(test/a.js:3:9)" or "at test/a.js:3:9".
+var mochaFrame = regexp.MustCompile(`^\s*at (?:.*? \()?(?:file://)?([^()\s]+?):(\d+):\d+\)?$`)
+
+// mochaJSONTruth reads mocha's JSON report: each failure's full title (as
+// the list prints it, its suites and title joined), the first line of its
+// error's message, and the first frame of its stack in the project's own
+// code (mocha prints stacks relative to the working directory; an absolute
+// path under the capture's fixture is made relative too).
+func mochaJSONTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Failures []struct {
+			FullTitle string `json:"fullTitle"`
+			Err       struct {
+				Message string `json:"message"`
+				Stack   string `json:"stack"`
+			} `json:"err"`
+		} `json:"failures"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(doc.Failures) == 0 && !strings.Contains(path, "pass") {
+		t.Fatalf("%s: no failures", path)
+	}
+	fixture := regexp.MustCompile(`^/tmp/terse-fixtures/mocha/[^/]+/`)
+	var out []truth
+	for _, f := range doc.Failures {
+		msg, _, _ := strings.Cut(f.Err.Message, "\n")
+		w := truth{Name: f.FullTitle, Message: strings.TrimSpace(msg)}
+		for _, l := range strings.Split(f.Err.Stack, "\n") {
+			m := mochaFrame.FindStringSubmatch(l)
+			if m == nil || strings.HasPrefix(m[1], "node:") || strings.Contains(m[1], "/node_modules/") {
+				continue
+			}
+			w.File, w.Line = fixture.ReplaceAllString(m[1], ""), atoi(m[2])
+			break
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// mochaListTitles reads, from mocha's JSON report, each failing test's
+// title as the last line of its entry in the list after "N failing" ends:
+// "title:".
+func mochaListTitles(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Failures []struct {
+			Title string `json:"title"`
+		} `json:"failures"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	var out []string
+	for _, f := range doc.Failures {
+		out = append(out, f.Title+":")
+	}
+	return out
+}
+
+// mocha is claimed by its command, npx's and the package's bin names.
+func TestMochaByCommand(t *testing.T) {
+	set := builtin(t)
+	for _, cmd := range []string{"mocha", "mocha --reporter dot test/*-test.js", "npx mocha", "_mocha -R spec"} {
+		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != "mocha" {
+			t.Errorf("ForArgv(%q) = %v, want mocha", cmd, p)
+		}
+	}
+	if p := set.ForArgv([]string{"npm", "test"}); p != nil && p.Name == "mocha" {
+		t.Errorf("ForArgv(npm test) = mocha: npm runs whatever its script says")
+	}
+}
+
+// append is read only in a block's field rules: elsewhere the profile is
+// refused when it loads.
+func TestAppendRulesChecked(t *testing.T) {
+	for yaml, want := range map[string]string{
+		"name: x\ntext:\n  rules:\n    - match: '^  \\d+\\) '\n      emit: failure\n      until: '^$'\n      block:\n        - match: a\n          emit: drop\n          append: true\n": "append is for emit field",
+		"name: x\ntext:\n  rules:\n    - match: '^x'\n      emit: failure\n      append: true\n":                                                                                         "append is for a block's field rules",
+	} {
+		p, err := profiles.Parse([]byte(yaml), "x.yaml")
+		if err == nil {
+			_, err = builtin(t).Shape(strings.NewReader("  1) a\n"), p, profiles.Options{})
+		}
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want one saying %q", yaml, err, want)
+		}
+	}
+}
+
+// An append rule builds the name from the title's lines, and stops at the
+// message: the diff's lines under it, however indented, stay details.
+func TestAppendStopsAtMessage(t *testing.T) {
+	p, err := profiles.Parse([]byte(`name: x
+text:
+  unmatched: drop
+  rules:
+    - match: '^  \d+\) (?P<name>.+?):?$'
+      emit: failure
+      until: '^$'
+      block:
+        - match: '^ {7,}(?P<name>\S.*?):?$'
+          emit: field
+          append: true
+        - match: '^ {5,6}(?P<message>\S.*)$'
+          emit: field
+`), "x.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := "  1) Suite\n       inner\n         works:\n     Error: no\n         deep detail\n"
+	out, err := builtin(t).Shape(strings.NewReader(in), p, profiles.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := llmOfReport(t, out.Report)
+	for _, want := range []string{`"Suite inner works"`, "Error: no", "deep detail"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q not in\n%s", want, text)
+		}
+	}
+}

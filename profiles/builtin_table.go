@@ -517,8 +517,18 @@ var builtinTable = []*Profile{
 					Until: "^$",
 					Block: []Rule{
 						{
+							Match: "^ {0,4}\\S",
+							Emit:  "cancel",
+						},
+						{
 							Match: "^  \\d+ (?:passing|failing|pending)\\b",
 							Emit:  "end",
+						},
+						{
+							Match:  "^ {7,}(?P<name>\"(?:before|after) (?:each|all)\" hook\\b.*?):?$",
+							Emit:   "field",
+							Kind:   "hook",
+							Append: true,
 						},
 						{
 							Match:  "^ {7,}(?P<name>\\S.*?):?$",
@@ -536,6 +546,11 @@ var builtinTable = []*Profile{
 						{
 							Match: "^\\s+at \\S",
 							Emit:  "detail",
+						},
+						{
+							Match: "^ {5,6}(?P<message>Error: Timeout of \\d+ms exceeded\\..*?) \\((?P<file>[^()]+)\\)$",
+							Emit:  "field",
+							Kind:  "timeout",
 						},
 						{
 							Match: "^ {5,6}(?P<message>Error: Timeout of \\d+ms exceeded.*)$",

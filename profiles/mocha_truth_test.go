@@ -19,6 +19,9 @@ func init() {
 // mochaFrame is a V8 frame's location, "(test/a.js:3:9)" or "at test/a.js:3:9".
 var mochaFrame = regexp.MustCompile(`^\s*at (?:.*? \()?(?:file://)?([^()\s]+?):(\d+):\d+\)?$`)
 
+// mochaTimeout is a timeout's message, which ends with the test's file.
+var mochaTimeout = regexp.MustCompile(`^Timeout of \d+ms exceeded\..* \(([^()]+)\)$`)
+
 // mochaJSONTruth reads mocha's JSON report: each failure's full title (as
 // the list prints it, its suites and title joined), the first line of its
 // error's message, and the first frame of its stack in the project's own
@@ -57,6 +60,13 @@ func mochaJSONTruth(t *testing.T, path string) []truth {
 			}
 			w.File, w.Line = fixture.ReplaceAllString(m[1], ""), atoi(m[2])
 			break
+		}
+		if m := mochaTimeout.FindStringSubmatch(msg); m != nil && w.File == "" {
+			// A timeout's stack is node's timers: its message names the
+			// test's file, which mocha prints as it is (and the
+			// report as the failure's file, not in its message).
+			w.File = m[1]
+			w.Message = strings.TrimSuffix(w.Message, " ("+m[1]+")")
 		}
 		out = append(out, w)
 	}

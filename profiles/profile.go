@@ -124,8 +124,11 @@ type Rule struct {
 	// lacks; its Kind, if set, is the failure's kind; a line that fills
 	// nothing goes on to the next block rule), message (the message group, or else the block's next line,
 	// is the message the failure still lacks), drop (counted), detail
-	// (the default for a block line no block rule matches) or end (the
-	// block ends before this line, which the profile's rules then read).
+	// (the default for a block line no block rule matches), end (the
+	// block ends before this line, which the profile's rules then read)
+	// or cancel (while the failure has neither message nor file: its start
+	// line was not a failure's after all, and goes, counted; the block ends
+	// as with end).
 	Block []Rule `yaml:"block"`
 	// Append (a block field rule) adds its name group to the failure's
 	// name, after a space, while the block has not given the failure its

@@ -267,12 +267,25 @@ func (rp *rulesParser) blockRule(line string) bool {
 		case "end":
 			rp.block = nil
 			return false
+		case "cancel":
+			if rp.cur.Message != "" || rp.cur.File != "" {
+				continue
+			}
+			// The start line was not a failure's (mocha's tree prints a
+			// failing test outside any suite as its list does): it goes,
+			// counted, and this line is read by the profile's rules.
+			rp.cur, rp.block = nil, nil
+			rp.b.Omit("lines", 1)
+			return false
 		case "drop":
 			rp.b.Omit("lines", 1)
 		case "field":
 			if r.Append {
 				if !rp.appendName(group("name")) {
 					continue
+				}
+				if r.Kind != "" {
+					rp.cur.Kind = r.Kind
 				}
 				return true
 			}
@@ -337,7 +350,7 @@ func (rp *rulesParser) appendName(part string) bool {
 }
 
 // blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true}
+var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "cancel": true}
 
 // checkBlock validates a rule's block rules.
 func checkBlock(r Rule) error {
@@ -346,7 +359,7 @@ func checkBlock(r Rule) error {
 	}
 	for _, b := range r.Block {
 		if !blockEmits[b.Emit] {
-			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end", r.Match, b.Match, b.Emit)
+			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, cancel", r.Match, b.Match, b.Emit)
 		}
 		if b.Append && b.Emit != "field" {
 			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)

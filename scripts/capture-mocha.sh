@@ -12,6 +12,9 @@
 #   des-dot.txt     that run with --reporter dot
 #   mocha-many.txt  projects/mocha-many, spec reporter (until issue 13 a
 #                   capture of the generic profile)
+#   mocha-kinds.txt projects/mocha-kinds, spec reporter: failing tests outside
+#                   any suite (the tree prints them as the list does), a
+#                   timeout, a failing beforeEach hook, a pending test
 #
 # The machine truth of each is the same run with --reporter json, kept as
 # reports/<case>.truth. mocha prints the same with AI_AGENT=1 (checked below).
@@ -75,9 +78,11 @@ capture des-dot "$fix/des" --reporter=dot 'test/*-test.js'
 
 setup mocha-many "$repo/testdata/mocha/projects/mocha-many"
 capture mocha-many "$fix/mocha-many"
+setup mocha-kinds "$repo/testdata/mocha/projects/mocha-kinds"
+capture mocha-kinds "$fix/mocha-kinds"
 
 # AI_AGENT changes nothing mocha prints (durations aside).
-for name in des-spec des-dot mocha-many; do
+for name in des-spec des-dot mocha-many mocha-kinds; do
   if ! diff -q <(sed -E 's/\([0-9]+m?s\)//' "$out/$name.txt") <(sed -E 's/\([0-9]+m?s\)//' "$fix/$name.agent.txt") >/dev/null; then
     echo "note: $name differs under AI_AGENT=1 (see $fix/$name.agent.txt)" >&2
   fi

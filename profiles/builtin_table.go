@@ -498,6 +498,8 @@ var builtinTable = []*Profile{
 				"^ {4,}✔ ",
 				"^  \\d+\\) .*:$|^ {7,}\\S.*:$",
 				"^      \\+ expected - actual$",
+				"^ ?Exception during run: ",
+				"/node_modules/mocha/lib/",
 			},
 			Min: 2,
 			Needs: []string{
@@ -507,6 +509,8 @@ var builtinTable = []*Profile{
 				"✔ ",
 				"",
 				"      + expected - actual",
+				"Exception during run: ",
+				"/node_modules/mocha/lib/",
 			},
 		},
 		Text: Text{
@@ -571,6 +575,40 @@ var builtinTable = []*Profile{
 							Emit:  "drop",
 						},
 					},
+				},
+				{
+					Match: "^ ?Exception during run: (?P<file>/\\S+?):(?P<line>\\d+)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^(?P<message>\\w*Error\\b.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+at ",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ ?Exception during run: (?P<message>.+)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s+at .*(?:\\(node:|^\\s+at node:|/node_modules/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*? \\()?(?:file://)?(?P<file>[^()\\s]+?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^(?P<message>Error: No test files found\\b.*)$",
+					Emit:  "failure",
 				},
 				{
 					Match: "^ {4,}\\d+\\) ",

@@ -1,6 +1,7 @@
 package profiles_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"regexp"
@@ -42,6 +43,9 @@ func mochaJSONTruth(t *testing.T, path string) []truth {
 			} `json:"err"`
 		} `json:"failures"`
 	}
+	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+		return mochaRunError(t, path, string(data))
+	}
 	if err := json.Unmarshal(data, &doc); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -73,6 +77,41 @@ func mochaJSONTruth(t *testing.T, path string) []truth {
 	return out
 }
 
+var (
+	mochaRunFailed = regexp.MustCompile(`(?m)^ ?Exception during run: (.+)$`)
+	mochaWhere     = regexp.MustCompile(`^(/\S+?):(\d+)$`)
+	mochaErrorLine = regexp.MustCompile(`(?m)^(\w*Error\b.*)$`)
+)
+
+// mochaRunError reads what the json reporter's run printed when mocha
+// stopped before any test ran (it writes no report then): its error, and
+// where it is: the file:line it names (a syntax error, whose error line
+// follows), or its stack's first frame in the project.
+func mochaRunError(t *testing.T, path, out string) []truth {
+	t.Helper()
+	m := mochaRunFailed.FindStringSubmatchIndex(out)
+	if m == nil {
+		t.Fatalf("%s: neither a JSON report nor mocha's \"Exception during run\"", path)
+	}
+	head, rest := out[m[2]:m[3]], out[m[1]:]
+	if w := mochaWhere.FindStringSubmatch(head); w != nil {
+		e := mochaErrorLine.FindStringSubmatch(rest)
+		if e == nil {
+			t.Fatalf("%s: no error line after %q", path, head)
+		}
+		return []truth{{File: w[1], Line: atoi(w[2]), Message: e[1]}}
+	}
+	w := truth{Message: head}
+	for _, l := range strings.Split(rest, "\n") {
+		f := mochaFrame.FindStringSubmatch(l)
+		if f != nil && !strings.HasPrefix(f[1], "node:") && !strings.Contains(f[1], "/node_modules/") {
+			w.File, w.Line = f[1], atoi(f[2])
+			break
+		}
+	}
+	return []truth{w}
+}
+
 // mochaListTitles reads, from mocha's JSON report, each failing test's
 // title as the last line of its entry in the list after "N failing" ends:
 // "title:".
@@ -81,6 +120,14 @@ func mochaListTitles(t *testing.T, path string) []string {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+		// No test ran: the error is what the cleaner must keep.
+		var out []string
+		for _, w := range mochaRunError(t, path, string(data)) {
+			out = append(out, w.Message)
+		}
+		return out
 	}
 	var doc struct {
 		Failures []struct {

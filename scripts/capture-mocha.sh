@@ -10,6 +10,9 @@
 #                   rotate, an S-box index, a byte mask): 25 of 34 fail,
 #                   node's assert dumps and mocha's diffs (over 2,000 lines)
 #   des-dot.txt     that run with --reporter dot
+#   des-load.txt    des.js with a bug that throws when utils.js loads (an
+#                   undeclared name assigned in strict mode): no test runs
+#   des-syntax.txt  des.js with a syntax error put in utils.js
 #   mocha-many.txt  projects/mocha-many, spec reporter (until issue 13 a
 #                   capture of the generic profile)
 #   mocha-kinds.txt projects/mocha-kinds, spec reporter: failing tests outside
@@ -17,7 +20,9 @@
 #                   timeout, a failing beforeEach hook, a pending test
 #
 # The machine truth of each is the same run with --reporter json, kept as
-# reports/<case>.truth. mocha prints the same with AI_AGENT=1 (checked below).
+# reports/<case>.truth (with its stderr for a run that stopped before any
+# test: mocha's error is all the json reporter has then). mocha prints the
+# same with AI_AGENT=1 (checked below).
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=$repo/testdata/mocha/captures
@@ -56,7 +61,11 @@ capture() {
   local run=("${base_env[@]}" NODE_OPTIONS=--openssl-legacy-provider node node_modules/mocha/bin/mocha.js)
   (cd "$dir" && "${run[@]}" "$@") >"$out/$name.txt" 2>&1 && echo 0 >"$out/$name.exit" || echo $? >"$out/$name.exit"
   (cd "$dir" && "${base_env[@]}" AI_AGENT=1 NODE_OPTIONS=--openssl-legacy-provider node node_modules/mocha/bin/mocha.js "$@") >"$fix/$name.agent.txt" 2>&1 || true
-  (cd "$dir" && "${run[@]}" "$@" --reporter json) >"$reports/$name.truth" 2>/dev/null || true
+  if [[ $name == *-load || $name == *-syntax ]]; then
+    (cd "$dir" && "${run[@]}" "$@" --reporter json) >"$reports/$name.truth" 2>&1 || true
+  else
+    (cd "$dir" && "${run[@]}" "$@" --reporter json) >"$reports/$name.truth" 2>/dev/null || true
+  fi
   echo "wrote $out/$name.txt ($(wc -l <"$out/$name.txt") lines, exit $(cat "$out/$name.exit"))"
 }
 
@@ -75,6 +84,12 @@ breaks "$fix/des/lib/des/utils.js" 's/var b = (inR >>> (18 - i \* 6)) & 0x3f;/va
 breaks "$fix/des/lib/des/utils.js" 's/bytes\[3 + off\] = value & 0xff;/bytes[3 + off] = value \& 0x7f;/'
 capture des-spec "$fix/des" --reporter=spec 'test/*-test.js'
 capture des-dot "$fix/des" --reporter=dot 'test/*-test.js'
+cp "$fix/des/lib/des/utils.js" "$fix/utils.js.spec"
+breaks "$fix/des/lib/des/utils.js" 's/^exports.r28shl = function r28shl/exports.r28shl = r28shl = function r28shl/'
+capture des-load "$fix/des" --reporter=spec 'test/*-test.js'
+cp "$fix/utils.js.spec" "$fix/des/lib/des/utils.js"
+breaks "$fix/des/lib/des/utils.js" 's/^  return res >>> 0;/  return (res >>> 0;/'
+capture des-syntax "$fix/des" --reporter=spec 'test/*-test.js'
 
 setup mocha-many "$repo/testdata/mocha/projects/mocha-many"
 capture mocha-many "$fix/mocha-many"
@@ -88,7 +103,7 @@ for name in des-spec des-dot mocha-many mocha-kinds; do
   fi
 done
 check_plain "$out"/*.txt
-check_json "$reports"/*.truth
+check_json "$reports"/des-{pass,spec,dot}.truth "$reports"/mocha-*.truth
 {
   echo "node $(node --version)"
   echo "mocha $(node -p "require('$npmdir/node_modules/mocha/package.json').version")"

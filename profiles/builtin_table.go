@@ -1017,7 +1017,7 @@ else . end
 	},
 	{
 		Name:        "tap",
-		Description: "TAP 13/14 (node --test piped, tape): each not ok with its YAML block's location and error; passes counted",
+		Description: "TAP 13/14 (node --test piped, tape) and node --test --test-reporter=spec: each not ok with its YAML block's location and error; passes counted",
 		Commands: []string{
 			"tape",
 			"node --test",
@@ -1028,6 +1028,9 @@ else . end
 				"^\\s*not ok \\d+\\b",
 				"^# (tests|pass|fail) +\\d+$",
 				"^1\\.\\.\\d+$",
+				"^ℹ (tests|pass|fail) \\d+$",
+				"^✖ failing tests:$",
+				"^[✔✖] .+ \\(\\d+\\.\\d+ms\\)$",
 			},
 			Min: 2,
 			Needs: []string{
@@ -1035,6 +1038,9 @@ else . end
 				"not ok ",
 				"# ",
 				"1..",
+				"ℹ ",
+				"✖ failing tests:",
+				"ms)",
 			},
 		},
 		Text: Text{
@@ -1117,6 +1123,53 @@ else . end
 							Emit:  "drop",
 						},
 					},
+				},
+				{
+					Match: "^test at (?P<file>\\S+?):(?P<line>\\d+):\\d+$",
+					Emit:  "context",
+				},
+				{
+					Match: "^\\s*✖ (?P<name>.+?) \\(\\d+(?:\\.\\d+)?m?s\\)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: ".",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^test at |^ℹ |^\\s*[✔▶﹣] |^✖ failing tests:$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  (?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?(?: \\{)?$|/node_modules/|^\\s*(?:generatedMessage|code|operator|failureType): |^  \\}$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ℹ tests (?P<total>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ pass (?P<passed>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ fail (?P<failed>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ skipped (?P<skipped>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ todo (?P<todo>\\d+)$",
+					Emit:  "counts",
 				},
 				{
 					Match: "^# tests +(?P<total>\\d+)$",

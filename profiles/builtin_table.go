@@ -1017,7 +1017,7 @@ else . end
 	},
 	{
 		Name:        "tap",
-		Description: "TAP 13/14 (node --test piped, tape) and node --test --test-reporter=spec: each not ok with its YAML block's location and error; passes counted",
+		Description: "TAP 13/14 (node --test piped, tape, mocha --reporter tap) and node --test --test-reporter=spec: each not ok with its YAML block's location and error; passes counted",
 		Commands: []string{
 			"tape",
 			"node --test",
@@ -1087,6 +1087,10 @@ else . end
 							Emit:  "field",
 						},
 						{
+							Match: "^\\s*message: [|>][-+]?$",
+							Emit:  "message",
+						},
+						{
 							Match: "^\\s*stack: [|>][-+]?$",
 							Emit:  "message",
 						},
@@ -1121,6 +1125,10 @@ else . end
 						{
 							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?$|/node_modules/",
 							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*\\()?(?P<file>[^():\\s]+\\.[cm]?[jt]sx?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
 						},
 					},
 				},
@@ -1299,6 +1307,10 @@ else . end
 							Emit:  "field",
 						},
 						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
+						},
+						{
 							Match: "^Traceback \\(most recent call last\\):$",
 							Emit:  "drop",
 						},
@@ -1325,6 +1337,10 @@ else . end
 						{
 							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
 							Emit:  "field",
+						},
+						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
 						},
 						{
 							Match: "^Traceback \\(most recent call last\\):$",

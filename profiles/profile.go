@@ -16,8 +16,8 @@ import (
 	"github.com/itchyny/gojq"
 	"gopkg.in/yaml.v3"
 
-	"github.com/terse-dev/terse/commands"
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/commands"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // Profile is one tool's profile, loaded from YAML.
@@ -125,8 +125,10 @@ type Rule struct {
 	// nothing goes on to the next block rule), message (the message group, or else the block's next line,
 	// is the message the failure still lacks), drop (counted), detail
 	// (the default for a block line no block rule matches), end (the
-	// block ends before this line, which the profile's rules then read)
-	// or cancel (while the failure has neither message nor file: its start
+	// block ends before this line, which the profile's rules then read),
+	// repeat (a detail the first time; the same line in a later
+	// failure is counted with the lines indented under it: a helper's
+	// stack frame) or cancel (while the failure has neither message nor file: its start
 	// line was not a failure's after all, and goes, counted; the block ends
 	// as with end).
 	Block []Rule `yaml:"block"`

@@ -40,7 +40,7 @@ func nodeSpecAdaptTruth(t *testing.T, capture string, want []truth) []truth {
 // which reads both forms.
 func TestNodeSpecByCommand(t *testing.T) {
 	set := builtin(t)
-	for _, cmd := range []string{"node --test --test-reporter=spec", "node --test --test-reporter=spec --test-reporter-destination=stdout"} {
+	for _, cmd := range []string{"node --test --test-reporter=spec", "node --test --test-reporter spec test/"} {
 		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != "tap" {
 			t.Errorf("ForArgv(%q) = %v, want tap", cmd, p)
 		}

@@ -541,6 +541,175 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec.yaml",
 	},
 	{
+		Name:        "mocha",
+		Description: "mocha's spec (default) and dot reporters: each failure of the list after \"N failing\", with its full title, message, diff and first user frame; passes counted",
+		Commands: []string{
+			"mocha",
+			"_mocha",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^  \\d+ passing \\(\\d+m?s\\)$",
+				"^  \\d+ failing$",
+				"^  \\d+ pending$",
+				"^ {4,}✔ ",
+				"^  \\d+\\) .*:$|^ {7,}\\S.*:$",
+				"^      \\+ expected - actual$",
+				"^ ?Exception during run: ",
+				"/node_modules/mocha/lib/",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" passing (",
+				},
+				[]string{
+					" failing",
+				},
+				[]string{
+					" pending",
+				},
+				[]string{
+					"✔ ",
+				},
+				[]string{
+					"  ",
+					"      ",
+				},
+				[]string{
+					"      + expected - actual",
+				},
+				[]string{
+					"Exception during run: ",
+				},
+				[]string{
+					"/node_modules/mocha/lib/",
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^  \\d+\\) (?P<name>.+?):?$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^ {0,4}\\S",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^  \\d+ (?:passing|failing|pending)\\b",
+							Emit:  "end",
+						},
+						{
+							Match:  "^ {7,}(?P<name>\"(?:before|after) (?:each|all)\" hook\\b.*?):?$",
+							Emit:   "field",
+							Kind:   "hook",
+							Append: true,
+						},
+						{
+							Match:  "^ {7,}(?P<name>\\S.*?):?$",
+							Emit:   "field",
+							Append: true,
+						},
+						{
+							Match: "^\\s+at .*(?:\\(node:|^\\s+at node:|/node_modules/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*? \\()?(?:file://)?(?P<file>[^()\\s]+?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+at \\S",
+							Emit:  "detail",
+						},
+						{
+							Match: "^ {5,6}(?P<message>Error: Timeout of \\d+ms exceeded\\..*?) \\((?P<file>[^()]+)\\)$",
+							Emit:  "field",
+							Kind:  "timeout",
+						},
+						{
+							Match: "^ {5,6}(?P<message>Error: Timeout of \\d+ms exceeded.*)$",
+							Emit:  "field",
+							Kind:  "timeout",
+						},
+						{
+							Match: "^ {5,6}(?P<message>(?:Uncaught )?AssertionError\\b.*)$",
+							Emit:  "field",
+							Kind:  "assertion",
+						},
+						{
+							Match: "^ {5,6}(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^ {0,4}\\S",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ ?Exception during run: (?P<file>/\\S+?):(?P<line>\\d+)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^(?P<message>\\w*Error\\b.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+at ",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ ?Exception during run: (?P<message>.+)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s+at .*(?:\\(node:|^\\s+at node:|/node_modules/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*? \\()?(?:file://)?(?P<file>[^()\\s]+?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^(?P<message>Error: No test files found\\b.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^ {4,}\\d+\\) ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s+✔ ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^  (?P<total>(?P<passed>\\d+)) passing\\b",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<failed>\\d+)) failing$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<skipped>\\d+)) pending$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:mocha.yaml",
+	},
+	{
 		Name:        "mypy",
 		Description: "mypy (and dmypy): one line per problem, file:line[:col]: error: message [code]; notes folded into their error",
 		Commands: []string{
@@ -997,7 +1166,7 @@ else . end
 	},
 	{
 		Name:        "tap",
-		Description: "TAP 13/14 (node --test piped, tape, mocha --reporter tap): each not ok with its YAML block's location and error; passes counted",
+		Description: "TAP 13/14 (node --test piped, tape, mocha --reporter tap) and node --test --test-reporter=spec: each not ok with its YAML block's location and error; passes counted",
 		Commands: []string{
 			"tape",
 			"node --test",
@@ -1008,6 +1177,9 @@ else . end
 				"^\\s*not ok \\d+\\b",
 				"^# (tests|pass|fail) +\\d+$",
 				"^1\\.\\.\\d+$",
+				"^ℹ (tests|pass|fail) \\d+$",
+				"^✖ failing tests:$",
+				"^[✔✖] .+ \\(\\d+\\.\\d+ms\\)$",
 			},
 			Min: 2,
 			Needs: [][]string{
@@ -1025,6 +1197,18 @@ else . end
 				},
 				[]string{
 					"1..",
+				},
+				[]string{
+					"ℹ tests ",
+					"ℹ pass ",
+					"ℹ fail ",
+				},
+				[]string{
+					"✖ failing tests:",
+				},
+				[]string{
+					"✔ ",
+					"✖ ",
 				},
 			},
 		},
@@ -1116,6 +1300,53 @@ else . end
 							Emit:  "field",
 						},
 					},
+				},
+				{
+					Match: "^test at (?P<file>\\S+?):(?P<line>\\d+):\\d+$",
+					Emit:  "context",
+				},
+				{
+					Match: "^\\s*✖ (?P<name>.+?) \\(\\d+(?:\\.\\d+)?m?s\\)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: ".",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^test at |^ℹ |^\\s*[✔▶﹣] |^✖ failing tests:$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  (?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?(?: \\{)?$|/node_modules/|^\\s*(?:generatedMessage|code|operator|failureType): |^  \\}$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ℹ tests (?P<total>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ pass (?P<passed>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ fail (?P<failed>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ skipped (?P<skipped>\\d+)$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^ℹ todo (?P<todo>\\d+)$",
+					Emit:  "counts",
 				},
 				{
 					Match: "^# tests +(?P<total>\\d+)$",

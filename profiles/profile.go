@@ -125,11 +125,18 @@ type Rule struct {
 	// nothing goes on to the next block rule), message (the message group, or else the block's next line,
 	// is the message the failure still lacks), drop (counted), detail
 	// (the default for a block line no block rule matches), end (the
-	// block ends before this line, which the profile's rules then read)
-	// or repeat (a detail the first time; the same line in a later
+	// block ends before this line, which the profile's rules then read),
+	// repeat (a detail the first time; the same line in a later
 	// failure is counted with the lines indented under it: a helper's
-	// stack frame).
+	// stack frame) or cancel (while the failure has neither message nor file: its start
+	// line was not a failure's after all, and goes, counted; the block ends
+	// as with end).
 	Block []Rule `yaml:"block"`
+	// Append (a block field rule) adds its name group to the failure's
+	// name, after a space, while the block has not given the failure its
+	// message: a title printed over several lines (mocha's suite, nested
+	// suites, test). Once the message is read the rule does not match.
+	Append bool `yaml:"append"`
 }
 
 // JSONForm maps the tool's JSON document to a report.
@@ -218,6 +225,9 @@ func (p *Profile) check() error {
 		case "failure", "detail", "counts", "context", "note", "drop", "excerpt":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
+			}
+			if r.Append {
+				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
 			}
 			if err := checkBlock(r); err != nil {
 				return err

@@ -271,37 +271,67 @@ func (rp *rulesParser) blockRule(line string) bool {
 			}
 			return ""
 		}
-		switch r.Emit {
-		case "end":
-			rp.block = nil
-			return false
-		case "drop":
-			rp.b.Omit("lines", 1)
-		case "repeat":
-			rp.repeat(line)
-		case "field":
-			if !rp.fill(group) && r.Kind == "" {
-				// Nothing left to fill (a traceback's later frames):
-				// the line goes on to the next rule, or is a detail.
-				continue
-			}
-			if r.Kind != "" {
-				// What the block says the failure is (an assertion,
-				// a timeout) wins over the start line's default.
-				rp.cur.Kind = report.Kind(r.Kind)
-			}
-		case "message":
-			if msg := strings.TrimSpace(group("message")); msg != "" && rp.cur.Message == "" {
-				rp.cur.Message = msg
-			} else if msg == "" {
-				rp.nextMessage = true
-			}
-		default:
-			rp.blockLine(line)
+		if taken, open := rp.blockEmit(r, line, group); taken {
+			return open
 		}
-		return true
 	}
 	rp.blockLine(line)
+	return true
+}
+
+// blockEmit applies a block rule that matched line. taken is false when the
+// rule does not apply (a field with nothing left to fill, a cancel after
+// the message): the next rule gets the line. open is false when the block
+// ends before line, which the profile's rules then read.
+func (rp *rulesParser) blockEmit(r compiledRule, line string, group func(string) string) (taken, open bool) {
+	switch r.Emit {
+	case "end":
+		rp.block = nil
+		return true, false
+	case "cancel":
+		if rp.cur.Message != "" || rp.cur.File != "" {
+			return false, true
+		}
+		// The start line was not a failure's (mocha's tree prints a
+		// failing test outside any suite as its list does): it goes,
+		// counted, and this line is read by the profile's rules.
+		rp.cur, rp.block = nil, nil
+		rp.b.Omit("lines", 1)
+		return true, false
+	case "drop":
+		rp.b.Omit("lines", 1)
+	case "repeat":
+		rp.repeat(line)
+	case "field":
+		return rp.blockField(r, group), true
+	case "message":
+		if msg := strings.TrimSpace(group("message")); msg != "" && rp.cur.Message == "" {
+			rp.cur.Message = msg
+		} else if msg == "" {
+			rp.nextMessage = true
+		}
+	default:
+		rp.blockLine(line)
+	}
+	return true, true
+}
+
+// blockField applies a block field rule, and says whether it took the line.
+func (rp *rulesParser) blockField(r compiledRule, group func(string) string) bool {
+	if r.Append {
+		if !rp.appendName(group("name")) {
+			return false
+		}
+	} else if !rp.fill(group) && r.Kind == "" {
+		// Nothing left to fill (a traceback's later frames): the line
+		// goes on to the next rule, or is a detail.
+		return false
+	}
+	if r.Kind != "" {
+		// What the block says the failure is (an assertion, a timeout,
+		// a hook) wins over the start line's default.
+		rp.cur.Kind = report.Kind(r.Kind)
+	}
 	return true
 }
 
@@ -366,8 +396,19 @@ func (rp *rulesParser) fill(group func(string) string) bool {
 	return filled
 }
 
+// appendName adds a title line to the failure's name (Rule.Append), and
+// says whether it did: not once the failure has its message.
+func (rp *rulesParser) appendName(part string) bool {
+	part = strings.TrimSpace(part)
+	if rp.cur.Message != "" || part == "" {
+		return false
+	}
+	rp.cur.Name = strings.TrimSpace(rp.cur.Name + " " + part)
+	return true
+}
+
 // blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true}
+var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true}
 
 // checkBlock validates a rule's block rules.
 func checkBlock(r Rule) error {
@@ -376,7 +417,10 @@ func checkBlock(r Rule) error {
 	}
 	for _, b := range r.Block {
 		if !blockEmits[b.Emit] {
-			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat", r.Match, b.Match, b.Emit)
+			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel", r.Match, b.Match, b.Emit)
+		}
+		if b.Append && b.Emit != "field" {
+			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)
 		}
 		if b.Until != "" || len(b.Block) > 0 {
 			return fmt.Errorf("rule %q: block rule %q: no until or block in a block", r.Match, b.Match)

@@ -18,7 +18,8 @@
 #   as testdata/tap/captures/node-nested.txt: the tap profile claims it)
 #   (python3 -m unittest -v on projects/unittest-v: scripts/capture-unittest.sh,
 #   testdata/unittest/captures/ledger-v.txt)
-#   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
+#   (mocha on projects/mocha-many: scripts/capture-mocha.sh,
+#   testdata/mocha/captures/mocha-many.txt; the mocha profile claims it)
 #   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
 # (mypy, pylint, tsc and gcc have profiles since issue 13: their runs of
 # the mypy-many, pylint-e, tsc-many and build-c projects are captured by
@@ -62,9 +63,6 @@ tools() {
     "typescript": "5.9.3"
   }
 }' mocha 11.7.5 mocha/bin/mocha.js
-  local bin=$npmdir/node_modules/.bin
-  capture mocha-many "$fix/mocha-many" "$bin/mocha"
-  (cd "$fix/mocha-many" && "$bin/mocha" --reporter json) >"$reports/mocha-many.json" 2>/dev/null || true
   capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q
   local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
   npm_tool "$eslint" '{

@@ -39,6 +39,10 @@ var Builtin = []Claim{
 		"leanspec",
 		"lean-spec",
 	}},
+	{Profile: "mocha", Commands: []string{
+		"mocha",
+		"_mocha",
+	}},
 	{Profile: "mypy", Commands: []string{
 		"mypy",
 		"dmypy",

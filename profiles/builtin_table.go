@@ -6,6 +6,95 @@ package profiles
 // samples (only the tests run them).
 var builtinTable = []*Profile{
 	{
+		Name:        "cargo",
+		Description: "cargo test (libtest): each panicking test once, with where it panicked, its message and left/right, user frames of RUST_BACKTRACE=1 (std, core, alloc and /rustc/ frames dropped); the failures: list and progress counted; the test result: counts of every test binary added up",
+		Commands: []string{
+			"cargo test",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^---- \\S.* std(out|err) ----$",
+				"^test result: (ok|FAILED)\\. \\d+ passed; \\d+ failed; ",
+				"^running \\d+ tests?$",
+				"^thread '[^']*' (\\(\\d+\\) )?panicked at ",
+				"^test \\S.* \\.\\.\\. (ok|FAILED|ignored)$",
+			},
+			Min: 2,
+			Needs: []string{
+				"---- ",
+				"test result: ",
+				"running ",
+				"panicked at ",
+				"test ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^---- (?P<name>\\S.*?) std(?:out|err) ----$",
+					Emit:  "failure",
+					Until: "^failures:$",
+					Block: []Rule{
+						{
+							Match: "^thread '[^']*' (?:\\(\\d+\\) )?panicked at (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+):$",
+							Emit:  "message",
+						},
+						{
+							Match: "^thread '[^']*' panicked at '(?P<message>.*)', (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^note: (run with `RUST_BACKTRACE=|Some details are omitted)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^stack backtrace:$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+: ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at /rustc/[0-9a-f]+/|^\\s+at .*/library/(std|core|alloc)/src/",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+(?P<message>at \\./\\S+|at [^/\\s]\\S*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s+at .*/(\\.cargo/registry|registry/src|vendor)/",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Test executable failed \\(exit status: \\d+\\)\\.$|^stderr:$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^running (?P<total>\\d+) tests?$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^test result: \\w+\\. (?P<passed>\\d+) passed; (?P<failed>\\d+) failed; (?P<skipped>\\d+) ignored;",
+					Emit:  "counts",
+				},
+				{
+					Match: "^error: (test failed|doctest failed|\\d+ targets? failed)",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error(\\[E\\d+\\])?: ",
+					Emit:  "note",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:cargo.yaml",
+	},
+	{
 		Name:        "cleo",
 		Description: "CLEO task manager for agents: its JSON envelopes, lists compacted as its compact_task and paginated as its output-limits spec says",
 		Commands: []string{

@@ -19,7 +19,8 @@
 #   (python3 -m unittest -v on projects/unittest-v: scripts/capture-unittest.sh,
 #   testdata/unittest/captures/ledger-v.txt)
 #   mocha-many.txt    mocha 11.7.5, spec reporter; reports/mocha-many.json (--reporter json)
-#   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
+#   (cargo test on testdata/cargo/projects/ring (was projects/cargo-test) moved to scripts/capture-cargo.sh as
+#   testdata/cargo/captures/ring-quiet.txt: the cargo profile claims it)
 # (mypy, pylint, tsc and gcc have profiles since issue 13: their runs of
 # the mypy-many, pylint-e, tsc-many and build-c projects are captured by
 # scripts/capture-{mypy,pylint,tsc,gcc}.sh into testdata/<tool>.)
@@ -65,7 +66,6 @@ tools() {
   local bin=$npmdir/node_modules/.bin
   capture mocha-many "$fix/mocha-many" "$bin/mocha"
   (cd "$fix/mocha-many" && "$bin/mocha" --reporter json) >"$reports/mocha-many.json" 2>/dev/null || true
-  capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q
   local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
   npm_tool "$eslint" '{
   "name": "terse-generic-eslint",

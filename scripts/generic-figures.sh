@@ -19,7 +19,6 @@ rep=$repo/testdata/generic/reports
 failures() {
   case $(basename "$1") in
     mocha-many.txt) node -e 'for (const f of require(process.argv[1]).failures) console.log(f.title + ":")' "$rep/mocha-many.json" ;;
-    cargo-test.txt) sed -n '/^failures:$/,/^$/p' "$1" | grep '^    tests::' | sed 's/^ *\(.*\)/---- \1 stdout ----/' | sort -u ;;
   esac
 }
 
@@ -33,7 +32,7 @@ kept() { # SHAPED_FILE PATTERNS_FILE
 }
 
 printf '%-16s %8s %10s %10s %8s %8s\n' capture raw shaped old-shaped kept old-kept
-for name in mocha-many cargo-test; do
+for name in mocha-many; do
   f=$cap/$name.txt
   pat=$bin/$name.pat; failures "$f" >"$pat"
   total=$(wc -l <"$pat")

@@ -4,6 +4,9 @@ package commands
 
 // Builtin is what the built-in profiles claim.
 var Builtin = []Claim{
+	{Profile: "cargo", Commands: []string{
+		"cargo test",
+	}},
 	{Profile: "cleo", Commands: []string{
 		"cleo",
 		"ct",

@@ -95,6 +95,129 @@ var builtinTable = []*Profile{
 		Source: "builtin:cargo.yaml",
 	},
 	{
+		Name:        "cargo-build",
+		Description: "rustc's errors and warnings under cargo build, check and clippy: error[E0308] / warning with its --> file:line:col, the caret's label, = note / = help and help: lines as details; code excerpts, lint-level notes and Compiling/Finished lines counted",
+		Commands: []string{
+			"cargo build",
+			"cargo b",
+			"cargo check",
+			"cargo c",
+			"cargo clippy",
+			"cargo rustc",
+			"rustc",
+			"clippy-driver",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^error\\[E\\d{4}\\]: ",
+				"^\\s*--> [^\\s:]+\\.rs:\\d+:\\d+$",
+				"^error: could not compile `",
+				"^warning: `[^`]+` \\([^)]*\\) generated \\d+ warnings?",
+				"^note: the lint level is defined here$",
+				"^\\s+= (note|help): ",
+			},
+			Min: 2,
+			Needs: []string{
+				"error[E",
+				"--> ",
+				"error: could not compile `",
+				") generated ",
+				"note: the lint level is defined here",
+				"= ",
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^warning: `[^`]+` \\([^)]*\\) generated \\d+ warnings?",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error: could not compile `",
+					Emit:  "drop",
+				},
+				{
+					Match: "^warning: build failed, waiting for other jobs to finish",
+					Emit:  "drop",
+				},
+				{
+					Match: "^warning: no edition set: ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(For more information about (this|an) error|Some errors have detailed explanations)",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error: aborting due to ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^warning: \\d+ warnings? emitted$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*(Compiling|Checking|Finished|Running|Fresh|Blocking|Locking|Updating|Downloaded|Documenting)\\b",
+					Emit:  "drop",
+				},
+				{
+					Match: "^note: the lint level is defined here$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*= (?P<message>help: .*)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^(?P<message>help: .+)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^(?P<severity>error|warning)(?:\\[(?P<name>E\\d{4})\\])?: (?P<message>.+)$",
+					Emit:  "failure",
+					Until: "^\\x00",
+					Block: []Rule{
+						{
+							Match: "^\\s*(Compiling|Checking|Finished)\\b|^note: the lint level is defined here$|^(For more information about (this|an) error|Some errors have detailed explanations)",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*--> (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*(-->|:::) ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|for further information visit|requested on the command line|to override `)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (?P<message>(note|help): .*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*\\|[\\s|_/\\\\]*\\^+[\\s^]* (?P<message>[^\\s^].*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^(?P<message>(help|note): .+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*[|:]|^\\s*\\d+\\s*[-+~]\\s|^\\s*\\d+\\s+\\S|^\\.\\.\\.$|^\\s*\\|",
+							Emit:  "drop",
+						},
+					},
+				},
+			},
+			Unmatched: "drop",
+			Lint:      &LintRules{},
+		},
+		Source: "builtin:cargo-build.yaml",
+	},
+	{
 		Name:        "cleo",
 		Description: "CLEO task manager for agents: its JSON envelopes, lists compacted as its compact_task and paginated as its output-limits spec says",
 		Commands: []string{

@@ -18,6 +18,8 @@ func init() {
 // on the next line.
 var cargoPanicRe = regexp.MustCompile(`(?m)^thread '[^']*' (?:\(\d+\) )?panicked at ([^\s:]+):(\d+):\d+:\n(.*)$`)
 
+var cargoErrorCodeRe = regexp.MustCompile(`^E\d{4}$`)
+
 // cargoEvent is a line of either JSON stream.
 type cargoEvent struct {
 	// libtest
@@ -33,13 +35,21 @@ type cargoEvent struct {
 		Code    *struct {
 			Code string `json:"code"`
 		} `json:"code"`
-		Spans []struct {
-			File      string `json:"file_name"`
-			Line      int    `json:"line_start"`
-			Column    int    `json:"column_start"`
-			IsPrimary bool   `json:"is_primary"`
-		} `json:"spans"`
+		Spans []cargoSpan `json:"spans"`
 	} `json:"message"`
+}
+
+// cargoSpan is a place in the code a compiler message points at.
+type cargoSpan struct {
+	File      string `json:"file_name"`
+	Line      int    `json:"line_start"`
+	Column    int    `json:"column_start"`
+	IsPrimary bool   `json:"is_primary"`
+	Text      []any  `json:"text"`
+	// Expansion is the macro call a span inside the macro comes from.
+	Expansion *struct {
+		Span cargoSpan `json:"span"`
+	} `json:"expansion"`
 }
 
 // cargoJSONTruth reads every failed test (where it panicked and the
@@ -47,6 +57,7 @@ type cargoEvent struct {
 // in the code (the tallies, "aborting due to ...", have none).
 func cargoJSONTruth(t *testing.T, path string) []truth {
 	var out []truth
+	seen := map[truth]bool{}
 	for _, l := range readLines(t, path) {
 		if !strings.HasPrefix(l, "{") {
 			continue
@@ -63,7 +74,10 @@ func cargoJSONTruth(t *testing.T, path string) []truth {
 			}
 			out = append(out, w)
 		case e.Reason == "compiler-message" && e.Message != nil:
-			if w, ok := cargoDiagnostic(e); ok {
+			// The same problem compiled for two targets (the library,
+			// then its tests) is printed twice and shown once.
+			if w, ok := cargoDiagnostic(e); ok && !seen[w] {
+				seen[w] = true
 				out = append(out, w)
 			}
 		}
@@ -82,8 +96,22 @@ func cargoDiagnostic(e cargoEvent) (truth, bool) {
 		if !s.IsPrimary {
 			continue
 		}
+		// Inside a macro of another crate (assert_eq!), the text
+		// shows where the user called it, as rustc's own renderer does.
+		for strings.HasPrefix(s.File, "/") && s.Expansion != nil {
+			s = s.Expansion.Span
+		}
 		w := truth{File: s.File, Line: s.Line, Column: s.Column, Severity: m.Level, Message: m.Message}
-		if m.Code != nil {
+		if len(s.Text) == 0 {
+			// A span of no code (a lint about the package): the
+			// text gives the problem no place, and the output groups
+			// it under the header of problems without a file.
+			w.File, w.Line, w.Column = "(unknown file)", 0, 0
+		}
+		// A lint's name (unused_variables, clippy::doc_markdown) is in
+		// the text only where a note happens to say it: an error code
+		// (E0308) always is.
+		if m.Code != nil && cargoErrorCodeRe.MatchString(m.Code.Code) {
 			w.Name = m.Code.Code
 		}
 		return w, true

@@ -7,6 +7,16 @@ var Builtin = []Claim{
 	{Profile: "cargo", Commands: []string{
 		"cargo test",
 	}},
+	{Profile: "cargo-build", Commands: []string{
+		"cargo build",
+		"cargo b",
+		"cargo check",
+		"cargo c",
+		"cargo clippy",
+		"cargo rustc",
+		"rustc",
+		"clippy-driver",
+	}},
 	{Profile: "cleo", Commands: []string{
 		"cleo",
 		"ct",

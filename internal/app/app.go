@@ -497,26 +497,21 @@ func (j *job) run() (err error) {
 		// terse failed, not the input: the raw bytes go through unchanged.
 		return j.replay(err)
 	}
-	if out.Replay {
+	kind := out.Kind()
+	if kind == profiles.KindReplay {
 		return j.replay(out.Invalid)
 	}
 	if out.Profile != nil {
 		j.profile = out.Profile.Name
 	}
-	if out.Doc != nil {
+	if kind == profiles.KindDocument {
 		return j.doc.write(j.env.Stdout, out.Doc)
 	}
 	if j.opt.Doc.JQ != nil || len(j.opt.Doc.Fields) > 0 {
 		fmt.Fprintln(j.env.Stderr, "terse: --jq and --fields apply to JSON documents; this input is not one, shaped as usual")
 	}
-	if out.Passthrough != nil {
-		if _, werr := j.env.Stdout.Write(out.Passthrough); werr != nil {
-			return &ExitError{Code: 1, Err: fmt.Errorf("writing output: %w", werr)}
-		}
-		if out.Invalid != nil {
-			return &ExitError{Code: 1, Err: out.Invalid}
-		}
-		return nil
+	if kind == profiles.KindPassthrough {
+		return j.passthrough(out)
 	}
 	defer out.Report.Close()
 	j.status = string(out.Report.Status)
@@ -526,6 +521,18 @@ func (j *job) run() (err error) {
 		return render.JSON(j.env.Stdout, out.Report, j.hints, j.pretty)
 	}
 	return j.emit(out.Report)
+}
+
+// passthrough writes input that is emitted as it is (JSON that was not
+// valid), and fails with the reason when there is one.
+func (j *job) passthrough(out profiles.Outcome) error {
+	if _, werr := j.env.Stdout.Write(out.Passthrough); werr != nil {
+		return &ExitError{Code: 1, Err: fmt.Errorf("writing output: %w", werr)}
+	}
+	if out.Invalid != nil {
+		return &ExitError{Code: 1, Err: out.Invalid}
+	}
+	return nil
 }
 
 func (j *job) emit(r *report.Report) error {

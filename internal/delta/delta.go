@@ -55,7 +55,7 @@ type Record struct {
 
 // EntryOf is the entry of a failure.
 func EntryOf(f report.Failure) Entry {
-	e := Entry{File: f.File, Line: f.Line, Name: f.Name, Kind: f.Kind}
+	e := Entry{File: f.File, Line: f.Line, Name: f.Name, Kind: string(f.Kind)}
 	h := sha256.New()
 	for _, s := range []string{f.Message, f.Expected, f.Received} {
 		// Length-prefixed: no two different triples hash alike.

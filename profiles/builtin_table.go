@@ -86,8 +86,47 @@ var builtinTable = []*Profile{
 					Emit:  "drop",
 				},
 				{
-					Match: "^error(\\[E\\d+\\])?: ",
-					Emit:  "note",
+					Match: "^error: could not compile `|^error: aborting due to |^(For more information about (this|an) error|Some errors have detailed explanations)",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error(?:\\[(?P<name>E\\d{4})\\])?: (?P<message>.+)$",
+					Emit:  "failure",
+					Until: "^\\x00",
+					Block: []Rule{
+						{
+							Match: "^\\s*(Compiling|Checking|Finished|Running)\\b|^warning: |^(For more information about (this|an) error|Some errors have detailed explanations)",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*--> (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*(-->|:::) ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|for further information visit)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (?P<message>(note|help): .*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*\\|[\\s|_/\\\\]*\\^+[\\s^]* (?P<message>[^\\s^].*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^(?P<message>(help|note): .+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*[|:]|^\\s*\\d+\\s*[-+~]\\s|^\\s*\\d+\\s+\\S|^\\.\\.\\.$|^\\s*\\|",
+							Emit:  "drop",
+						},
+					},
 				},
 			},
 			Unmatched: "drop",

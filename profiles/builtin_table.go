@@ -6,6 +6,284 @@ package profiles
 // samples (only the tests run them).
 var builtinTable = []*Profile{
 	{
+		Name:        "cargo",
+		Description: "cargo test (libtest): each panicking test once, with where it panicked, its message and left/right, user frames of RUST_BACKTRACE=1 (std, core, alloc and /rustc/ frames dropped); the failures: list and progress counted; the test result: counts of every test binary added up",
+		Commands: []string{
+			"cargo test",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^---- \\S.* std(out|err) ----$",
+				"^test result: (ok|FAILED)\\. \\d+ passed; \\d+ failed; ",
+				"^running \\d+ tests?$",
+				"^thread '[^']*' (\\(\\d+\\) )?panicked at ",
+				"^test \\S.* \\.\\.\\. (ok|FAILED|ignored)$",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" stdout ----",
+					" stderr ----",
+				},
+				[]string{
+					"test result: ok. ",
+					"test result: FAILED. ",
+				},
+				[]string{
+					"running ",
+				},
+				[]string{
+					"panicked at ",
+				},
+				[]string{
+					" ... ok",
+					" ... FAILED",
+					" ... ignored",
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^---- (?P<name>\\S.*?) std(?:out|err) ----$",
+					Emit:  "failure",
+					Until: "^failures:$",
+					Block: []Rule{
+						{
+							Match: "^thread '[^']*' (?:\\(\\d+\\) )?panicked at (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+):$",
+							Emit:  "message",
+						},
+						{
+							Match: "^thread '[^']*' panicked at '(?P<message>.*)', (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^note: (run with `RUST_BACKTRACE=|Some details are omitted)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^stack backtrace:$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+: ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at /rustc/[0-9a-f]+/|^\\s+at .*/library/(std|core|alloc)/src/",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+(?P<message>at \\./\\S+|at [^/\\s]\\S*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s+at .*/(\\.cargo/registry|registry/src|vendor)/",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Test executable failed \\(exit status: \\d+\\)\\.$|^stderr:$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^running (?P<total>\\d+) tests?$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^test result: \\w+\\. (?P<passed>\\d+) passed; (?P<failed>\\d+) failed; (?P<skipped>\\d+) ignored;",
+					Emit:  "counts",
+				},
+				{
+					Match: "^error: (test failed|doctest failed|\\d+ targets? failed)",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error: could not compile `|^error: aborting due to |^(For more information about (this|an) error|Some errors have detailed explanations)",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error(?:\\[(?P<name>E\\d{4})\\])?: (?P<message>.+)$",
+					Emit:  "failure",
+					Until: "^\\x00",
+					Block: []Rule{
+						{
+							Match: "^\\s*(Compiling|Checking|Finished|Running)\\b|^warning: |^(For more information about (this|an) error|Some errors have detailed explanations)",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*--> (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*(-->|:::) ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|for further information visit)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (?P<message>(note|help): .*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*\\|[\\s|_/\\\\]*\\^+[\\s^]* (?P<message>[^\\s^].*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^(?P<message>(help|note): .+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*[|:]|^\\s*\\d+\\s*[-+~]\\s|^\\s*\\d+\\s+\\S|^\\.\\.\\.$|^\\s*\\|",
+							Emit:  "drop",
+						},
+					},
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:cargo.yaml",
+	},
+	{
+		Name:        "cargo-build",
+		Description: "rustc's errors and warnings under cargo build, check and clippy: error[E0308] / warning with its --> file:line:col, the caret's label, = note / = help and help: lines as details; code excerpts, lint-level notes and Compiling/Finished lines counted",
+		Commands: []string{
+			"cargo build",
+			"cargo b",
+			"cargo check",
+			"cargo c",
+			"cargo clippy",
+			"cargo rustc",
+			"rustc",
+			"clippy-driver",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^error\\[E\\d{4}\\]: ",
+				"^\\s*--> [^\\s:]+\\.rs:\\d+:\\d+$",
+				"^error: could not compile `",
+				"^warning: `[^`]+` \\([^)]*\\) generated \\d+ warnings?",
+				"^note: the lint level is defined here$",
+				"^\\s+= (note|help): ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					"error[E",
+				},
+				[]string{
+					"--> ",
+				},
+				[]string{
+					"error: could not compile `",
+				},
+				[]string{
+					") generated ",
+				},
+				[]string{
+					"note: the lint level is defined here",
+				},
+				[]string{
+					"= note: ",
+					"= help: ",
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^warning: `[^`]+` \\([^)]*\\) generated \\d+ warnings?",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error: could not compile `",
+					Emit:  "drop",
+				},
+				{
+					Match: "^warning: build failed, waiting for other jobs to finish",
+					Emit:  "drop",
+				},
+				{
+					Match: "^warning: no edition set: ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(For more information about (this|an) error|Some errors have detailed explanations)",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error: aborting due to ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^warning: \\d+ warnings? emitted$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*(Compiling|Checking|Finished|Running|Fresh|Blocking|Locking|Updating|Downloaded|Documenting)\\b",
+					Emit:  "drop",
+				},
+				{
+					Match: "^note: the lint level is defined here$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\s*= (?P<message>help: .*)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^(?P<message>help: .+)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^(?P<severity>error|warning)(?:\\[(?P<name>E\\d{4})\\])?: (?P<message>.+)$",
+					Emit:  "failure",
+					Until: "^\\x00",
+					Block: []Rule{
+						{
+							Match: "^\\s*(Compiling|Checking|Finished)\\b|^note: the lint level is defined here$|^(For more information about (this|an) error|Some errors have detailed explanations)",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*--> (?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*(-->|:::) ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|for further information visit|requested on the command line|to override `)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*= (?P<message>(note|help): .*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*\\|[\\s|_/\\\\]*\\^+[\\s^]* (?P<message>[^\\s^].*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^(?P<message>(help|note): .+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d*\\s*[|:]|^\\s*\\d+\\s*[-+~]\\s|^\\s*\\d+\\s+\\S|^\\.\\.\\.$|^\\s*\\|",
+							Emit:  "drop",
+						},
+					},
+				},
+			},
+			Unmatched: "drop",
+			Lint:      &LintRules{},
+		},
+		Source: "builtin:cargo-build.yaml",
+	},
+	{
 		Name:        "cleo",
 		Description: "CLEO task manager for agents: its JSON envelopes, lists compacted as its compact_task and paginated as its output-limits spec says",
 		Commands: []string{

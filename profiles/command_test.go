@@ -32,16 +32,16 @@ func TestSubcommandProfiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := Parse([]byte("name: cargotest\ncommands: [cargo test]\njson:\n  flags: ['^-json$']\n  program: '{}'\n"), "test")
+	p, err := Parse([]byte("name: zigtest\ncommands: [zig test]\njson:\n  flags: ['^-json$']\n  program: '{}'\n"), "test")
 	if err != nil {
 		t.Fatal(err)
 	}
 	set.add(p)
-	if got := set.ForArgv([]string{"cargo", "test", "-json", "./..."}); got != p {
-		t.Errorf("cargo test: %v", got)
+	if got := set.ForArgv([]string{"zig", "test", "-json", "./..."}); got != p {
+		t.Errorf("zig test: %v", got)
 	}
-	if got := set.ForArgv([]string{"cargo", "build"}); got != nil {
-		t.Errorf("cargo build: %v, want none", got)
+	if got := set.ForArgv([]string{"zig", "build"}); got != nil {
+		t.Errorf("zig build: %v, want none", got)
 	}
 	gotest, _ := set.Get("gotest")
 	if got := set.ForArgv([]string{"go", "test", "./..."}); got != gotest {

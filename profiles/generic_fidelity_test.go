@@ -20,7 +20,6 @@ import (
 // failures the tool's machine report lists, each as a string the text
 // output prints for it. The report sits beside the capture.
 var genericTruth = map[string]func(t *testing.T, capture string) []string{
-	"cargo-test.txt": cargoTruth,
 }
 
 // TestGenericFidelity is "faithful on red" for the fallback: every capture
@@ -221,27 +220,6 @@ func pylintTruth(t *testing.T, capture string) []string {
 	var out []string
 	for _, m := range msgs {
 		out = append(out, fmt.Sprintf("%s:%d:%d: %s:", m.Path, m.Line, m.Column, m.ID))
-	}
-	return out
-}
-
-// cargoTruth reads the "failures:" list cargo test closes with.
-func cargoTruth(t *testing.T, capture string) []string {
-	data, err := os.ReadFile(capture)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, list, ok := strings.Cut(string(data), "\nfailures:\n    tests::")
-	if !ok {
-		t.Fatal("no failures list")
-	}
-	list = "    tests::" + list
-	var out []string
-	for _, l := range strings.Split(list, "\n") {
-		if !strings.HasPrefix(l, "    ") {
-			break
-		}
-		out = append(out, "---- "+strings.TrimSpace(l)+" stdout ----")
 	}
 	return out
 }

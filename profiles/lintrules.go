@@ -186,7 +186,7 @@ func (s *lintSink) summaryLine(group func(string) string, num func(string) int) 
 func (s *lintSink) finish() {
 	s.endFile()
 	for _, c := range []string{sevWarning, sevNote} {
-		for _, f := range s.held[c] {
+		for _, f := range byFile(s.held[c]) {
 			s.b.AddFailure(f)
 		}
 		// Beyond the page: counted by the builder as failures seen, never
@@ -216,4 +216,18 @@ func (s *lintSink) finish() {
 		l.WarningsFail = l.Warnings+l.Notes > 0
 	}
 	s.b.AddLint(l)
+}
+
+// byFile orders held problems by file, each file where its first problem
+// was, so that a file whose warnings came in two runs with another file's
+// between (rustc's lints, then clippy's) shows under one header.
+func byFile(fs []report.Failure) []report.Failure {
+	first := map[string]int{}
+	for i, f := range fs {
+		if _, ok := first[f.File]; !ok {
+			first[f.File] = i
+		}
+	}
+	sort.SliceStable(fs, func(i, j int) bool { return first[fs[i].File] < first[fs[j].File] })
+	return fs
 }

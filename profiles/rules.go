@@ -305,12 +305,17 @@ func (rp *rulesParser) blockEmit(r compiledRule, line string, group func(string)
 	case "field":
 		return rp.blockField(r, group), true
 	case "message":
-		if msg := strings.TrimSpace(group("message")); msg != "" && rp.cur.Message == "" {
-			rp.cur.Message = msg
-		} else if msg == "" {
+		// Its other groups fill the location too (libtest's
+		// "panicked at FILE:LINE:COL:" above the message).
+		rp.fill(group)
+		if strings.TrimSpace(group("message")) == "" {
 			rp.nextMessage = true
 		}
 	default:
+		// A detail rule's message group is the part worth keeping.
+		if msg := group("message"); msg != "" {
+			line = msg
+		}
 		rp.blockLine(line)
 	}
 	return true, true

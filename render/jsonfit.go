@@ -66,6 +66,11 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 		if text, err = shrinkJSON(parts, k, budget, build, h.Fit.size); err != nil {
 			return err
 		}
+		if text == bare && h.Group && len(parts) > 0 && parts[0].group != nil {
+			// Not even the first group fits, trimmed: its failures one
+			// by one do, else the next page would be this one again.
+			return fitJSON(w, r, ungrouped(h))
+		}
 	}
 	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)

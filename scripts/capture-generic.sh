@@ -20,7 +20,8 @@
 #   testdata/unittest/captures/ledger-v.txt)
 #   (mocha on projects/mocha-many: scripts/capture-mocha.sh,
 #   testdata/mocha/captures/mocha-many.txt; the mocha profile claims it)
-#   cargo-test.txt    cargo test with RUST_BACKTRACE=1 (cargo on PATH, offline)
+#   (cargo test on testdata/cargo/projects/ring (was projects/cargo-test) moved to scripts/capture-cargo.sh as
+#   testdata/cargo/captures/ring-quiet.txt: the cargo profile claims it)
 # (mypy, pylint, tsc and gcc have profiles since issue 13: their runs of
 # the mypy-many, pylint-e, tsc-many and build-c projects are captured by
 # scripts/capture-{mypy,pylint,tsc,gcc}.sh into testdata/<tool>.)
@@ -63,7 +64,6 @@ tools() {
     "typescript": "5.9.3"
   }
 }' mocha 11.7.5 mocha/bin/mocha.js
-  capture cargo-test "$fix/cargo-test" env RUST_BACKTRACE=1 CARGO_TARGET_DIR="${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/cargo-target" cargo test --offline -q
   local eslint=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/generic-eslint foreign=$repo/testdata/generic/foreign
   npm_tool "$eslint" '{
   "name": "terse-generic-eslint",

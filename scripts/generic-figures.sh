@@ -19,7 +19,6 @@ rep=$repo/testdata/generic/reports
 failures() {
   case $(basename "$1") in
     mocha-many.txt) node -e 'for (const f of JSON.parse(require("fs").readFileSync(process.argv[1])).failures) console.log(f.title + ":")' "$repo/testdata/mocha/reports/mocha-many.truth" ;;
-    cargo-test.txt) sed -n '/^failures:$/,/^$/p' "$1" | grep '^    tests::' | sed 's/^ *\(.*\)/---- \1 stdout ----/' | sort -u ;;
   esac
 }
 
@@ -33,8 +32,8 @@ kept() { # SHAPED_FILE PATTERNS_FILE
 }
 
 printf '%-16s %8s %10s %10s %8s %8s\n' capture raw shaped old-shaped kept old-kept
-for name in mocha-many cargo-test; do
-  f=$cap/$name.txt; [[ $name == mocha-many ]] && f=$repo/testdata/mocha/captures/$name.txt
+for name in mocha-many; do
+  f=$repo/testdata/mocha/captures/$name.txt
   pat=$bin/$name.pat; failures "$f" >"$pat"
   total=$(wc -l <"$pat")
   "$bin/terse" -p generic <"$f" >"$bin/new.txt" || true

@@ -4,6 +4,19 @@ package commands
 
 // Builtin is what the built-in profiles claim.
 var Builtin = []Claim{
+	{Profile: "cargo", Commands: []string{
+		"cargo test",
+	}},
+	{Profile: "cargo-build", Commands: []string{
+		"cargo build",
+		"cargo b",
+		"cargo check",
+		"cargo c",
+		"cargo clippy",
+		"cargo rustc",
+		"rustc",
+		"clippy-driver",
+	}},
 	{Profile: "cleo", Commands: []string{
 		"cleo",
 		"ct",

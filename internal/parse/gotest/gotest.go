@@ -240,6 +240,43 @@ type goTestParser struct {
 	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
+	// spare holds the records of tests that passed, for the next tests
+	// to reuse: a long -v run starts millions of tests and keeps none.
+	spare spareTests
+}
+
+// spareTests is a free list of goTest records, bounded.
+type spareTests struct {
+	list []*goTest
+	off  bool // -json: an event's test may outlive its result line
+}
+
+// maxSpareTests bounds the free list: the tests of a package run one or a
+// few at a time, so a short list serves them all.
+const maxSpareTests = 64
+
+// get returns a fresh test record named name.
+func (s *spareTests) get(name string) *goTest {
+	n := len(s.list)
+	if n == 0 {
+		return &goTest{name: name, keep: true}
+	}
+	t := s.list[n-1]
+	s.list = s.list[:n-1]
+	t.name, t.keep = name, true
+	return t
+}
+
+// put takes back t, which nothing refers to any more, cleared but for the
+// room of its slices.
+func (s *spareTests) put(t *goTest) {
+	if s.off || len(s.list) >= maxSpareTests {
+		return
+	}
+	clear(t.entries)
+	clear(t.printed)
+	*t = goTest{entries: t.entries[:0], printed: t.printed[:0]}
+	s.list = append(s.list, t)
 }
 
 // goPkg is one package's test binary output being read.
@@ -247,6 +284,7 @@ type goPkg struct {
 	key      string // in pkgs
 	name     string
 	running  map[string]*goTest // tests started and not yet finished
+	spare    *spareTests        // the parser's, for test records
 	parents  map[string]bool    // tests that started subtests
 	current  *goTest            // the test whose output lines follow
 	failed   []*goTest          // failed tests, in the order reported
@@ -360,6 +398,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 // package and test.
 func (p *goTestParser) event(ev goEvent) {
 	p.counted = true
+	p.spare.off = true
 	switch ev.Action {
 	case "build-output":
 		line := filters.CleanLine(strings.TrimSuffix(ev.Output, "\n"))
@@ -414,8 +453,9 @@ func (p *goTestParser) event(ev goEvent) {
 func (p *goTestParser) pkg(name string) *goPkg {
 	pkg, ok := p.pkgs[name]
 	if !ok {
-		pkg = &goPkg{key: name, name: name, running: map[string]*goTest{}, parents: map[string]bool{},
-			byName: map[string]*goTest{}}
+		// Its maps are made on first write: most packages of a long run
+		// never fail a test, and a text-form package without -v runs none.
+		pkg = &goPkg{key: name, name: name, spare: &p.spare}
 		p.pkgs[name] = pkg
 	}
 	return pkg
@@ -427,7 +467,10 @@ func (pkg *goPkg) test(name string) *goTest {
 		if t, ok = pkg.byName[name]; ok {
 			return t
 		}
-		t = &goTest{name: name, keep: true}
+		t = pkg.spare.get(name)
+		if pkg.running == nil {
+			pkg.running = map[string]*goTest{}
+		}
 		pkg.running[name] = t
 	}
 	return t
@@ -514,6 +557,9 @@ func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
 		if m[1] == "RUN" {
 			p.counted = true
 			if i := strings.LastIndexByte(name, '/'); i > 0 {
+				if pkg.parents == nil {
+					pkg.parents = map[string]bool{}
+				}
 				pkg.parents[name[:i]] = true
 			}
 		}
@@ -542,6 +588,9 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 			pkg.definite++
 		}
 		pkg.failed = append(pkg.failed, t)
+		if pkg.byName == nil {
+			pkg.byName = map[string]*goTest{}
+		}
 		pkg.byName[name] = t
 		pkg.current = t // without -v its output follows
 		pkg.afterResult, pkg.resultIndent = true, indent
@@ -557,6 +606,10 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 			p.b.Omit("output lines of passed or skipped tests", n)
 		}
 		pkg.current = nil
+		if !t.failed && t.panic == nil && len(t.races) == 0 {
+			// Nothing holds it: not running, not failed, not current.
+			p.spare.put(t)
+		}
 	}
 }
 
@@ -934,9 +987,12 @@ func (p *goTestParser) countSuite(verdict, rest string) bool {
 // failedAncestors names the tests that are parents of a failed subtest: go
 // test fails a parent with its child, and the child is the one that says why.
 func failedAncestors(failed []*goTest) map[string]bool {
-	ancestors := map[string]bool{}
+	var ancestors map[string]bool // nil, read as empty, until a subtest failed
 	for _, t := range failed {
 		for i := strings.IndexByte(t.name, '/'); i > 0; {
+			if ancestors == nil {
+				ancestors = map[string]bool{}
+			}
 			ancestors[t.name[:i]] = true
 			j := strings.IndexByte(t.name[i+1:], '/')
 			if j < 0 {

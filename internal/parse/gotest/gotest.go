@@ -19,7 +19,6 @@ import (
 var (
 	// A compiler or vet error: "calc/calc.go:8:3: undefined: tax".
 	goBuildErrRe  = filters.Lazy(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
-	goGoroutineRe = filters.Lazy(`^goroutine \d+ \[.*\]:$`)
 	goRunningRe   = filters.Lazy(`^\s+(\S+) \(\S+\)$`)
 	goRaceAccess  = filters.Lazy(`^((?:Previous )?(?:[Aa]tomic )?(?:[Rr]ead|[Ww]rite)) at 0x[0-9a-f]+ by (.+):$`)
 	goRaceCreated = filters.Lazy(`^Goroutine \d+ \(.*\) created at:$`)
@@ -61,6 +60,22 @@ func goPkgLine(line string) (m [4]string, ok bool) {
 		return m, false
 	}
 	return [4]string{line, verdict, name, tail}, true
+}
+
+// goGoroutineLine reports whether line heads a goroutine's stack:
+// "goroutine 7 [running]:", as goGoroutineRe (in the tests) matches. Every
+// line of a panic's report is tested, so it is read by hand.
+func goGoroutineLine(line string) bool {
+	rest, ok := strings.CutPrefix(line, "goroutine ")
+	if !ok {
+		return false
+	}
+	n, rest := leadingDigits(rest)
+	if n == 0 {
+		return false
+	}
+	state, ok := strings.CutPrefix(rest, " [")
+	return ok && strings.HasSuffix(state, "]:") && strings.IndexByte(state, '\n') < 0
 }
 
 // isSpace reports whether c is white space as a regular expression's \s is.
@@ -727,7 +742,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 	switch {
 	case t == "":
 		pn.fn = ""
-	case goGoroutineRe.MatchString(t):
+	case goGoroutineLine(t):
 		pn.gor++
 		pn.fn, pn.first, pn.skip = "", true, false
 		// A plain panic shows only the goroutine that panicked.
@@ -746,7 +761,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 func (p *goTestParser) panicHead(pn *goPanic, line, t string) {
 	switch {
 	case t == "running tests:":
-	case goRunningRe.MatchString(line) && pn.timeout:
+	case pn.timeout && goRunningRe.MatchString(line):
 		pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
 	case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
 		// The repeated message of a re-panic.

@@ -260,10 +260,21 @@ type goTestParser struct {
 	spare spareTests
 }
 
-// spareTests is a free list of goTest records, bounded.
+// spareTests is a free list of goTest records, bounded, and a spare
+// package record.
 type spareTests struct {
 	list []*goTest
-	off  bool // -json: an event's test may outlive its result line
+	off  bool   // -json: an event's test may outlive its result line
+	pkg  *goPkg // a closed text-form package's record
+}
+
+// newPkg returns a package record to fill: the spare one, else a new one.
+func (s *spareTests) newPkg() *goPkg {
+	if pkg := s.pkg; pkg != nil && !s.off {
+		s.pkg = nil
+		return pkg
+	}
+	return &goPkg{}
 }
 
 // maxSpareTests bounds the free list: the tests of a package run one or a
@@ -470,7 +481,8 @@ func (p *goTestParser) pkg(name string) *goPkg {
 	if !ok {
 		// Its maps are made on first write: most packages of a long run
 		// never fail a test, and a text-form package without -v runs none.
-		pkg = &goPkg{key: name, name: name, spare: &p.spare}
+		pkg = p.spare.newPkg()
+		*pkg = goPkg{key: name, name: name, spare: &p.spare}
 		p.pkgs[name] = pkg
 	}
 	return pkg
@@ -502,7 +514,14 @@ func (p *goTestParser) feed(line string) {
 		p.startBuild(line)
 		return
 	}
-	p.pkgLine(p.pkg(""), line, nil)
+	pkg := p.pkg("")
+	p.pkgLine(pkg, line, nil)
+	if _, open := p.pkgs[""]; !open {
+		// Its result line closed it and nothing refers to it now (what
+		// the report took from it, its slices, it keeps): the next
+		// package reuses the record.
+		p.spare.pkg = pkg
+	}
 }
 
 // pkgLine reads one line of a package's test binary output. t is the test

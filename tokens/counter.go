@@ -3,7 +3,6 @@ package tokens
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,11 +58,10 @@ func (t Tally) Label() string {
 }
 
 // Counter counts the tokens of a stream written to it, without holding it:
-// an io.Writer for a tee. It counts in goroutines of its own
-// (counterWorkers), so counting overlaps with whatever reads the stream,
-// exactly up to its limit and by extrapolation beyond (the tokens per byte
-// of the counted part times the rest). Write never fails; Close returns the
-// tally.
+// an io.Writer for a tee. It counts in a goroutine of its own, so counting
+// overlaps with whatever reads the stream, exactly up to its limit and by
+// extrapolation beyond (the tokens per byte of the counted part times the
+// rest). Write never fails; Close returns the tally.
 type Counter struct {
 	enc     string
 	limit   int64
@@ -75,17 +73,10 @@ type Counter struct {
 	free    chan []byte // segments counted, for Write to fill again
 	wg      sync.WaitGroup
 	err     error // set before counting starts: an unknown encoding
-	// Added to by the workers as they end, under mu; read after wg.Wait.
-	mu     sync.Mutex
+	// Written by the worker, read after wg.Wait.
 	tokens int64
 	werr   error
 }
-
-// counterWorkers is how many goroutines count a stream's segments: two,
-// so that counting a file alone (terse tokens) uses both cores of a
-// small machine; segments end at boundaries no piece crosses, so their
-// counts add up in any order.
-func counterWorkers() int { return min(2, runtime.GOMAXPROCS(0)) }
 
 // NewCounter returns a Counter for encoding ("" for Default) that counts
 // the first limit bytes exactly (limit <= 0 means DefaultExactLimit).
@@ -150,10 +141,8 @@ func (c *Counter) send(seg []byte) {
 		// The buffers in use are bounded by the two channels, the
 		// worker's and pending: a few segments, however long the input.
 		c.free = make(chan []byte, 4)
-		for range counterWorkers() {
-			c.wg.Add(1)
-			go c.worker()
-		}
+		c.wg.Add(1)
+		go c.worker()
 	}
 	c.queued += int64(len(seg))
 	c.work <- seg
@@ -161,24 +150,16 @@ func (c *Counter) send(seg []byte) {
 
 func (c *Counter) worker() {
 	defer c.wg.Done()
-	var tokens int64
-	var werr error
-	defer func() {
-		c.mu.Lock()
-		c.tokens += tokens
-		c.werr = errors.Join(c.werr, werr)
-		c.mu.Unlock()
-	}()
 	for seg := range c.work {
-		if werr != nil {
+		if c.werr != nil {
 			continue
 		}
 		n, err := Count(c.enc, seg)
 		if err != nil {
-			werr = err
+			c.werr = err
 			continue
 		}
-		tokens += int64(n)
+		c.tokens += int64(n)
 		select {
 		case c.free <- seg[:0]:
 		default:

@@ -865,7 +865,7 @@ else . end
 	},
 	{
 		Name:        "tap",
-		Description: "TAP 13/14 (node --test piped, tape): each not ok with its YAML block's location and error; passes counted",
+		Description: "TAP 13/14 (node --test piped, tape, mocha --reporter tap): each not ok with its YAML block's location and error; passes counted",
 		Commands: []string{
 			"tape",
 			"node --test",
@@ -929,6 +929,10 @@ else . end
 							Emit:  "field",
 						},
 						{
+							Match: "^\\s*message: [|>][-+]?$",
+							Emit:  "message",
+						},
+						{
 							Match: "^\\s*stack: [|>][-+]?$",
 							Emit:  "message",
 						},
@@ -963,6 +967,10 @@ else . end
 						{
 							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?$|/node_modules/",
 							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*\\()?(?P<file>[^():\\s]+\\.[cm]?[jt]sx?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
 						},
 					},
 				},
@@ -1094,6 +1102,10 @@ else . end
 							Emit:  "field",
 						},
 						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
+						},
+						{
 							Match: "^Traceback \\(most recent call last\\):$",
 							Emit:  "drop",
 						},
@@ -1120,6 +1132,10 @@ else . end
 						{
 							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
 							Emit:  "field",
+						},
+						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
 						},
 						{
 							Match: "^Traceback \\(most recent call last\\):$",

@@ -57,3 +57,16 @@ func TestSubcommandProfiles(t *testing.T) {
 		t.Error("invalid json.flags regexp: want an error")
 	}
 }
+
+// node's test runner is claimed by the TAP profile whatever paths follow.
+func TestForArgvNodeTest(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{"node --test test/", "node --test-reporter=tap --test test/*.test.js", "node --test-reporter=tap test/a.test.js"} {
+		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != "tap" {
+			t.Errorf("ForArgv(%q) = %v, want tap", cmd, p)
+		}
+	}
+}

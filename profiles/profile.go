@@ -124,8 +124,11 @@ type Rule struct {
 	// lacks; its Kind, if set, is the failure's kind; a line that fills
 	// nothing goes on to the next block rule), message (the message group, or else the block's next line,
 	// is the message the failure still lacks), drop (counted), detail
-	// (the default for a block line no block rule matches) or end (the
-	// block ends before this line, which the profile's rules then read).
+	// (the default for a block line no block rule matches), end (the
+	// block ends before this line, which the profile's rules then read)
+	// or repeat (a detail the first time; the same line in a later
+	// failure is counted with the lines indented under it: a helper's
+	// stack frame).
 	Block []Rule `yaml:"block"`
 }
 

@@ -26,6 +26,10 @@ type rulesParser struct {
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
 	nextMessage bool
+	// shown holds the lines a repeat block rule has shown; repeatIndent
+	// is set while the more-indented lines under a repeated one go.
+	shown        map[string]bool
+	repeatIndent int
 	// where is what the last context rule said: the file and line of
 	// the failures that follow, when their own lines do not say.
 	whereFile string
@@ -143,6 +147,7 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
 			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: strings.TrimSpace(group("message"))}
 		rp.block, rp.blockRules, rp.nextMessage = r.until, r.block, false
+		rp.repeatIndent = 0
 	case "detail":
 		rp.detail(line, group("message"))
 	case "context":
@@ -252,6 +257,9 @@ func (rp *rulesParser) blockRule(line string) bool {
 			return true
 		}
 	}
+	if rp.underRepeat(line) {
+		return true
+	}
 	for _, r := range rp.blockRules {
 		m := r.re.FindStringSubmatch(line)
 		if m == nil {
@@ -269,6 +277,8 @@ func (rp *rulesParser) blockRule(line string) bool {
 			return false
 		case "drop":
 			rp.b.Omit("lines", 1)
+		case "repeat":
+			rp.repeat(line)
 		case "field":
 			if !rp.fill(group) && r.Kind == "" {
 				// Nothing left to fill (a traceback's later frames):
@@ -293,6 +303,41 @@ func (rp *rulesParser) blockRule(line string) bool {
 	}
 	rp.blockLine(line)
 	return true
+}
+
+// repeat shows a line (a helper's stack frame) the first time a failure has
+// it; in later failures it and the lines under it that are indented more
+// deeply (the code it quotes) are counted, not shown.
+func (rp *rulesParser) repeat(line string) {
+	key := strings.TrimSpace(line)
+	if rp.shown[key] {
+		rp.repeatIndent = indent(line) + 1
+		rp.b.Omit("repeated frame lines", 1)
+		return
+	}
+	if len(rp.cur.Details) < rp.opt.DetailLimit() {
+		if rp.shown == nil {
+			rp.shown = map[string]bool{}
+		}
+		rp.shown[key] = true
+	}
+	rp.blockLine(line)
+}
+
+// underRepeat drops a line under a repeated one (see repeat), and says
+// whether it did.
+func (rp *rulesParser) underRepeat(line string) bool {
+	if rp.repeatIndent > 0 && indent(line) >= rp.repeatIndent {
+		rp.b.Omit("repeated frame lines", 1)
+		return true
+	}
+	rp.repeatIndent = 0
+	return false
+}
+
+// indent is the number of spaces a line starts with.
+func indent(line string) int {
+	return len(line) - len(strings.TrimLeft(line, " "))
 }
 
 // fill sets what the failure being read still lacks from a block line's
@@ -322,7 +367,7 @@ func (rp *rulesParser) fill(group func(string) string) bool {
 }
 
 // blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true}
+var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true}
 
 // checkBlock validates a rule's block rules.
 func checkBlock(r Rule) error {
@@ -331,7 +376,7 @@ func checkBlock(r Rule) error {
 	}
 	for _, b := range r.Block {
 		if !blockEmits[b.Emit] {
-			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end", r.Match, b.Match, b.Emit)
+			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat", r.Match, b.Match, b.Emit)
 		}
 		if b.Until != "" || len(b.Block) > 0 {
 			return fmt.Errorf("rule %q: block rule %q: no until or block in a block", r.Match, b.Match)

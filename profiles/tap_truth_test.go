@@ -20,7 +20,10 @@ var (
 	tapNotOk    = regexp.MustCompile(`^(\s*)not ok \d+(?: -)? (.*)$`)
 	tapLocation = regexp.MustCompile(`^\s*location: '(.+):(\d+):\d+'$`)
 	tapAt       = regexp.MustCompile(`^\s*at: .*?\(?(/[^():\s]+):(\d+):\d+\)?$`)
-	tapField    = regexp.MustCompile(`^\s*(error|stack): (.*)$`)
+	tapField    = regexp.MustCompile(`^\s*(error|message|stack): (.*)$`)
+	// tapFrame is a frame of an error's stack in a project's file (mocha
+	// prints no location: the first such frame is where the test failed).
+	tapFrame = regexp.MustCompile(`^\s+at (?:.*\()?([^():\s]+\.[cm]?[jt]sx?):(\d+):\d+\)?$`)
 	// subtestsFailed is node's error of a test that failed by its subtests.
 	subtestsFailed = regexp.MustCompile(`^\d+ subtests? failed$`)
 )
@@ -40,6 +43,8 @@ func tapTruth(t *testing.T, path string) []truth {
 		w := truth{Name: m[2]}
 		if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == "---" {
 			i = tapBlock(lines, i+2, m[1], &w)
+		} else {
+			i = tapIndented(lines, i+1, m[1], &w)
 		}
 		out = append(out, w)
 	}
@@ -58,6 +63,7 @@ func tapBlock(lines []string, i int, indent string, w *truth) int {
 		if m := tapAt.FindStringSubmatch(l); m != nil && w.File == "" {
 			w.File, w.Line = m[1], atoi(m[2])
 		}
+		tapStackFrame(l, w)
 		m := tapField.FindStringSubmatch(l)
 		if m == nil || w.Message != "" || (m[1] == "stack" && !strings.HasPrefix(m[2], "|")) {
 			continue
@@ -76,6 +82,28 @@ func tapBlock(lines []string, i int, indent string, w *truth) int {
 		}
 	}
 	return i
+}
+
+// tapIndented reads the error TAP 12 prints indented under a not ok
+// (mocha's), from line i to the last line indented more than the not ok:
+// its first line is the message, its stack's first frame in the project the
+// location. It returns the index of that last line.
+func tapIndented(lines []string, i int, indent string, w *truth) int {
+	for ; i < len(lines) && strings.HasPrefix(lines[i], indent+" "); i++ {
+		if w.Message == "" {
+			w.Message = strings.TrimSpace(lines[i])
+		}
+		tapStackFrame(lines[i], w)
+	}
+	return i - 1
+}
+
+// tapStackFrame sets w's location from a stack frame in the project's
+// files, when nothing set it yet.
+func tapStackFrame(l string, w *truth) {
+	if m := tapFrame.FindStringSubmatch(l); m != nil && w.File == "" && !strings.Contains(l, "/node_modules/") {
+		w.File, w.Line = m[1], atoi(m[2])
+	}
 }
 
 // The TAP truth of node's runs names the same failing tests as node's own

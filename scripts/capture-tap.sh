@@ -13,6 +13,14 @@
 #   node-nested.txt  node --test on testdata/generic/projects/node-tap: nested
 #                    subtests (TAP 13 indentation), multi-line errors (until
 #                    issue 13 a capture of the generic profile)
+#   mocha-pass.txt   mocha 10.8.2 --reporter tap (TAP 12: no YAML, the error
+#                    indented under its not ok) on testdata/tap/projects/mocha-units
+#   mocha-fail.txt   the same with five bugs put in units.js (6 of 20 fail)
+#   mocha-tap13.txt  the failing run with --reporter-option tapVersion=13
+#                    (the error in a YAML block: message:, stack:)
+#
+#   scripts/capture-tap.sh [mocha]   (mocha: only the mocha cases, so that
+#                                     the others' durations stay as they are)
 #
 # The machine truth of each is its own TAP: the not ok lines and their YAML
 # blocks (location:, at:, error:), kept as reports/<case>.truth; node's
@@ -24,33 +32,11 @@ out=$repo/testdata/tap/captures
 reports=$repo/testdata/tap/reports
 fix=/tmp/terse-fixtures/tap
 npmdir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/tap-npm
+mochadir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/tap-mocha
 # shellcheck source=lib/npm-capture.sh
 source "$repo/scripts/lib/npm-capture.sh"
 mkdir -p "$out" "$reports"
-rm -rf "$fix" && mkdir -p "$fix"
-
-npm_tool "$npmdir" '{
-  "name": "terse-tap-tools",
-  "private": true,
-  "dependencies": {
-    "@fastify/error": "4.2.1",
-    "object-inspect": "1.13.4",
-    "tape": "5.10.2",
-    "core-js": "2.6.12",
-    "error-cause": "1.0.9",
-    "es-value-fixtures": "1.7.1",
-    "for-each": "0.3.5",
-    "functions-have-names": "1.2.3",
-    "globalthis": "1.0.4",
-    "has-symbols": "1.1.0",
-    "has-tostringtag": "1.0.2",
-    "make-arrow-function": "1.2.0",
-    "mock-property": "1.1.2",
-    "safer-buffer": "2.1.2",
-    "semver": "6.3.1",
-    "string.prototype.repeat": "1.0.0"
-  }
-}' tape 5.10.2 tape/bin/tape
+only=${1:-}
 
 # setup NAME PACKAGE: the package as published, its tests included, with the
 # tools beside it.
@@ -86,6 +72,63 @@ breaks() {
   [[ $(md5sum <"$1") != "$before" ]] || { echo "error: $2 changed nothing in $1" >&2; exit 1; }
 }
 
+# mocha's TAP, on a small library written for this capture (its suite
+# covers nested describes, a deep-equal diff and a skip): TAP 12 by
+# default, 13 when asked.
+mocha_cases() {
+  npm_tool "$mochadir" '{
+  "name": "terse-tap-mocha",
+  "private": true,
+  "dependencies": {
+    "mocha": "10.8.2"
+  }
+}' mocha 10.8.2 mocha/bin/mocha.js
+  local dir=$fix/mocha-units
+  fresh_fixture "$repo/testdata/tap/projects/mocha-units" "$dir" "$mochadir"
+  capture mocha-pass "$dir" node node_modules/mocha/bin/mocha.js --reporter tap 'test/*.test.js'
+  breaks "$dir/units.js" 's/while (n >= 1024/while (n > 1024/'
+  breaks "$dir/units.js" 's/indexOf(m\[2\].toUpperCase())/indexOf(m[2])/'
+  breaks "$dir/units.js" "s/parts.join(' ')/parts.join('')/"
+  breaks "$dir/units.js" 's/(b.bytes || 0)/b.bytes/'
+  breaks "$dir/units.js" 's/b.bytes - a.bytes/a.bytes - b.bytes/'
+  capture mocha-fail "$dir" node node_modules/mocha/bin/mocha.js --reporter tap 'test/*.test.js'
+  capture mocha-tap13 "$dir" node node_modules/mocha/bin/mocha.js --reporter tap --reporter-option tapVersion=13 'test/*.test.js'
+  echo "mocha $(node -p "require('$mochadir/node_modules/mocha/package.json').version")" >"$fix/mocha.version"
+}
+
+if [[ $only == mocha ]]; then
+  mkdir -p "$fix"
+  mocha_cases
+  check_plain "$out"/mocha-*.txt
+  grep -v '^mocha ' "$out/VERSIONS" >"$fix/VERSIONS" || true
+  cat "$fix/VERSIONS" "$fix/mocha.version" >"$out/VERSIONS"
+  exit 0
+fi
+
+rm -rf "$fix" && mkdir -p "$fix"
+npm_tool "$npmdir" '{
+  "name": "terse-tap-tools",
+  "private": true,
+  "dependencies": {
+    "@fastify/error": "4.2.1",
+    "object-inspect": "1.13.4",
+    "tape": "5.10.2",
+    "core-js": "2.6.12",
+    "error-cause": "1.0.9",
+    "es-value-fixtures": "1.7.1",
+    "for-each": "0.3.5",
+    "functions-have-names": "1.2.3",
+    "globalthis": "1.0.4",
+    "has-symbols": "1.1.0",
+    "has-tostringtag": "1.0.2",
+    "make-arrow-function": "1.2.0",
+    "mock-property": "1.1.2",
+    "safer-buffer": "2.1.2",
+    "semver": "6.3.1",
+    "string.prototype.repeat": "1.0.0"
+  }
+}' tape 5.10.2 tape/bin/tape
+
 setup object-inspect object-inspect
 capture tape-pass "$fix/object-inspect" node node_modules/tape/bin/tape 'test/*.js'
 breaks "$fix/object-inspect/index.js" "s/return '\[ ' + \$join.call(xs, ', ') + ' \]'/return '[' + \$join.call(xs, ', ') + ' ]'/"
@@ -105,6 +148,8 @@ mkdir -p "$fix/node-nested" && cp -R "$repo/testdata/generic/projects/node-tap/.
 capture node-nested "$fix/node-nested" bash -c 'set -o pipefail; node --test | cat'
 junit node-nested "$fix/node-nested"
 
+mocha_cases
+
 # AI_AGENT changes neither runner's output (durations aside).
 for name in tape-fail node-fail; do
   if ! diff -q <(grep -v duration_ms "$out/$name.txt" | grep -v '^# duration') \
@@ -118,4 +163,5 @@ check_plain "$out"/*.txt
   echo "tape $(node -p "require('$npmdir/node_modules/tape/package.json').version")"
   echo "object-inspect $(node -p "require('$npmdir/node_modules/object-inspect/package.json').version")"
   echo "@fastify/error $(node -p "require('$npmdir/node_modules/@fastify/error/package.json').version")"
+  cat "$fix/mocha.version"
 } >"$out/VERSIONS"

@@ -14,7 +14,8 @@ import (
 // stripped, and the program's own arguments. Launchers are the commands that
 // run another one: npx, bunx, pnpm (exec, dlx), yarn (exec, dlx), npm exec,
 // bun x, python -m, uv run, poetry run, pipenv run, env VAR=x, timeout,
-// node SCRIPT, and sh -c with a plain command. A path names its base
+// node SCRIPT (not node --test: node runs the tests), and sh -c with a
+// plain command. A path names its base
 // (node_modules/.bin/jest is jest; a script's extension is dropped).
 func Program(argv []string) (prog string, args []string) {
 	for depth := 0; len(argv) > 0 && depth < 8; depth++ {
@@ -94,13 +95,39 @@ func runnerLaunched(rest []string) []string {
 	return nil
 }
 
-// nodeLaunched: node and its kin run a script (deno after run).
+// nodeValued are node's options that take their value as the next argument.
+var nodeValued = []string{"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
+	"--test-reporter", "--test-reporter-destination", "--test-name-pattern", "--test-skip-pattern",
+	"--test-concurrency", "--test-timeout", "--test-shard"}
+
+// nodeLaunched: node and its kin run a script (deno after run), unless
+// node's own test runner runs (see nodeTests): node is then the program.
 func nodeLaunched(name string, rest []string) []string {
-	r := skipOptions(rest, "-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions")
+	if nodeTests(name, rest) {
+		return nil
+	}
+	r := skipOptions(rest, nodeValued...)
 	if name == "deno" && len(r) > 0 && r[0] == "run" {
 		r = skipOptions(r[1:])
 	}
 	return r
+}
+
+// nodeTests reports whether node's options (those before its script) run
+// its test runner: --test, whose arguments are test files and directories,
+// or another --test-… option (--test-reporter=tap runs a script's node:test
+// tests with that reporter).
+func nodeTests(name string, args []string) bool {
+	if name != "node" && name != "nodejs" {
+		return false
+	}
+	opts := args[:len(args)-len(skipOptions(args, nodeValued...))]
+	for _, a := range opts {
+		if a == "--test" || strings.HasPrefix(a, "--test-") || strings.HasPrefix(a, "--test=") {
+			return true
+		}
+	}
+	return false
 }
 
 // programName is the base name of a program path without a script or
@@ -198,6 +225,10 @@ func Keys(argv []string) []string {
 	prog, args := Program(argv)
 	if prog == "" {
 		return nil
+	}
+	if nodeTests(prog, args) {
+		// Its options come in any order; the runner is what the key names.
+		return []string{prog + " --test", prog}
 	}
 	if len(args) > 0 {
 		return []string{prog + " " + args[0], prog}

@@ -86,3 +86,25 @@ func FuzzProgram(f *testing.F) {
 		}
 	})
 }
+
+// node with a --test option runs its own test runner over the paths after
+// it: the command is node --test, not a script named after the first path.
+func TestKeysNodeTest(t *testing.T) {
+	for _, tc := range []struct{ cmd, want string }{
+		{"node --test", "node --test,node"},
+		{"node --test test/", "node --test,node"},
+		{"node --test test/a.test.js test/b.test.js", "node --test,node"},
+		{"node --test-reporter=tap --test test/", "node --test,node"},
+		{"node --test-reporter tap --test test/", "node --test,node"},
+		{"node --test-reporter=tap test/a.test.js", "node --test,node"},
+		{"npx node --test --test-concurrency=1 test", "node --test,node"},
+		{"nodejs --test test/", "nodejs --test,nodejs"},
+		// Without a --test option node runs the script, which is the program.
+		{"node test/run.js --test", "run --test,run"},
+		{"node node_modules/.bin/tape test/*.js", "tape test/*.js,tape"},
+	} {
+		if got := strings.Join(Keys(strings.Fields(tc.cmd)), ","); got != tc.want {
+			t.Errorf("Keys(%q) = %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}

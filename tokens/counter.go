@@ -70,6 +70,7 @@ type Counter struct {
 	queued  int64 // bytes handed to the worker
 	inexact bool  // a cut was forced where a token may cross
 	work    chan []byte
+	free    chan []byte // segments counted, for Write to fill again
 	wg      sync.WaitGroup
 	err     error // set before counting starts: an unknown encoding
 	// Written by the worker, read after wg.Wait.
@@ -116,15 +117,30 @@ func (c *Counter) Write(p []byte) (int, error) {
 			}
 			k, c.inexact = segmentSize, true
 		}
-		c.send(c.pending[:k:k])
-		c.pending = append([]byte(nil), c.pending[k:]...)
+		next := append(c.spare(), c.pending[k:]...)
+		c.send(c.pending[:k])
+		c.pending = next
 	}
 	return n, nil
+}
+
+// spare returns an empty buffer for pending: one the worker has counted,
+// else a new one of room for a segment and a write.
+func (c *Counter) spare() []byte {
+	select {
+	case b := <-c.free:
+		return b
+	default:
+		return make([]byte, 0, 2*segmentSize)
+	}
 }
 
 func (c *Counter) send(seg []byte) {
 	if c.work == nil {
 		c.work = make(chan []byte, 2)
+		// The buffers in use are bounded by the two channels, the
+		// worker's and pending: a few segments, however long the input.
+		c.free = make(chan []byte, 4)
 		c.wg.Add(1)
 		go c.worker()
 	}
@@ -144,6 +160,10 @@ func (c *Counter) worker() {
 			continue
 		}
 		c.tokens += int64(n)
+		select {
+		case c.free <- seg[:0]:
+		default:
+		}
 	}
 }
 

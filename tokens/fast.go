@@ -326,7 +326,7 @@ const cacheBits = 12
 const maxCached = 16
 
 // pieceCache remembers the counts of recent pieces of up to 16 bytes,
-// direct-mapped. An entry holds the piece's bytes (two words, zero-padded)
+// direct-mapped. An entry holds the piece's bytes (two words, see words)
 // and length, so a hit is never a different piece.
 type pieceCache struct {
 	ents [1 << cacheBits]cacheEntry
@@ -385,22 +385,18 @@ func (pc *pieceCache) countLong(v *vocab, piece []byte, sc *scratch) int {
 	return t
 }
 
-// words packs a piece of 2 to 16 bytes into two little-endian words,
-// zero-padded.
+// words packs a piece of 2 to 16 bytes into two words with whole loads,
+// no loop over its bytes: the first and last 8 bytes of a piece of 8 or
+// more (overlapping below 16), the first and last 4 of one of 4 to 7, the
+// first 2 and the last byte of one of 2 or 3. With the length beside
+// them, the words name the piece: every byte is in one of the loads.
 func words(p []byte) (w0, w1 uint64) {
-	if len(p) >= 8 {
-		w0 = binary.LittleEndian.Uint64(p)
-		p = p[8:]
-		if len(p) == 8 {
-			return w0, binary.LittleEndian.Uint64(p)
-		}
-		for i, c := range p {
-			w1 |= uint64(c) << (8 * i)
-		}
-		return w0, w1
+	n := len(p)
+	switch {
+	case n >= 8:
+		return binary.LittleEndian.Uint64(p), binary.LittleEndian.Uint64(p[n-8:])
+	case n >= 4:
+		return uint64(binary.LittleEndian.Uint32(p)) | uint64(binary.LittleEndian.Uint32(p[n-4:]))<<32, 0
 	}
-	for i, c := range p {
-		w0 |= uint64(c) << (8 * i)
-	}
-	return w0, 0
+	return uint64(binary.LittleEndian.Uint16(p)) | uint64(p[n-1])<<16, 0
 }

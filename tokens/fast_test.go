@@ -165,3 +165,24 @@ func TestPieceCacheKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsNamePiece checks that the cache's key (words and the length)
+// tells apart any two pieces of the same length that differ in one byte,
+// wherever that byte is: a key that missed a byte would let the cache
+// answer for a different piece.
+func TestWordsNamePiece(t *testing.T) {
+	for n := 2; n <= maxCached; n++ {
+		base := make([]byte, n)
+		for i := range base {
+			base[i] = byte('a' + i)
+		}
+		b0, b1 := words(base)
+		for i := range n {
+			p := append([]byte(nil), base...)
+			p[i] ^= 0x20
+			if w0, w1 := words(p); w0 == b0 && w1 == b1 {
+				t.Errorf("length %d: a change of byte %d leaves the key as it was", n, i)
+			}
+		}
+	}
+}

@@ -19,7 +19,6 @@ import (
 var (
 	// A compiler or vet error: "calc/calc.go:8:3: undefined: tax".
 	goBuildErrRe  = filters.Lazy(`^([^\s:]+\.go):(\d+)(?::\d+)?: `)
-	goGoroutineRe = filters.Lazy(`^goroutine \d+ \[.*\]:$`)
 	goRunningRe   = filters.Lazy(`^\s+(\S+) \(\S+\)$`)
 	goRaceAccess  = filters.Lazy(`^((?:Previous )?(?:[Aa]tomic )?(?:[Rr]ead|[Ww]rite)) at 0x[0-9a-f]+ by (.+):$`)
 	goRaceCreated = filters.Lazy(`^Goroutine \d+ \(.*\) created at:$`)
@@ -61,6 +60,22 @@ func goPkgLine(line string) (m [4]string, ok bool) {
 		return m, false
 	}
 	return [4]string{line, verdict, name, tail}, true
+}
+
+// goGoroutineLine reports whether line heads a goroutine's stack:
+// "goroutine 7 [running]:", as goGoroutineRe (in the tests) matches. Every
+// line of a panic's report is tested, so it is read by hand.
+func goGoroutineLine(line string) bool {
+	rest, ok := strings.CutPrefix(line, "goroutine ")
+	if !ok {
+		return false
+	}
+	n, rest := leadingDigits(rest)
+	if n == 0 {
+		return false
+	}
+	state, ok := strings.CutPrefix(rest, " [")
+	return ok && strings.HasSuffix(state, "]:") && strings.IndexByte(state, '\n') < 0
 }
 
 // isSpace reports whether c is white space as a regular expression's \s is.
@@ -240,6 +255,54 @@ type goTestParser struct {
 	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
+	// spare holds the records of tests that passed, for the next tests
+	// to reuse: a long -v run starts millions of tests and keeps none.
+	spare spareTests
+}
+
+// spareTests is a free list of goTest records, bounded, and a spare
+// package record.
+type spareTests struct {
+	list []*goTest
+	off  bool   // -json: an event's test may outlive its result line
+	pkg  *goPkg // a closed text-form package's record
+}
+
+// newPkg returns a package record to fill: the spare one, else a new one.
+func (s *spareTests) newPkg() *goPkg {
+	if pkg := s.pkg; pkg != nil && !s.off {
+		s.pkg = nil
+		return pkg
+	}
+	return &goPkg{}
+}
+
+// maxSpareTests bounds the free list: the tests of a package run one or a
+// few at a time, so a short list serves them all.
+const maxSpareTests = 64
+
+// get returns a fresh test record named name.
+func (s *spareTests) get(name string) *goTest {
+	n := len(s.list)
+	if n == 0 {
+		return &goTest{name: name, keep: true}
+	}
+	t := s.list[n-1]
+	s.list = s.list[:n-1]
+	t.name, t.keep = name, true
+	return t
+}
+
+// put takes back t, which nothing refers to any more, cleared but for the
+// room of its slices.
+func (s *spareTests) put(t *goTest) {
+	if s.off || len(s.list) >= maxSpareTests {
+		return
+	}
+	clear(t.entries)
+	clear(t.printed)
+	*t = goTest{entries: t.entries[:0], printed: t.printed[:0]}
+	s.list = append(s.list, t)
 }
 
 // goPkg is one package's test binary output being read.
@@ -247,6 +310,7 @@ type goPkg struct {
 	key      string // in pkgs
 	name     string
 	running  map[string]*goTest // tests started and not yet finished
+	spare    *spareTests        // the parser's, for test records
 	parents  map[string]bool    // tests that started subtests
 	current  *goTest            // the test whose output lines follow
 	failed   []*goTest          // failed tests, in the order reported
@@ -360,6 +424,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 // package and test.
 func (p *goTestParser) event(ev goEvent) {
 	p.counted = true
+	p.spare.off = true
 	switch ev.Action {
 	case "build-output":
 		line := filters.CleanLine(strings.TrimSuffix(ev.Output, "\n"))
@@ -414,8 +479,10 @@ func (p *goTestParser) event(ev goEvent) {
 func (p *goTestParser) pkg(name string) *goPkg {
 	pkg, ok := p.pkgs[name]
 	if !ok {
-		pkg = &goPkg{key: name, name: name, running: map[string]*goTest{}, parents: map[string]bool{},
-			byName: map[string]*goTest{}}
+		// Its maps are made on first write: most packages of a long run
+		// never fail a test, and a text-form package without -v runs none.
+		pkg = p.spare.newPkg()
+		*pkg = goPkg{key: name, name: name, spare: &p.spare}
 		p.pkgs[name] = pkg
 	}
 	return pkg
@@ -427,7 +494,10 @@ func (pkg *goPkg) test(name string) *goTest {
 		if t, ok = pkg.byName[name]; ok {
 			return t
 		}
-		t = &goTest{name: name, keep: true}
+		t = pkg.spare.get(name)
+		if pkg.running == nil {
+			pkg.running = map[string]*goTest{}
+		}
 		pkg.running[name] = t
 	}
 	return t
@@ -444,7 +514,14 @@ func (p *goTestParser) feed(line string) {
 		p.startBuild(line)
 		return
 	}
-	p.pkgLine(p.pkg(""), line, nil)
+	pkg := p.pkg("")
+	p.pkgLine(pkg, line, nil)
+	if _, open := p.pkgs[""]; !open {
+		// Its result line closed it and nothing refers to it now (what
+		// the report took from it, its slices, it keeps): the next
+		// package reuses the record.
+		p.spare.pkg = pkg
+	}
 }
 
 // pkgLine reads one line of a package's test binary output. t is the test
@@ -514,6 +591,9 @@ func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
 		if m[1] == "RUN" {
 			p.counted = true
 			if i := strings.LastIndexByte(name, '/'); i > 0 {
+				if pkg.parents == nil {
+					pkg.parents = map[string]bool{}
+				}
 				pkg.parents[name[:i]] = true
 			}
 		}
@@ -542,6 +622,9 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 			pkg.definite++
 		}
 		pkg.failed = append(pkg.failed, t)
+		if pkg.byName == nil {
+			pkg.byName = map[string]*goTest{}
+		}
 		pkg.byName[name] = t
 		pkg.current = t // without -v its output follows
 		pkg.afterResult, pkg.resultIndent = true, indent
@@ -557,6 +640,10 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 			p.b.Omit("output lines of passed or skipped tests", n)
 		}
 		pkg.current = nil
+		if !t.failed && t.panic == nil && len(t.races) == 0 {
+			// Nothing holds it: not running, not failed, not current.
+			p.spare.put(t)
+		}
 	}
 }
 
@@ -674,7 +761,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 	switch {
 	case t == "":
 		pn.fn = ""
-	case goGoroutineRe.MatchString(t):
+	case goGoroutineLine(t):
 		pn.gor++
 		pn.fn, pn.first, pn.skip = "", true, false
 		// A plain panic shows only the goroutine that panicked.
@@ -693,7 +780,7 @@ func (p *goTestParser) panicLine(pn *goPanic, line string) {
 func (p *goTestParser) panicHead(pn *goPanic, line, t string) {
 	switch {
 	case t == "running tests:":
-	case goRunningRe.MatchString(line) && pn.timeout:
+	case pn.timeout && goRunningRe.MatchString(line):
 		pn.running = append(pn.running, goRunningRe.FindStringSubmatch(line)[1])
 	case strings.HasPrefix(t, "panic: ") || strings.HasPrefix(t, "goroutine "):
 		// The repeated message of a re-panic.
@@ -934,9 +1021,12 @@ func (p *goTestParser) countSuite(verdict, rest string) bool {
 // failedAncestors names the tests that are parents of a failed subtest: go
 // test fails a parent with its child, and the child is the one that says why.
 func failedAncestors(failed []*goTest) map[string]bool {
-	ancestors := map[string]bool{}
+	var ancestors map[string]bool // nil, read as empty, until a subtest failed
 	for _, t := range failed {
 		for i := strings.IndexByte(t.name, '/'); i > 0; {
+			if ancestors == nil {
+				ancestors = map[string]bool{}
+			}
 			ancestors[t.name[:i]] = true
 			j := strings.IndexByte(t.name[i+1:], '/')
 			if j < 0 {

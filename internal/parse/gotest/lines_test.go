@@ -16,6 +16,8 @@ var (
 	goPkgLineRe = regexp.MustCompile(`^(ok|FAIL|\?)\s+(\S+)\s+((?:\d+(?:\.\d+)?s|\(cached\)|\[[a-z ]+\]).*)$`)
 	// The file line under a function line of a stack trace.
 	goFileLineRe = regexp.MustCompile(`^\s+(\S+\.(?:go|s)):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	// The head of a goroutine's stack in a panic's report.
+	goGoroutineRe = regexp.MustCompile(`^goroutine \d+ \[.*\]:$`)
 )
 
 // lineSeeds are the lines of the real text captures and edge cases of
@@ -43,6 +45,9 @@ func lineSeeds(t testing.TB) []string {
 		"\t/a/b.go:12 +0x1d", "\t/a/b.go:12", "\tb.s:1", "\t.go:1", "\ta.go:", "\ta.go:1 +0x", "\ta.go:1 +0xG",
 		"\ta.go:1  +0x1", "\ta.go:1\t+0x1", "\tC:/x/a.go:12", "\ta.go:1:2", "a.go:1", " \n\ta.go:1 +0xff", "\ta.go:1x",
 		"\t/a b.go:1", "\t\xffa.go:3", "\ta.gox:1", "\ta.go:12 +0x1d ",
+		"goroutine 7 [running]:", "goroutine 7 []:", "goroutine 7 [:", "goroutine 7 []", "goroutine  7 [x]:",
+		"goroutine x [x]:", "goroutine 7 [a\nb]:", "goroutine 7 [\xff]:", "goroutine 12 [chan receive, 2 minutes]:",
+		"goroutine 7 [x]: ", "Goroutine 7 [x]:", "goroutine 7 [x]:]:", "goroutine 7[x]:", "goroutine ",
 	)
 }
 
@@ -76,7 +81,21 @@ func TestLineReadersMatchPatterns(t *testing.T) {
 	for _, s := range lineSeeds(t) {
 		checkLine(t, "goPkgLine", pkgLine, goPkgLineRe, s)
 		checkLine(t, "goFileLine", fileLine, goFileLineRe, s)
+		if got, want := goGoroutineLine(s), goGoroutineRe.MatchString(s); got != want {
+			t.Fatalf("goGoroutineLine(%q) = %v, want %v", s, got, want)
+		}
 	}
+}
+
+func FuzzGoGoroutineLine(f *testing.F) {
+	for _, s := range lineSeeds(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := goGoroutineLine(s), goGoroutineRe.MatchString(s); got != want {
+			t.Fatalf("goGoroutineLine(%q) = %v, want %v", s, got, want)
+		}
+	})
 }
 
 func FuzzGoPkgLine(f *testing.F) {

@@ -153,30 +153,52 @@ var problemWords = []struct {
 	{"undefined", false}, {"not found", false}, {"segmentation fault", false},
 }
 
+// problemStarts lists, for each byte a word may start with (lower-cased
+// as indexFold folds it), the problemWords that start with it.
+var problemStarts = func() (t [256][]uint8) {
+	for i, w := range problemWords {
+		t[w.word[0]] = append(t[w.word[0]], uint8(i))
+	}
+	return t
+}()
+
 // looksLikeProblem tells lines worth keeping from the omitted middle of a
-// long output. It is a plain scan, not a regexp: it runs on every line of a
-// long log.
+// long output. It is one plain scan of the line, not a regexp nor a scan
+// per word: it runs on every line of a long log.
 func looksLikeProblem(l string) bool {
-	for _, w := range problemWords {
-		for from := 0; ; {
-			i := indexFold(l[from:], w.word)
-			if i < 0 {
-				break
-			}
-			i += from
-			end := i + len(w.word)
-			endOK := end == len(l) || !parse.IsWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !parse.IsWordByte(l[end+1]))
-			startOK := w.suffix || i == 0 || !parse.IsWordByte(l[i-1])
-			if w.word == "fail" {
-				endOK = true // fail, failed, failure, failing
-			}
-			if startOK && endOK {
+	for i := 0; i < len(l); i++ {
+		for _, w := range problemStarts[l[i]|0x20] {
+			if problemAt(l, i, problemWords[w].word, problemWords[w].suffix) {
 				return true
 			}
-			from = i + 1
 		}
 	}
 	return false
+}
+
+// problemAt reports whether word (lower-case ASCII, matched as indexFold
+// does) is at l[i:] with the word boundaries looksLikeProblem asks.
+func problemAt(l string, i int, word string, suffix bool) bool {
+	end := i + len(word)
+	if end > len(l) || !hasFoldAt(l[i:end], word) {
+		return false
+	}
+	endOK := end == len(l) || !parse.IsWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !parse.IsWordByte(l[end+1]))
+	startOK := suffix || i == 0 || !parse.IsWordByte(l[i-1])
+	if word == "fail" {
+		endOK = true // fail, failed, failure, failing
+	}
+	return startOK && endOK
+}
+
+// hasFoldAt: s, as long as word, equals it ignoring ASCII case.
+func hasFoldAt(s, word string) bool {
+	for j := 0; j < len(word); j++ {
+		if s[j]|0x20 != word[j] && (word[j] != ' ' || s[j] != ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 // indexFold finds word (lower-case ASCII) in s ignoring ASCII case, without

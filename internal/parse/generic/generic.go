@@ -244,5 +244,31 @@ func isProgressLine(l string) bool {
 	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
 		return false
 	}
-	return progressBarRe.MatchString(t) || curlMeterRe.MatchString(t)
+	return mayBeBar(t) && progressBarRe.MatchString(t) || mayBeCurl(t) && curlMeterRe.MatchString(t)
+}
+
+// mayBeBar: what progressBarRe needs besides a percentage, a run of four
+// of "=#>-" or a bar glyph (all in U+2500–U+25FF: bytes E2 94–97). A
+// build log's "[ 45%] Building" lines have neither and skip the regexp.
+func mayBeBar(t string) bool {
+	run := 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == '=' || c == '#' || c == '>' || c == '-':
+			if run++; run >= 4 {
+				return true
+			}
+		case c == 0xe2 && i+1 < len(t) && t[i+1] >= 0x94 && t[i+1] <= 0x97:
+			return true
+		default:
+			run = 0
+		}
+	}
+	return false
+}
+
+// mayBeCurl: curl's meter lines start with "% Total", "Dload" or a number.
+func mayBeCurl(t string) bool {
+	t = trimReSpace(t)
+	return t != "" && (t[0] == '%' || t[0] == 'D' || isDigit(t[0]))
 }

@@ -61,7 +61,7 @@ func FuzzClassifyMatchesOracle(f *testing.F) {
 		"src/a.c:3:5: error: x", "a.py:1:2: E0102: x", "a.py:1:2: F821 x", "x(1,2): warning X",
 		"error[E0308]: x", "fatal error: x", "In a.sh line 3:", "  1) suite", "  --> src/lib.rs:3:5",
 		"Not\x00Found here", "SEGMENTATION FAULT", "warnings: 3", "SyntaxErrors", "unfailing",
-		"not ok 3 - x # TODO", "45%[=====>   ]", "\f a:1: note x", "é:1: error x",
+		"not ok 3 - x # TODO", "45%[=====>   ]", "  % Total    % Received", "[ 45%] Building C object", "45% ━━ x", "● a", "× b", "\f a:1: note x", "é:1: error x",
 	} {
 		f.Add(s)
 	}

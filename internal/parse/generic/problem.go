@@ -173,6 +173,9 @@ func bodyRank(l, t string) int {
 // failMark: a line that starts with a failure glyph (jest's "●", the
 // crosses of spec reporters: "✕", "✖", "×", "✗", "✘").
 func failMark(t string) bool {
+	if t == "" || t[0] < 0xc0 {
+		return false // every glyph is a multi-byte rune
+	}
 	for _, m := range []string{"● ", "✕ ", "✖ ", "× ", "✗ ", "✘ "} {
 		if strings.HasPrefix(t, m) {
 			return true

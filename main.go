@@ -4,7 +4,7 @@ package main
 import (
 	"os"
 
-	"github.com/terse-dev/terse/app"
+	"github.com/terse-dev/terse/internal/app"
 	"github.com/terse-dev/terse/internal/term"
 )
 

@@ -18,7 +18,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"github.com/terse-dev/terse/agents"
+	"github.com/terse-dev/terse/internal/agents"
 )
 
 // TestMain makes this test binary double as the commands the scripts run:

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/app"
+	"github.com/terse-dev/terse/internal/app"
 )
 
 // TestReadmeExamples runs every ```console example of README.md whose

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/internal/jsonshape"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -33,6 +33,38 @@ type Outcome struct {
 	// out not to be valid JSON: the caller passes on its own copy of the
 	// raw input, unchanged.
 	Replay bool
+}
+
+// OutcomeKind says which result an Outcome holds.
+type OutcomeKind int
+
+const (
+	// KindReplay: the input was consumed while streaming and was not valid
+	// JSON; the caller passes its own copy of the raw input on (Invalid
+	// says why).
+	KindReplay OutcomeKind = iota
+	// KindPassthrough: Passthrough holds the input to emit as it is (JSON
+	// that was not valid; Invalid says why).
+	KindPassthrough
+	// KindDocument: Doc is a shaped JSON document.
+	KindDocument
+	// KindReport: Report is a shaped tool run.
+	KindReport
+)
+
+// Kind is which of its results o holds. The fields are set by kind, so a
+// caller switches on Kind rather than testing fields in some order.
+func (o Outcome) Kind() OutcomeKind {
+	switch {
+	case o.Replay:
+		return KindReplay
+	case o.Doc != nil:
+		return KindDocument
+	case o.Passthrough != nil || o.Report == nil:
+		return KindPassthrough
+	default:
+		return KindReport
+	}
 }
 
 // Shape reads all of in and shapes it: with forced when it is not nil, else

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/commands"
+	"github.com/terse-dev/terse/internal/commands"
 )
 
 // The agent hook asks package commands which profile claims a command line,

@@ -3,7 +3,7 @@ package profiles
 import (
 	"regexp"
 
-	"github.com/terse-dev/terse/commands"
+	"github.com/terse-dev/terse/internal/commands"
 )
 
 // ForArgv returns the profile that claims the command a command line runs,

@@ -7,7 +7,7 @@ import (
 	"regexp/syntax"
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // DetectHeadSize is how much of the input detection looks at.

@@ -12,9 +12,9 @@ import (
 
 	"github.com/itchyny/gojq"
 
-	"github.com/terse-dev/terse/envflag"
-	"github.com/terse-dev/terse/filters"
-	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/internal/envflag"
+	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/jsonshape"
 )
 
 // GenericJSON is the name of the profile for JSON no other profile claims.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/internal/jsonshape"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/report"
 )

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/internal/jsonshape"
 )
 
 // docHints are the hints the CLI gives for a piped JSON document with

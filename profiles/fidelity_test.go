@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"

@@ -90,3 +90,28 @@ func TestLoneCRLineEnds(t *testing.T) {
 		t.Errorf("the LF form lost failures:\n%s", want)
 	}
 }
+
+// An Outcome says which result it holds: a report, a document, input to
+// pass through, or input to replay.
+func TestOutcomeKind(t *testing.T) {
+	set := builtin(t)
+	for _, c := range []struct {
+		in   string
+		want profiles.OutcomeKind
+	}{
+		{"PASS src/a.test.js\nTests:       1 passed, 1 total\n", profiles.KindReport},
+		{`{"items":[{"a":1}]}`, profiles.KindDocument},
+		{`{"items":[{"a":1}]`, profiles.KindPassthrough},
+	} {
+		out, err := set.Shape(strings.NewReader(c.in), nil, profiles.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := out.Kind(); got != c.want {
+			t.Errorf("%q: kind %d, want %d", c.in, got, c.want)
+		}
+		if out.Report != nil {
+			out.Report.Close()
+		}
+	}
+}

@@ -16,8 +16,8 @@ import (
 	"github.com/itchyny/gojq"
 	"gopkg.in/yaml.v3"
 
-	"github.com/terse-dev/terse/commands"
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/commands"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // Profile is one tool's profile, loaded from YAML.

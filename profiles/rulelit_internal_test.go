@@ -8,7 +8,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // TestLiteralsOf: the literals each shape of pattern must hold.

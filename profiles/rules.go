@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
@@ -134,9 +134,9 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 	switch r.Emit {
 	case "failure":
 		rp.flush()
-		kind := group("kind")
+		kind := report.Kind(group("kind"))
 		if kind == "" {
-			kind = r.Kind
+			kind = report.Kind(r.Kind)
 		}
 		if kind == "" {
 			kind = report.KindError
@@ -289,7 +289,7 @@ func (rp *rulesParser) blockRule(line string) bool {
 			if r.Kind != "" {
 				// What the block says the failure is (an assertion,
 				// a timeout) wins over the start line's default.
-				rp.cur.Kind = r.Kind
+				rp.cur.Kind = report.Kind(r.Kind)
 			}
 		case "message":
 			if msg := strings.TrimSpace(group("message")); msg != "" && rp.cur.Message == "" {
@@ -325,7 +325,9 @@ func (rp *rulesParser) fill(group func(string) string) bool {
 	}
 	set(&f.Message, group("message"))
 	set(&f.Name, group("name"))
-	set(&f.Kind, group("kind"))
+	if k := strings.TrimSpace(group("kind")); k != "" && f.Kind == "" {
+		f.Kind, filled = report.Kind(k), true
+	}
 	set(&f.Severity, group("severity"))
 	return filled
 }

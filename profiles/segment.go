@@ -8,7 +8,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/gen"
 	"github.com/terse-dev/terse/profiles"
 )
@@ -31,7 +31,7 @@ func TestGeneratedFiles(t *testing.T) {
 	}
 	for file, generate := range map[string]func() ([]byte, error){
 		"builtin_table.go":             func() ([]byte, error) { return gen.Table(ps) },
-		"../commands/builtin_table.go": func() ([]byte, error) { return gen.Claims(ps) },
+		"../internal/commands/builtin_table.go": func() ([]byte, error) { return gen.Claims(ps) },
 		"../README.md":                 func() ([]byte, error) { return gen.Readme(readme, ps) },
 	} {
 		want, err := generate()

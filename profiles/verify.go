@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/terse-dev/terse/jsonshape"
+	"github.com/terse-dev/terse/internal/jsonshape"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
 )

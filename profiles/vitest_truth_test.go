@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // vitestTruth reads vitest's --reporter=json document: each failed test

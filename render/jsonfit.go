@@ -26,19 +26,7 @@ type jsonPart struct {
 // page holds no failure and "next" shows it.
 func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 	budget := h.Fit.budget(r)
-	var parts []jsonPart
-	var ids int
-	err := eachJSONEntry(r, h.Group, func(e []report.Failure) error {
-		items, g, err := jsonEntry(e, ids+1)
-		if err != nil {
-			return err
-		}
-		if g != nil {
-			ids++
-		}
-		parts = append(parts, jsonPart{items: items, group: g, count: entryCount(r, e)})
-		return nil
-	})
+	parts, err := jsonParts(r, h)
 	if err != nil {
 		return err
 	}
@@ -75,25 +63,52 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 			h = ungrouped(h)
 			return fitJSON(w, r, h)
 		}
-		// The parts were measured one by one; tokens can merge across
-		// their seams, so the whole is measured and shortened until it fits.
-		for text, err = build(parts, k); err == nil && k > 0 && h.Fit.size(text) > budget; text, err = build(parts, k) {
-			k--
-		}
-		if err != nil {
+		if text, err = shrinkJSON(parts, k, budget, build, h.Fit.size); err != nil {
 			return err
-		}
-		if k == 0 && len(parts) > 0 {
-			trimmed := append([]jsonPart{trimPart(parts[0])}, parts[1:]...)
-			if t, err := build(trimmed, 1); err == nil && h.Fit.size(t) <= budget {
-				text = t
-			}
 		}
 	}
 	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)
 	}
 	return nil
+}
+
+// jsonParts is the page's entries as JSON writes them.
+func jsonParts(r *report.Report, h Hints) ([]jsonPart, error) {
+	var parts []jsonPart
+	var ids int
+	err := eachJSONEntry(r, h.Group, func(e []report.Failure) error {
+		items, g, err := jsonEntry(e, ids+1)
+		if err != nil {
+			return err
+		}
+		if g != nil {
+			ids++
+		}
+		parts = append(parts, jsonPart{items: items, group: g, count: entryCount(r, e)})
+		return nil
+	})
+	return parts, err
+}
+
+// shrinkJSON is the document with the first k parts, or fewer until it fits:
+// the parts were measured one by one, and tokens can merge across their
+// seams. With none left, the first part trimmed, if that fits.
+func shrinkJSON(parts []jsonPart, k, budget int, build func([]jsonPart, int) (string, error), size func(string) int) (string, error) {
+	text, err := build(parts, k)
+	for ; err == nil && k > 0 && size(text) > budget; text, err = build(parts, k) {
+		k--
+	}
+	if err != nil {
+		return "", err
+	}
+	if k == 0 && len(parts) > 0 {
+		trimmed := append([]jsonPart{trimPart(parts[0])}, parts[1:]...)
+		if t, err := build(trimmed, 1); err == nil && size(t) <= budget {
+			return t, nil
+		}
+	}
+	return text, nil
 }
 
 // fitCount is how many parts, in order, fit in budget when each is measured

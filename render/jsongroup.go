@@ -13,7 +13,7 @@ import (
 type jsonGroup struct {
 	ID      int            `json:"id"`
 	Count   int            `json:"count"`
-	Kind    string         `json:"kind"`
+	Kind    report.Kind    `json:"kind"`
 	Message string         `json:"message"`
 	Details []string       `json:"details,omitempty"`
 	Frames  []report.Frame `json:"frames,omitempty"`

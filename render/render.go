@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -235,6 +235,15 @@ func statusLine(r *report.Report) string {
 	default:
 		return ""
 	}
+	return s + countsSuffix(r)
+}
+
+// countsSuffix is what the status line adds to the tests' count: suites
+// that failed to run, tests that errored outside their body (pytest's setup
+// and teardown errors, collection errors), then skipped and todo tests.
+func countsSuffix(r *report.Report) string {
+	t := r.Tests
+	var s string
 	if n := r.SuitesFailedToRun(); n > 0 {
 		noun := "suite"
 		if r.SuiteNoun != "" {
@@ -243,8 +252,6 @@ func statusLine(r *report.Report) string {
 		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, noun, noun+"s"))
 	}
 	if n := t.Errors; n > 0 {
-		// Tests that errored outside their body (pytest's setup and
-		// teardown errors, collection errors).
 		s += fmt.Sprintf(", %d %s", n, plural(n, "error", "errors"))
 	}
 	var extra []string

@@ -17,7 +17,7 @@ var (
 // many tests can share (a broken helper, a missing fixture, a database that
 // is down). An assertion's message is its own evidence (go test's "got 4,
 // want 5"), as is a snapshot's, and a lint problem is a line already.
-var errorKinds = map[string]bool{KindError: true, KindSuite: true, KindHook: true, KindTimeout: true, KindPanic: true}
+var errorKinds = map[Kind]bool{KindError: true, KindSuite: true, KindHook: true, KindTimeout: true, KindPanic: true}
 
 // CauseKey is what failures of one cause share: their kind, and the first
 // line of their message with quoted values, paths and numbers masked. It is
@@ -32,7 +32,7 @@ func CauseKey(f Failure) string {
 	first = quotedRe.ReplaceAllString(first, "Q")
 	first = pathRe.ReplaceAllString(first, "P")
 	first = numberRe.ReplaceAllString(first, "N")
-	return f.Kind + "\x00" + strings.TrimSpace(first)
+	return string(f.Kind) + "\x00" + strings.TrimSpace(first)
 }
 
 // Groups splits failures into entries: those that share a cause key, in

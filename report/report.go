@@ -2,24 +2,28 @@
 // amounted to. Parsers fill a Report through a Builder; renderers read it.
 package report
 
+// Kind is what sort of failure a failure is; profiles name their own kinds
+// too (a rule's kind:), so it is open, and these are the ones terse knows.
+type Kind string
+
 // Kinds of failure.
 const (
-	KindAssertion = "assertion" // an expectation did not hold
-	KindSnapshot  = "snapshot"  // a stored snapshot differs
-	KindError     = "error"     // an exception escaped the test
-	KindTimeout   = "timeout"   // the test ran out of time
-	KindSuite     = "suite"     // the file failed before any test ran
-	KindHook      = "hook"      // a before/after hook failed
-	KindLint      = "lint"      // a problem a linter reported (Severity says error or warning)
-	KindBuild     = "build"     // the code did not compile, so its tests did not run
-	KindPanic     = "panic"     // the program panicked (Go)
-	KindRace      = "race"      // the race detector found a data race
-	KindVet       = "vet"       // go vet, run by go test, rejected the code
+	KindAssertion Kind = "assertion" // an expectation did not hold
+	KindSnapshot  Kind = "snapshot"  // a stored snapshot differs
+	KindError     Kind = "error"     // an exception escaped the test
+	KindTimeout   Kind = "timeout"   // the test ran out of time
+	KindSuite     Kind = "suite"     // the file failed before any test ran
+	KindHook      Kind = "hook"      // a before/after hook failed
+	KindLint      Kind = "lint"      // a problem a linter reported (Severity says error or warning)
+	KindBuild     Kind = "build"     // the code did not compile, so its tests did not run
+	KindPanic     Kind = "panic"     // the program panicked (Go)
+	KindRace      Kind = "race"      // the race detector found a data race
+	KindVet       Kind = "vet"       // go vet, run by go test, rejected the code
 )
 
 // Failure is one thing the agent must act on.
 type Failure struct {
-	Kind string `json:"kind"`
+	Kind Kind `json:"kind"`
 	// Severity is a linter's level for the problem: error or warning.
 	Severity string `json:"severity,omitempty"`
 	File     string `json:"file,omitempty"`

@@ -63,7 +63,7 @@ cd "$repo"
 # (terse --version shows it) even where GOFLAGS turns it off; from a clone,
 # that is (from a `git worktree`, whose .git is a file, go 1.26 stamped
 # nothing here).
-ldflags="-s -w -X github.com/terse-dev/terse/buildinfo.Version=$version"
+ldflags="-s -w -X github.com/terse-dev/terse/internal/buildinfo.Version=$version"
 for platform in "${platforms[@]}"; do
   goos=${platform%/*} goarch=${platform#*/}
   for bin in "${binaries[@]}"; do

@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/terse-dev/terse/agents"
-	"github.com/terse-dev/terse/buildinfo"
+	"github.com/terse-dev/terse/internal/agents"
+	"github.com/terse-dev/terse/internal/buildinfo"
 )
 
 func main() { os.Exit(run(os.Args, agents.OSHookEnv())) }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/agents"
+	"github.com/terse-dev/terse/internal/agents"
 )
 
 func TestVersion(t *testing.T) {

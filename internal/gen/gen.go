@@ -1,6 +1,6 @@
 // Package gen writes the files generated from the built-in profiles' YAML:
 // the Go table terse starts from (profiles/builtin_table.go), the commands
-// the hook knows (commands/builtin_table.go) and the list of tools in
+// the hook knows (internal/commands/builtin_table.go) and the list of tools in
 // README.md. The command internal/gen/builtintable runs it under go
 // generate; the tests of package profiles run it in memory to tell when a
 // committed file is stale.
@@ -79,7 +79,7 @@ func Table(ps []*profiles.Profile) ([]byte, error) {
 	return gofmt("the table", b.Bytes())
 }
 
-// Claims is commands/builtin_table.go: which commands each built-in
+// Claims is internal/commands/builtin_table.go: which commands each built-in
 // profile claims, for the hook, which decides without loading profiles.
 func Claims(ps []*profiles.Profile) ([]byte, error) {
 	var b bytes.Buffer

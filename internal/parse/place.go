@@ -3,7 +3,7 @@ package parse
 import (
 	"strconv"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 

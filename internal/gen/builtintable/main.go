@@ -29,7 +29,7 @@ func run(args []string, stderr io.Writer) error {
 	fl.SetOutput(stderr)
 	dir := fl.String("yaml", ".", "the directory of the built-in profiles' YAML")
 	table := fl.String("table", "", "write the profiles' Go table (profiles/builtin_table.go) to `FILE`")
-	claims := fl.String("claims", "", "write the commands the profiles claim (commands/builtin_table.go) to `FILE`")
+	claims := fl.String("claims", "", "write the commands the profiles claim (internal/commands/builtin_table.go) to `FILE`")
 	readme := fl.String("readme", "", "rewrite the list of tools in `FILE` (README.md) between its markers")
 	if err := fl.Parse(args); err != nil {
 		return err

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // suiteLine agrees with the pattern it stands for on every line of the

@@ -9,7 +9,7 @@ package jsblock
 import (
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -179,7 +179,7 @@ func pyClassify(f *report.Failure, k *pyBlock, msg string) {
 // pyKind refines a failure's kind from its message: pytest-timeout's
 // failure is a timeout, and a test that raised anything but an assertion
 // (or pytest.fail) is an error rather than a failed assertion.
-func pyKind(kind, msg string) string {
+func pyKind(kind report.Kind, msg string) report.Kind {
 	switch {
 	case strings.HasPrefix(msg, "Failed: Timeout"):
 		return report.KindTimeout

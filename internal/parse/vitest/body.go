@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/internal/parse/jsblock"
 	"github.com/terse-dev/terse/report"

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/filters"
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // captureLines is every line, cleaned as the parser sees it, of the real

@@ -1,4 +1,0 @@
-package commands
-
-// builtin_table.go is what the built-in profiles (profiles/*.yaml) claim.
-//go:generate go run ../internal/gen/builtintable -yaml ../profiles -claims builtin_table.go

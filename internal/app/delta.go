@@ -1,0 +1,369 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/terse-dev/terse/internal/delta"
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
+	"github.com/terse-dev/terse/internal/runlog"
+)
+
+// noDeltaFlag turns the run-to-run delta off.
+func noDeltaFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "no-delta", Usage: "print every failure in full, even those unchanged since the previous run of the command (also TERSE_DELTA=off)"}
+}
+
+// noGroupFlag turns off the one block for failures of one cause.
+func noGroupFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "no-group", Usage: "print failures that share a cause each in full, not as one block (also TERSE_GROUP=off)"}
+}
+
+// groupOn reports whether failures that share a cause are written as one
+// block.
+func groupOn(c *cli.Command, getenv func(string) string) bool {
+	return !c.Bool("no-group") && !offValue(getenv("TERSE_GROUP"))
+}
+
+// offValue reports whether an environment switch says off.
+func offValue(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "off", "0", "false", "no":
+		return true
+	}
+	return false
+}
+
+// onlyFlag picks the failures of one change (terse show, terse last).
+func onlyFlag() cli.Flag {
+	return &cli.StringFlag{Name: "only", Usage: "show only the failures that are `new` or `unchanged` since the previous run of the command, in full"}
+}
+
+// deltaOn reports whether the output compares the run with the previous
+// run of the same command.
+func deltaOn(c *cli.Command, env Env) bool {
+	return !c.Bool("no-delta") && !offValue(env.Getenv("TERSE_DELTA"))
+}
+
+// paging is the page asked for: its window, and whether failures of one
+// cause count as one entry.
+type paging struct {
+	win   report.Window
+	group bool
+}
+
+// regroup makes the page again from the whole run (all) when it is not the
+// whole run and failures of one cause are grouped, so that a group is one
+// entry of the page, whole, rather than split across pages. A page a delta
+// made again already is left alone.
+func regroup(r *report.Report, all func() (*report.Report, error), pg paging) error {
+	if !pg.group || r.Delta != nil || wholePage(r) || all == nil || r.Page.Total > maxRepage || len(r.Parts) > 0 || r.LineItems > 0 {
+		// (A stream of several tools keeps the one list its parts make.)
+		return nil
+	}
+	whole, err := all()
+	if err != nil || whole == nil {
+		return err
+	}
+	return r.Repage(whole, nil, true, pg.win)
+}
+
+// wholePage reports whether r's page holds every failure of the run.
+func wholePage(r *report.Report) bool { return r.Page.Offset == 0 && !r.Page.HasMore }
+
+// maxRepage bounds the failures held in memory to put new ones first.
+const maxRepage = 10_000
+
+// allFailures shapes the saved output again without a limit, when r's page
+// is not the whole run: only the whole list tells what was fixed, and puts
+// the new failures first. nil when the page is the whole run.
+func (j *runJob) allFailures(r *report.Report, path string, prof *profiles.Profile) (*report.Report, error) {
+	if wholePage(r) {
+		return nil, nil
+	}
+	opt := j.opt
+	opt.Window = report.Window{}
+	all, err := j.reshapeWith(path, prof, opt)
+	if err != nil {
+		return nil, err
+	}
+	return checkWhole(r, all.Report)
+}
+
+// checkWhole checks that the input shaped again without a limit is the run
+// r holds a page of: as many failures. A stream of several tools, shaped
+// again with one profile, would not be.
+func checkWhole(r, whole *report.Report) (*report.Report, error) {
+	if whole == nil {
+		return nil, errors.New("the output shaped again to no report")
+	}
+	if n := whole.Shown(); n != r.Page.Total {
+		whole.Close()
+		return nil, fmt.Errorf("the output shaped again holds %d failures, not %d", n, r.Page.Total)
+	}
+	return whole, nil
+}
+
+// recordFailures saves the record of every failure of the run (those of
+// all, when set; else of r) beside it, for the next run of the command to
+// compare with, and returns it.
+func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.Record, error) {
+	each := r.Each
+	if all != nil {
+		each = all.Each
+	}
+	rec, err := delta.RecordOf(r.Tool, each)
+	if err != nil {
+		return delta.Record{}, err
+	}
+	data, err := rec.Encode()
+	if err != nil {
+		return delta.Record{}, err
+	}
+	return rec, store.WriteFailures(id, data)
+}
+
+// readRecord reads the record of failures of run id.
+func readRecord(store *runlog.Store, id int) (delta.Record, error) {
+	data, err := store.ReadFailures(id)
+	if err != nil {
+		return delta.Record{}, err
+	}
+	return delta.Decode(data)
+}
+
+// previousRecord finds the previous run of m's command and its record; ok
+// is false when there is none to compare with.
+func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Record, ok bool, err error) {
+	prev, err := store.Previous(m.ID, m.Command, m.Cwd)
+	if errors.Is(err, runlog.ErrNoRun) {
+		return 0, rec, false, nil
+	}
+	if err != nil {
+		return 0, rec, false, err
+	}
+	rec, err = readRecord(store, prev.ID)
+	if errors.Is(err, fs.ErrNotExist) {
+		// Saved by an older terse, or its output was not shaped.
+		return 0, rec, false, nil
+	}
+	if err != nil {
+		return 0, rec, false, err
+	}
+	return prev.ID, rec, true, nil
+}
+
+// applyDelta compares run m (recorded as cur) with the previous run of its
+// command and marks r with the change: the counts on its status line, and
+// each failure's Change. all, when set, gives the whole run of which r
+// holds a page (nil when r holds it all): the page is then made again from
+// it, new failures first, as pg says. show is the command that shows the
+// unchanged failures in full. Nothing is marked when there is nothing to
+// compare, or when the run has no failure.
+func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
+	if len(cur.Failures) == 0 {
+		// A green run says all there is to say in its status line; and a
+		// run that failed without a failure terse knows (a crash before
+		// the tests) fixed nothing.
+		return nil
+	}
+	since, prev, ok, err := previousRecord(store, m)
+	if err != nil || !ok || !delta.Comparable(prev, cur) {
+		return err
+	}
+	return markDelta(prev, since, cur, r, all, pg, show)
+}
+
+// markDelta marks r (recorded as cur) with its change since run since
+// (recorded as prev); see applyDelta.
+func markDelta(prev delta.Record, since int, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
+	d := delta.Compare(prev, cur, since)
+	if d.Unchanged > 0 {
+		d.Show = show
+	}
+	r.Delta = d
+	mark := delta.Marker(prev)
+	if all != nil && len(cur.Failures) <= maxRepage {
+		whole, err := all()
+		if err != nil {
+			return err
+		}
+		if whole != nil {
+			return r.Repage(whole, mark, pg.group, pg.win)
+		}
+	}
+	r.SetChange(mark)
+	return nil
+}
+
+// runDelta records the run's failures and compares them with the previous
+// run of the command. Failing to is never fatal: the output is then the
+// full one, and a line on stderr says why.
+func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Outcome, rv runView) {
+	if out.Report == nil || out.Passthrough != nil || out.Report.Tool == profiles.Generic {
+		// The generic cleaner's problems have no identity to compare.
+		return
+	}
+	path := rec.Path
+	if rec.Stdout && out.JSONIn {
+		path = store.StdoutPath(rec.ID) // the document the run was shaped from
+	}
+	err := func() error {
+		all, err := j.allFailures(out.Report, path, out.Profile)
+		if err != nil {
+			return err
+		}
+		if all != nil {
+			defer all.Close()
+		}
+		cur, err := recordFailures(store, rec.ID, out.Report, all)
+		if err != nil {
+			return err
+		}
+		var whole func() (*report.Report, error)
+		if all != nil {
+			whole = func() (*report.Report, error) { return all, nil }
+		}
+		pg := paging{win: j.opt.Window, group: j.view.group}
+		if j.delta {
+			show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
+			if err := applyDelta(store, rec.Meta, cur, out.Report, whole, pg, show); err != nil {
+				return err
+			}
+		}
+		return regroup(out.Report, whole, pg)
+	}()
+	if err != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: no comparison with the previous run: %v\n", err)
+	}
+}
+
+// showDelta marks a saved run shown again with its change since the
+// previous run of its command, as its own run did (all gives the whole run
+// when r holds a page of it); with --only, it keeps the failures of that
+// change alone, in full, paged with win.
+func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() (*report.Report, error), only string, pg paging, show string) error {
+	cur, err := readRecord(store, m.ID)
+	if errors.Is(err, fs.ErrNotExist) {
+		if only != "" {
+			return fmt.Errorf("run %d has no record of its failures to compare", m.ID)
+		}
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if only != "" {
+		// r holds every failure (shaped without a limit): mark them, keep
+		// the change asked for, page after.
+		all = nil
+	}
+	if err := applyDelta(store, m, cur, r, all, pg, show); err != nil {
+		return err
+	}
+	if only == "" {
+		return nil
+	}
+	d := r.Delta
+	if d == nil {
+		return fmt.Errorf("run %d has no previous run of its command to compare with", m.ID)
+	}
+	r.Delta = nil // shown in full
+	if err := r.Retain(func(f report.Failure) bool { return f.Change == only }, pg.win); err != nil {
+		return err
+	}
+	r.Notes = append([]string{fmt.Sprintf("only the %d %s failures since run %d (%d new, %d fixed, %d unchanged)",
+		r.Page.Total, only, d.Since, d.New, d.Fixed, d.Unchanged)}, r.Notes...)
+	return nil
+}
+
+// pipeDelta compares the report of piped input with saved run since
+// (`jest 2>&1 | terse --since 41`): a pipe saves no run, so the run to
+// compare with is named. all gives every failure of the input when the
+// report holds a page of it.
+func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report, error), pg paging) error {
+	store, err := openStore(env)
+	if err != nil {
+		return err
+	}
+	if _, err := store.Get(since); err != nil {
+		return fmt.Errorf("no saved run %d: %w", since, err)
+	}
+	prev, err := readRecord(store, since)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("run %d has no record of its failures to compare", since)
+	}
+	if err != nil {
+		return err
+	}
+	each := r.Each
+	var whole *report.Report
+	if !wholePage(r) {
+		if whole, err = all(); err != nil {
+			return err
+		}
+		each = whole.Each
+	}
+	cur, err := delta.RecordOf(r.Tool, each)
+	if err != nil {
+		return err
+	}
+	if !delta.Comparable(prev, cur) {
+		return fmt.Errorf("run %d was shaped as %s, this input as %s", since, prev.Tool, cur.Tool)
+	}
+	if len(cur.Failures) == 0 {
+		return nil
+	}
+	var again func() (*report.Report, error)
+	if whole != nil {
+		again = func() (*report.Report, error) { return whole, nil }
+	}
+	return markDelta(prev, since, cur, r, again, pg, "the same pipe without --since")
+}
+
+// repage compares the piped input with the run named by --since, and
+// makes the page again from the whole input when failures of one cause are
+// grouped on a page that is not all of it. Failing to compare is said on
+// stderr, and every failure is then shown in full.
+func (j *job) repage(out profiles.Outcome) {
+	var whole *report.Report
+	all := func() (*report.Report, error) {
+		if whole != nil {
+			return whole, nil
+		}
+		opt := j.opt
+		opt.Window = report.Window{}
+		pr, pw := io.Pipe()
+		go func() { pw.CloseWithError(j.raw.Replay(pw)) }()
+		defer pr.Close() // a shaper that stops early must not leave the replay blocked
+		again, err := j.set.Shape(pr, out.Profile, opt)
+		if err != nil {
+			return nil, err
+		}
+		whole, err = checkWhole(out.Report, again.Report)
+		return whole, err
+	}
+	defer func() {
+		if whole != nil {
+			whole.Close()
+		}
+	}()
+	pg := paging{win: j.opt.Window, group: j.hints.Group}
+	if j.since > 0 {
+		if err := pipeDelta(j.env, j.since, out.Report, all, pg); err != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: --since %d: %v; every failure in full\n", j.since, err)
+		}
+	}
+	if out.Report.Tool == profiles.Generic {
+		return
+	}
+	if err := regroup(out.Report, all, pg); err != nil {
+		fmt.Fprintf(j.env.Stderr, "terse: failures of one cause not gathered: %v\n", err)
+	}
+}

@@ -1,0 +1,105 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/terse-dev/terse/internal/agents"
+	"github.com/terse-dev/terse/internal/commands"
+)
+
+// doctorCommand is `terse doctor`: what terse's Claude Code setup does in
+// the current directory, and why.
+func doctorCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "doctor",
+		Usage: "say which hook is installed for this directory, which permission rules apply, and what the hook does with a test command",
+		UsageText: "terse doctor [COMMAND]\n\n" +
+			"   Reads the Claude Code settings files the hook reads (managed, user, project and local, in this\n" +
+			"   directory and its parents) and says, for COMMAND (default: the test command of the project\n" +
+			"   here), whether the hook rewrites it, with which permission outcome, or leaves it alone.",
+		Action: func(_ context.Context, c *cli.Command) error { return doctor(env, c.Args().Slice()) },
+	}
+}
+
+func doctor(env Env, args []string) error {
+	cwd := env.Cwd
+	if cwd == "" {
+		cwd, _ = os.Getwd()
+	}
+	out := env.Stdout
+	fmt.Fprintf(out, "terse doctor: Claude Code in %s\n", cwd)
+	for _, bin := range []string{"terse", "terse-hook"} {
+		if p, err := exec.LookPath(bin); err == nil {
+			fmt.Fprintf(out, "%s: %s\n", bin, p)
+		} else if bin == "terse" {
+			fmt.Fprintln(out, "terse: not on PATH: the hook leaves every command alone until it is")
+		} else {
+			fmt.Fprintln(out, "terse-hook: not on PATH (optional: the smaller hook binary)")
+		}
+	}
+	setup := agents.InspectClaude(agents.SettingsPlaces{
+		Home: env.Getenv("HOME"), ConfigDir: env.Getenv("CLAUDE_CONFIG_DIR"),
+		ProjectDir: env.Getenv("CLAUDE_PROJECT_DIR"), Cwd: cwd, Managed: agents.ManagedSettings,
+	})
+	if len(setup.Hooks) == 0 {
+		fmt.Fprintln(out, "hook: none installed (terse init claude installs it)")
+	}
+	for _, h := range setup.Hooks {
+		fmt.Fprintf(out, "hook: %s %s runs `%s` (%s)\n", h.Event, h.Matcher, h.Command, h.Path)
+	}
+	mode := setup.DefaultMode
+	if mode == "" {
+		fmt.Fprintln(out, "permission mode: default (no settings file sets defaultMode; a session may start in another)")
+		mode = agents.ModeDefault
+	} else {
+		fmt.Fprintf(out, "permission mode: %s (defaultMode in %s)\n", mode, setup.ModeFrom)
+	}
+	r := setup.Rules
+	fmt.Fprintf(out, "Bash rules: %d allow, %d ask, %d deny, from %d settings files\n", len(r.Allow), len(r.Ask), len(r.Deny), len(setup.Paths))
+	for _, p := range setup.Problems {
+		fmt.Fprintf(out, "unreadable settings: %s (the hook leaves every command alone while it is)\n", p)
+	}
+	user, err := commands.ReadDir(profilesDir(env))
+	if err != nil {
+		fmt.Fprintf(out, "profiles: %v; the built-in profiles answer\n", err)
+		user = nil
+	}
+	known := agents.Tools(commands.NewSet(commands.Builtin, user))
+	cmds := args
+	if len(cmds) == 0 {
+		cmds = typicalTestCommands(cwd)
+	}
+	for _, cmd := range cmds {
+		fmt.Fprintf(out, "%s\n  in %s: %s\n", cmd, mode, setup.Outcome(cmd, mode, known))
+		if mode != agents.ModeBypass {
+			fmt.Fprintf(out, "  in bypassPermissions: %s\n", setup.Outcome(cmd, agents.ModeBypass, known))
+		}
+	}
+	return nil
+}
+
+// typicalTestCommands guesses the project's test command from the files in
+// dir, or lists the common ones.
+func typicalTestCommands(dir string) []string {
+	has := func(name string) bool { _, err := os.Stat(filepath.Join(dir, name)); return err == nil }
+	var out []string
+	if has("go.mod") {
+		out = append(out, "go test ./...")
+	}
+	if has("package.json") {
+		out = append(out, "npx jest")
+	}
+	if has("pyproject.toml") || has("pytest.ini") || has("setup.cfg") || has("tox.ini") {
+		out = append(out, "pytest")
+	}
+	if len(out) == 0 {
+		out = []string{"go test ./...", "npx jest", "pytest"}
+	}
+	return out
+}

@@ -1,0 +1,187 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/envflag"
+	"github.com/terse-dev/terse/internal/runlog"
+	"github.com/terse-dev/terse/internal/safefile"
+)
+
+// Claude Code (2.1.121 and later) lets a PostToolUse hook replace a Bash
+// result with updatedToolOutput. It fires for a command that exited 0 only
+// (a failing one fires PostToolUseFailure, which ignores a replacement), its
+// payload carries no exit code, and stdout arrives cut at 30,000 characters
+// with tool_response.persistedOutputPath naming the whole output. The
+// replacement must be the whole result object: a string, or an object that
+// lacks a field, is rejected and the original kept.
+
+// maxPostPayload bounds the payload: 30,000 characters of stdout and the
+// stderr that comes with them, in JSON.
+const maxPostPayload = 8 << 20
+
+// maxPersisted bounds what is read of the persisted whole output.
+const maxPersisted = 256 << 20
+
+// postInput is the part of a PostToolUse payload the hook reads.
+type postInput struct {
+	HookEventName string `json:"hook_event_name"`
+	ToolName      string `json:"tool_name"`
+	Cwd           string `json:"cwd"`
+	ToolInput     struct {
+		Command string `json:"command"`
+	} `json:"tool_input"`
+	ToolResponse struct {
+		Stdout              string `json:"stdout"`
+		Stderr              string `json:"stderr"`
+		Interrupted         bool   `json:"interrupted"`
+		IsImage             bool   `json:"isImage"`
+		NoOutputExpected    *bool  `json:"noOutputExpected,omitempty"`
+		PersistedOutputPath string `json:"persistedOutputPath"`
+	} `json:"tool_response"`
+}
+
+// postOutput is the replacement result, every field of the original given.
+type postOutput struct {
+	Stdout           string `json:"stdout"`
+	Stderr           string `json:"stderr"`
+	Interrupted      bool   `json:"interrupted"`
+	IsImage          bool   `json:"isImage"`
+	NoOutputExpected *bool  `json:"noOutputExpected,omitempty"`
+}
+
+// claudePostHook answers one PostToolUse call: the output of a successful
+// command the PreToolUse hook left alone is saved as a run and replaced by
+// its shaped form, when that is smaller. Like the PreToolUse hook it never
+// fails the call: on any problem it prints nothing and the result stands.
+func claudePostHook(env Env) {
+	debug := env.Getenv("TERSE_HOOK_DEBUG") != ""
+	note := func(format string, a ...any) {
+		if debug {
+			fmt.Fprintf(env.Stderr, "terse hook claude-post: "+format+"\n", a...)
+		}
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			note("internal error: %v", p)
+		}
+	}()
+	out, err := answerPost(env)
+	if err != nil {
+		note("%v", err)
+		return
+	}
+	_, _ = env.Stdout.Write(out)
+}
+
+func answerPost(env Env) ([]byte, error) {
+	if envflag.Disabled(env.Getenv) {
+		return nil, errors.New("TERSE_DISABLE is set")
+	}
+	payload, err := io.ReadAll(io.LimitReader(env.Stdin, maxPostPayload+1))
+	if err != nil || len(payload) > maxPostPayload {
+		return nil, fmt.Errorf("payload not read (%v, %d bytes)", err, len(payload))
+	}
+	var in postInput
+	if err := json.Unmarshal(payload, &in); err != nil {
+		return nil, fmt.Errorf("reading the payload: %w", err)
+	}
+	resp := in.ToolResponse
+	cmd := strings.TrimSpace(in.ToolInput.Command)
+	switch {
+	case in.HookEventName != "PostToolUse" || in.ToolName != "Bash":
+		return nil, errors.New("not a Bash PostToolUse call")
+	case resp.Interrupted || resp.IsImage:
+		return nil, errors.New("interrupted or an image: left as it is")
+	case cmd == "" || strings.HasPrefix(cmd, "terse ") || strings.Contains(cmd, "TERSE_DISABLE"):
+		return nil, errors.New("already shaped, or raw output asked for")
+	}
+	whole, err := wholeOutput(resp.Stdout, resp.Stderr, resp.PersistedOutputPath)
+	if err != nil {
+		return nil, err
+	}
+	shown := utf8.RuneCountInString(resp.Stdout) + utf8.RuneCountInString(resp.Stderr)
+	shaped, err := saveAndShape(env, cmd, in.Cwd, whole)
+	if err != nil {
+		return nil, err
+	}
+	if shaped == "" || utf8.RuneCountInString(shaped) >= shown {
+		return nil, fmt.Errorf("shaped output (%d characters) is not smaller than the result (%d)", utf8.RuneCountInString(shaped), shown)
+	}
+	answer := struct {
+		Out struct {
+			Event  string     `json:"hookEventName"`
+			Output postOutput `json:"updatedToolOutput"`
+		} `json:"hookSpecificOutput"`
+	}{}
+	answer.Out.Event = "PostToolUse"
+	answer.Out.Output = postOutput{Stdout: shaped, NoOutputExpected: resp.NoOutputExpected}
+	b, err := json.Marshal(answer)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// wholeOutput is the command's whole output: the persisted file when the
+// client cut stdout (a regular file, bounded), else stdout and stderr.
+func wholeOutput(stdout, stderr, persisted string) ([]byte, error) {
+	if persisted == "" {
+		if stderr == "" {
+			return []byte(stdout), nil
+		}
+		return []byte(stdout + "\n" + stderr), nil
+	}
+	data, err := safefile.ReadRegular(persisted, maxPersisted)
+	if err != nil {
+		return nil, fmt.Errorf("the persisted output: %w", err)
+	}
+	return data, nil
+}
+
+// saveAndShape saves output as a run of cmd and returns what `terse show`
+// prints for it under Claude Code: shaped by the command's profile (or by
+// what the content shows), cut to what the client shows whole, with the
+// saved log named.
+func saveAndShape(env Env, cmd, cwd string, output []byte) (string, error) {
+	if cwd == "" {
+		cwd = env.Cwd
+	}
+	store, err := runlog.Open(runlog.Dir(env.Getenv), keepRuns(env))
+	if err != nil {
+		return "", err
+	}
+	rec, err := store.Create(runlog.Meta{Command: []string{"sh", "-c", cmd}, Cwd: cwd, Start: time.Now().UTC()})
+	if err != nil {
+		return "", err
+	}
+	if _, err := rec.Write(output); err != nil {
+		rec.Abandon()
+		return "", err
+	}
+	if err := rec.Finish(0, "", "", 0); err != nil {
+		return "", err
+	}
+	var out, errb bytes.Buffer
+	getenv := func(k string) string {
+		switch k {
+		case "CLAUDECODE":
+			return "1"
+		case "LLM_OUTPUT", "TERSE_LEDGER":
+			return ""
+		}
+		return env.Getenv(k)
+	}
+	sub := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Getenv: getenv, Cwd: cwd}
+	if code := Main([]string{"terse", "show", fmt.Sprint(rec.ID)}, sub); code != 0 {
+		return "", fmt.Errorf("terse show %d: exit %d: %s", rec.ID, code, strings.TrimSpace(errb.String()))
+	}
+	return out.String(), nil
+}

@@ -1,0 +1,301 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/terse-dev/terse/internal/agents"
+	"github.com/terse-dev/terse/internal/safefile"
+)
+
+// initCommand is `terse init`: connect terse to an agent.
+func initCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "init",
+		Usage: "connect terse to an agent: install Claude Code's hook, print other agents' setup, or the skill file",
+		UsageText: "terse init claude [--global | --local] [--post] [--uninstall]\n" +
+			"   terse init codex|gemini|opencode|cursor|AGENT   print the setup to do by hand\n" +
+			"   terse init --skill [PATH]                       print the skill file, or write it to PATH\n\n" +
+			"   claude: adds `terse hook claude` as a PreToolUse hook for Bash to .claude/settings.json (--local:\n" +
+			"   .claude/settings.local.json; --global: ~/.claude/settings.json), merged into what is there, the old\n" +
+			"   file kept as settings.json.terse.bak. --uninstall removes only what terse added.",
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "global", Usage: "the user's settings (~/.claude/settings.json, or $CLAUDE_CONFIG_DIR)"},
+			&cli.BoolFlag{Name: "local", Usage: "the project's own, uncommitted settings (.claude/settings.local.json)"},
+			&cli.BoolFlag{Name: "uninstall", Usage: "remove what terse added"},
+			&cli.BoolFlag{Name: "post", Usage: "also add the PostToolUse hook, which shapes the output of successful commands the first hook left alone"},
+			&cli.BoolFlag{Name: "skill", Usage: "the skill file: printed, or written to the PATH given (a directory gets SKILL.md)"},
+		},
+		Action: func(_ context.Context, c *cli.Command) error { return initAction(c, env) },
+	}
+}
+
+// initOpts are init's flags. terse's flag parsing stops at the first
+// argument (v2Parsing), and `terse init claude --uninstall` is the natural order: flags
+// after the agent are read here.
+type initOpts struct {
+	global, local, uninstall, skill, post bool
+	args                                  []string
+}
+
+func readInitOpts(c *cli.Command) (initOpts, error) {
+	o := initOpts{global: c.Bool("global"), local: c.Bool("local"), uninstall: c.Bool("uninstall"), skill: c.Bool("skill"), post: c.Bool("post")}
+	for _, a := range c.Args().Slice() {
+		switch strings.TrimLeft(a, "-") {
+		case "global":
+			o.global = true
+		case "local":
+			o.local = true
+		case "uninstall":
+			o.uninstall = true
+		case "skill":
+			o.skill = true
+		case "post":
+			o.post = true
+		default:
+			if strings.HasPrefix(a, "-") && a != "-" {
+				return o, usageErr("unknown flag %s for terse init (see terse init --help)", a)
+			}
+			o.args = append(o.args, a)
+		}
+	}
+	return o, nil
+}
+
+// initAction dispatches terse init: the skill file, the hand-made setup of
+// an agent terse does not install into, or Claude Code's hook.
+func initAction(c *cli.Command, env Env) error {
+	o, err := readInitOpts(c)
+	if err != nil {
+		return err
+	}
+	if o.skill {
+		return initSkill(env, o)
+	}
+	if len(o.args) != 1 {
+		return usageErr("terse init needs an agent: terse init claude (or %s), or terse init --skill",
+			strings.Join(agents.OtherAgents(), ", "))
+	}
+	agent := strings.ToLower(o.args[0])
+	if near := nearAgent(agent); near != "" {
+		return usageErr("unknown agent %q: did you mean `terse init %s`?", o.args[0], near)
+	}
+	if agent != "claude" {
+		if o.global || o.local || o.uninstall {
+			return usageErr("--global, --local and --uninstall apply to terse init claude; for %s terse prints the setup to do by hand", agent)
+		}
+		_, err := fmt.Fprint(env.Stdout, agents.Snippet(agent))
+		return err
+	}
+	return initClaude(env, o)
+}
+
+// initSkill is terse init --skill [PATH].
+func initSkill(env Env, o initOpts) error {
+	if len(o.args) > 1 {
+		return usageErr("terse init --skill takes one PATH at most")
+	}
+	path := ""
+	if len(o.args) == 1 {
+		path = o.args[0]
+	}
+	return writeSkill(env, path)
+}
+
+// initClaude adds terse's hook to Claude Code's settings, or removes it.
+func initClaude(env Env, o initOpts) error {
+	if o.global && o.local {
+		return usageErr("--global and --local name different files: choose one")
+	}
+	path, err := claudeSettingsFile(env, o.global, o.local)
+	if err != nil {
+		return err
+	}
+	if o.uninstall {
+		return uninstallClaude(env, path)
+	}
+	return installClaude(env, path, o.post)
+}
+
+// uninstallClaude removes what terse added to the settings file at path.
+func uninstallClaude(env Env, path string) error {
+	changed, backup, err := agents.EditFile(path, agents.UninstallClaudeHook)
+	if err != nil {
+		return editError(path, err)
+	}
+	if !changed {
+		fmt.Fprintf(env.Stdout, "terse's hook is not in %s: nothing to remove\n", path)
+		return nil
+	}
+	fmt.Fprintf(env.Stdout, "removed terse's hook from %s (the previous file: %s)\n", path, backup)
+	return nil
+}
+
+// installClaude adds terse's PreToolUse hook (and with post, the
+// PostToolUse one) to the settings file at path, says what it did and what
+// the hook will do, and warns when terse is not on PATH, where the hook
+// cannot find it.
+func installClaude(env Env, path string, post bool) error {
+	hook := hookCommandFor(exec.LookPath)
+	install := agents.InstallClaudeHookCommand(hook)
+	if post {
+		install = withPostHook(install)
+	}
+	changed, backup, err := agents.EditFile(path, install)
+	if err != nil {
+		return editError(path, err)
+	}
+	if !changed {
+		fmt.Fprintf(env.Stdout, "terse's hook is already in %s\n", path)
+	} else {
+		what := "PreToolUse hook for Bash (" + hook + ")"
+		if post {
+			what = "PreToolUse and PostToolUse hooks for Bash (" + hook + ", " + agents.ClaudePostHookCommand + ")"
+		}
+		fmt.Fprintf(env.Stdout, "added terse's %s to %s", what, path)
+		if backup != "" {
+			fmt.Fprintf(env.Stdout, " (the previous file: %s)", backup)
+		}
+		fmt.Fprintln(env.Stdout)
+	}
+	fmt.Fprint(env.Stdout, "From its next session on, Claude Code runs test, lint and build commands terse knows through\n"+
+		"`terse run --`, and each call is allowed, asked or denied exactly as it would be without terse: in\n"+
+		"bypassPermissions every such command is wrapped; in the other modes only a command your own allow rule\n"+
+		"allows (Bash(go test:*)) is wrapped, and the rest are left as they are. No terse rule is needed.\n"+
+		"`terse doctor` shows what the hook does here; `terse init --skill` prints the skill that teaches the\n"+
+		"agent to read terse's output.\n")
+	if _, err := exec.LookPath("terse"); err != nil {
+		fmt.Fprintln(env.Stderr, "terse: warning: terse is not on PATH; the hook leaves every command unchanged until it is")
+	}
+	return nil
+}
+
+// withPostHook adds the PostToolUse hook to what install adds: one edit,
+// changed when either hook was missing.
+func withPostHook(install func([]byte) ([]byte, bool, error)) func([]byte) ([]byte, bool, error) {
+	return func(data []byte) ([]byte, bool, error) {
+		out, pre, err := install(data)
+		if err != nil {
+			return nil, false, err
+		}
+		out, post, err := agents.InstallClaudePostHook(out)
+		return out, pre || post, err
+	}
+}
+
+// editError is the one-line error of a settings edit that did not happen.
+// A refusal names the file it refused (the link, FIFO or other user's file)
+// itself.
+func editError(path string, err error) error {
+	if errors.Is(err, safefile.ErrRefused) {
+		return &ExitError{Code: 1, Err: fmt.Errorf("%w (nothing was changed)", err)}
+	}
+	return &ExitError{Code: 1, Err: fmt.Errorf("%s: %w (nothing was changed)", path, err)}
+}
+
+// hookCommandFor picks the hook's command: the small terse-hook binary when
+// it is on PATH (it starts faster, and runs before every Bash call), else
+// terse itself.
+func hookCommandFor(lookPath func(string) (string, error)) string {
+	if _, err := lookPath("terse-hook"); err == nil {
+		return agents.ClaudeLightHookCommand
+	}
+	return agents.ClaudeHookCommand
+}
+
+// claudeSettingsFile is the settings file `terse init claude` edits.
+func claudeSettingsFile(env Env, global, local bool) (string, error) {
+	if global {
+		dir := env.Getenv("CLAUDE_CONFIG_DIR")
+		if dir == "" {
+			home := env.Getenv("HOME")
+			if home == "" {
+				return "", &ExitError{Code: 1, Err: fmt.Errorf("no $HOME: cannot find ~/.claude/settings.json")}
+			}
+			dir = filepath.Join(home, ".claude")
+		}
+		return filepath.Join(dir, "settings.json"), nil
+	}
+	cwd := env.Cwd
+	if cwd == "" {
+		var err error
+		if cwd, err = os.Getwd(); err != nil {
+			return "", &ExitError{Code: 1, Err: err}
+		}
+	}
+	name := "settings.json"
+	if local {
+		name = "settings.local.json"
+	}
+	return filepath.Join(cwd, ".claude", name), nil
+}
+
+// writeSkill prints the skill file, or writes it to path (a directory, or a
+// path ending in a slash, gets SKILL.md, the name agents look for).
+func writeSkill(env Env, path string) error {
+	if path == "" {
+		_, err := fmt.Fprint(env.Stdout, agents.Skill)
+		return err
+	}
+	if fi, err := os.Stat(path); (err == nil && fi.IsDir()) || strings.HasSuffix(path, "/") {
+		path = filepath.Join(path, "SKILL.md")
+	}
+	mode := fs.FileMode(0o644)
+	if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() {
+		mode = fi.Mode().Perm()
+	}
+	// The path may be in a cloned repository: no writing through a link.
+	if err := safefile.Replace(path, []byte(agents.Skill), mode); err != nil {
+		return &ExitError{Code: 1, Err: err}
+	}
+	fmt.Fprintf(env.Stdout, "wrote the skill to %s\n", path)
+	return nil
+}
+
+// nearAgent is the agent terse knows that name is a typo of ("claud",
+// "cluade"), or "" when name is one, or like none: an agent terse does not
+// know gets the generic setup, but a typo of a known one would print that
+// instead of installing the hook.
+func nearAgent(name string) string {
+	known := append([]string{"claude"}, agents.OtherAgents()...)
+	for _, k := range known {
+		if name == k {
+			return ""
+		}
+	}
+	for _, k := range known {
+		if editDistance(name, k) <= 2 && len(name) > 2 {
+			return k
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance of a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

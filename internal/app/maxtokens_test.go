@@ -1,0 +1,194 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/tokens"
+)
+
+var (
+	shownRe = regexp.MustCompile(`\(shown (\d+)-(\d+) of (\d+)`)
+	nextRe  = regexp.MustCompile(`next page: … \| terse .*--offset (\d+)(?: --limit (\d+))?$`)
+)
+
+// For every text capture and N in {300, 1000, 5000}, --max-tokens N keeps
+// every page within N o200k_base tokens, counted exactly, and the pages,
+// followed by their next-page hints, reach every failure: none is dropped
+// uncounted.
+func TestMaxTokensFitsAndPagesEverything(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
+	if len(files) < 20 {
+		t.Fatalf("%d captures", len(files))
+	}
+	if testing.Short() {
+		files = files[:len(files)/3]
+	}
+	for _, path := range files {
+		for _, n := range []int{300, 1000, 5000} {
+			checkBudgetPages(t, path, n)
+		}
+	}
+}
+
+func checkBudgetPages(t *testing.T, path string, n int) {
+	t.Helper()
+	args := []string{"terse", "--max-tokens", strconv.Itoa(n), "--no-group"}
+	offset := 0
+	for page := 0; page < 1000; page++ {
+		in, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		code := Main(args, Env{Stdin: in, Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" }})
+		in.Close()
+		if code == 2 || out.Len() == 0 {
+			t.Fatalf("%s, %v: exit %d, no output; stderr %s", path, args, code, errb.String())
+		}
+		got, err := tokens.Count(tokens.Default, out.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got > n {
+			t.Errorf("%s, --max-tokens %d, offset %d: %d tokens:\n%s", path, n, offset, got, out.String())
+			return
+		}
+		m := shownRe.FindStringSubmatch(out.String())
+		if m == nil {
+			return // the rest of the run is on this page
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		if a != offset+1 || b < a {
+			t.Errorf("%s, --max-tokens %d: page at offset %d shows %d-%d", path, n, offset, a, b)
+			return
+		}
+		last := lastLine(out.String())
+		nm := nextRe.FindStringSubmatch(last)
+		if nm == nil {
+			t.Errorf("%s, --max-tokens %d: more failures and no next page: %q", path, n, last)
+			return
+		}
+		next, _ := strconv.Atoi(nm[1])
+		if next != b {
+			t.Errorf("%s, --max-tokens %d: shown %d-%d, next page at offset %d", path, n, a, b, next)
+			return
+		}
+		offset = next
+		args = []string{"terse", "--max-tokens", strconv.Itoa(n), "--no-group", "--offset", nm[1]}
+		if nm[2] != "" {
+			args = append(args, "--limit", nm[2])
+		}
+	}
+	t.Errorf("%s, --max-tokens %d: more than 1000 pages", path, n)
+}
+
+func lastLine(s string) string {
+	s = strings.TrimRight(s, "\n")
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// The same for JSON reports: each page of --json --max-tokens N is within N
+// tokens, and following "next" from page to page reaches every failure the
+// whole report (--limit 0) has, each once.
+func TestMaxTokensJSONFitsAndPagesEverything(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
+	if len(files) < 20 {
+		t.Fatalf("%d captures", len(files))
+	}
+	if testing.Short() {
+		files = files[:len(files)/3]
+	}
+	for _, path := range files {
+		all := jsonFailureKeys(t, path, []string{"terse", "--json", "--limit", "0"}, 0)
+		slices.Sort(all)
+		for _, n := range []int{300, 1000, 5000} {
+			var got []string
+			args := []string{"terse", "--json", "--max-tokens", strconv.Itoa(n)}
+			for page := 0; args != nil; page++ {
+				if page == 1000 {
+					t.Fatalf("%s, --max-tokens %d: more than 1000 pages", path, n)
+				}
+				var keys []string
+				keys, args = jsonPage(t, path, args, n)
+				got = append(got, keys...)
+			}
+			// A group gathers its failures at the place of the first; a page
+			// cut short is not grouped: the order may differ, not the set.
+			slices.Sort(got)
+			if strings.Join(got, "\n") != strings.Join(all, "\n") {
+				t.Errorf("%s, --max-tokens %d: the pages show\n%s\nthe whole report has\n%s", path, n,
+					strings.Join(got, "\n"), strings.Join(all, "\n"))
+			}
+		}
+	}
+}
+
+// jsonFailureKeys is the failures of one JSON page, by file, line and name.
+func jsonFailureKeys(t *testing.T, path string, args []string, n int) []string {
+	keys, _ := jsonPage(t, path, args, n)
+	return keys
+}
+
+// jsonPage runs terse on the capture and returns the page's failures and
+// the arguments of its next page (nil on the last); with n > 0 it checks
+// the page is within n tokens.
+func jsonPage(t *testing.T, path string, args []string, n int) ([]string, []string) {
+	t.Helper()
+	in, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	var out, errb bytes.Buffer
+	code := Main(args, Env{Stdin: in, Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" }})
+	if code == 2 || out.Len() == 0 {
+		t.Fatalf("%s, %v: exit %d, no output; stderr %s", path, args, code, errb.String())
+	}
+	if n > 0 {
+		got, err := tokens.Count(tokens.Default, out.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got > n {
+			t.Fatalf("%s, %v: %d tokens:\n%s", path, args, got, out.String())
+		}
+	}
+	var doc struct {
+		Failures []struct {
+			File string `json:"file"`
+			Line int    `json:"line"`
+			Name string `json:"name"`
+		} `json:"failures"`
+		Pagination *struct {
+			HasMore bool `json:"hasMore"`
+		} `json:"pagination"`
+		Next string `json:"next"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		// A JSON document the input was, not a report: nothing to page.
+		t.Fatalf("%s, %v: not JSON: %v\n%s", path, args, err, out.String())
+	}
+	var keys []string
+	for _, f := range doc.Failures {
+		keys = append(keys, f.File+":"+strconv.Itoa(f.Line)+" "+strconv.Quote(f.Name))
+	}
+	if doc.Pagination == nil || !doc.Pagination.HasMore || n == 0 {
+		return keys, nil
+	}
+	if !strings.HasPrefix(doc.Next, "… | terse ") {
+		t.Fatalf("%s, %v: more failures and no next page: %q", path, args, doc.Next)
+	}
+	return keys, strings.Fields(strings.TrimPrefix(doc.Next, "… | "))
+}

@@ -1,0 +1,195 @@
+// Package delta compares a run with the previous run of the same command
+// (same command line, same working directory): which failures are new,
+// which are unchanged, which are gone. An agent fixing bugs one at a time
+// runs the same suite many times; every failure it has already read, printed
+// again in full, only costs context. The failures of each saved run are
+// recorded beside it (Record), and the next run of the command is compared
+// with that record.
+//
+// A failure's identity is its tool, file and full name (the kind stands in
+// for the name of a failure without one: a suite that failed to load). It is
+// unchanged when a failure of the same identity had the same message and
+// expected/received in the previous run; a changed message counts as new.
+package delta
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// Version is the format of a Record; a record of another version is not
+// compared (the run has no delta) rather than misread.
+const Version = 1
+
+// MaxEntries bounds a record: a run with more failures than this records
+// none, and the next run has no delta (a cut list would call the failures
+// past the cut fixed).
+const MaxEntries = 100_000
+
+// Entry is one failure of a run, as little as comparing needs.
+type Entry struct {
+	File string `json:"file,omitempty"`
+	Line int    `json:"line,omitempty"`
+	Name string `json:"name,omitempty"`
+	Kind string `json:"kind,omitempty"`
+	// Sum is a hash of the message and expected/received: what must be
+	// the same for the failure to count as unchanged.
+	Sum string `json:"sum"`
+}
+
+// Record is the failures of one run, saved beside it.
+type Record struct {
+	Version  int     `json:"version"`
+	Tool     string  `json:"tool"`
+	Failures []Entry `json:"failures"`
+	// TooMany is set when the run had more failures than MaxEntries: the
+	// record holds none of them and is never compared.
+	TooMany bool `json:"tooMany,omitempty"`
+}
+
+// EntryOf is the entry of a failure.
+func EntryOf(f report.Failure) Entry {
+	e := Entry{File: f.File, Line: f.Line, Name: f.Name, Kind: string(f.Kind)}
+	h := sha256.New()
+	for _, s := range []string{f.Message, f.Expected, f.Received} {
+		// Length-prefixed: no two different triples hash alike.
+		fmt.Fprintf(h, "%d:%s", len(s), s)
+	}
+	e.Sum = hex.EncodeToString(h.Sum(nil)[:12])
+	return e
+}
+
+// id is the failure's identity within its tool.
+func (e Entry) id() string {
+	name := e.Name
+	if name == "" {
+		name = "(" + e.Kind + ")"
+	}
+	return strconv.Quote(e.File) + " " + strconv.Quote(name)
+}
+
+// key is the identity and the content: equal keys are unchanged.
+func (e Entry) key() string { return e.id() + " " + e.Sum }
+
+// Label names the failure for the line of fixed ones: its name, or its
+// file when it has none.
+func (e Entry) Label() string {
+	if e.Name != "" {
+		return e.Name
+	}
+	if e.File != "" {
+		return e.File
+	}
+	return "(" + e.Kind + ")"
+}
+
+// RecordOf builds the record of a run from every one of its failures.
+func RecordOf(tool string, each func(func(report.Failure) error) error) (Record, error) {
+	rec := Record{Version: Version, Tool: tool, Failures: []Entry{}}
+	err := each(func(f report.Failure) error {
+		if len(rec.Failures) >= MaxEntries {
+			return errTooMany
+		}
+		rec.Failures = append(rec.Failures, EntryOf(f))
+		return nil
+	})
+	if errors.Is(err, errTooMany) {
+		return Record{Version: Version, Tool: tool, Failures: []Entry{}, TooMany: true}, nil
+	}
+	return rec, err
+}
+
+var errTooMany = errors.New("too many failures to record")
+
+// Encode is the record as saved.
+func (r Record) Encode() ([]byte, error) {
+	data, err := json.Marshal(r)
+	if err != nil {
+		return nil, fmt.Errorf("encoding the failures record: %w", err)
+	}
+	return append(data, '\n'), nil
+}
+
+// Decode reads a saved record.
+func Decode(data []byte) (Record, error) {
+	var r Record
+	if err := json.Unmarshal(data, &r); err != nil {
+		return Record{}, fmt.Errorf("reading the failures record: %w", err)
+	}
+	if r.Version != Version {
+		return Record{}, fmt.Errorf("failures record of version %d, not %d", r.Version, Version)
+	}
+	return r, nil
+}
+
+// Comparable reports whether a run recorded as cur can be compared with one
+// recorded as prev: both whole, of the same tool.
+func Comparable(prev, cur Record) bool {
+	return !prev.TooMany && !cur.TooMany && prev.Tool == cur.Tool
+}
+
+// MaxFixedNames is how many fixed failures the delta names; the rest are
+// counted.
+const MaxFixedNames = 10
+
+// Compare counts the changes from prev (run since) to cur. Failures are
+// matched as multisets: two failures of one identity and message in prev
+// match two in cur.
+func Compare(prev, cur Record, since int) *report.Delta {
+	d := &report.Delta{Since: since}
+	left := counts(prev.Failures)
+	for _, e := range cur.Failures {
+		if left[e.key()] > 0 {
+			left[e.key()]--
+			d.Unchanged++
+		} else {
+			d.New++
+		}
+	}
+	// What prev had and cur has not, by identity: a failure whose message
+	// changed is new, not fixed.
+	curIDs := map[string]bool{}
+	for _, e := range cur.Failures {
+		curIDs[e.id()] = true
+	}
+	seen := map[string]bool{}
+	for _, e := range prev.Failures {
+		if curIDs[e.id()] || seen[e.id()] {
+			continue
+		}
+		seen[e.id()] = true
+		d.Fixed++
+		if len(d.FixedNames) < MaxFixedNames {
+			d.FixedNames = append(d.FixedNames, e.Label())
+		}
+	}
+	return d
+}
+
+// Marker returns the Change of each failure against prev, for
+// report.SetChange. It keeps no state, as a page may be walked more than
+// once: a failure is unchanged when prev had one of the same identity and
+// content (Compare, which counts, matches duplicates one to one).
+func Marker(prev Record) func(report.Failure) string {
+	had := counts(prev.Failures)
+	return func(f report.Failure) string {
+		if had[EntryOf(f).key()] > 0 {
+			return report.ChangeUnchanged
+		}
+		return report.ChangeNew
+	}
+}
+
+func counts(es []Entry) map[string]int {
+	m := make(map[string]int, len(es))
+	for _, e := range es {
+		m[e.key()]++
+	}
+	return m
+}

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"regexp/syntax"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
@@ -138,7 +140,9 @@ func (n needed) score() int {
 func mustHave(re *syntax.Regexp) needed {
 	switch re.Op {
 	case syntax.OpLiteral:
-		if re.Flags&syntax.FoldCase != 0 {
+		// Not a folded literal, nor U+FFFD, which also matches an invalid
+		// byte that a substring search would not find.
+		if re.Flags&syntax.FoldCase != 0 || slices.Contains(re.Rune, utf8.RuneError) {
 			return needed{}
 		}
 		return needed{alts: []string{string(re.Rune)}, exact: true}
@@ -169,6 +173,9 @@ func charClass(ranges []rune) needed {
 			return needed{}
 		}
 		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			if r == utf8.RuneError {
+				return needed{}
+			}
 			out.alts = append(out.alts, string(r))
 		}
 	}

@@ -19,8 +19,7 @@ import (
 // genericTruth reads, for a capture of a tool terse has no profile for, the
 // failures the tool's machine report lists, each as a string the text
 // output prints for it. The report sits beside the capture.
-var genericTruth = map[string]func(t *testing.T, capture string) []string{
-}
+var genericTruth = map[string]func(t *testing.T, capture string) []string{}
 
 // TestGenericFidelity is "faithful on red" for the fallback: every capture
 // in the repository, shaped by the generic cleaner alone (its profile

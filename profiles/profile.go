@@ -167,6 +167,9 @@ type compiledRule struct {
 	re    *regexp.Regexp
 	until *regexp.Regexp
 	block []compiledRule
+	// lit and untilLit say which lines re and until cannot match
+	// (rulelit.go): those skip the regexp.
+	lit, untilLit litFilter
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -307,6 +310,7 @@ func (p *Profile) compilePatterns() error {
 		if cr.block, err = compileBlock(r); err != nil {
 			return err
 		}
+		cr.lit, cr.untilLit = literalsOf(cr.re), literalsOf(cr.until)
 		p.rules = append(p.rules, cr)
 	}
 	return nil

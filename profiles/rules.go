@@ -22,6 +22,8 @@ type rulesParser struct {
 	lint  *lintSink // set for text.lint profiles
 	cur   *report.Failure
 	block *regexp.Regexp // the open block's end (see Rule.Until)
+	// blockLit is block's literal filter (rulelit.go).
+	blockLit litFilter
 	// blockRules read the open block's lines (see Rule.Block);
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
@@ -108,6 +110,9 @@ func (rp *rulesParser) flush() {
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
 	for _, r := range rp.p.rules {
+		if !r.lit.may(line) {
+			continue
+		}
 		m := r.re.FindStringSubmatch(line)
 		if m == nil {
 			continue
@@ -146,7 +151,7 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 		}
 		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
 			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: strings.TrimSpace(group("message"))}
-		rp.block, rp.blockRules, rp.nextMessage = r.until, r.block, false
+		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.repeatIndent = 0
 	case "detail":
 		rp.detail(line, group("message"))
@@ -177,12 +182,15 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 // it was one: a line that starts another failure ends the block unread.
 func (rp *rulesParser) inBlock(line string) bool {
 	for _, r := range rp.p.rules {
-		if r.Emit == "failure" && r.re.MatchString(line) {
+		if r.Emit == "failure" && r.lit.may(line) && r.re.MatchString(line) {
 			rp.block = nil
 			return false
 		}
 	}
-	m := rp.block.FindStringSubmatchIndex(line)
+	var m []int
+	if rp.blockLit.may(line) {
+		m = rp.block.FindStringSubmatchIndex(line)
+	}
 	if m == nil {
 		return rp.blockRule(line)
 	}
@@ -261,6 +269,9 @@ func (rp *rulesParser) blockRule(line string) bool {
 		return true
 	}
 	for _, r := range rp.blockRules {
+		if !r.lit.may(line) {
+			continue
+		}
 		m := r.re.FindStringSubmatch(line)
 		if m == nil {
 			continue
@@ -442,7 +453,7 @@ func compileBlock(r Rule) ([]compiledRule, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}
-		out = append(out, compiledRule{Rule: b, re: re})
+		out = append(out, compiledRule{Rule: b, re: re, lit: literalsOf(re)})
 	}
 	return out, nil
 }

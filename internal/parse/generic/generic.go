@@ -153,30 +153,52 @@ var problemWords = []struct {
 	{"undefined", false}, {"not found", false}, {"segmentation fault", false},
 }
 
+// problemStarts lists, for each byte a word may start with (lower-cased
+// as indexFold folds it), the problemWords that start with it.
+var problemStarts = func() (t [256][]uint8) {
+	for i, w := range problemWords {
+		t[w.word[0]] = append(t[w.word[0]], uint8(i))
+	}
+	return t
+}()
+
 // looksLikeProblem tells lines worth keeping from the omitted middle of a
-// long output. It is a plain scan, not a regexp: it runs on every line of a
-// long log.
+// long output. It is one plain scan of the line, not a regexp nor a scan
+// per word: it runs on every line of a long log.
 func looksLikeProblem(l string) bool {
-	for _, w := range problemWords {
-		for from := 0; ; {
-			i := indexFold(l[from:], w.word)
-			if i < 0 {
-				break
-			}
-			i += from
-			end := i + len(w.word)
-			endOK := end == len(l) || !parse.IsWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !parse.IsWordByte(l[end+1]))
-			startOK := w.suffix || i == 0 || !parse.IsWordByte(l[i-1])
-			if w.word == "fail" {
-				endOK = true // fail, failed, failure, failing
-			}
-			if startOK && endOK {
+	for i := 0; i < len(l); i++ {
+		for _, w := range problemStarts[l[i]|0x20] {
+			if problemAt(l, i, problemWords[w].word, problemWords[w].suffix) {
 				return true
 			}
-			from = i + 1
 		}
 	}
 	return false
+}
+
+// problemAt reports whether word (lower-case ASCII, matched as indexFold
+// does) is at l[i:] with the word boundaries looksLikeProblem asks.
+func problemAt(l string, i int, word string, suffix bool) bool {
+	end := i + len(word)
+	if end > len(l) || !hasFoldAt(l[i:end], word) {
+		return false
+	}
+	endOK := end == len(l) || !parse.IsWordByte(l[end]) || (l[end]|0x20) == 's' && (end+1 == len(l) || !parse.IsWordByte(l[end+1]))
+	startOK := suffix || i == 0 || !parse.IsWordByte(l[i-1])
+	if word == "fail" {
+		endOK = true // fail, failed, failure, failing
+	}
+	return startOK && endOK
+}
+
+// hasFoldAt: s, as long as word, equals it ignoring ASCII case.
+func hasFoldAt(s, word string) bool {
+	for j := 0; j < len(word); j++ {
+		if s[j]|0x20 != word[j] && (word[j] != ' ' || s[j] != ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 // indexFold finds word (lower-case ASCII) in s ignoring ASCII case, without
@@ -222,5 +244,31 @@ func isProgressLine(l string) bool {
 	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
 		return false
 	}
-	return progressBarRe.MatchString(t) || curlMeterRe.MatchString(t)
+	return mayBeBar(t) && progressBarRe.MatchString(t) || mayBeCurl(t) && curlMeterRe.MatchString(t)
+}
+
+// mayBeBar: what progressBarRe needs besides a percentage, a run of four
+// of "=#>-" or a bar glyph (all in U+2500–U+25FF: bytes E2 94–97). A
+// build log's "[ 45%] Building" lines have neither and skip the regexp.
+func mayBeBar(t string) bool {
+	run := 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case c == '=' || c == '#' || c == '>' || c == '-':
+			if run++; run >= 4 {
+				return true
+			}
+		case c == 0xe2 && i+1 < len(t) && t[i+1] >= 0x94 && t[i+1] <= 0x97:
+			return true
+		default:
+			run = 0
+		}
+	}
+	return false
+}
+
+// mayBeCurl: curl's meter lines start with "% Total", "Dload" or a number.
+func mayBeCurl(t string) bool {
+	t = trimReSpace(t)
+	return t != "" && (t[0] == '%' || t[0] == 'D' || isDigit(t[0]))
 }

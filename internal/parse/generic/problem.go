@@ -45,7 +45,7 @@ var (
 // order matters: a test runner's verdict line is read before the located
 // forms, since a test name may hold "file:1: error"; words count last.
 func classify(l string) (rank int, head bool) {
-	t := strings.TrimLeft(l, " \t")
+	t := l[indentOf(l):]
 	if t == "" || parse.PassingLine(t) {
 		return rankNone, false
 	}
@@ -86,27 +86,71 @@ func testVerdict(l, t string) (rank int, ok bool) {
 // the margin (rustc), shellcheck's "In file line N:", mocha's "1) name".
 // Their rank comes from the severity word or the lint code's letter.
 func locatedProblem(l string) (rank int, ok bool) {
-	if m := lintCodeRe.FindStringSubmatch(l); m != nil {
-		return lintRank(m[1]), true
+	// Each regexp runs only on lines that hold what it must match first:
+	// a literal prefilter, so that the many lines of a long log that are
+	// none of these cost a byte scan, not a backtracking match each.
+	if hasLocPrefix(l) {
+		if m := lintCodeRe.FindStringSubmatch(l); m != nil {
+			return lintRank(m[1]), true
+		}
+		if m := locSeverityRe.FindStringSubmatch(l); m != nil {
+			return severityRank(m[1]), true
+		}
+		if m := codeFirstRe.FindStringSubmatch(l); m != nil {
+			// pyflakes' F codes are real mistakes, style codes notes.
+			return lintRank(m[1]), true
+		}
 	}
-	if m := locSeverityRe.FindStringSubmatch(l); m != nil {
-		return severityRank(m[1]), true
+	if strings.Contains(l, "): ") {
+		if m := msbuildRe.FindStringSubmatch(l); m != nil {
+			return severityRank(m[1]), true
+		}
 	}
-	if m := codeFirstRe.FindStringSubmatch(l); m != nil {
-		// pyflakes' F codes are real mistakes, style codes notes.
-		return lintRank(m[1]), true
+	if strings.HasPrefix(l, "error") || strings.HasPrefix(l, "warning") || strings.HasPrefix(l, "fatal error") {
+		if m := severityHeadRe.FindStringSubmatch(l); m != nil {
+			return severityRank(m[1]), true
+		}
 	}
-	if m := msbuildRe.FindStringSubmatch(l); m != nil {
-		return severityRank(m[1]), true
-	}
-	if m := severityHeadRe.FindStringSubmatch(l); m != nil {
-		return severityRank(m[1]), true
-	}
-	if shellcheckRe.MatchString(l) || numberedRe.MatchString(l) {
+	if strings.HasPrefix(l, "In ") && shellcheckRe.MatchString(l) || startsDigit(l) && numberedRe.MatchString(l) {
 		return rankError, true
 	}
 	return rankNone, false
 }
+
+// reSpace reports whether c is in the regexp class \s ([\t\n\f\r ]).
+func reSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// trimReSpace drops the leading bytes the regexps' "^\s*" skips.
+func trimReSpace(l string) string {
+	i := 0
+	for i < len(l) && reSpace(l[i]) {
+		i++
+	}
+	return l[i:]
+}
+
+// hasLocPrefix reports whether l starts as "^\s*[^\s:]+:\d" does, the
+// start the located regexps share: after the margin, a run of bytes that
+// are neither space nor colon, a colon, a digit. The run can only end at
+// the first space or colon, so one scan decides.
+func hasLocPrefix(l string) bool {
+	t := trimReSpace(l)
+	j := 0
+	for j < len(t) && t[j] != ':' && !reSpace(t[j]) {
+		j++
+	}
+	return j > 0 && j+1 < len(t) && t[j] == ':' && isDigit(t[j+1])
+}
+
+// startsDigit: after the margin, a digit (mocha's "  1) name").
+func startsDigit(l string) bool {
+	t := trimReSpace(l)
+	return t != "" && isDigit(t[0])
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // bodyRank ranks a line that starts no problem but belongs to one: a panic,
 // a traceback, rustc's "--> file:line:col", a line with a problem word. A
@@ -115,7 +159,7 @@ func bodyRank(l, t string) int {
 	switch {
 	case strings.Contains(t, "panicked at"), strings.HasPrefix(t, "Traceback (most recent call last)"):
 		return rankError
-	case arrowLocRe.MatchString(l):
+	case strings.HasPrefix(trimReSpace(l), "--> ") && arrowLocRe.MatchString(l):
 		return rankNote
 	case looksLikeProblem(l):
 		if onlyWarning(l) {
@@ -129,6 +173,9 @@ func bodyRank(l, t string) int {
 // failMark: a line that starts with a failure glyph (jest's "●", the
 // crosses of spec reporters: "✕", "✖", "×", "✗", "✘").
 func failMark(t string) bool {
+	if t == "" || t[0] < 0xc0 {
+		return false // every glyph is a multi-byte rune
+	}
 	for _, m := range []string{"● ", "✕ ", "✖ ", "× ", "✗ ", "✘ "} {
 		if strings.HasPrefix(t, m) {
 			return true
@@ -217,7 +264,14 @@ func newBlockPager(win report.Window, verbose bool) *blockPager {
 	return &blockPager{win: win, detail: d, prevAt: -1, topAt: -1}
 }
 
-func indentOf(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
+// indentOf is the count of leading spaces and tabs.
+func indentOf(l string) int {
+	i := 0
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+		i++
+	}
+	return i
+}
 
 // line takes the next middle line.
 func (p *blockPager) line(l string) {

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# bench-ab.sh: compare the shaping throughput of two versions of terse, side
+# by side in one run, so that a busy machine slows both alike.
+#
+#   scripts/bench-ab.sh [-n rounds] [-p package] OLD NEW [benchmark ...]
+#
+# OLD and NEW are git refs (built here into test binaries of the package,
+# ./profiles by default) or test binaries already built (go test -c). Each
+# benchmark is a -test.bench pattern run with -test.benchtime=1x; the
+# default list is every throughput benchmark of ./profiles. Each round runs
+# every benchmark once with each binary, the order of the two alternating
+# from round to round. The report gives, per benchmark, the median MB/s and
+# the median CPU seconds (user+system of the whole process, from
+# /usr/bin/time: steadier than wall time on a shared machine), and the
+# ratios NEW/OLD. A benchmark file NEW has and OLD lacks (a new benchmark)
+# is copied into OLD's tree before building, so both run the same input.
+#
+# Example: scripts/bench-ab.sh -n 5 main HEAD
+set -euo pipefail
+
+rounds=5
+pkg=./profiles
+while getopts "n:p:" o; do
+	case $o in
+	n) rounds=$OPTARG ;;
+	p) pkg=$OPTARG ;;
+	*) echo "usage: $0 [-n rounds] [-p package] OLD NEW [benchmark ...]" >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+if [ $# -lt 2 ]; then
+	echo "usage: $0 [-n rounds] [-p package] OLD NEW [benchmark ...]" >&2
+	exit 2
+fi
+old=$1 new=$2
+shift 2
+benches=("$@")
+if [ ${#benches[@]} -eq 0 ]; then
+	benches=('^BenchmarkGenericThroughput$')
+	for t in mypy tsc pylint flake8 shellcheck gcc go-vet tap unittest; do
+		benches+=("^BenchmarkRulesThroughput\$/^$t\$")
+	done
+	for b in Jest Pytest Eslint Vitest GoTest GoTestJSON; do
+		benches+=("^Benchmark${b}Throughput\$")
+	done
+fi
+
+root=$(git rev-parse --show-toplevel)
+work=$(mktemp -d /tmp/bench-ab.XXXXXX)
+trap 'for d in "$work"/src-*; do [ -d "$d" ] && git -C "$root" worktree remove --force "$d"; done; rm -rf "$work"' EXIT
+
+# binary REF|FILE NAME NEWREF: a test binary for a ref or a file.
+binary() {
+	local what=$1 name=$2 newref=$3
+	if [ -f "$what" ] && [ -x "$what" ]; then
+		echo "$what"
+		return
+	fi
+	local src=$work/src-$name
+	git -C "$root" worktree add --quiet --detach "$src" "$what" >&2
+	if [ -n "$newref" ]; then
+		# Benchmark files only the new version has, so both run them.
+		git -C "$root" ls-tree --name-only "$newref" -- "$pkg/" | grep '_test\.go$' | while read -r f; do
+			case $f in *bench_test.go) [ -e "$src/$f" ] || git -C "$root" show "$newref:$f" >"$src/$f" ;; esac
+		done
+	fi
+	(cd "$src" && go test -c -o "$work/$name.test" "$pkg") >&2
+	echo "$work/$name.test"
+}
+
+newref=""
+if ! [ -f "$new" ]; then newref=$new; fi
+oldbin=$(binary "$old" old "$newref")
+newbin=$(binary "$new" new "")
+pkgdir=$root/$pkg
+
+# run BIN LABEL BENCH: one run, appended to the results as
+# "label bench MB/s cpu-seconds".
+run() {
+	local bin=$1 label=$2 bench=$3 out tm
+	out=$(cd "$pkgdir" && /usr/bin/time -f 'CPU %U %S' -o "$work/time" "$bin" -test.run '^$' \
+		-test.bench "$bench" -test.benchtime 1x 2>&1) || { echo "$label $bench failed:" >&2; echo "$out" >&2; return; }
+	tm=$(awk '/^CPU/ {print $2 + $3}' "$work/time")
+	echo "$out" | awk -v l="$label" -v b="$bench" -v c="$tm" '/MB\/s/ {for (i = 1; i <= NF; i++) if ($(i+1) == "MB/s") print l, b, $i, c}' >>"$work/results"
+}
+
+: >"$work/results"
+for ((r = 1; r <= rounds; r++)); do
+	echo "round $r of $rounds" >&2
+	for b in "${benches[@]}"; do
+		if ((r % 2)); then
+			run "$oldbin" old "$b"; run "$newbin" new "$b"
+		else
+			run "$newbin" new "$b"; run "$oldbin" old "$b"
+		fi
+	done
+done
+
+echo "# $rounds interleaved rounds, -test.benchtime 1x; old=$old new=$new; $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-40s %9s %9s %6s   %8s %8s %6s\n' benchmark old-MB/s new-MB/s ratio old-CPUs new-CPUs ratio
+for b in "${benches[@]}"; do
+	med() { awk -v l="$1" -v b="$b" -v f="$2" '$1 == l && $2 == b {print $f}' "$work/results" | sort -g |
+		awk '{v[NR] = $1} END {if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+	om=$(med old 3) nm=$(med new 3) oc=$(med old 4) nc=$(med new 4)
+	awk -v b="$b" -v om="$om" -v nm="$nm" -v oc="$oc" -v nc="$nc" 'BEGIN {
+		printf "%-40s %9.1f %9.1f %6.2f   %8.2f %8.2f %6.2f\n", b, om, nm, (om > 0 ? nm / om : 0), oc, nc, (oc > 0 ? nc / oc : 0) }'
+done

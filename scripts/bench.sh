@@ -174,7 +174,10 @@ side() {
       t=$(date +%s%N)
       /usr/bin/time -f '%M %U %S' -o "$work/time" bash -c "exec ${cmds[$i]}" <"$input" >/dev/null 2>&1 || true
       t=$(( $(date +%s%N) - t ))
-      read -r m u s <"$work/time"
+      # When the command exits non-zero (terse on a failing run), time
+      # writes "Command exited with non-zero status N" first: the figures
+      # are on the last line.
+      read -r m u s < <(tail -n 1 "$work/time")
       echo "$r $(awk -v t="$t" 'BEGIN{printf "%.6f", t/1e9}') $m $(awk -v u="$u" -v s="$s" 'BEGIN{print u+s}')" >>"$work/side.$i"
     done
   done
@@ -215,8 +218,11 @@ for dir in "$td"/*/captures; do
     while [ "$(stat -c %s "$big")" -lt $((mb * 1000000)) ]; do cat "${caps[@]}" "${caps[@]}" "${caps[@]}" "${caps[@]}" >>"$big"; done
   fi
   case ,$sections, in *,3,*) ;; *) continue ;; esac
+  # -p names the profile, as `terse run` does from the command; a pipe
+  # without it first finds which tools the input holds, line by line.
   side "$big" "cat::cat" "terse -p $prof, ledger off::$bin -p $prof" \
-    "terse -p $prof, ledger on::env TERSE_LEDGER=$ledger $bin -p $prof"
+    "terse -p $prof, ledger on::env TERSE_LEDGER=$ledger $bin -p $prof" \
+    "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin"
 done
 # Exact token counting, beside cat, on the jest input (the tokens of a
 # real log, some of them coloured).

@@ -611,6 +611,64 @@ var builtinTable = []*Profile{
 		Source: "builtin:go-vet.yaml",
 	},
 	{
+		Name:        "golangci-lint",
+		Description: "golangci-lint run: file:line:col: message (linter), the linter as the problem's name; code excerpts and carets dropped, the per-linter tally counted; every issue an error",
+		Commands: []string{
+			"golangci-lint run",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+\\.go:\\d+(:\\d+)?: .* \\([a-z][a-z0-9_-]*\\)$",
+				"^\\d+ issues?[:.]$",
+			},
+			Min: 1,
+			Needs: [][]string{
+				[]string{
+					".go:",
+				},
+				[]string{
+					" issue",
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+\\.go):(?P<line>\\d+): (?P<message>: # \\S+)$",
+					Emit:  "failure",
+					Until: " \\((?P<name>typecheck)\\)$",
+				},
+				{
+					Match: "^(?P<file>[^\\s:.][^\\s:]*\\.go):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<message>.*) \\((?P<name>[a-z][a-z0-9_-]*)\\)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\s*\\^$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?P<errors>\\d+) issues?[:.]$",
+					Emit:  "summary",
+				},
+				{
+					Match: "^\\* [a-z][a-z0-9_-]*: \\d+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(Error|The command is terminated due to an error): ",
+					Emit:  "note",
+				},
+				{
+					Match: "^(level=(error|warning)|ERRO|WARN) ",
+					Emit:  "note",
+				},
+			},
+			Unmatched: "drop",
+			Lint:      &LintRules{},
+		},
+		Source: "builtin:golangci-lint.yaml",
+	},
+	{
 		Name:        "gotest",
 		Description: "go test (default, -v and -json output; build, vet, panic, timeout and race failures)",
 		Commands: []string{

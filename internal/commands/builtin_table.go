@@ -42,6 +42,9 @@ var Builtin = []Claim{
 		"go build",
 		"go install",
 	}},
+	{Profile: "golangci-lint", Commands: []string{
+		"golangci-lint run",
+	}},
 	{Profile: "gotest", Commands: []string{
 		"go test",
 	}},

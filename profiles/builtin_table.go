@@ -643,6 +643,10 @@ var builtinTable = []*Profile{
 					Emit:  "failure",
 				},
 				{
+					Match: "^(?P<file>[^\\s:.][^\\s:]*\\.go):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
 					Match: "^\\s*\\^$",
 					Emit:  "drop",
 				},

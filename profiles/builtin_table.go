@@ -659,8 +659,12 @@ var builtinTable = []*Profile{
 					Emit:  "drop",
 				},
 				{
-					Match: "^(Error|The command is terminated due to an error): ",
-					Emit:  "note",
+					Match: "^Error: (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^The command is terminated due to an error: ",
+					Emit:  "drop",
 				},
 				{
 					Match: "^(level=(error|warning)|ERRO|WARN) ",

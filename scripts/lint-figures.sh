@@ -12,7 +12,7 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 (cd "$repo" && go build -o "$bin/terse" .)
 tools=("$@")
-[[ ${#tools[@]} -gt 0 ]] || tools=(mypy tsc pylint flake8 shellcheck gcc go-vet cargo-build)
+[[ ${#tools[@]} -gt 0 ]] || tools=(mypy tsc pylint flake8 shellcheck gcc go-vet golangci-lint cargo-build)
 printf '%-32s %6s %7s %7s %6s %7s %6s  %s\n' capture lines raw page saved all saved profile
 for tool in "${tools[@]}"; do
   for f in "$repo"/testdata/"$tool"/captures/*.txt; do

@@ -619,10 +619,18 @@ var builtinTable = []*Profile{
 		Detect: Detect{
 			Text: []string{
 				"^[^\\s:]+\\.go:\\d+(:\\d+)?: .* \\([a-z][a-z0-9_-]*\\)$",
+				"^[^\\s:]+\\.go:\\d+: : # \\S+$",
+				"^\\./[^\\s:]+\\.go:\\d+:\\d+: \\S",
 				"^\\d+ issues?[:.]$",
 			},
 			Min: 1,
 			Needs: [][]string{
+				[]string{
+					".go:",
+				},
+				[]string{
+					": : # ",
+				},
 				[]string{
 					".go:",
 				},

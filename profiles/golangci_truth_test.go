@@ -2,14 +2,12 @@ package profiles_test
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 	"testing"
 )
 
 func init() {
 	truthReaders["golangci-json"] = golangciJSONTruth
-	truthAdapters["golangci-names"] = golangciNamesTruth
 }
 
 // golangciJSONTruth reads golangci-lint run --output.json.path stdout: its
@@ -61,21 +59,3 @@ func TestGolangciByCommand(t *testing.T) {
 	}
 }
 
-// golangciNamedRe is an issue line that ends with its linter's name.
-var golangciNamedRe = regexp.MustCompile(`^[^\s:]+\.go:\d+(?::\d+)?: .* \([a-z][a-z0-9_-]*\)$`)
-
-// golangciNamesTruth fits the JSON to a run with
-// --output.text.print-linter-name=false, whose lines do not say which
-// linter found the issue.
-func golangciNamesTruth(t *testing.T, capture string, want []truth) []truth {
-	for _, l := range readLines(t, capture) {
-		if golangciNamedRe.MatchString(l) {
-			return want
-		}
-	}
-	out := append([]truth(nil), want...)
-	for i := range out {
-		out[i].Name = ""
-	}
-	return out
-}

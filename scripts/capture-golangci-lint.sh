@@ -10,9 +10,6 @@
 #                  sorted by file (projects/by-file.yml): the default order,
 #                  by linter, shows a file under one header per linter
 #                  (the lint sink streams errors)
-#   bare.txt       the default linters without the linters' names and the
-#                  code (--output.text.print-linter-name=false
-#                  --output.text.print-issued-lines=false)
 #   typecheck.txt  code that does not build: typecheck's problems
 #   clean.txt      govet alone on gojq as released: "0 issues."
 # The truths are the same runs with --output.json.path stdout.
@@ -23,11 +20,10 @@ golangci-lint --version | grep -q "version $version " || { echo "golangci-lint $
 src=$(go env GOMODCACHE)/github.com/itchyny/gojq@v0.12.20
 [[ -d $src ]] || { echo "gojq v0.12.20 is not in the module cache (go mod download in the repository)" >&2; exit 1; }
 export GOFLAGS=-mod=mod GOPROXY=off GOTOOLCHAIN=local
-for name in default bare many typecheck clean; do
+for name in default many typecheck clean; do
   cp -r "$src" "$fix/$name" && chmod -R u+w "$fix/$name"
 done
 "$repo/testdata/go-vet/projects/gojq/bugs.sh" "$fix/default"
-"$repo/testdata/go-vet/projects/gojq/bugs.sh" "$fix/bare"
 "$repo/testdata/go-vet/projects/gojq/bugs.sh" "$fix/many"
 "$repo/testdata/go-vet/projects/gojq/bugs.sh" "$fix/typecheck" build
 many=(-c "$repo/testdata/golangci-lint/projects/by-file.yml" -E errcheck,staticcheck,unused,govet,ineffassign,revive,gocritic,errorlint,nakedret,gocyclo --max-issues-per-linter 0 --max-same-issues 0)
@@ -38,7 +34,6 @@ both() {
   truth "$name" "$dir" golangci-lint run --output.json.path stdout --show-stats=false "$@"
 }
 both default "$fix/default" .
-both bare "$fix/bare" --output.text.print-linter-name=false --output.text.print-issued-lines=false .
 both many "$fix/many" "${many[@]}" .
 both typecheck "$fix/typecheck" .
 both clean "$fix/clean" --enable-only govet .

@@ -58,4 +58,3 @@ func TestGolangciByCommand(t *testing.T) {
 		}
 	}
 }
-

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/llmread"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -44,7 +45,7 @@ func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 			t.Fatal(err)
 		}
 		out.Report.Close()
-		text, err := render.ExpandGroups(b.String())
+		text, err := llmread.ExpandGroups(b.String())
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}

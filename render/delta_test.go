@@ -191,27 +191,3 @@ func TestLLMGroupSharedNameStart(t *testing.T) {
 		t.Errorf("members under their file without the shared start:\n%s", b.String())
 	}
 }
-
-// ExpandGroups gives back each member's whole line, prefix included, and
-// refuses a run header whose shared start is not quoted.
-func TestExpandGroups(t *testing.T) {
-	r := groupReport()
-	r.Failures[0].Name, r.Failures[2].Name = "db › inserts a row", "db › reads a row"
-	var b bytes.Buffer
-	if err := LLM(&b, r, Hints{Group: true}); err != nil {
-		t.Fatal(err)
-	}
-	got, err := ExpandGroups(b.String())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"\na.test.js:8 \"db › inserts a row\"\n", "\na.test.js:8 \"db › reads a row\"\n",
-		"\nc.test.js:8 \"deletes\" — connect ECONNREFUSED 127.0.0.1:5433\n"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("expanded text lacks %q:\n%s", want, got)
-		}
-	}
-	if _, err := ExpandGroups("--- [×2] E\na.js \"db › :\n  :8 \"x\"\n"); err == nil {
-		t.Error("a header with an unquoted start was accepted")
-	}
-}

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/internal/llmread"
 )
 
 // failureLine matches a failure's location and name as the text prints it:
@@ -50,7 +50,7 @@ func TestGroupedPagesShowEachFailureOnce(t *testing.T) {
 		var got []string
 		pages := 0
 		for offset := 0; ; offset += limit {
-			text, err := render.ExpandGroups(pipeOut(t, input, "--limit", strconv.Itoa(limit), "--offset", strconv.Itoa(offset)))
+			text, err := llmread.ExpandGroups(pipeOut(t, input, "--limit", strconv.Itoa(limit), "--offset", strconv.Itoa(offset)))
 			if err != nil {
 				t.Fatal(err)
 			}

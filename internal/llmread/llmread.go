@@ -1,4 +1,7 @@
-package render
+// Package llmread reads terse's llm text back into what the ungrouped text
+// says, for the tests that look for each failure by its line: the renderer
+// writes the compact form (render), and what reads it lives apart from it.
+package llmread
 
 import (
 	"fmt"

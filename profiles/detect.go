@@ -110,7 +110,12 @@ func requiredLiterals(pattern string) []string {
 	if err != nil {
 		return nil
 	}
-	return mustHave(re.Simplify()).alts
+	alts := mustHave(re.Simplify()).alts
+	if slices.Contains(alts, "") {
+		// An empty literal is in every line: nothing to look for.
+		return nil
+	}
+	return alts
 }
 
 // maxAlts bounds the alternatives a part can have: beyond, checking them

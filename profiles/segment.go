@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -116,7 +117,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			if i < len(p.Detect.Needs) {
 				alts = p.Detect.Needs[i]
 			}
-			if len(alts) == 0 {
+			if len(alts) == 0 || slices.Contains(alts, "") {
 				x.always = append(x.always, claimLit{prof: pi, sig: i, id: id - 1})
 				continue
 			}

@@ -165,6 +165,8 @@ func TestRequiredLiterals(t *testing.T) {
 		`(a|b|c)(d|e|f)(g|h)`:        {"dg", "dh", "eg", "eh", "fg", "fh"}, // 18 with a: too many
 		`: [CRW]\d{4}`:               {": C", ": R", ": W"},
 		`[`:                          nil,
+		`(?:)`:                       nil,
+		`a(?:b|)c`:                   {"a"},
 	} {
 		if got := profiles.RequiredLiteralsForTest(pat); !slices.Equal(got, want) {
 			t.Errorf("requiredLiterals(%q) = %q, want %q", pat, got, want)

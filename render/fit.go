@@ -76,7 +76,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	writeHead(&head, r)
 	headText := head.String()
 	if n := h.Fit.size(headText); n > budget/2 {
-		headText = cutLines(headText, budget/2, "lines", h.Fit.size)
+		headText = cutLines(headText, budget/2, "line", "lines", h.Fit.size)
 	}
 	var blocks []string
 	var sizes []int // failures in each block: fewer blocks than failures when grouped
@@ -133,7 +133,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		if k == 0 && len(blocks) > 0 {
 			// Not even one failure fits whole: the first, cut.
 			tail := tailFor(1)
-			out.WriteString(cutLines(blocks[0], budget-used-h.Fit.size(tail)-slack, "lines of this failure", h.Fit.size))
+			out.WriteString(cutLines(blocks[0], budget-used-h.Fit.size(tail)-slack, "line of this failure", "lines of this failure", h.Fit.size))
 			out.WriteString(tail)
 		} else {
 			for _, b := range blocks[:k] {
@@ -164,12 +164,12 @@ func chars(s string) int { return utf8.RuneCountInString(s) }
 
 // cutLines keeps the first lines of text that fit in budget characters,
 // with a last line counting the rest.
-func cutLines(text string, budget int, what string, size func(string) int) string {
+func cutLines(text string, budget int, one, many string, size func(string) int) string {
 	lines := strings.SplitAfter(text, "\n")
 	var b strings.Builder
 	used := 0
 	for i, l := range lines {
-		marker := fmt.Sprintf("… %d more %s cut to fit\n", len(lines)-i, what)
+		marker := fmt.Sprintf("… %d more %s cut to fit\n", len(lines)-i, plural(len(lines)-i, one, many))
 		if used+size(l)+size(marker) > budget {
 			rest := 0
 			for _, m := range lines[i:] {
@@ -180,7 +180,7 @@ func cutLines(text string, budget int, what string, size func(string) int) strin
 			if rest == 0 {
 				break
 			}
-			fmt.Fprintf(&b, "… %d more %s cut to fit\n", rest, what)
+			fmt.Fprintf(&b, "… %d more %s cut to fit\n", rest, plural(rest, one, many))
 			break
 		}
 		b.WriteString(l)

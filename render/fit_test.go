@@ -68,3 +68,11 @@ func TestFitCutsOneHugeFailure(t *testing.T) {
 		}
 	}
 }
+
+// The line that counts what a cut left out says "line" for one.
+func TestCutLinesCountsInTheSingular(t *testing.T) {
+	got := cutLines("aaaa\nbbbb\n", 50, "line of this failure", "lines of this failure", chars)
+	if want := "… 1 more line of this failure cut to fit\n"; !strings.HasSuffix(got, want) {
+		t.Errorf("got %q, want it to end in %q", got, want)
+	}
+}

@@ -222,7 +222,7 @@ func fitLines(lines []string, budget int, build func([]string) (string, error), 
 		if n == len(lines) {
 			return lines
 		}
-		return append(append([]string(nil), lines[:n]...), fmt.Sprintf("… %d more lines cut to fit", len(lines)-n))
+		return append(append([]string(nil), lines[:n]...), fmt.Sprintf("… %d more %s cut to fit", len(lines)-n, plural(len(lines)-n, "line", "lines")))
 	}
 	fits := func(n int) (bool, error) {
 		t, err := build(keep(n))

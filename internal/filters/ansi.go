@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // StripANSI removes terminal escape sequences from s: CSI sequences (colours,
@@ -147,6 +148,43 @@ func ResolveCR(s string) string {
 	return string(line)
 }
 
+// isASCII reports whether every byte of b is below 0x80.
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// resolveCRInPlace is ResolveCR for ASCII text, in b: each part after a
+// carriage return overwrites the start of the line, and lies after it in
+// b, so the copies never overrun what is still to read.
+func resolveCRInPlace(b []byte) []byte {
+	for len(b) > 0 && b[len(b)-1] == '\r' {
+		b = b[:len(b)-1]
+	}
+	i := bytes.IndexByte(b, '\r')
+	if i < 0 {
+		return b
+	}
+	n := i // the line so far is b[:n]
+	for i < len(b) {
+		start := i + 1
+		end := bytes.IndexByte(b[start:], '\r')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += start
+		}
+		copy(b, b[start:end])
+		n = max(n, end-start)
+		i = end
+	}
+	return b[:n]
+}
+
 func trimSuffixCR(s string) string {
 	for len(s) > 0 && s[len(s)-1] == '\r' {
 		s = s[:len(s)-1]
@@ -169,6 +207,23 @@ func CleanLine(s string) string {
 		return s
 	}
 	return cleanSlow(s)
+}
+
+// CleanBytes is CleanLine of string(b), for a line a reader holds in its
+// buffer: the line is looked at where it is, and converted once, to the
+// clean text, where CleanLine(string(b)) would copy a line with escapes
+// twice. b is only read, and not kept.
+func CleanBytes(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	// A view of b, not a copy: visible and cleanSlow only read it, and
+	// every string they return is a copy of their own.
+	view := unsafe.String(&b[0], len(b))
+	if visible(view) {
+		return string(b)
+	}
+	return cleanSlow(view)
 }
 
 // needsLook marks the bytes visible must look at: C0 controls other than
@@ -224,7 +279,13 @@ func printableWord(w string) bool {
 func cleanSlow(s string) string {
 	var stack [256]byte
 	b := appendStripped(stack[:0], s)
-	if bytes.IndexByte(b, '\r') >= 0 || !utf8.Valid(b) {
+	hasCR := bytes.IndexByte(b, '\r') >= 0
+	if hasCR && isASCII(b) {
+		// Progress lines redrawn in place (wget, curl, pip) are ASCII: a
+		// character is a byte, so the overwriting resolves in the buffer.
+		return string(dropControlsInPlace(resolveCRInPlace(b)))
+	}
+	if hasCR || !utf8.Valid(b) {
 		v := ResolveCR(string(b))
 		if !utf8.ValidString(v) {
 			v = strings.ToValidUTF8(v, "\uFFFD")

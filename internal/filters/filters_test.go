@@ -378,6 +378,7 @@ var cleanSeeds = []string{
 	"\u009b1m", "\u009d0;t\u009c", "\u0085next", "\x1b(B", "\x1b", "\x1b(\xc3\xa9", "\xe2\x1b[m\x82\xac",
 	"\xff\xfe", "ok \uFFFD", "é\u00a0€😀", "abcdefg\xc2", "\xc2\x9b", "a\x00b\x08c\x07", strings.Repeat("x", 300) + "\x1b[1m",
 	"\x1b[1m" + strings.Repeat("é", 200) + "\r" + strings.Repeat("y", 10),
+	"\r\rab\r\x1b[1m\rabc\r\r", "\rx", "long line\rshort\x00\r", "a\r" + strings.Repeat("b", 300) + "\rc",
 }
 
 // TestCleanLineOracle compares CleanLine with the oracle on the seeds
@@ -396,6 +397,9 @@ func TestCleanLineOracle(t *testing.T) {
 		if got, want := CleanLine(s), cleanLineOracle(s); got != want {
 			t.Errorf("CleanLine(%q) = %q, the oracle %q", s, got, want)
 		}
+		if got, want := CleanBytes([]byte(s)), cleanLineOracle(s); got != want {
+			t.Errorf("CleanBytes(%q) = %q, the oracle %q", s, got, want)
+		}
 		if got, want := StripANSI(s), stripANSIOracle(s); got != want {
 			t.Errorf("StripANSI(%q) = %q, the oracle %q", s, got, want)
 		}
@@ -413,6 +417,9 @@ func FuzzCleanLineOracle(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := CleanLine(s), cleanLineOracle(s); got != want {
 			t.Fatalf("CleanLine(%q) = %q, the oracle %q", s, got, want)
+		}
+		if got, want := CleanBytes([]byte(s)), cleanLineOracle(s); got != want {
+			t.Fatalf("CleanBytes(%q) = %q, the oracle %q", s, got, want)
 		}
 		if got, want := StripANSI(s), stripANSIOracle(s); got != want {
 			t.Fatalf("StripANSI(%q) = %q, the oracle %q", s, got, want)

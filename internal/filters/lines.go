@@ -102,7 +102,7 @@ func (lr *LineReader) EachClean(fn func(line string)) error {
 		if err != nil {
 			return err
 		}
-		line := CleanLine(string(raw))
+		line := CleanBytes(raw)
 		if cut {
 			line += CutMark
 		}

@@ -173,9 +173,17 @@ func (s *StackFilter) frame(lang, text string, origin Origin, emit func(string))
 
 func (s *StackFilter) endRun(emit func(string)) {
 	for _, l := range s.run {
-		for _, part := range strings.Split(l, "\n") {
-			emit(part)
+		// A Go frame is its two lines joined: emitted one by one, without
+		// the slice strings.Split would allocate for every frame.
+		for {
+			i := strings.IndexByte(l, '\n')
+			if i < 0 {
+				break
+			}
+			emit(l[:i])
+			l = l[i+1:]
 		}
+		emit(l)
 	}
 	s.run, s.runLang, s.runUser, s.inPyFrame = s.run[:0], "", 0, false
 }

@@ -220,14 +220,6 @@ func indexFold(s, word string) int {
 	return -1
 }
 
-var (
-	// progressBarRe: a percentage beside a run of bar characters (wget's
-	// "45%[=====>   ]", pip's "━━━━━ 45%", tqdm's "45%|████▌ |").
-	progressBarRe = filters.Lazy(`\d{1,3}(?:\.\d+)?\s?%.*(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,})|(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,}).*\d{1,3}(?:\.\d+)?\s?%`)
-	// curl's progress meter: its two header lines and its rows of numbers.
-	curlMeterRe = filters.Lazy(`^\s*(?:% Total\s+% Received|Dload\s+Upload|\d+\s+[\d.]+[kMG]?\s+\d+\s+[\d.]+[kMG]?\s+\d+\s+\d+\s+[\d.]+[kMG]?\s+[\d.]+[kMG]?\s+[-\d:]+\s+[-\d:]+\s+[-\d:]+\s+[\d.]+[kMG]?$)`)
-)
-
 // isProgressLine recognises progress bars, meters and spinner frames: what a
 // terminal redraws in place and a reader of the final text never needs.
 func isProgressLine(l string) bool {
@@ -244,31 +236,5 @@ func isProgressLine(l string) bool {
 	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
 		return false
 	}
-	return mayBeBar(t) && progressBarRe.MatchString(t) || mayBeCurl(t) && curlMeterRe.MatchString(t)
-}
-
-// mayBeBar: what progressBarRe needs besides a percentage, a run of four
-// of "=#>-" or a bar glyph (all in U+2500–U+25FF: bytes E2 94–97). A
-// build log's "[ 45%] Building" lines have neither and skip the regexp.
-func mayBeBar(t string) bool {
-	run := 0
-	for i := 0; i < len(t); i++ {
-		switch c := t[i]; {
-		case c == '=' || c == '#' || c == '>' || c == '-':
-			if run++; run >= 4 {
-				return true
-			}
-		case c == 0xe2 && i+1 < len(t) && t[i+1] >= 0x94 && t[i+1] <= 0x97:
-			return true
-		default:
-			run = 0
-		}
-	}
-	return false
-}
-
-// mayBeCurl: curl's meter lines start with "% Total", "Dload" or a number.
-func mayBeCurl(t string) bool {
-	t = trimReSpace(t)
-	return t != "" && (t[0] == '%' || t[0] == 'D' || isDigit(t[0]))
+	return progressBar(t) || curlMeter(t)
 }

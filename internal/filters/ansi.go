@@ -5,6 +5,7 @@ package filters
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -272,6 +273,13 @@ func printableWord(w string) bool {
 	return ((x-0x20*lo)|(x+lo)|x)&hi == 0
 }
 
+// printableBytes is printableWord over the first 8 bytes of b.
+func printableBytes(b []byte) bool {
+	x := binary.LittleEndian.Uint64(b)
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	return ((x-0x20*lo)|(x+lo)|x)&hi == 0
+}
+
 // cleanSlow is CleanLine for a line that holds something to clean: escapes
 // stripped into a buffer, then, for the common case of a line without a
 // carriage return that stays valid UTF-8, the controls dropped in place,
@@ -302,8 +310,15 @@ func dropControls(s string) string {
 
 // dropControlsInPlace is dropControls over b, which it overwrites.
 func dropControlsInPlace(b []byte) []byte {
-	w := 0
-	for i := 0; i < len(b); i++ {
+	// Most lines that reach here held escapes and hold no control once
+	// they are stripped: their printable ASCII is skipped eight bytes at a
+	// time, and nothing before the first byte to look at moves.
+	i := 0
+	for i+8 <= len(b) && printableBytes(b[i:i+8]) {
+		i += 8
+	}
+	w := i
+	for ; i < len(b); i++ {
 		c := b[i]
 		switch {
 		case c < 0x20 && c != '\t', c == 0x7f:

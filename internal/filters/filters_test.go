@@ -437,6 +437,9 @@ func TestPrintableWord(t *testing.T) {
 			if got, want := printableWord(string(w)), c >= 0x20 && c <= 0x7e; got != want {
 				t.Errorf("byte %#x at %d: printableWord %v, want %v", c, pos, got, want)
 			}
+			if got, want := printableBytes(w), c >= 0x20 && c <= 0x7e; got != want {
+				t.Errorf("byte %#x at %d: printableBytes %v, want %v", c, pos, got, want)
+			}
 		}
 	}
 }

@@ -12,9 +12,6 @@ import (
 )
 
 var (
-	// " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms": one
-	// line per file, which the "Test Files" summary counts again.
-	vitestFileRe  = filters.Lazy(`^\s*[✓❯×↓]\s+\S.*? \(\d+ tests?(?: \| [^)]*)?\)(?: \d[\d.]*m?s)?$`)
 	vitestCountRe = filters.Lazy(`(\d+) (failed|passed|skipped|todo|expected fail|errors?)`)
 	vitestTotalRe = filters.Lazy(`\((\d+)\)\s*$`)
 	// The heading of one unhandled error: "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯".
@@ -168,8 +165,8 @@ func isVitestListLine(t string) bool {
 // listLine counts a file line (the summary repeats it) or drops a test line.
 func (p *vitestParser) listLine(line, t string) {
 	// " test" is in every file line ("(7 tests | 4 failed)"): most test
-	// lines fail on it before the regexp runs.
-	if !strings.Contains(line, " test") || !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
+	// lines fail on it before the scan runs.
+	if !strings.Contains(line, " test") || !isVitestFileLine(line) || strings.Contains(t, " > ") {
 		p.b.Omit("per-test lines", 1)
 		return
 	}

@@ -47,6 +47,11 @@ func ParseJSFrame(line string) (report.Frame, bool) {
 	return report.Frame{Func: fn, File: file, Line: ln, Col: col}, true
 }
 
+// SplitJSLoc splits a V8 frame's location, "file:line:col" or
+// "file:line", as ParseJSFrame does: for runners that print the location
+// in a form of their own (vitest's "❯ fn file:line:col").
+func SplitJSLoc(loc string) (file string, line, col int, ok bool) { return splitLoc(loc) }
+
 // splitLoc splits "file:line:col" or "file:line".
 func splitLoc(loc string) (file string, line, col int, ok bool) {
 	i := strings.LastIndexByte(loc, ':')

@@ -77,9 +77,48 @@ func splitLoc(loc string) (file string, line, col int, ok bool) {
 var runtimePrefixes = []string{"node:", "internal/", "<anonymous>", "native", "/usr/local/go/src/", "/usr/lib/go",
 	"<frozen "} // Python's frozen modules: <frozen importlib._bootstrap>
 
+// depMarks mark the frames of third-party code: a path holds one, or
+// starts with one less its leading slash. hasDepMark reads them.
 var depMarks = []string{
 	"node_modules/", "site-packages/", "dist-packages/", "/pkg/mod/", "/vendor/",
 	"/lib/python3", "/usr/lib/python",
+}
+
+// depDirs are the marks of depMarks that end with a slash and do not start
+// with one: a path holds one where a directory of that name ends.
+var depDirs = []string{"node_modules", "site-packages", "dist-packages"}
+
+// depRooted are the marks of depMarks that start with a slash.
+var depRooted = []string{"/pkg/mod/", "/vendor/", "/lib/python3", "/usr/lib/python"}
+
+// hasDepMark reports whether p holds one of depMarks, or starts with one
+// less its leading slash. Every mark has a slash at one end, so one pass
+// over p's slashes finds them all, where a search per mark looked at
+// every slash of the path four times (a '/' leads four of them).
+func hasDepMark(p string) bool {
+	for _, r := range depRooted {
+		if strings.HasPrefix(p, r[1:]) {
+			return true
+		}
+	}
+	for i := strings.IndexByte(p, '/'); i >= 0; {
+		for _, d := range depDirs {
+			if strings.HasSuffix(p[:i], d) {
+				return true
+			}
+		}
+		for _, r := range depRooted {
+			if strings.HasPrefix(p[i:], r) {
+				return true
+			}
+		}
+		next := strings.IndexByte(p[i+1:], '/')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
 }
 
 // Markers are a tool's own path fragments for frames, beside the
@@ -114,12 +153,7 @@ func (m Markers) Classify(f report.Frame) Origin {
 	if containsAny(p, m.Runtime) {
 		return Runtime
 	}
-	for _, mark := range depMarks {
-		if strings.Contains(p, mark) || strings.HasPrefix(p, strings.TrimPrefix(mark, "/")) {
-			return Dependency
-		}
-	}
-	if containsAny(p, m.Dependency) {
+	if hasDepMark(p) || containsAny(p, m.Dependency) {
 		return Dependency
 	}
 	return User

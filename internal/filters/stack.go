@@ -72,7 +72,7 @@ func (s *StackFilter) goFrame(line string, emit func(string)) bool {
 // frameLine takes a line that is a frame of a JavaScript, Java or Python
 // trace, or the function line of a Go one, and reports whether it did.
 func (s *StackFilter) frameLine(line string, emit func(string)) bool {
-	t := strings.TrimLeft(line, " \t")
+	t := line[blankPrefix(line):]
 	switch {
 	case strings.HasPrefix(t, "at "):
 		return s.atFrame(line, t != line, emit)
@@ -90,6 +90,17 @@ func (s *StackFilter) frameLine(line string, emit func(string)) bool {
 		}
 	}
 	return false
+}
+
+// blankPrefix is the length of l's run of leading spaces and tabs: what
+// strings.TrimLeft(l, " \t") drops, without the set that call builds for
+// every line.
+func blankPrefix(l string) int {
+	i := 0
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+		i++
+	}
+	return i
 }
 
 // atFrame takes a line that starts, after indentation, with "at ": a Java

@@ -32,12 +32,22 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
 	g.blocks = newBlockPager(opt.Window, opt.Verbose)
-	err := lr.EachClean(func(l string) { g.line(strings.TrimRight(l, " \t")) })
+	err := lr.EachClean(func(l string) { g.line(trimRightBlank(l)) })
 	if err != nil {
 		return err
 	}
 	g.finish(opt.Window)
 	return nil
+}
+
+// trimRightBlank is strings.TrimRight(l, " \t") without the cutset set
+// that call builds for every line.
+func trimRightBlank(l string) string {
+	n := len(l)
+	for n > 0 && (l[n-1] == ' ' || l[n-1] == '\t') {
+		n--
+	}
+	return l[:n]
 }
 
 type generic struct {
@@ -154,27 +164,66 @@ var problemWords = []struct {
 }
 
 // problemStarts lists, for each byte a word may start with (lower-cased
-// as indexFold folds it), the problemWords that start with it.
-var problemStarts = func() (t [256][]uint8) {
+// as indexFold folds it), the problemWords that start with it;
+// problemInside the same for the words that may end a longer word, the
+// only ones looked for inside a word.
+var problemStarts, problemInside = func() (t, in [256][]uint8) {
 	for i, w := range problemWords {
 		t[w.word[0]] = append(t[w.word[0]], uint8(i))
+		if w.suffix {
+			in[w.word[0]] = append(in[w.word[0]], uint8(i))
+		}
 	}
-	return t
+	return t, in
 }()
 
 // looksLikeProblem tells lines worth keeping from the omitted middle of a
 // long output. It is one plain scan of the line, not a regexp nor a scan
-// per word: it runs on every line of a long log.
+// per word: it runs on every line of a long log. Inside a word only the
+// words that may end one are tried: the others must start one.
 func looksLikeProblem(l string) bool {
+	atStart := true
 	for i := 0; i < len(l); i++ {
-		for _, w := range problemStarts[l[i]|0x20] {
-			if problemAt(l, i, problemWords[w].word, problemWords[w].suffix) {
-				return true
+		c := l[i]
+		if f := problemByte[c]; f&startsInside != 0 || atStart && f&startsWord != 0 {
+			cands := problemInside[c|0x20]
+			if atStart {
+				cands = problemStarts[c|0x20]
+			}
+			for _, w := range cands {
+				if problemAt(l, i, problemWords[w].word, problemWords[w].suffix) {
+					return true
+				}
 			}
 		}
+		atStart = problemByte[c]&wordPart == 0
 	}
 	return false
 }
+
+// The flags of problemByte.
+const (
+	startsWord   = 1 << iota // a problem word starts with the byte (folded)
+	startsInside             // one that may end a longer word does
+	wordPart                 // the byte is a word byte (parse.IsWordByte)
+)
+
+// problemByte holds, per byte, what looksLikeProblem asks of it: one load
+// per byte in its loop.
+var problemByte = func() (t [256]uint8) {
+	for c := range t {
+		if len(problemStarts[c|0x20]) > 0 {
+			t[c] |= startsWord
+		}
+		if len(problemInside[c|0x20]) > 0 {
+			t[c] |= startsInside
+		}
+		if parse.IsWordByte(byte(c)) {
+			t[c] |= wordPart
+		}
+	}
+	return t
+}()
 
 // problemAt reports whether word (lower-case ASCII, matched as indexFold
 // does) is at l[i:] with the word boundaries looksLikeProblem asks.

@@ -51,12 +51,10 @@ func cutColumn(s string) (rest string, ok bool) {
 }
 
 // lintCode reads `^\s*[^\s:]+:\d+:\d+: ([EFWCRI])\d{4}:` (pylint) and
-// returns the code's letter.
-func lintCode(l string) (letter string, ok bool) {
-	rest, ok := afterLoc(l)
-	if ok {
-		rest, ok = cutColumn(rest)
-	}
+// returns the code's letter. Like locSeverity and codeFirst, it reads what
+// follows afterLoc's match.
+func lintCode(tail string) (letter string, ok bool) {
+	rest, ok := cutColumn(tail)
 	if !ok || len(rest) < len(": E0000:") || rest[:2] != ": " || strings.IndexByte("EFWCRI", rest[2]) < 0 {
 		return "", false
 	}
@@ -74,11 +72,8 @@ var severityWords = []string{"fatal error", "error", "warning", "note", "info"}
 // ?(fatal error|error|warning|note|info)\b` (gcc, mypy, tsc --pretty) and
 // returns the severity word. A column is taken when one follows: without
 // it the word would have to start with its digit.
-func locSeverity(l string) (word string, ok bool) {
-	rest, ok := afterLoc(l)
-	if !ok {
-		return "", false
-	}
+func locSeverity(tail string) (word string, ok bool) {
+	rest := tail
 	if r, col := cutColumn(rest); col {
 		rest = r
 	}
@@ -113,11 +108,8 @@ func isReWord(c byte) bool {
 // codeFirst reads `^\s*[^\s:]+:\d+:\d+: ([A-Z]{1,3})\d{2,4} ` (flake8)
 // and returns the code's letters. Letters and digits are told apart, so
 // each run must be whole: one to three capitals, two to four digits.
-func codeFirst(l string) (letters string, ok bool) {
-	rest, ok := afterLoc(l)
-	if ok {
-		rest, ok = cutColumn(rest)
-	}
+func codeFirst(tail string) (letters string, ok bool) {
+	rest, ok := cutColumn(tail)
 	if !ok || !strings.HasPrefix(rest, ": ") {
 		return "", false
 	}

@@ -31,13 +31,21 @@ func reSubOf(m []string) []string {
 // the regexp it replaced (oracle_internal_test.go) on l.
 func checkLocatedScans(t *testing.T, l string) {
 	t.Helper()
+	rest, loc := afterLoc(l)
+	// The three located forms read what follows afterLoc's match.
+	after := func(scan func(string) (string, bool)) (string, bool) {
+		if !loc {
+			return "", false
+		}
+		return scan(rest)
+	}
 	pairs := []struct {
 		name      string
 		got, want []string
 	}{
-		{"lintCode", subOf(lintCode(l)), reSubOf(oldLintCodeRe.FindStringSubmatch(l))},
-		{"locSeverity", subOf(locSeverity(l)), reSubOf(oldLocSeverityRe.FindStringSubmatch(l))},
-		{"codeFirst", subOf(codeFirst(l)), reSubOf(oldCodeFirstRe.FindStringSubmatch(l))},
+		{"lintCode", subOf(after(lintCode)), reSubOf(oldLintCodeRe.FindStringSubmatch(l))},
+		{"locSeverity", subOf(after(locSeverity)), reSubOf(oldLocSeverityRe.FindStringSubmatch(l))},
+		{"codeFirst", subOf(after(codeFirst)), reSubOf(oldCodeFirstRe.FindStringSubmatch(l))},
 		{"msbuild", subOf(msbuild(l)), reSubOf(oldMsbuildRe.FindStringSubmatch(l))},
 		{"severityHead", subOf(severityHead(l)), reSubOf(oldSeverityHeadRe.FindStringSubmatch(l))},
 		{"shellcheckHead", subOf("", shellcheckHead(l)), subOf("", oldShellcheckRe.MatchString(l))},

@@ -65,15 +65,18 @@ func testVerdict(l, t string) (rank int, ok bool) {
 func locatedProblem(l string) (rank int, ok bool) {
 	// Byte scans (located.go), in the order the regexps they replaced were
 	// tried: a line may fit more than one form.
-	if letter, ok := lintCode(l); ok {
-		return lintRank(letter), true
-	}
-	if word, ok := locSeverity(l); ok {
-		return severityRank(word), true
-	}
-	if letters, ok := codeFirst(l); ok {
-		// pyflakes' F codes are real mistakes, style codes notes.
-		return lintRank(letters), true
+	if rest, ok := afterLoc(l); ok {
+		// The three located forms share their start: read once.
+		if letter, ok := lintCode(rest); ok {
+			return lintRank(letter), true
+		}
+		if word, ok := locSeverity(rest); ok {
+			return severityRank(word), true
+		}
+		if letters, ok := codeFirst(rest); ok {
+			// pyflakes' F codes are real mistakes, style codes notes.
+			return lintRank(letters), true
+		}
 	}
 	if word, ok := msbuild(l); ok {
 		return severityRank(word), true

@@ -254,6 +254,10 @@ func visible(s string) bool {
 		if c < utf8.RuneSelf {
 			return false
 		}
+		if n := visibleRune(s, i); n > 0 {
+			i += n
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r < 0xa0 || r == utf8.RuneError && n == 1 { // a C1 control, or invalid
 			return false
@@ -261,6 +265,26 @@ func visible(s string) bool {
 		i += n
 	}
 	return true
+}
+
+// visibleRune is the length of the character at s[i] when its lead byte
+// alone shows it is valid UTF-8 from U+00C0 up (a C3–DF lead, or an E1–EC,
+// EE or EF lead, with its continuation bytes), else 0 (decode it).
+// Glyph-heavy lines (vitest's "⎯⎯⎯" rules, "✓", "❯") are mostly such
+// characters, which a full decode per character made the costly part.
+func visibleRune(s string, i int) int {
+	c := s[i]
+	switch {
+	case c >= 0xc3 && c <= 0xdf:
+		if i+1 < len(s) && s[i+1]&0xc0 == 0x80 {
+			return 2
+		}
+	case c >= 0xe1 && c <= 0xec || c == 0xee || c == 0xef:
+		if i+2 < len(s) && s[i+1]&0xc0 == 0x80 && s[i+2]&0xc0 == 0x80 {
+			return 3
+		}
+	}
+	return 0
 }
 
 // printableWord reports whether the 8 bytes of w are all 0x20 to 0x7e.

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -121,4 +122,23 @@ func FuzzFileLine(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, l string) { checkFileLine(t, l) })
+}
+
+// TestSummaryKindMatchesCut: summaryKind names the label strings.Cut(t,
+// "  ") finds when that is one of the tallies', and "" otherwise, on every
+// trimmed capture line and a few edge cases.
+func TestSummaryKindMatchesCut(t *testing.T) {
+	lines := []string{"Tests  1 passed (1)", "Tests ", "Tests  ", "Test Files  x", "Tests   x", "Testsx  y", "Start at  1", "x  Tests  1", "Type Errors  no"}
+	for _, l := range captureLines(t) {
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	for _, l := range lines {
+		want := ""
+		if kind, _, ok := strings.Cut(l, "  "); ok && slices.Contains(summaryKinds, kind) {
+			want = kind
+		}
+		if got := summaryKind(l); got != want {
+			t.Errorf("summaryKind(%q) = %q, want %q", l, got, want)
+		}
+	}
 }

@@ -63,7 +63,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 // closing tallies, a line of the block or console output being read, or a
 // line outside both.
 func (p *vitestParser) feed(line string) {
-	t := strings.TrimSpace(line)
+	t := filters.TrimSpace(line)
 	switch {
 	case strings.HasPrefix(t, "⎯"):
 		p.separator(t)
@@ -239,11 +239,11 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 	if !strings.HasPrefix(line, " ") {
 		return false
 	}
-	kind, rest, ok := strings.Cut(t, "  ")
-	if !ok {
+	kind := summaryKind(t)
+	if kind == "" {
 		return false
 	}
-	rest = strings.TrimSpace(rest)
+	rest := filters.TrimSpace(t[len(kind)+len("  "):])
 	switch kind {
 	case "Test Files", "Tests":
 		m := vitestTotalRe.FindStringSubmatch(rest)
@@ -286,6 +286,33 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 	}
 	p.section = vitestNone
 	return true
+}
+
+// summaryKinds are the labels of the closing tallies summaryLine reads.
+var summaryKinds = []string{"Test Files", "Tests", "Errors", "Start at", "Duration", "Snapshots", "Type Errors"}
+
+// summaryInitial holds the first bytes of summaryKinds.
+var summaryInitial = func() (t [256]bool) {
+	for _, k := range summaryKinds {
+		t[k[0]] = true
+	}
+	return t
+}()
+
+// summaryKind is the label t starts with, followed by two spaces, or "".
+// No label holds two spaces in a row or ends with one, so this is the
+// label strings.Cut(t, "  ") finds, without a search for two spaces
+// through every line (which stops at every word).
+func summaryKind(t string) string {
+	if t == "" || !summaryInitial[t[0]] {
+		return "" // most lines: no label starts with their first byte
+	}
+	for _, k := range summaryKinds {
+		if len(t) >= len(k)+2 && t[:len(k)] == k && t[len(k)] == ' ' && t[len(k)+1] == ' ' {
+			return k
+		}
+	}
+	return ""
 }
 
 // flush turns the block read so far into one failure per FAIL line.

@@ -30,6 +30,9 @@ func StripANSI(s string) string {
 
 // appendStripped appends s to dst without its escape sequences.
 func appendStripped(dst []byte, s string) []byte {
+	if strings.IndexByte(s, 0xc2) < 0 {
+		return appendStrippedESC(dst, s)
+	}
 	for i := 0; i < len(s); {
 		// Copy the text up to the next byte that may start a sequence in
 		// one piece: escapes are few, and the text between them long.
@@ -53,6 +56,25 @@ func appendStripped(dst []byte, s string) []byte {
 			i = skipOSC(s, i+2)
 		default:
 			dst = append(dst, c)
+			i++
+		}
+	}
+	return dst
+}
+
+// appendStrippedESC is appendStripped for s without a 0xc2 byte (no 8-bit
+// CSI or OSC, nearly every coloured line): the text between escapes is
+// found by IndexByte, not looked at byte by byte.
+func appendStrippedESC(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], 0x1b)
+		if j < 0 {
+			return append(dst, s[i:]...)
+		}
+		dst = append(dst, s[i:i+j]...)
+		if i += j; i+1 < len(s) {
+			i = skipEscape(s, i+1)
+		} else {
 			i++
 		}
 	}

@@ -194,6 +194,11 @@ func (p *vitestParser) separator(t string) {
 	}
 	p.flush()
 	p.arrow = false
+	if strings.IndexByte(t, ' ') < 0 {
+		// A rule ("⎯⎯⎯[1/3]⎯"): every banner and heading below holds a
+		// space, and rules are one per block.
+		return
+	}
 	switch {
 	case strings.Contains(t, " Failed Suites "):
 		p.section = vitestSuites

@@ -91,6 +91,18 @@ var depDirs = []string{"node_modules", "site-packages", "dist-packages"}
 // depRooted are the marks of depMarks that start with a slash.
 var depRooted = []string{"/pkg/mod/", "/vendor/", "/lib/python3", "/usr/lib/python"}
 
+// depDirLast and depRootedSecond hold the last bytes of depDirs and the
+// bytes after the slash of depRooted.
+var depDirLast, depRootedSecond = func() (last, second [256]bool) {
+	for _, d := range depDirs {
+		last[d[len(d)-1]] = true
+	}
+	for _, r := range depRooted {
+		second[r[1]] = true
+	}
+	return last, second
+}()
+
 // hasDepMark reports whether p holds one of depMarks, or starts with one
 // less its leading slash. Every mark has a slash at one end, so one pass
 // over p's slashes finds them all, where a search per mark looked at
@@ -102,14 +114,20 @@ func hasDepMark(p string) bool {
 		}
 	}
 	for i := strings.IndexByte(p, '/'); i >= 0; {
-		for _, d := range depDirs {
-			if strings.HasSuffix(p[:i], d) {
-				return true
+		// Most slashes are next to bytes no mark has there: the tables
+		// spare them the comparisons.
+		if i > 0 && depDirLast[p[i-1]] {
+			for _, d := range depDirs {
+				if strings.HasSuffix(p[:i], d) {
+					return true
+				}
 			}
 		}
-		for _, r := range depRooted {
-			if strings.HasPrefix(p[i:], r) {
-				return true
+		if i+1 < len(p) && depRootedSecond[p[i+1]] {
+			for _, r := range depRooted {
+				if strings.HasPrefix(p[i:], r) {
+					return true
+				}
 			}
 		}
 		next := strings.IndexByte(p[i+1:], '/')

@@ -191,7 +191,11 @@ func looksLikeProblem(l string) bool {
 				cands = problemStarts[c|0x20]
 			}
 			for _, w := range cands {
-				if problemAt(l, i, problemWords[w].word, problemWords[w].suffix) {
+				word := problemWords[w].word
+				if i+1 < len(l) && l[i+1]|0x20 != word[1] && word[1] != ' ' {
+					continue // the second byte differs: most tries end here
+				}
+				if problemAt(l, i, word, problemWords[w].suffix) {
 					return true
 				}
 			}

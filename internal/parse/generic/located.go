@@ -167,6 +167,9 @@ func trailingDigits(s string) int {
 // severityHead reads `^(error|warning|fatal error)(\[\w+\])?: ` (rustc)
 // and returns the severity.
 func severityHead(l string) (word string, ok bool) {
+	if l == "" || l[0] != 'e' && l[0] != 'w' && l[0] != 'f' {
+		return "", false // the first bytes of the three words below
+	}
 	for _, w := range []string{"error", "warning", "fatal error"} {
 		rest, found := strings.CutPrefix(l, w)
 		if !found {

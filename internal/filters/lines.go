@@ -167,6 +167,9 @@ func TrimSpace(s string) string {
 			start++
 			continue
 		}
+		if !spaceLead(s, start) {
+			break // the glyph lines start with: no decoding
+		}
 		r, n := utf8.DecodeRuneInString(s[start:])
 		if !unicode.IsSpace(r) {
 			break
@@ -183,6 +186,9 @@ func TrimSpace(s string) string {
 			stop--
 			continue
 		}
+		if k := lastRuneStart(s, start, stop); !spaceLead(s, k) {
+			break
+		}
 		r, n := utf8.DecodeLastRuneInString(s[start:stop])
 		if !unicode.IsSpace(r) {
 			break
@@ -190,6 +196,30 @@ func TrimSpace(s string) string {
 		stop -= n
 	}
 	return s[start:stop]
+}
+
+// spaceLead reports whether s[i] may start a space outside ASCII: every
+// one (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
+// U+205F, U+3000) starts with C2, E1, E3, or E2 then 80 or 81. Any other
+// byte starts a character that is not a space, or an invalid one.
+func spaceLead(s string, i int) bool {
+	switch s[i] {
+	case 0xc2, 0xe1, 0xe3:
+		return true
+	case 0xe2:
+		return i+1 < len(s) && (s[i+1] == 0x80 || s[i+1] == 0x81)
+	}
+	return false
+}
+
+// lastRuneStart is where utf8.DecodeLastRuneInString(s[start:stop])
+// looks for the last character's first byte: back over at most three
+// continuation bytes, not before start.
+func lastRuneStart(s string, start, stop int) int {
+	k := stop - 1
+	for lim := max(stop-utf8.UTFMax, start); k > lim && s[k]&0xc0 == 0x80; k-- {
+	}
+	return k
 }
 
 // asciiSpace holds the ASCII bytes unicode.IsSpace accepts.

@@ -12,8 +12,6 @@ import (
 )
 
 var (
-	vitestCountRe = filters.Lazy(`(\d+) (failed|passed|skipped|todo|expected fail|errors?)`)
-	vitestTotalRe = filters.Lazy(`\((\d+)\)\s*$`)
 	// The heading of one unhandled error: "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯".
 	vitestUnhandledRe = filters.Lazy(`^⎯+ ((?:Unhandled|Uncaught) [A-Za-z ]+?) ⎯+$`)
 )
@@ -251,25 +249,16 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 	rest := filters.TrimSpace(t[len(kind)+len("  "):])
 	switch kind {
 	case "Test Files", "Tests":
-		m := vitestTotalRe.FindStringSubmatch(rest)
-		if m == nil {
+		total, ok := tallyTotal(rest)
+		if !ok {
 			return false
 		}
 		var c report.Counts
-		c.Total, _ = strconv.Atoi(m[1])
-		for _, m := range vitestCountRe.FindAllStringSubmatch(rest, -1) {
-			n, _ := strconv.Atoi(m[1])
-			switch m[2] {
-			case "failed":
-				c.Failed = n
-			case "passed", "expected fail":
-				c.Passed += n
-			case "skipped":
-				c.Skipped = n
-			case "todo":
-				c.Todo = n
-			}
-		}
+		c.Total, _ = strconv.Atoi(total)
+		eachTally(rest, func(digits, word string) {
+			n, _ := strconv.Atoi(digits)
+			addTally(&c, n, word)
+		})
 		if kind == "Tests" {
 			p.b.AddTests(c)
 			p.b.Omit("passed tests", c.Passed)
@@ -279,7 +268,7 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 		p.summary = true
 	case "Errors":
 		// The count of unhandled errors: each is a failure block.
-		if !vitestCountRe.MatchString(rest) {
+		if !eachTally(rest, nil) {
 			return false
 		}
 	case "Start at", "Duration":

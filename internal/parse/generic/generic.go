@@ -286,7 +286,9 @@ func isProgressLine(l string) bool {
 		size < len(t) && t[size] == ' ' {
 		return true
 	}
-	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
+	// progressBar needs a '%'; curlMeter one, or t to start with "Dload"
+	// or a digit (t is trimmed already, so its margin is gone).
+	if !strings.ContainsRune(t, '%') && !strings.HasPrefix(t, "Dload") && (t[0] < '0' || t[0] > '9') {
 		return false
 	}
 	return progressBar(t) || curlMeter(t)

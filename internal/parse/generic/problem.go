@@ -207,7 +207,8 @@ type blockPager struct {
 	topAt   int
 	prev    string // the line before, when it was in no block
 	prevAt  int
-	cut     int // detail lines beyond a block's budget
+	cut     int    // detail lines beyond a block's budget
+	spare   *block // a closed block off the page, for start to reuse
 }
 
 func newBlockPager(win report.Window, verbose bool) *blockPager {
@@ -271,7 +272,12 @@ func (b *block) add(l string, idx int) {
 // indented under one.
 func (p *blockPager) start(idx int, l string, rank int) {
 	p.close()
-	b := &block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx}
+	b := p.spare
+	if b == nil {
+		b = &block{}
+	}
+	p.spare = nil
+	*b = block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx, lines: b.lines[:0]}
 	if p.prevAt == idx-1 && p.prev != "" && !parse.PassingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
 		b.pos = idx - 1
 		b.lines = append(b.lines, p.prev)
@@ -300,7 +306,11 @@ func (p *blockPager) close() {
 	p.counts[b.rank]++
 	if p.win.Limit == 0 || i < p.win.Offset+p.win.Limit {
 		p.kept[b.rank] = append(p.kept[b.rank], b)
+		return
 	}
+	// Past the page: nothing refers to it, and the next block reuses it
+	// and its lines, where a long log made and dropped one per problem.
+	p.spare = b
 }
 
 // headingBefore is the heading of the lines that follow the middle, when

@@ -169,7 +169,7 @@ type compiledRule struct {
 	block []compiledRule
 	// lit and untilLit say which lines re and until cannot match
 	// (rulelit.go): those skip the regexp.
-	lit, untilLit litFilter
+	lit, untilLit lineFilter
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -310,7 +310,7 @@ func (p *Profile) compilePatterns() error {
 		if cr.block, err = compileBlock(r); err != nil {
 			return err
 		}
-		cr.lit, cr.untilLit = literalsOf(cr.re), literalsOf(cr.until)
+		cr.lit, cr.untilLit = filterOf(r.Match), filterOf(r.Until)
 		p.rules = append(p.rules, cr)
 	}
 	return nil

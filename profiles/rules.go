@@ -23,7 +23,7 @@ type rulesParser struct {
 	cur   *report.Failure
 	block *regexp.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
-	blockLit litFilter
+	blockLit lineFilter
 	// blockRules read the open block's lines (see Rule.Block);
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
@@ -453,7 +453,7 @@ func compileBlock(r Rule) ([]compiledRule, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}
-		out = append(out, compiledRule{Rule: b, re: re, lit: literalsOf(re)})
+		out = append(out, compiledRule{Rule: b, re: re, lit: filterOf(b.Match)})
 	}
 	return out, nil
 }

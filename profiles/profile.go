@@ -170,6 +170,10 @@ type compiledRule struct {
 	// lit and untilLit say which lines re and until cannot match
 	// (rulelit.go): those skip the regexp.
 	lit, untilLit lineFilter
+	// has is the named groups of re that fill reads (see rulesParser.idle).
+	has fieldSet
+	// named says whether re has named groups (else MatchString does).
+	named bool
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -310,7 +314,7 @@ func (p *Profile) compilePatterns() error {
 		if cr.block, err = compileBlock(r); err != nil {
 			return err
 		}
-		cr.lit, cr.untilLit = filterOf(r.Match), filterOf(r.Until)
+		cr.prepare()
 		p.rules = append(p.rules, cr)
 	}
 	return nil

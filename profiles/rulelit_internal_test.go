@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -61,6 +62,11 @@ func TestPrefixOf(t *testing.T) {
 		{`^(?:x)?`, []string{""}, nil},
 		// Past a rune wider than a byte, offsets are not known.
 		{`^é?x`, []string{"x", "éx", "\xffx"}, []string{"y"}},
+		// $ ends a match only at the end of the line.
+		{`^$`, []string{""}, []string{" ", "x"}},
+		{`^ab$|^abcd`, []string{"ab", "abcd", "abcde"}, []string{"", "a", "abc", "abd", "abx"}},
+		{`^a+$`, []string{"a", "aa", strings.Repeat("a", 40)}, []string{"", "b", "ab"}},
+		{`^\s*\.\.\.$`, []string{"...", "  ..."}, []string{"", "x", ".."}},
 		// A folded 'k' matches the Kelvin sign.
 		{`^(?i)k`, []string{"k", "K", "\u212a"}, []string{"x"}},
 	}
@@ -146,6 +152,9 @@ func FuzzLiteralFilter(f *testing.F) {
 	f.Add(`^\s*é?x`, "\xffx")
 	f.Add(`^\x{FFFD}x`, "\xffx")
 	f.Add(`^a$|^b\b`, "b")
+	f.Add(`^ab$|^abcd`, "ab")
+	f.Add(`^$`, "")
+	f.Add(`^(?:x$|y)z?$`, "x")
 	f.Fuzz(func(t *testing.T, pattern, line string) {
 		re, err := regexp.Compile(pattern)
 		if err != nil {

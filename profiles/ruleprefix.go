@@ -1,19 +1,22 @@
 package profiles
 
 import (
+	"math"
 	"regexp/syntax"
 	"unicode/utf8"
 )
 
 // prefixFilter is what a line must hold at its start for a pattern anchored
 // there (^ without (?m)) to match: at least min bytes, and at each offset
-// of at a byte of that offset's set. Most rules are anchored and most say
-// at once what their first bytes are (mocha's ' {7,}', gcc's '^make'): two
-// or three table look-ups turn away most lines that no regexp needs to see.
-// The zero filter passes every line.
+// of at a byte of that offset's set; or, shorter, a length in endAt, where
+// the pattern may end with $ ('^$' matches only the empty line). Most rules
+// are anchored and most say at once what their first bytes are (mocha's
+// ' {7,}', gcc's '^make'): two or three table look-ups turn away most lines
+// that no regexp needs to see. The zero filter passes every line.
 type prefixFilter struct {
-	min int
-	at  []byteAt
+	min   int
+	endAt uint32 // bit n: a line of n bytes may match
+	at    []byteAt
 }
 
 // byteAt is the set of bytes a matching line may have at offset off.
@@ -38,10 +41,16 @@ const maxPrefix = 16
 // may reports whether the pattern the filter was made from may match line:
 // false only when it cannot.
 func (f *prefixFilter) may(line string) bool {
-	if len(line) < f.min {
+	n := len(line)
+	if n < f.min && (n > maxPrefix || f.endAt&(1<<n) == 0) {
 		return false
 	}
 	for i := range f.at {
+		// Offsets ascend; a line shorter than min (one that may end
+		// the match at its end) is checked as far as it goes.
+		if f.at[i].off >= n {
+			break
+		}
 		if !f.at[i].set.has(line[f.at[i].off]) {
 			return false
 		}
@@ -54,8 +63,9 @@ func (f *prefixFilter) may(line string) bool {
 // time, as if every byte could come next, and gathers the bytes each step's
 // instructions accept. That over-counts what may match (so the filter can
 // only pass too much, never turn away a match) and stops where a match may
-// end or a rune wider than a byte may come (past it, offsets in runes and
-// in bytes part). Unanchored patterns get the zero filter.
+// end (but for at the end of the line: endAt) or a rune wider than a byte
+// may come (past it, offsets in runes and in bytes part). Unanchored
+// patterns get the zero filter.
 func prefixOf(pattern string) prefixFilter {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
@@ -67,33 +77,55 @@ func prefixOf(pattern string) prefixFilter {
 	}
 	// A match may start past offset 0 when some path from the start gets
 	// to a rune or the end without passing ^.
-	if pcs, match := closure(prog, []uint32{uint32(prog.Start)}, false); match || len(pcs) > 0 {
+	start := []uint32{uint32(prog.Start)}
+	if c := closure(prog, start, false); c.free || c.atEnd || len(c.runes) > 0 {
 		return prefixFilter{}
 	}
 	var f prefixFilter
-	pcs, match := closure(prog, []uint32{uint32(prog.Start)}, true)
-	for off := 0; off < maxPrefix && !match && len(pcs) > 0; off++ {
-		set, wide := accepted(prog, pcs)
-		f.min = off + 1
+	c := closure(prog, start, true)
+	for off := 0; ; off++ {
+		if c.atEnd {
+			f.endAt |= 1 << off
+		}
+		switch {
+		case c.free || off == maxPrefix:
+			f.min = off
+			return f
+		case len(c.runes) == 0:
+			// No longer line can match.
+			f.min = math.MaxInt
+			return f
+		}
+		set, wide := accepted(prog, c.runes)
 		if !set.full() {
 			f.at = append(f.at, byteAt{off: off, set: set})
 		}
 		if wide {
-			break
+			f.min = off + 1
+			return f
 		}
-		next := make([]uint32, 0, len(pcs))
-		for _, pc := range pcs {
+		next := make([]uint32, 0, len(c.runes))
+		for _, pc := range c.runes {
 			next = append(next, prog.Inst[pc].Out)
 		}
-		pcs, match = closure(prog, next, false)
+		c = closure(prog, next, false)
 	}
-	return f
 }
 
-// closure is the rune instructions reachable from pcs without reading a
-// byte, and whether the end of a match is; ^ (begin of text) is passed only
-// at offset 0 (atStart), every other empty-width test is taken to hold.
-func closure(prog *syntax.Prog, pcs []uint32, atStart bool) (runes []uint32, match bool) {
+// reach is what a program can get to from some instructions without
+// reading a byte: rune instructions, the end of a match (free), and the
+// end of a match only at the end of the text (atEnd, past a $).
+type reach struct {
+	runes       []uint32
+	free, atEnd bool
+}
+
+// closure is what prog reaches from pcs without reading a byte. ^ (begin of
+// text) is passed only at offset 0 (atStart); $ (end of text) only to an
+// end of the match, as nothing can be read past it; every other
+// empty-width test is taken to hold.
+func closure(prog *syntax.Prog, pcs []uint32, atStart bool) reach {
+	var r reach
 	seen := make([]bool, len(prog.Inst))
 	stack := append([]uint32(nil), pcs...)
 	for len(stack) > 0 {
@@ -110,16 +142,46 @@ func closure(prog *syntax.Prog, pcs []uint32, atStart bool) (runes []uint32, mat
 		case syntax.InstCapture, syntax.InstNop:
 			stack = append(stack, inst.Out)
 		case syntax.InstEmptyWidth:
-			if atStart || syntax.EmptyOp(inst.Arg)&syntax.EmptyBeginText == 0 {
+			op := syntax.EmptyOp(inst.Arg)
+			switch {
+			case op&syntax.EmptyBeginText != 0 && !atStart:
+			case op&syntax.EmptyEndText != 0:
+				r.atEnd = r.atEnd || endsFrom(prog, inst.Out)
+			default:
 				stack = append(stack, inst.Out)
 			}
 		case syntax.InstMatch:
-			match = true
+			r.free = true
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
-			runes = append(runes, pc)
+			r.runes = append(r.runes, pc)
 		}
 	}
-	return runes, match
+	return r
+}
+
+// endsFrom says whether prog can get from pc to the end of a match without
+// reading a byte.
+func endsFrom(prog *syntax.Prog, pc uint32) bool {
+	seen := make([]bool, len(prog.Inst))
+	stack := []uint32{pc}
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[pc] {
+			continue
+		}
+		seen[pc] = true
+		inst := &prog.Inst[pc]
+		switch inst.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			stack = append(stack, inst.Out, inst.Arg)
+		case syntax.InstCapture, syntax.InstNop, syntax.InstEmptyWidth:
+			stack = append(stack, inst.Out)
+		case syntax.InstMatch:
+			return true
+		}
+	}
+	return false
 }
 
 // accepted is the set of first bytes the rune instructions pcs accept, and

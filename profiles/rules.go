@@ -45,6 +45,9 @@ type rulesParser struct {
 	afterExcerpt bool
 	kept         []string
 	keepAll      bool
+	// starts are the profile's failure rules, which inBlock tries on
+	// every line of a block.
+	starts []*compiledRule
 }
 
 // parseRules reads the input with the profile's rules.
@@ -53,6 +56,11 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
 	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
+	for i := range p.rules {
+		if p.rules[i].Emit == "failure" {
+			rp.starts = append(rp.starts, &p.rules[i])
+		}
+	}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
@@ -171,8 +179,8 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
 func (rp *rulesParser) inBlock(line string) bool {
-	for _, r := range rp.p.rules {
-		if r.Emit == "failure" && r.lit.may(line) && r.re.MatchString(line) {
+	for _, r := range rp.starts {
+		if r.lit.may(line) && r.re.MatchString(line) {
 			rp.block = nil
 			return false
 		}

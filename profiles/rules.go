@@ -21,6 +21,9 @@ type rulesParser struct {
 	opt   parse.Options
 	lint  *lintSink // set for text.lint profiles
 	cur   *report.Failure
+	// curBuf holds the failure cur points to: the report takes a copy of
+	// each (flush), so one buffer serves them all without an allocation.
+	curBuf report.Failure
 	block *regexp.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
 	blockLit lineFilter
@@ -147,8 +150,9 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		if file == "" {
 			file, line = rp.whereFile, max(line, rp.whereLine)
 		}
-		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
+		rp.curBuf = report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
 			Column: g.num("column"), Severity: g.get("severity"), Name: g.get("name"), Message: strings.TrimSpace(g.get("message"))}
+		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.repeatIndent = 0
 	case "detail":

@@ -1,6 +1,8 @@
 package profiles
 
 import (
+	"regexp/syntax"
+	"slices"
 	"strings"
 )
 
@@ -10,17 +12,78 @@ import (
 type lineFilter struct {
 	prefix prefixFilter
 	lits   litFilter
+	// more are further literal filters a match passes too (morePartsOf):
+	// checked only on lines that passed lits, which would otherwise go to
+	// the regexp.
+	more []litFilter
 }
 
 // filterOf is the filter of pattern ("" for no pattern: every line passes).
 func filterOf(pattern string) lineFilter {
-	return lineFilter{prefix: prefixOf(pattern), lits: literalsOf(pattern)}
+	lits := literalsOf(pattern)
+	return lineFilter{prefix: prefixOf(pattern), lits: lits, more: morePartsOf(pattern, lits)}
 }
 
 // may reports whether the pattern the filter was made from may match line:
 // false only when it cannot.
 func (f *lineFilter) may(line string) bool {
-	return f.prefix.may(line) && f.lits.may(line)
+	if !f.prefix.may(line) || !f.lits.may(line) {
+		return false
+	}
+	for _, m := range f.more {
+		if !m.may(line) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxMore bounds the further literal filters of a pattern: each costs a
+// scan of the lines that pass the ones before.
+const maxMore = 3
+
+// morePartsOf is what the parts of a pattern that is a sequence need, each
+// on its own, beyond first (its best literals, which literalsOf found): a
+// match holds all of them. cargo's caret lines need "|" (best) and "^":
+// the source lines above them, which hold only "|", go without the regexp.
+func morePartsOf(pattern string, first litFilter) []litFilter {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || len(first) == 0 {
+		return nil
+	}
+	re = re.Simplify()
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	if re.Op != syntax.OpConcat {
+		return nil
+	}
+	var parts []needed
+	for _, sub := range re.Sub {
+		m := mustHave(sub)
+		if len(m.alts) == 0 || slices.Contains(m.alts, "") || implied(first, m.alts) ||
+			slices.ContainsFunc(parts, func(p needed) bool { return slices.Equal(p.alts, m.alts) }) {
+			continue
+		}
+		parts = append(parts, m)
+	}
+	slices.SortStableFunc(parts, func(a, b needed) int { return b.score() - a.score() })
+	var out []litFilter
+	for _, p := range parts[:min(len(parts), maxMore)] {
+		out = append(out, litFilter(p.alts))
+	}
+	return out
+}
+
+// implied says whether a line that holds one of first holds one of alts
+// too: each of first contains one of alts.
+func implied(first litFilter, alts []string) bool {
+	for _, f := range first {
+		if !slices.ContainsFunc(alts, func(a string) bool { return strings.Contains(f, a) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // litFilter is what a rule's regexp needs in a line before it can match:

@@ -39,6 +39,29 @@ func TestLiteralsOf(t *testing.T) {
 	}
 }
 
+// TestMorePartsOf: the further literals a sequence needs, beside its best.
+func TestMorePartsOf(t *testing.T) {
+	cases := []struct {
+		pattern string
+		want    []litFilter
+	}{
+		// cargo's caret line: "|", then carets, then a space.
+		{`^\s*\d*\s*\|[\s|_/\\]*\^+[\s^]* (?P<message>[^\s^].*)$`, []litFilter{{"^"}, {" "}}},
+		{`^\s+at (?:.*? \()?(?P<file>[^()\s]+?):(?P<line>\d+)$`, []litFilter{{":"}}},
+		// Every part is in the best literal already.
+		{`^foo: (?:bar|baz)`, nil},
+		// An alternation at the top: its best is all there is.
+		{`^a: x|^b: y`, nil},
+		{`(?i)error: x`, nil},
+	}
+	for _, c := range cases {
+		got := morePartsOf(c.pattern, literalsOf(c.pattern))
+		if !slices.EqualFunc(got, c.want, func(a, b litFilter) bool { return slices.Equal(a, b) }) {
+			t.Errorf("morePartsOf(%q) = %q, want %q", c.pattern, got, c.want)
+		}
+	}
+}
+
 // TestPrefixOf: which lines the prefix filter of each shape of pattern
 // turns away, and which it lets through (to the regexp).
 func TestPrefixOf(t *testing.T) {
@@ -155,6 +178,7 @@ func FuzzLiteralFilter(f *testing.F) {
 	f.Add(`^ab$|^abcd`, "ab")
 	f.Add(`^$`, "")
 	f.Add(`^(?:x$|y)z?$`, "x")
+	f.Add(`^\s*\d*\s*\|[\s|_/\\]*\^+[\s^]* (?P<message>[^\s^].*)$`, " 3 |   ^^^ here")
 	f.Fuzz(func(t *testing.T, pattern, line string) {
 		re, err := regexp.Compile(pattern)
 		if err != nil {
@@ -168,6 +192,9 @@ func FuzzLiteralFilter(f *testing.F) {
 		}
 		if pre := prefixOf(pattern); !pre.may(line) {
 			t.Errorf("%q matches %q, its prefix filter %+v says it cannot", pattern, line, pre)
+		}
+		if f := filterOf(pattern); !f.may(line) {
+			t.Errorf("%q matches %q, its filter %+v says it cannot", pattern, line, f)
 		}
 	})
 }

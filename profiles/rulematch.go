@@ -28,7 +28,12 @@ func (g groups) get(name string) string {
 
 // num is the named group as a number, 0 when it is not one.
 func (g groups) num(name string) int {
-	n, _ := strconv.Atoi(g.get(name))
+	s := g.get(name)
+	if s == "" {
+		// Atoi would say 0 too, making an error to say why.
+		return 0
+	}
+	n, _ := strconv.Atoi(s)
 	return n
 }
 

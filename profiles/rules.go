@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -396,8 +395,7 @@ func (rp *rulesParser) fill(g groups) bool {
 	}
 	if file := g.get("file"); file != "" && f.File == "" {
 		f.File = rp.opt.Rel(file)
-		f.Line, _ = strconv.Atoi(g.get("line"))
-		f.Column, _ = strconv.Atoi(g.get("column"))
+		f.Line, f.Column = g.num("line"), g.num("column")
 		filled = true
 	}
 	set(&f.Message, g.get("message"))

@@ -26,16 +26,11 @@ const (
 
 var (
 	pyFinalRe     = filters.Lazy(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
-	pyCountRe     = filters.Lazy(`(\d+) ([a-z]+)`)
 	pyBangRe      = filters.Lazy(`^!+ (.+?) !+$`)
 	pyFileLineRe  = filters.Lazy(`^file (\S.*), line (\d+)$`)
 	pyCollectedRe = filters.Lazy(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
-	// pyProgressRe is a progress line: "tests/t.py .F.s [ 40%]", or with -q
-	// ".F.s [ 40%]", or ".F" when -x stopped the run before the percentage.
-	pyProgressRe = filters.Lazy(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\]|[.FEsxX]+)$`)
-	pyVerboseRe  = filters.Lazy(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
-	pyWhereRe    = filters.Lazy(`^\+(\s+)(where|and|or)\b`)
-	pyHintRe     = filters.Lazy(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
+	pyWhereRe     = filters.Lazy(`^\+(\s+)(where|and|or)\b`)
+	pyHintRe      = filters.Lazy(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
 )
 
 // pytest sections, from their "==== title ====" rules.
@@ -283,9 +278,9 @@ func (p *parser) otherLine(line string) {
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
-	case strings.Contains(t, "::") && pyVerboseRe.MatchString(t): // a node id
+	case pyIsVerbose(t): // a node id
 		p.b.Omit("per-test lines", 1)
-	case pyProgressRe.MatchString(t):
+	case pyIsProgress(t):
 		p.b.Omit("header and progress lines", 1)
 	case p.section == pySecNone && pyCollectedMatch(t) != nil:
 		p.headerDone = false

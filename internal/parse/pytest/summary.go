@@ -124,9 +124,9 @@ func (p *parser) finalLine(s string) {
 	}
 	var c report.Counts
 	xfailed, xpassed, warnings := 0, 0, 0
-	for _, m := range pyCountRe.FindAllStringSubmatch(s, -1) {
-		n, _ := strconv.Atoi(m[1])
-		switch m[2] {
+	for num, word, rest, ok := pyNextCount(s); ok; num, word, rest, ok = pyNextCount(rest) {
+		n, _ := strconv.Atoi(num)
+		switch word {
 		case "failed":
 			c.Failed += n
 		case "passed":

@@ -36,13 +36,7 @@ var goEventPrefix = filters.Lazy(`^\{"(Time|Action|ImportPath)":`)
 // goPkgLine reads a package result line: [line, verdict, import path, rest].
 // It reads what goPkgLineRe (in the tests) matches.
 func goPkgLine(line string) (m [4]string, ok bool) {
-	verdict := ""
-	for _, v := range []string{"ok", "FAIL", "?"} {
-		if strings.HasPrefix(line, v) {
-			verdict = v
-			break
-		}
-	}
+	verdict := goPkgVerdict(line)
 	if verdict == "" {
 		return m, false
 	}
@@ -60,6 +54,27 @@ func goPkgLine(line string) (m [4]string, ok bool) {
 		return m, false
 	}
 	return [4]string{line, verdict, name, tail}, true
+}
+
+// goPkgVerdict is the verdict a package result line starts with, or "".
+// It is asked of every line of the text form: the first byte settles most.
+func goPkgVerdict(line string) string {
+	if line == "" {
+		return ""
+	}
+	switch line[0] {
+	case 'o':
+		if strings.HasPrefix(line, "ok") {
+			return "ok"
+		}
+	case 'F':
+		if strings.HasPrefix(line, "FAIL") {
+			return "FAIL"
+		}
+	case '?':
+		return "?"
+	}
+	return ""
 }
 
 // goGoroutineLine reports whether line heads a goroutine's stack:
@@ -255,6 +270,8 @@ type goTestParser struct {
 	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
+	// text is the package of the text form, "" in pkgs, when it is open.
+	text *goPkg
 	// spare holds the records of tests that passed, for the next tests
 	// to reuse: a long -v run starts millions of tests and keeps none.
 	spare spareTests
@@ -308,8 +325,9 @@ func (s *spareTests) put(t *goTest) {
 // goPkg is one package's test binary output being read.
 type goPkg struct {
 	key      string // in pkgs
+	open     bool   // in pkgs: its result line has not come
 	name     string
-	running  map[string]*goTest // tests started and not yet finished
+	running  goRunning          // tests started and not yet finished
 	spare    *spareTests        // the parser's, for test records
 	parents  map[string]bool    // tests that started subtests
 	current  *goTest            // the test whose output lines follow
@@ -482,25 +500,33 @@ func (p *goTestParser) pkg(name string) *goPkg {
 		// Its maps are made on first write: most packages of a long run
 		// never fail a test, and a text-form package without -v runs none.
 		pkg = p.spare.newPkg()
-		*pkg = goPkg{key: name, name: name, spare: &p.spare}
+		*pkg = goPkg{key: name, name: name, spare: &p.spare, open: true}
 		p.pkgs[name] = pkg
 	}
 	return pkg
 }
 
 func (pkg *goPkg) test(name string) *goTest {
-	t, ok := pkg.running[name]
-	if !ok {
-		if t, ok = pkg.byName[name]; ok {
-			return t
-		}
-		t = pkg.spare.get(name)
-		if pkg.running == nil {
-			pkg.running = map[string]*goTest{}
-		}
-		pkg.running[name] = t
+	if t := pkg.running.get(name); t != nil {
+		return t
 	}
+	if t, ok := pkg.byName[name]; ok {
+		return t
+	}
+	t := pkg.spare.get(name)
+	pkg.running.add(t)
 	return t
+}
+
+// textPkg returns the open package of the text form, "" in pkgs, held
+// apart: looking it up in the map for every line was a twentieth of the
+// text form's time.
+func (p *goTestParser) textPkg() *goPkg {
+	if pkg := p.text; pkg != nil && pkg.open && pkg.key == "" {
+		return pkg
+	}
+	p.text = p.pkg("")
+	return p.text
 }
 
 // feed reads one line of the text form.
@@ -514,9 +540,9 @@ func (p *goTestParser) feed(line string) {
 		p.startBuild(line)
 		return
 	}
-	pkg := p.pkg("")
+	pkg := p.textPkg()
 	p.pkgLine(pkg, line, nil)
-	if _, open := p.pkgs[""]; !open {
+	if !pkg.open {
 		// Its result line closed it and nothing refers to it now (what
 		// the report took from it, its slices, it keeps): the next
 		// package reuses the record.
@@ -610,7 +636,7 @@ func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
 // result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.
 func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 	t := pkg.test(name)
-	delete(pkg.running, name)
+	pkg.running.remove(name)
 	switch verdict {
 	case "FAIL":
 		t.failed = true
@@ -963,6 +989,7 @@ func (p *goTestParser) endBuild() {
 // report, parents of failed subtests only when they failed on their own.
 func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	delete(p.pkgs, pkg.key)
+	pkg.open = false
 	if pkg.noTestFiles {
 		return
 	}
@@ -1133,11 +1160,11 @@ func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goT
 		leaves = []string{""}
 	}
 	for i, n := range leaves {
-		t := pkg.running[n]
+		t := pkg.running.get(n)
 		if t == nil {
 			t = &goTest{name: n, keep: true}
 		}
-		delete(pkg.running, n)
+		pkg.running.remove(n)
 		t.failed = true
 		if i == 0 {
 			t.panic = pn
@@ -1414,11 +1441,11 @@ func (p *goTestParser) stopped(pkg *goPkg, target *goTest) {
 	}
 	s := where + " stopped " + orUnknown(pkg.name) + ": its later tests did not run"
 	unfinished := 0
-	for name := range pkg.running {
+	pkg.running.names(func(name string) {
 		if !pkg.parents[name] && name != target.name {
 			unfinished++
 		}
-	}
+	})
 	if unfinished > 0 {
 		s += fmt.Sprintf(" (%d started and unfinished)", unfinished)
 	}

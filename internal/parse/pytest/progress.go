@@ -239,3 +239,127 @@ func pyNextCount(s string) (num, word, rest string, ok bool) {
 	}
 	return "", "", "", false
 }
+
+// pyFinalCounts reads the final line, "== 3 failed, 1 passed in 0.12s ==",
+// and returns its counts, "3 failed, 1 passed" (or "no tests ran").
+func pyFinalCounts(line string) (string, bool) {
+	i := 0
+	for i < len(line) && line[i] == '=' {
+		i++
+	}
+	i = pySkipSpace(line, i)
+	start := i
+	if strings.HasPrefix(line[i:], "no tests ran") {
+		i += len("no tests ran")
+	} else {
+		n := pyCountAt(line[i:])
+		if n == 0 {
+			return "", false
+		}
+		for i += n; strings.HasPrefix(line[i:], ", "); i += 2 + n {
+			if n = pyCountAt(line[i+2:]); n == 0 {
+				break
+			}
+		}
+	}
+	counts := line[start:i]
+	rest, ok := strings.CutPrefix(line[i:], " in ")
+	if !ok {
+		return "", false
+	}
+	n := 0
+	for n < len(rest) && (rest[n] == '.' || rest[n] >= '0' && rest[n] <= '9') {
+		n++
+	}
+	if n == 0 || !strings.HasPrefix(rest[n:], "s") {
+		return "", false
+	}
+	return counts, pyFinalEnd(rest[n+1:])
+}
+
+// pyFinalEnd reads the end of the final line after its duration: an
+// optional " (0:01:02)", blanks and the closing rule.
+func pyFinalEnd(s string) bool {
+	if clock, ok := strings.CutPrefix(s, " ("); ok {
+		n := 0
+		for n < len(clock) && (clock[n] == '.' || clock[n] == ':' || clock[n] >= '0' && clock[n] <= '9') {
+			n++
+		}
+		if n > 0 && strings.HasPrefix(clock[n:], ")") {
+			s = clock[n+1:]
+		}
+	}
+	i := pySkipSpace(s, 0)
+	for i < len(s) && s[i] == '=' {
+		i++
+	}
+	return i == len(s)
+}
+
+// pyCountAt is the length of the "12 passed" s starts with, or 0.
+func pyCountAt(s string) int {
+	d := pyDigits(s)
+	if d == 0 || d == len(s) || s[d] != ' ' {
+		return 0
+	}
+	w := 0
+	for d+1+w < len(s) && s[d+1+w] >= 'a' && s[d+1+w] <= 'z' {
+		w++
+	}
+	if w == 0 {
+		return 0
+	}
+	return d + 1 + w
+}
+
+// pyCollected reads "collected 12 items / 1 error / 2 deselected / 10
+// selected" anywhere in a line: the whole, then the numbers collected, of
+// errors, deselected and selected ("" when not printed).
+func pyCollected(line string) (m [5]string, ok bool) {
+	const word = "collected "
+	for from := 0; ; {
+		i := strings.Index(line[from:], word)
+		if i < 0 {
+			return m, false
+		}
+		at := from + i
+		if m, ok = pyCollectedAt(line[at+len(word):]); ok {
+			m[0] = line[at : len(line)-len(m[0])]
+			return m, true
+		}
+		from = at + 1
+	}
+}
+
+// pyCollectedAt reads what follows "collected ". m[0] is the rest of the
+// line after the match.
+func pyCollectedAt(s string) (m [5]string, ok bool) {
+	d := pyDigits(s)
+	if d == 0 || !strings.HasPrefix(s[d:], " item") {
+		return m, false
+	}
+	m[1] = s[:d]
+	s = strings.TrimPrefix(s[d+len(" item"):], "s")
+	m[2], s = pyCollectedPart(s, " error")
+	if m[2] != "" {
+		s = strings.TrimPrefix(s, "s")
+	}
+	m[3], s = pyCollectedPart(s, " deselected")
+	m[4], s = pyCollectedPart(s, " selected")
+	m[0] = s
+	return m, true
+}
+
+// pyCollectedPart reads " / 2 word" at the start of s: the number and the
+// rest, or "" and s.
+func pyCollectedPart(s, word string) (string, string) {
+	rest, ok := strings.CutPrefix(s, " / ")
+	if !ok {
+		return "", s
+	}
+	d := pyDigits(rest)
+	if d == 0 || !strings.HasPrefix(rest[d:], word) {
+		return "", s
+	}
+	return rest[:d], rest[d+len(word):]
+}

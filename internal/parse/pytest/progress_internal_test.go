@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,6 +18,8 @@ var (
 	oracleProgressRe = regexp.MustCompile(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\]|[.FEsxX]+)$`)
 	oracleVerboseRe  = regexp.MustCompile(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
 	oracleCountRe    = regexp.MustCompile(`(\d+) ([a-z]+)`)
+	oracleFinalRe    = regexp.MustCompile(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
+	oracleCollectRe  = regexp.MustCompile(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
 )
 
 // progressSeeds are every line of the real captures, raw, cleaned and
@@ -50,6 +53,15 @@ func progressSeeds(t testing.TB) []string {
 		"a.py .F [1%] ", "a.py .F\n", "é.py .",
 		"== 3 failed, 1 passed in 0.12s ==", "12x 3 b", "1 2 a", "9 é 8 z", "99999999999999999999 passed",
 		"", " ", "[", "[gw1] ", "[ 1%] ",
+		"= 1 passed in 0.01s =", "1 passed in 0.01s", "no tests ran in 0.01s", "==== no tests ran in 1s ====",
+		"== 2 failed, 3 passed, 1 warning in 1.50s (0:00:01) ==", "== 2 failed, in 1s ==", "== 2 failed,3 passed in 1s ==",
+		"== 2 failed in 1s (x) ==", "== 2 failed in 1s () ==", "== 2 failed in 1s ( 1) ==", "== 2 failed in s ==",
+		"== 2 failed in 1s == x", "== 2 failed in 1s \t==", "=\t2 failed in ..s", "== 2 Failed in 1s ==",
+		"== 2 failed in 1s(1) ==", "== 2 failed in 1s (1)", "== 2 failed in 1s (1) (2) ==",
+		"collected 3 items", "collected 1 item / 1 error", "collected 12 items / 2 errors / 3 deselected / 7 selected",
+		"collected 5 items / 2 deselected / 3 selected", "collected 5 items / 3 selected", "collected x collected 2 items",
+		"collected 2 itemss", "collected 2 item / 1 errors / x", "collected 2 items /  1 error", "collected  2 items",
+		"collecting ... collected 4 items", "collected 4 items / 1 error / 1 errors",
 	)
 }
 
@@ -75,6 +87,8 @@ func checkProgress(t *testing.T, line string) {
 	if got, want := pyIsProgress(line), oracleProgressRe.MatchString(line); got != want {
 		t.Fatalf("pyIsProgress(%q) = %v, expression %v", line, got, want)
 	}
+	checkFinal(t, line)
+	checkCollected(t, line)
 	var got [][]string
 	for num, word, rest, ok := pyNextCount(line); ok; num, word, rest, ok = pyNextCount(rest) {
 		got = append(got, []string{num + " " + word, num, word})
@@ -89,5 +103,21 @@ func checkProgress(t *testing.T, line string) {
 				t.Fatalf("pyNextCount(%q) read %q, expression %q", line, got, want)
 			}
 		}
+	}
+}
+
+func checkFinal(t *testing.T, line string) {
+	counts, ok := pyFinalCounts(line)
+	m := oracleFinalRe.FindStringSubmatch(line)
+	if ok != (m != nil) || (m != nil && counts != m[1]) {
+		t.Fatalf("pyFinalCounts(%q) = %q, %v; expression %q", line, counts, ok, m)
+	}
+}
+
+func checkCollected(t *testing.T, line string) {
+	got, ok := pyCollected(line)
+	m := oracleCollectRe.FindStringSubmatch(line)
+	if ok != (m != nil) || (m != nil && !slices.Equal(got[:], m)) {
+		t.Fatalf("pyCollected(%q) = %q, %v; expression %q", line, got, ok, m)
 	}
 }

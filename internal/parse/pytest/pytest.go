@@ -25,12 +25,10 @@ const (
 )
 
 var (
-	pyFinalRe     = filters.Lazy(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
-	pyBangRe      = filters.Lazy(`^!+ (.+?) !+$`)
-	pyFileLineRe  = filters.Lazy(`^file (\S.*), line (\d+)$`)
-	pyCollectedRe = filters.Lazy(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
-	pyWhereRe     = filters.Lazy(`^\+(\s+)(where|and|or)\b`)
-	pyHintRe      = filters.Lazy(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
+	pyBangRe     = filters.Lazy(`^!+ (.+?) !+$`)
+	pyFileLineRe = filters.Lazy(`^file (\S.*), line (\d+)$`)
+	pyWhereRe    = filters.Lazy(`^\+(\s+)(where|and|or)\b`)
+	pyHintRe     = filters.Lazy(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
 )
 
 // pytest sections, from their "==== title ====" rules.
@@ -137,9 +135,9 @@ func (p *parser) ruleLine(line string) bool {
 		c0 = line[0]
 	}
 	if c0 == '=' || c0 == 'n' || (c0 >= '0' && c0 <= '9') {
-		if m := pyFinalMatch(line); m != nil {
+		if counts, ok := pyFinalMatch(line); ok {
 			p.endBlock()
-			p.finalLine(m[1])
+			p.finalLine(counts)
 			return true
 		}
 	}
@@ -160,14 +158,14 @@ func (p *parser) ruleLine(line string) bool {
 	return false
 }
 
-// pyFinalMatch matches the final line, "== 3 failed, 1 passed in 0.12s ==".
-// The literal " in " guards the expression, which backtracks long on the
+// pyFinalMatch reads the final line, "== 3 failed, 1 passed in 0.12s ==",
+// and returns its counts. The literal " in " spares the scan the
 // "==== title ====" rules that start with '=' too.
-func pyFinalMatch(line string) []string {
+func pyFinalMatch(line string) (string, bool) {
 	if !strings.Contains(line, " in ") {
-		return nil
+		return "", false
 	}
-	return pyFinalRe.FindStringSubmatch(line)
+	return pyFinalCounts(line)
 }
 
 // pyRuleTitle reads a rule with a title, "==== title ====" (c '=') or
@@ -248,7 +246,7 @@ func (p *parser) headerLine(line string) {
 		}
 		p.rootdir = r
 	}
-	if m := pyCollectedMatch(line); m != nil {
+	if m, ok := pyCollected(line); ok {
 		n, _ := strconv.Atoi(m[1])
 		if m[4] != "" {
 			n, _ = strconv.Atoi(m[4])
@@ -261,14 +259,10 @@ func (p *parser) headerLine(line string) {
 	p.b.Omit("header and progress lines", 1)
 }
 
-// pyCollectedMatch matches "collected 12 items / 1 error / 2 deselected".
-// The literal guards the unanchored expression, which would otherwise be
-// tried at every position of every header and progress line.
-func pyCollectedMatch(line string) []string {
-	if !strings.Contains(line, "collected ") {
-		return nil
-	}
-	return pyCollectedRe.FindStringSubmatch(line)
+// pyIsCollected reports whether line reads "collected 12 items".
+func pyIsCollected(line string) bool {
+	_, ok := pyCollected(line)
+	return ok
 }
 
 // otherLine handles a line outside the sections pytest's reports are made
@@ -282,7 +276,7 @@ func (p *parser) otherLine(line string) {
 		p.b.Omit("per-test lines", 1)
 	case pyIsProgress(t):
 		p.b.Omit("header and progress lines", 1)
-	case p.section == pySecNone && pyCollectedMatch(t) != nil:
+	case p.section == pySecNone && pyIsCollected(t):
 		p.headerDone = false
 		p.headerLine(t)
 		p.headerDone = true

@@ -270,6 +270,7 @@ type goTestParser struct {
 	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
+	strs    parse.LineStrings
 	// text is the package of the text form, "" in pkgs, when it is open.
 	text *goPkg
 	// spare holds the records of tests that passed, for the next tests
@@ -428,7 +429,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 				continue
 			}
 		}
-		line := filters.CleanLine(string(raw))
+		line := filters.CleanLine(p.strs.String(raw))
 		if cut {
 			line += " …[line cut]"
 		}

@@ -84,7 +84,7 @@ func newParser(b *report.Builder, opt parse.Options) *parser {
 // Parse reads pytest's terminal output into b. It is a parse.TextParser.
 func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := newParser(b, opt)
-	if err := lr.EachClean(p.feed); err != nil {
+	if err := parse.EachClean(lr, p.feed); err != nil {
 		return err
 	}
 	p.endRun(false)

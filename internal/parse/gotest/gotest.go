@@ -621,7 +621,11 @@ func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
 				if pkg.parents == nil {
 					pkg.parents = map[string]bool{}
 				}
-				pkg.parents[name[:i]] = true
+				if parent := name[:i]; !pkg.parents[parent] {
+					// Kept to the package's end: a copy of its own,
+					// as for a failed test's name.
+					pkg.parents[strings.Clone(parent)] = true
+				}
 			}
 		}
 		pkg.current, pkg.afterResult = pkg.test(name), false
@@ -648,11 +652,15 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 		if t.own {
 			pkg.definite++
 		}
+		// A failed test is kept to its package's end, and a package may
+		// fail many: its name gets its own allocation rather than keep
+		// the block of lines it was cut from (parse.LineStrings).
+		t.name = strings.Clone(t.name)
 		pkg.failed = append(pkg.failed, t)
 		if pkg.byName == nil {
 			pkg.byName = map[string]*goTest{}
 		}
-		pkg.byName[name] = t
+		pkg.byName[t.name] = t
 		pkg.current = t // without -v its output follows
 		pkg.afterResult, pkg.resultIndent = true, indent
 	case "PASS", "SKIP":

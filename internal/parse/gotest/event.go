@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/parse"
 )
 
 // eventDecoder reads go test -json lines into events. json.Unmarshal of
@@ -16,6 +18,9 @@ type eventDecoder struct {
 	buf  []byte // a string value's unescaped bytes
 	pkg  string // the last Package read, reused while it repeats
 	test string // the last Test read
+	// out makes the Output strings, the lines of text, many to one
+	// allocation, as the text form's lines are.
+	out parse.LineStrings
 }
 
 // decode reads raw into ev as json.Unmarshal(raw, ev) into a zero ev would,
@@ -143,6 +148,8 @@ func (d *eventDecoder) intern(field *string, ev *goEvent, v []byte) string {
 			d.test = string(v)
 		}
 		return d.test
+	case &ev.Output:
+		return d.out.String(v)
 	}
 	return string(v)
 }

@@ -479,8 +479,16 @@ func (p *goTestParser) event(ev goEvent) {
 			pkg.partial, pkg.partialTest = out, ev.Test
 			return
 		}
-		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		// Cut, not Split: an event holds one line, mostly, and Split
+		// allocates the slice of them for every event.
+		rest := strings.TrimSuffix(out, "\n")
+		for {
+			l, more, found := strings.Cut(rest, "\n")
 			p.pkgLine(pkg, filters.CleanLine(l), t)
+			if !found {
+				break
+			}
+			rest = more
 		}
 	case "pass", "fail", "skip":
 		if pkg, ok := p.pkgs[ev.Package]; ok && pkg.partial != "" {
@@ -501,7 +509,10 @@ func (p *goTestParser) pkg(name string) *goPkg {
 		// Its maps are made on first write: most packages of a long run
 		// never fail a test, and a text-form package without -v runs none.
 		pkg = p.spare.newPkg()
-		*pkg = goPkg{key: name, name: name, spare: &p.spare, open: true}
+		// A reused record keeps the room of its running list.
+		list := pkg.running.list
+		clear(list)
+		*pkg = goPkg{key: name, name: name, spare: &p.spare, open: true, running: goRunning{list: list[:0]}}
 		p.pkgs[name] = pkg
 	}
 	return pkg

@@ -356,9 +356,11 @@ type goPkg struct {
 
 // goTest is a test and what it printed.
 type goTest struct {
-	name        string
-	entries     []*goEntry // its file:line lines (t.Log, t.Error)
-	printed     []string   // other lines it printed
+	name string
+	// entries are its file:line lines (t.Log, t.Error): values, not
+	// pointers, so that a line costs no allocation of its own.
+	entries     []goEntry
+	printed     []string // other lines it printed
 	printedMore int
 	more        int  // lines not held
 	own         bool // printed a file:line message of its own

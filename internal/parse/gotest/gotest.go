@@ -511,10 +511,14 @@ func (p *goTestParser) pkg(name string) *goPkg {
 		// Its maps are made on first write: most packages of a long run
 		// never fail a test, and a text-form package without -v runs none.
 		pkg = p.spare.newPkg()
-		// A reused record keeps the room of its running list.
-		list := pkg.running.list
+		// A reused record keeps the room of its running list, failed
+		// list and map: a package's end drops what they hold.
+		list, failed, byName := pkg.running.list, pkg.failed, pkg.byName
 		clear(list)
-		*pkg = goPkg{key: name, name: name, spare: &p.spare, open: true, running: goRunning{list: list[:0]}}
+		clear(failed)
+		clear(byName)
+		*pkg = goPkg{key: name, name: name, spare: &p.spare, open: true,
+			running: goRunning{list: list[:0]}, failed: failed[:0], byName: byName}
 		p.pkgs[name] = pkg
 	}
 	return pkg
@@ -665,10 +669,13 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 		if t.own {
 			pkg.definite++
 		}
-		// A failed test is kept to its package's end, and a package may
-		// fail many: its name gets its own allocation rather than keep
-		// the block of lines it was cut from (parse.LineStrings).
-		t.name = strings.Clone(t.name)
+		if t.keep {
+			// Its name goes to the report, kept to the end: a copy of
+			// its own rather than keep the block of lines it was cut
+			// from (parse.LineStrings). The others are dropped at the
+			// package's end.
+			t.name = strings.Clone(t.name)
+		}
 		pkg.failed = append(pkg.failed, t)
 		if pkg.byName == nil {
 			pkg.byName = map[string]*goTest{}

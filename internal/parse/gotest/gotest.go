@@ -638,38 +638,63 @@ func (p *goTestParser) reportLine(pkg *goPkg, line string) bool {
 
 // structureLine reads the lines go test frames tests with: the package's
 // result line, "=== RUN" and its kin, and a test's "--- FAIL" result; false
-// for any other line.
+// for any other line. The first byte tells which reader can match: most
+// lines are none of them.
 func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
-	if m, ok := goPkgLine(line); ok {
-		if pkg.name == "" {
-			pkg.name = m[2]
-		}
-		p.endPackage(pkg, m[1], m[3])
-		return true
+	if line == "" {
+		return false
 	}
-	if m, ok := goRunLine(line); ok {
-		name := strings.TrimSpace(m[2])
-		if m[1] == "RUN" {
-			p.counted = true
-			if i := strings.LastIndexByte(name, '/'); i > 0 {
-				if pkg.parents == nil {
-					pkg.parents = map[string]bool{}
-				}
-				if parent := name[:i]; !pkg.parents[parent] {
-					// Kept to the package's end: a copy of its own,
-					// as for a failed test's name.
-					pkg.parents[strings.Clone(parent)] = true
-				}
-			}
+	switch line[0] {
+	case 'o', 'F', '?': // "ok", "FAIL", "?"
+		return p.pkgResultLine(pkg, line)
+	case '=': // "=== RUN"
+		return p.runLine(pkg, line)
+	case '-', ' ': // "--- FAIL", indented for a subtest
+		m, ok := goResultLine(line)
+		if ok {
+			p.result(pkg, m[2], m[3], len(m[1]))
 		}
-		pkg.current, pkg.afterResult = pkg.test(name), false
-		return true
-	}
-	if m, ok := goResultLine(line); ok {
-		p.result(pkg, m[2], m[3], len(m[1]))
-		return true
+		return ok
 	}
 	return false
+}
+
+// pkgResultLine reads a package's result line, "ok  \tpkg\t0.01s".
+func (p *goTestParser) pkgResultLine(pkg *goPkg, line string) bool {
+	m, ok := goPkgLine(line)
+	if !ok {
+		return false
+	}
+	if pkg.name == "" {
+		pkg.name = m[2]
+	}
+	p.endPackage(pkg, m[1], m[3])
+	return true
+}
+
+// runLine reads "=== RUN   name" and its kin: the test named is the one
+// whose output follows.
+func (p *goTestParser) runLine(pkg *goPkg, line string) bool {
+	m, ok := goRunLine(line)
+	if !ok {
+		return false
+	}
+	name := strings.TrimSpace(m[2])
+	if m[1] == "RUN" {
+		p.counted = true
+		if i := strings.LastIndexByte(name, '/'); i > 0 {
+			if pkg.parents == nil {
+				pkg.parents = map[string]bool{}
+			}
+			if parent := name[:i]; !pkg.parents[parent] {
+				// Kept to the package's end: a copy of its own,
+				// rather than keep its block of lines alive.
+				pkg.parents[strings.Clone(parent)] = true
+			}
+		}
+	}
+	pkg.current, pkg.afterResult = pkg.test(name), false
+	return true
 }
 
 // result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.

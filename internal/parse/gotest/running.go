@@ -9,15 +9,17 @@ const goRunningMax = 16
 // searched from its end (the test started last is the one asked for most)
 // costs less than a map, whose look-ups, insertions and deletions on every
 // "=== RUN" and "--- PASS" line were a fifth of the text form's time. A
-// package with many tests paused at once (t.Parallel) moves to a map.
+// test with many subtests (go test -v prints their results after its own)
+// or many parallel tests move the set to a map, until it is empty again.
 type goRunning struct {
 	list   []*goTest
-	byName map[string]*goTest
+	byName map[string]*goTest // the tests while big; kept, empty, for the next time
+	big    bool
 }
 
 // get returns the running test named name, or nil.
 func (r *goRunning) get(name string) *goTest {
-	if r.byName != nil {
+	if r.big {
 		return r.byName[name]
 	}
 	if i := r.index(name); i >= 0 {
@@ -38,24 +40,28 @@ func (r *goRunning) index(name string) int {
 
 // add puts t in the set; no test of its name is there.
 func (r *goRunning) add(t *goTest) {
-	if r.byName == nil && len(r.list) < goRunningMax {
+	if !r.big && len(r.list) < goRunningMax {
 		r.list = append(r.list, t)
 		return
 	}
-	if r.byName == nil {
-		r.byName = make(map[string]*goTest, 2*goRunningMax)
+	if !r.big {
+		if r.byName == nil {
+			r.byName = make(map[string]*goTest, 2*goRunningMax)
+		}
 		for _, o := range r.list {
 			r.byName[o.name] = o
 		}
-		r.list = nil
+		clear(r.list)
+		r.list, r.big = r.list[:0], true
 	}
 	r.byName[t.name] = t
 }
 
 // remove takes the test named name out of the set, if it is there.
 func (r *goRunning) remove(name string) {
-	if r.byName != nil {
+	if r.big {
 		delete(r.byName, name)
+		r.big = len(r.byName) > 0
 		return
 	}
 	if i := r.index(name); i >= 0 {

@@ -10,7 +10,7 @@ import (
 
 // TestGoRunningAgreesWithMap runs the same random starts and ends through
 // goRunning and a map, across the move from list to map, and checks that
-// both hold the same tests.
+// both hold the same tests; emptied, the set is a list again.
 func TestGoRunningAgreesWithMap(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for round := 0; round < 50; round++ {
@@ -45,6 +45,22 @@ func TestGoRunningAgreesWithMap(t *testing.T) {
 		sort.Strings(names)
 		if !slices.Equal(got, names) {
 			t.Fatalf("round %d: names %v, want %v", round, got, names)
+		}
+		// Emptied, the set is a list again, and works as one.
+		for _, n := range names {
+			r.remove(n)
+			if r.get(n) != nil {
+				t.Fatalf("round %d: %q removed, still there", round, n)
+			}
+		}
+		if r.big || len(r.list) != 0 {
+			t.Fatalf("round %d: emptied set big=%v list=%d", round, r.big, len(r.list))
+		}
+		a, b := &goTest{name: "A"}, &goTest{name: "B"}
+		r.add(a)
+		r.add(b)
+		if r.big || r.get("A") != a || r.get("B") != b || r.get("T1") != nil {
+			t.Fatalf("round %d: refilled set big=%v, get A %v B %v", round, r.big, r.get("A"), r.get("B"))
 		}
 	}
 }

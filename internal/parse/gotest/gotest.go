@@ -204,7 +204,8 @@ func goDurationNumber(s string) bool {
 }
 
 // goEntryLine reads a line a test printed with t.Log or t.Error,
-// "    file.go:12: message": [line, indent, file, line number, message].
+// "    file.go:12: message": [line, indent, file, the line number's digits,
+// message].
 func goEntryLine(line string) (m [5]string, ok bool) {
 	rest := strings.TrimLeft(line, " \t")
 	if len(rest) == len(line) {
@@ -215,11 +216,15 @@ func goEntryLine(line string) (m [5]string, ok bool) {
 		return m, false
 	}
 	file := rest[:i+3]
-	n, after, ok := parse.LeadingInt(rest[i+4:])
+	num := rest[i+4:]
+	_, after, ok := parse.LeadingInt(num)
 	if !ok || !strings.HasPrefix(after, ":") {
 		return m, false
 	}
-	return [5]string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}, true
+	// The digits as printed, not the number formatted again: entryLine
+	// reads the same number from them, and formatting allocated.
+	num = num[:len(num)-len(after)]
+	return [5]string{line, line[:len(line)-len(rest)], file, num, strings.TrimPrefix(after[1:], " ")}, true
 }
 
 // goFileLine reads the file line under a stack frame's function line,

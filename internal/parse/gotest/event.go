@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/parse"
 )
 
 // eventDecoder reads go test -json lines into events. json.Unmarshal of
@@ -16,6 +18,9 @@ type eventDecoder struct {
 	buf  []byte // a string value's unescaped bytes
 	pkg  string // the last Package read, reused while it repeats
 	test string // the last Test read
+	// out makes the Output strings, the lines of text, many to one
+	// allocation, as the text form's lines are.
+	out parse.LineStrings
 }
 
 // decode reads raw into ev as json.Unmarshal(raw, ev) into a zero ev would,
@@ -143,9 +148,21 @@ func (d *eventDecoder) intern(field *string, ev *goEvent, v []byte) string {
 			d.test = string(v)
 		}
 		return d.test
+	case &ev.Output:
+		return d.out.String(v)
 	}
 	return string(v)
 }
+
+// strStop marks the bytes str must look at inside a string: the quote that
+// ends it, a backslash, a control character, and the bytes of non-ASCII
+// UTF-8.
+var strStop = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c == '"' || c == '\\' || c < 0x20 || c >= 0x80
+	}
+	return t
+}()
 
 // eventActions are the actions test2json writes.
 var eventActions = []string{"output", "run", "pass", "fail", "skip", "pause", "cont", "start", "bench",
@@ -220,6 +237,12 @@ func (d *eventDecoder) str(s *eventScan) ([]byte, bool) {
 	high := false
 	for s.i < len(s.b) {
 		c := s.b[s.i]
+		if !strStop[c] {
+			// Plain ASCII, most of every string: one table look-up a
+			// byte rather than the cases below.
+			s.i++
+			continue
+		}
 		switch {
 		case c == '"':
 			v := s.b[start:s.i]

@@ -36,13 +36,7 @@ var goEventPrefix = filters.Lazy(`^\{"(Time|Action|ImportPath)":`)
 // goPkgLine reads a package result line: [line, verdict, import path, rest].
 // It reads what goPkgLineRe (in the tests) matches.
 func goPkgLine(line string) (m [4]string, ok bool) {
-	verdict := ""
-	for _, v := range []string{"ok", "FAIL", "?"} {
-		if strings.HasPrefix(line, v) {
-			verdict = v
-			break
-		}
-	}
+	verdict := goPkgVerdict(line)
 	if verdict == "" {
 		return m, false
 	}
@@ -60,6 +54,27 @@ func goPkgLine(line string) (m [4]string, ok bool) {
 		return m, false
 	}
 	return [4]string{line, verdict, name, tail}, true
+}
+
+// goPkgVerdict is the verdict a package result line starts with, or "".
+// It is asked of every line of the text form: the first byte settles most.
+func goPkgVerdict(line string) string {
+	if line == "" {
+		return ""
+	}
+	switch line[0] {
+	case 'o':
+		if strings.HasPrefix(line, "ok") {
+			return "ok"
+		}
+	case 'F':
+		if strings.HasPrefix(line, "FAIL") {
+			return "FAIL"
+		}
+	case '?':
+		return "?"
+	}
+	return ""
 }
 
 // goGoroutineLine reports whether line heads a goroutine's stack:
@@ -165,14 +180,32 @@ func goResultLine(line string) (m [5]string, ok bool) {
 		return m, false
 	}
 	dur := rest[i+2 : len(rest)-1]
-	if _, err := strconv.ParseFloat(strings.TrimSuffix(dur, "s"), 64); err != nil {
+	if !goDurationNumber(strings.TrimSuffix(dur, "s")) {
 		return m, false
 	}
 	return [5]string{line, line[:len(line)-len(t)], verdict, rest[:i], dur}, true
 }
 
+// goDurationNumber reports whether strconv.ParseFloat reads s without
+// error. Digits with an optional fraction, the form go test prints, are
+// settled by hand: ParseFloat on every result line was a twentieth of the
+// -v form's time. ParseFloat is asked the rest.
+func goDurationNumber(s string) bool {
+	n, rest := leadingDigits(s)
+	if frac, ok := strings.CutPrefix(rest, "."); ok {
+		m, r := leadingDigits(frac)
+		n, rest = n+m, r
+	}
+	if rest == "" && n > 0 && n <= 15 { // 15 digits: never out of range
+		return true
+	}
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
+}
+
 // goEntryLine reads a line a test printed with t.Log or t.Error,
-// "    file.go:12: message": [line, indent, file, line number, message].
+// "    file.go:12: message": [line, indent, file, the line number's digits,
+// message].
 func goEntryLine(line string) (m [5]string, ok bool) {
 	rest := strings.TrimLeft(line, " \t")
 	if len(rest) == len(line) {
@@ -183,11 +216,15 @@ func goEntryLine(line string) (m [5]string, ok bool) {
 		return m, false
 	}
 	file := rest[:i+3]
-	n, after, ok := parse.LeadingInt(rest[i+4:])
+	num := rest[i+4:]
+	_, after, ok := parse.LeadingInt(num)
 	if !ok || !strings.HasPrefix(after, ":") {
 		return m, false
 	}
-	return [5]string{line, line[:len(line)-len(rest)], file, strconv.Itoa(n), strings.TrimPrefix(after[1:], " ")}, true
+	// The digits as printed, not the number formatted again: entryLine
+	// reads the same number from them, and formatting allocated.
+	num = num[:len(num)-len(after)]
+	return [5]string{line, line[:len(line)-len(rest)], file, num, strings.TrimPrefix(after[1:], " ")}, true
 }
 
 // goFileLine reads the file line under a stack frame's function line,
@@ -255,6 +292,9 @@ type goTestParser struct {
 	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
+	strs    parse.LineStrings
+	// text is the package of the text form, "" in pkgs, when it is open.
+	text *goPkg
 	// spare holds the records of tests that passed, for the next tests
 	// to reuse: a long -v run starts millions of tests and keeps none.
 	spare spareTests
@@ -308,8 +348,9 @@ func (s *spareTests) put(t *goTest) {
 // goPkg is one package's test binary output being read.
 type goPkg struct {
 	key      string // in pkgs
+	open     bool   // in pkgs: its result line has not come
 	name     string
-	running  map[string]*goTest // tests started and not yet finished
+	running  goRunning          // tests started and not yet finished
 	spare    *spareTests        // the parser's, for test records
 	parents  map[string]bool    // tests that started subtests
 	current  *goTest            // the test whose output lines follow
@@ -337,9 +378,11 @@ type goPkg struct {
 
 // goTest is a test and what it printed.
 type goTest struct {
-	name        string
-	entries     []*goEntry // its file:line lines (t.Log, t.Error)
-	printed     []string   // other lines it printed
+	name string
+	// entries are its file:line lines (t.Log, t.Error): values, not
+	// pointers, so that a line costs no allocation of its own.
+	entries     []goEntry
+	printed     []string // other lines it printed
 	printedMore int
 	more        int  // lines not held
 	own         bool // printed a file:line message of its own
@@ -410,7 +453,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 				continue
 			}
 		}
-		line := filters.CleanLine(string(raw))
+		line := filters.CleanLine(p.strs.String(raw))
 		if cut {
 			line += " …[line cut]"
 		}
@@ -460,8 +503,16 @@ func (p *goTestParser) event(ev goEvent) {
 			pkg.partial, pkg.partialTest = out, ev.Test
 			return
 		}
-		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		// Cut, not Split: an event holds one line, mostly, and Split
+		// allocates the slice of them for every event.
+		rest := strings.TrimSuffix(out, "\n")
+		for {
+			l, more, found := strings.Cut(rest, "\n")
 			p.pkgLine(pkg, filters.CleanLine(l), t)
+			if !found {
+				break
+			}
+			rest = more
 		}
 	case "pass", "fail", "skip":
 		if pkg, ok := p.pkgs[ev.Package]; ok && pkg.partial != "" {
@@ -482,25 +533,40 @@ func (p *goTestParser) pkg(name string) *goPkg {
 		// Its maps are made on first write: most packages of a long run
 		// never fail a test, and a text-form package without -v runs none.
 		pkg = p.spare.newPkg()
-		*pkg = goPkg{key: name, name: name, spare: &p.spare}
+		// A reused record keeps the room of its running list, failed
+		// list and map: a package's end drops what they hold.
+		list, failed, byName := pkg.running.list, pkg.failed, pkg.byName
+		clear(list)
+		clear(failed)
+		clear(byName)
+		*pkg = goPkg{key: name, name: name, spare: &p.spare, open: true,
+			running: goRunning{list: list[:0]}, failed: failed[:0], byName: byName}
 		p.pkgs[name] = pkg
 	}
 	return pkg
 }
 
 func (pkg *goPkg) test(name string) *goTest {
-	t, ok := pkg.running[name]
-	if !ok {
-		if t, ok = pkg.byName[name]; ok {
-			return t
-		}
-		t = pkg.spare.get(name)
-		if pkg.running == nil {
-			pkg.running = map[string]*goTest{}
-		}
-		pkg.running[name] = t
+	if t := pkg.running.get(name); t != nil {
+		return t
 	}
+	if t, ok := pkg.byName[name]; ok {
+		return t
+	}
+	t := pkg.spare.get(name)
+	pkg.running.add(t)
 	return t
+}
+
+// textPkg returns the open package of the text form, "" in pkgs, held
+// apart: looking it up in the map for every line was a twentieth of the
+// text form's time.
+func (p *goTestParser) textPkg() *goPkg {
+	if pkg := p.text; pkg != nil && pkg.open && pkg.key == "" {
+		return pkg
+	}
+	p.text = p.pkg("")
+	return p.text
 }
 
 // feed reads one line of the text form.
@@ -514,9 +580,9 @@ func (p *goTestParser) feed(line string) {
 		p.startBuild(line)
 		return
 	}
-	pkg := p.pkg("")
+	pkg := p.textPkg()
 	p.pkgLine(pkg, line, nil)
-	if _, open := p.pkgs[""]; !open {
+	if !pkg.open {
 		// Its result line closed it and nothing refers to it now (what
 		// the report took from it, its slices, it keeps): the next
 		// package reuses the record.
@@ -577,40 +643,69 @@ func (p *goTestParser) reportLine(pkg *goPkg, line string) bool {
 
 // structureLine reads the lines go test frames tests with: the package's
 // result line, "=== RUN" and its kin, and a test's "--- FAIL" result; false
-// for any other line.
+// for any other line. The first byte tells which reader can match: most
+// lines are none of them.
 func (p *goTestParser) structureLine(pkg *goPkg, line string) bool {
-	if m, ok := goPkgLine(line); ok {
-		if pkg.name == "" {
-			pkg.name = m[2]
-		}
-		p.endPackage(pkg, m[1], m[3])
-		return true
+	if line == "" {
+		return false
 	}
-	if m, ok := goRunLine(line); ok {
-		name := strings.TrimSpace(m[2])
-		if m[1] == "RUN" {
-			p.counted = true
-			if i := strings.LastIndexByte(name, '/'); i > 0 {
-				if pkg.parents == nil {
-					pkg.parents = map[string]bool{}
-				}
-				pkg.parents[name[:i]] = true
-			}
+	switch line[0] {
+	case 'o', 'F', '?': // "ok", "FAIL", "?"
+		return p.pkgResultLine(pkg, line)
+	case '=': // "=== RUN"
+		return p.runLine(pkg, line)
+	case '-', ' ': // "--- FAIL", indented for a subtest
+		m, ok := goResultLine(line)
+		if ok {
+			p.result(pkg, m[2], m[3], len(m[1]))
 		}
-		pkg.current, pkg.afterResult = pkg.test(name), false
-		return true
-	}
-	if m, ok := goResultLine(line); ok {
-		p.result(pkg, m[2], m[3], len(m[1]))
-		return true
+		return ok
 	}
 	return false
+}
+
+// pkgResultLine reads a package's result line, "ok  \tpkg\t0.01s".
+func (p *goTestParser) pkgResultLine(pkg *goPkg, line string) bool {
+	m, ok := goPkgLine(line)
+	if !ok {
+		return false
+	}
+	if pkg.name == "" {
+		pkg.name = m[2]
+	}
+	p.endPackage(pkg, m[1], m[3])
+	return true
+}
+
+// runLine reads "=== RUN   name" and its kin: the test named is the one
+// whose output follows.
+func (p *goTestParser) runLine(pkg *goPkg, line string) bool {
+	m, ok := goRunLine(line)
+	if !ok {
+		return false
+	}
+	name := strings.TrimSpace(m[2])
+	if m[1] == "RUN" {
+		p.counted = true
+		if i := strings.LastIndexByte(name, '/'); i > 0 {
+			if pkg.parents == nil {
+				pkg.parents = map[string]bool{}
+			}
+			if parent := name[:i]; !pkg.parents[parent] {
+				// Kept to the package's end: a copy of its own,
+				// rather than keep its block of lines alive.
+				pkg.parents[strings.Clone(parent)] = true
+			}
+		}
+	}
+	pkg.current, pkg.afterResult = pkg.test(name), false
+	return true
 }
 
 // result reads "--- FAIL: name (0.00s)" and its PASS and SKIP forms.
 func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 	t := pkg.test(name)
-	delete(pkg.running, name)
+	pkg.running.remove(name)
 	switch verdict {
 	case "FAIL":
 		t.failed = true
@@ -621,11 +716,18 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 		if t.own {
 			pkg.definite++
 		}
+		if t.keep {
+			// Its name goes to the report, kept to the end: a copy of
+			// its own rather than keep the block of lines it was cut
+			// from (parse.LineStrings). The others are dropped at the
+			// package's end.
+			t.name = strings.Clone(t.name)
+		}
 		pkg.failed = append(pkg.failed, t)
 		if pkg.byName == nil {
 			pkg.byName = map[string]*goTest{}
 		}
-		pkg.byName[name] = t
+		pkg.byName[t.name] = t
 		pkg.current = t // without -v its output follows
 		pkg.afterResult, pkg.resultIndent = true, indent
 	case "PASS", "SKIP":
@@ -963,6 +1065,7 @@ func (p *goTestParser) endBuild() {
 // report, parents of failed subtests only when they failed on their own.
 func (p *goTestParser) endPackage(pkg *goPkg, verdict, rest string) {
 	delete(p.pkgs, pkg.key)
+	pkg.open = false
 	if pkg.noTestFiles {
 		return
 	}
@@ -1133,11 +1236,11 @@ func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goT
 		leaves = []string{""}
 	}
 	for i, n := range leaves {
-		t := pkg.running[n]
+		t := pkg.running.get(n)
 		if t == nil {
 			t = &goTest{name: n, keep: true}
 		}
-		delete(pkg.running, n)
+		pkg.running.remove(n)
 		t.failed = true
 		if i == 0 {
 			t.panic = pn
@@ -1414,11 +1517,11 @@ func (p *goTestParser) stopped(pkg *goPkg, target *goTest) {
 	}
 	s := where + " stopped " + orUnknown(pkg.name) + ": its later tests did not run"
 	unfinished := 0
-	for name := range pkg.running {
+	pkg.running.names(func(name string) {
 		if !pkg.parents[name] && name != target.name {
 			unfinished++
 		}
-	}
+	})
 	if unfinished > 0 {
 		s += fmt.Sprintf(" (%d started and unfinished)", unfinished)
 	}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -110,4 +112,32 @@ func FuzzGoFileLine(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) { checkLine(t, "goFileLine", fileLine, goFileLineRe, s) })
+}
+
+// durationSeeds are numbers as go test prints them and forms ParseFloat
+// reads or refuses.
+var durationSeeds = []string{"0.00", "12.345", "5.", ".5", ".", "", "1e3", "1.5e-3", "inf", "NaN", "0x1p3",
+	"1_000", "999999999999999", "9999999999999999999999999", "1" + strings.Repeat("0", 400), "00012.50", "1..2",
+	"-1.0", "+2", "1.2.3", "1a", " 1", "1 ", "٣"}
+
+// TestGoDurationNumberAsParseFloat checks the hand reading of a result
+// line's duration against strconv.ParseFloat.
+func TestGoDurationNumberAsParseFloat(t *testing.T) {
+	for _, s := range durationSeeds {
+		checkDuration(t, s)
+	}
+}
+
+func FuzzGoDurationNumber(f *testing.F) {
+	for _, s := range durationSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(checkDuration)
+}
+
+func checkDuration(t *testing.T, s string) {
+	_, err := strconv.ParseFloat(s, 64)
+	if got := goDurationNumber(s); got != (err == nil) {
+		t.Fatalf("goDurationNumber(%q) = %v, ParseFloat's error %v", s, got, err)
+	}
 }

@@ -54,12 +54,12 @@ func (t *goTest) addEntry(file string, line int, text string, indent int) {
 		t.more += 1 + len(drop.cont) + drop.more
 		t.entries = append(t.entries[:goEntryLimit/2], t.entries[goEntryLimit/2+1:]...)
 	}
-	t.entries = append(t.entries, &goEntry{file: file, line: line, text: text, indent: indent})
+	t.entries = append(t.entries, goEntry{file: file, line: line, text: text, indent: indent})
 }
 
 // addCont adds a continuation line to t's last entry.
 func (t *goTest) addCont(line string) {
-	e := t.entries[len(t.entries)-1]
+	e := &t.entries[len(t.entries)-1]
 	if len(e.cont) < goContLimit {
 		e.cont = append(e.cont, line)
 		return
@@ -92,7 +92,7 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 	var m goMessage
 	var det []string
 	if n := len(t.entries); n > 0 {
-		last := t.entries[n-1]
+		last := &t.entries[n-1]
 		m.file, m.line = last.file, last.line
 		msg, cont, dropped := entryMessage(last, place)
 		m.msg, m.more = msg, dropped
@@ -100,7 +100,8 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 		// against the limit, up to twice more.
 		limit += min(diffLines(cont), 2*limit)
 		det = append(det, cont...)
-		for _, e := range t.entries[:n-1] {
+		for i := range t.entries[:n-1] {
+			e := &t.entries[i]
 			det = append(det, e.file+":"+strconv.Itoa(e.line)+": "+e.text)
 			for _, c := range e.cont {
 				det = append(det, "  "+contText(e, c))

@@ -106,11 +106,12 @@ type pyBlock struct {
 	sumMsg   string
 	code     int // source, argument and separator lines
 	fromSum  bool
+	spare    *pySpare // the parser's, for section records
 }
 
 func (k *pyBlock) cur() *pySection {
 	if len(k.sections) == 0 {
-		s := &pySection{}
+		s := k.spare.section()
 		s.resetEntry()
 		k.sections = append(k.sections, s)
 	}
@@ -122,7 +123,8 @@ func (k *pyBlock) newSection(relation string) *pySection {
 		k.sections = k.sections[1:]
 		k.secCut++
 	}
-	s := &pySection{relation: relation}
+	s := k.spare.section()
+	s.relation = relation
 	s.resetEntry()
 	k.sections = append(k.sections, s)
 	return s

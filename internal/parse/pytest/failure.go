@@ -39,7 +39,8 @@ func (p *parser) endRun(final bool) {
 	p.runStart = p.b.FailuresSeen()
 	p.nblocks, p.catSeen, p.sumSeen = 0, [2]int{}, [2]int{}
 	p.kept, p.keptAt = nil, nil
-	p.byCat[0], p.byCat[1] = map[int]*pyBlock{}, map[int]*pyBlock{}
+	clear(p.byCat[0]) // cleared, not made anew: a log may hold thousands of runs
+	clear(p.byCat[1])
 	p.suiteSeen, p.collected, p.setupErrs, p.warnLines = 0, -1, 0, 0
 	p.rootdir = ""
 	p.section = pySecNone

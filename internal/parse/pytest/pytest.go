@@ -25,15 +25,8 @@ const (
 )
 
 var (
-	pyFinalRe     = filters.Lazy(`^=*\s*(no tests ran|\d+ [a-z]+(?:, \d+ [a-z]+)*) in [0-9.]+s(?: \([0-9:.]+\))?\s*=*$`)
-	pyCountRe     = filters.Lazy(`(\d+) ([a-z]+)`)
-	pyBangRe      = filters.Lazy(`^!+ (.+?) !+$`)
-	pyFileLineRe  = filters.Lazy(`^file (\S.*), line (\d+)$`)
-	pyCollectedRe = filters.Lazy(`collected (\d+) items?(?: / (\d+) errors?)?(?: / (\d+) deselected)?(?: / (\d+) selected)?`)
-	// pyProgressRe is a progress line: "tests/t.py .F.s [ 40%]", or with -q
-	// ".F.s [ 40%]", or ".F" when -x stopped the run before the percentage.
-	pyProgressRe = filters.Lazy(`^(?:\S+\.py [.FEsxXfR]+\s*(?:\[\s*\d+%\])?|[.FEsxXfR]+\s+\[\s*\d+%\]|[.FEsxX]+)$`)
-	pyVerboseRe  = filters.Lazy(`^(?:\[gw\d+\] )?(?:\[\s*\d+%\] )?(?:\S+::\S.*? (?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR)|(?:PASSED|FAILED|SKIPPED|XFAIL|XPASS|ERROR) \S+::\S.*?)(?: \(.*\))?\s*(?:\[\s*\d+%\])?$`)
+	pyBangRe     = filters.Lazy(`^!+ (.+?) !+$`)
+	pyFileLineRe = filters.Lazy(`^file (\S.*), line (\d+)$`)
 	pyWhereRe    = filters.Lazy(`^\+(\s+)(where|and|or)\b`)
 	pyHintRe     = filters.Lazy(`^(?:Use -v+ to get (?:more|the full) diff|Omitting \d+ identical items?, use -vv to show|\.\.\.Full output truncated \(\d+ lines? hidden\), use '-vv' to show|Full diff:)$`)
 )
@@ -79,6 +72,7 @@ type parser struct {
 	warnLines int
 	// headerDone is set at the blank line that ends the session header.
 	headerDone bool
+	spare      pySpare
 }
 
 func newParser(b *report.Builder, opt parse.Options) *parser {
@@ -90,7 +84,7 @@ func newParser(b *report.Builder, opt parse.Options) *parser {
 // Parse reads pytest's terminal output into b. It is a parse.TextParser.
 func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := newParser(b, opt)
-	if err := lr.EachClean(p.feed); err != nil {
+	if err := parse.EachClean(lr, p.feed); err != nil {
 		return err
 	}
 	p.endRun(false)
@@ -108,7 +102,7 @@ func catIndex(c byte) int {
 // the raw line is kept for the source listings, whose blank lines are
 // indented.
 func (p *parser) feed(raw string) {
-	line := strings.TrimRight(raw, " \t")
+	line := pyTrimBlankRight(raw)
 	if p.ruleLine(line) {
 		return
 	}
@@ -130,6 +124,17 @@ func (p *parser) feed(raw string) {
 	}
 }
 
+// pyTrimBlankRight cuts the spaces and tabs s ends with. strings.TrimRight
+// with a two-byte cutset builds a set on every call: it was a twentieth of
+// the parser's time.
+func pyTrimBlankRight(s string) string {
+	n := len(s)
+	for n > 0 && (s[n-1] == ' ' || s[n-1] == '\t') {
+		n--
+	}
+	return s[:n]
+}
+
 // ruleLine reads the lines that end the block being read, whatever the
 // section: the final counts, a "==== title ====" rule that opens a
 // section, and a "!!!! reason !!!!" rule (an interrupted run). It reports
@@ -142,9 +147,9 @@ func (p *parser) ruleLine(line string) bool {
 		c0 = line[0]
 	}
 	if c0 == '=' || c0 == 'n' || (c0 >= '0' && c0 <= '9') {
-		if m := pyFinalMatch(line); m != nil {
+		if counts, ok := pyFinalMatch(line); ok {
 			p.endBlock()
-			p.finalLine(m[1])
+			p.finalLine(counts)
 			return true
 		}
 	}
@@ -165,14 +170,14 @@ func (p *parser) ruleLine(line string) bool {
 	return false
 }
 
-// pyFinalMatch matches the final line, "== 3 failed, 1 passed in 0.12s ==".
-// The literal " in " guards the expression, which backtracks long on the
+// pyFinalMatch reads the final line, "== 3 failed, 1 passed in 0.12s ==",
+// and returns its counts. The literal " in " spares the scan the
 // "==== title ====" rules that start with '=' too.
-func pyFinalMatch(line string) []string {
+func pyFinalMatch(line string) (string, bool) {
 	if !strings.Contains(line, " in ") {
-		return nil
+		return "", false
 	}
-	return pyFinalRe.FindStringSubmatch(line)
+	return pyFinalCounts(line)
 }
 
 // pyRuleTitle reads a rule with a title, "==== title ====" (c '=') or
@@ -253,7 +258,7 @@ func (p *parser) headerLine(line string) {
 		}
 		p.rootdir = r
 	}
-	if m := pyCollectedMatch(line); m != nil {
+	if m, ok := pyCollected(line); ok {
 		n, _ := strconv.Atoi(m[1])
 		if m[4] != "" {
 			n, _ = strconv.Atoi(m[4])
@@ -266,14 +271,10 @@ func (p *parser) headerLine(line string) {
 	p.b.Omit("header and progress lines", 1)
 }
 
-// pyCollectedMatch matches "collected 12 items / 1 error / 2 deselected".
-// The literal guards the unanchored expression, which would otherwise be
-// tried at every position of every header and progress line.
-func pyCollectedMatch(line string) []string {
-	if !strings.Contains(line, "collected ") {
-		return nil
-	}
-	return pyCollectedRe.FindStringSubmatch(line)
+// pyIsCollected reports whether line reads "collected 12 items".
+func pyIsCollected(line string) bool {
+	_, ok := pyCollected(line)
+	return ok
 }
 
 // otherLine handles a line outside the sections pytest's reports are made
@@ -283,11 +284,11 @@ func (p *parser) otherLine(line string) {
 	t := strings.TrimSpace(line)
 	switch {
 	case t == "":
-	case strings.Contains(t, "::") && pyVerboseRe.MatchString(t): // a node id
+	case pyIsVerbose(t): // a node id
 		p.b.Omit("per-test lines", 1)
-	case pyProgressRe.MatchString(t):
+	case pyIsProgress(t):
 		p.b.Omit("header and progress lines", 1)
-	case p.section == pySecNone && pyCollectedMatch(t) != nil:
+	case p.section == pySecNone && pyIsCollected(t):
 		p.headerDone = false
 		p.headerLine(t)
 		p.headerDone = true
@@ -309,7 +310,8 @@ func (p *parser) note(t string) {
 // startBlock opens a failure block of the current section.
 func (p *parser) startBlock(heading string) {
 	p.endBlock()
-	k := &pyBlock{cat: 'F', heading: heading}
+	k := p.spare.block()
+	k.cat, k.heading = 'F', heading
 	if p.section == pySecErrors {
 		k.cat = 'E'
 		switch {
@@ -341,7 +343,10 @@ func (p *parser) endBlock() {
 		p.kept = append(p.kept, k)
 		p.keptAt = append(p.keptAt, idx)
 		p.byCat[c][ci] = k
-	} else if k.phase == "collect" {
-		p.suiteSeen++
+	} else {
+		if k.phase == "collect" {
+			p.suiteSeen++
+		}
+		p.spare.put(k) // off the page: nothing refers to it now
 	}
 }

@@ -24,13 +24,16 @@ func (p *parser) shortLine(line string) {
 	default:
 		return
 	}
-	nodeid, msg := splitSummaryEntry(rest)
+	// The entry is split only for a block on the page: most of a long
+	// run's are off it.
 	c := catIndex(cat)
 	i := p.sumSeen[c]
 	p.sumSeen[c]++
 	if i < p.catSeen[c] {
-		if k := p.byCat[c][i]; k != nil && pyNamesAgree(k, nodeid) {
-			k.nodeid, k.sumMsg = nodeid, msg
+		if k := p.byCat[c][i]; k != nil {
+			if nodeid, msg := splitSummaryEntry(rest); pyNamesAgree(k, nodeid) {
+				k.nodeid, k.sumMsg = nodeid, msg
+			}
 		}
 		return
 	}
@@ -38,6 +41,7 @@ func (p *parser) shortLine(line string) {
 	idx := p.nblocks
 	p.nblocks++
 	if p.opt.Window.Keeps(p.runStart + idx) {
+		nodeid, msg := splitSummaryEntry(rest)
 		k := &pyBlock{cat: cat, nodeid: nodeid, sumMsg: msg, fromSum: true}
 		if !strings.Contains(nodeid, "::") && cat == 'E' {
 			k.phase = "collect"
@@ -124,9 +128,9 @@ func (p *parser) finalLine(s string) {
 	}
 	var c report.Counts
 	xfailed, xpassed, warnings := 0, 0, 0
-	for _, m := range pyCountRe.FindAllStringSubmatch(s, -1) {
-		n, _ := strconv.Atoi(m[1])
-		switch m[2] {
+	for num, word, rest, ok := pyNextCount(s); ok; num, word, rest, ok = pyNextCount(rest) {
+		n, _ := strconv.Atoi(num)
+		switch word {
 		case "failed":
 			c.Failed += n
 		case "passed":

@@ -1,0 +1,52 @@
+package pytest
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/report"
+)
+
+// TestPagesOfOneAgreeWithAll reads all the captures as one log, then each
+// failure alone as a page of one: every page must be the same failure as in
+// the whole list. The blocks before a page are dropped and their records
+// reused (pySpare), so a record that kept something of a dropped block
+// would show here.
+func TestPagesOfOneAgreeWithAll(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "pytest", "captures", "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no captures: %v", err)
+	}
+	var data []byte
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data = append(data, b...)
+	}
+	all := parsePage(t, data, report.Window{})
+	if len(all.Failures) < 100 {
+		t.Fatalf("only %d failures in all the captures", len(all.Failures))
+	}
+	for i, want := range all.Failures {
+		page := parsePage(t, data, report.Window{Offset: i, Limit: 1})
+		if len(page.Failures) != 1 || !reflect.DeepEqual(page.Failures[0], want) {
+			t.Fatalf("failure %d alone is %+v, in all %+v", i, page.Failures, want)
+		}
+	}
+}
+
+func parsePage(t *testing.T, data []byte, win report.Window) *report.Report {
+	t.Helper()
+	b := report.NewBuilder("pytest", win)
+	if err := Parse(filters.NewLineReader(bytes.NewReader(data)), b, parse.Options{Window: win}); err != nil {
+		t.Fatal(err)
+	}
+	return b.Finish()
+}

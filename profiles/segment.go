@@ -84,135 +84,109 @@ func (g *segment) strong() bool {
 	return g.prof != nil && len(g.hits) >= g.prof.Detect.Min && g.claimed >= 2
 }
 
-// claimIndex finds which profiles' detection signatures a line may match
-// without trying each: every literal a signature needs is filed under its
-// rarest byte, so a line looks only at the literals filed under the bytes
-// it has (a few dozen), not at all of them. Signatures that need no literal
-// are tried on every line.
+// claimIndex finds which profiles' detection signatures a line matches
+// without trying each: every signature has a gate (the bytes a matching
+// line can start and end with), and is filed under the bytes its line's
+// first byte other than whitespace can be. A line looks at the few filed
+// under its own, turns most away by their gates, then checks the literals
+// the signature needs, and only then runs the pattern.
 type claimIndex struct {
-	all    []*Profile
-	byByte [256][]claimLit
-	always []claimLit // signatures without a literal
-	// tried[id] is the line on which signature id was last tried: each is
-	// tried once a line, however many of its literals the line holds.
-	tried []int
-	line  int
+	all  []*Profile
+	sigs []claimSig // by profile, then signature: the order ties go by
+	// byNW[c] are the signatures a line whose first byte other than
+	// whitespace is c may match; loose those filed under no byte.
+	byNW  [256][]int32
+	loose []int32
+	// cur and curProf cache the index in all of the current segment's
+	// profile.
+	cur     *Profile
+	curProf int
 }
 
-// claimLit is one literal of signature sig of profile all[prof]; id numbers
-// the signature among all the profiles'.
-type claimLit struct {
-	prof, sig, id int
-	lit           string
+// claimSig is signature sig of profile all[prof], with what every line it
+// matches holds: its gate, and one of lits (nil: nothing known).
+type claimSig struct {
+	prof, sig int
+	gate      *gate
+	lits      []string
 }
 
 func newClaimIndex(all []*Profile) *claimIndex {
-	x := &claimIndex{all: all}
-	id := 0
+	x := &claimIndex{all: all, curProf: -1}
 	for pi, p := range all {
-		for i := range p.Detect.Text {
-			id++
-			x.tried = append(x.tried, 0)
-			var alts []string
-			if i < len(p.Detect.Needs) {
-				alts = p.Detect.Needs[i]
+		for i, pattern := range p.Detect.Text {
+			c := claimSig{prof: pi, sig: i, gate: gateOf(pattern)}
+			if i < len(p.Detect.Needs) && !slices.Contains(p.Detect.Needs[i], "") {
+				c.lits = p.Detect.Needs[i]
 			}
-			if len(alts) == 0 || slices.Contains(alts, "") {
-				x.always = append(x.always, claimLit{prof: pi, sig: i, id: id - 1})
+			k := int32(len(x.sigs))
+			x.sigs = append(x.sigs, c)
+			if c.gate.firstNW == nil {
+				x.loose = append(x.loose, k)
 				continue
 			}
-			for _, a := range alts {
-				c := rarestByte(a)
-				x.byByte[c] = append(x.byByte[c], claimLit{prof: pi, sig: i, id: id - 1, lit: a})
+			for b, ok := range c.gate.firstNW {
+				if ok {
+					x.byNW[b] = append(x.byNW[b], k)
+				}
 			}
 		}
 	}
 	return x
 }
 
-// rarestByte is the byte of s least likely in a line of tool output, by a
-// rough rank: punctuation and non-ASCII before capitals, capitals before
-// digits, digits before lower case and space.
-func rarestByte(s string) byte {
-	best, rank := s[0], 1000
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		r := 10
-		switch {
-		case c == ' ':
-			r = 100
-		case c >= 'a' && c <= 'z':
-			r = 50
-		case c == '.' || c == '/' || c == '_' || c == '-' || c == ':':
-			r = 40
-		case c >= '0' && c <= '9':
-			r = 30
-		case c >= 'A' && c <= 'Z':
-			r = 20
+// claim returns the profile whose signatures match the line, the current
+// segment's first, then in the order of all, and which signature matched.
+func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
+	if cur != x.cur {
+		x.cur, x.curProf = cur, slices.Index(x.all, cur)
+	}
+	cw := 0
+	for cw < len(l) && isWS[l[cw]] {
+		cw++
+	}
+	best := int32(-1)
+	if cw < len(l) {
+		best = x.try(x.byNW[l[cw]], l, cw, best)
+	}
+	best = x.try(x.loose, l, cw, best)
+	if best < 0 {
+		return nil, -1
+	}
+	c := &x.sigs[best]
+	return x.all[c.prof], c.sig
+}
+
+// try runs the signatures ks on line l that would win over best, and
+// returns the one that wins.
+func (x *claimIndex) try(ks []int32, l string, cw int, best int32) int32 {
+	for _, k := range ks {
+		if !x.better(k, best) {
+			continue
 		}
-		if r < rank {
-			best, rank = c, r
+		c := &x.sigs[k]
+		if !c.gate.pass(l, cw) || c.lits != nil && !containsAny(l, c.lits) {
+			continue
+		}
+		if re, err := x.all[c.prof].signature(c.sig); err == nil && re.MatchString(l) {
+			best = k
 		}
 	}
 	return best
 }
 
-// claim returns the profile whose signatures match the line, the current
-// segment's first, then in the order of all, and which signature matched.
-func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
-	bestProf, bestSig := -1, -1
-	x.line++
-	try := func(c claimLit) {
-		if x.tried[c.id] == x.line {
-			return
-		}
-		if c.lit != "" && !strings.Contains(l, c.lit) {
-			return
-		}
-		x.tried[c.id] = x.line
-		p := x.all[c.prof]
-		if !x.better(c.prof, c.sig, bestProf, bestSig, cur) {
-			return
-		}
-		if re, err := p.signature(c.sig); err == nil && re.MatchString(l) {
-			bestProf, bestSig = c.prof, c.sig
-		}
-	}
-	for _, c := range x.always {
-		try(c)
-	}
-	var has [256]bool
-	for i := 0; i < len(l); i++ {
-		c := l[i]
-		if has[c] {
-			continue
-		}
-		has[c] = true
-		for _, lit := range x.byByte[c] {
-			try(lit)
-		}
-	}
-	if bestProf < 0 {
-		return nil, -1
-	}
-	return x.all[bestProf], bestSig
-}
-
-// better reports whether signature sig of all[prof] would win over the best
-// so far: the current segment's profile first, then the earlier profile,
-// then the earlier signature.
-func (x *claimIndex) better(prof, sig, bestProf, bestSig int, cur *Profile) bool {
-	if bestProf < 0 {
+// better reports whether signature k would win over best (-1: none): the
+// current segment's profile first, then the earlier profile, then the
+// earlier signature, which is the order of sigs.
+func (x *claimIndex) better(k, best int32) bool {
+	if best < 0 {
 		return true
 	}
-	pc, bc := x.all[prof] == cur, x.all[bestProf] == cur
-	switch {
-	case pc != bc:
+	pc, bc := x.sigs[k].prof == x.curProf, x.sigs[best].prof == x.curProf
+	if pc != bc {
 		return pc
-	case prof != bestProf:
-		return prof < bestProf
 	}
-	return sig < bestSig
+	return k < best
 }
 
 // scanSegments reads the input once, copying it to sp, and splits it into

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"slices"
 	"strings"
@@ -86,107 +87,210 @@ func (g *segment) strong() bool {
 
 // claimIndex finds which profiles' detection signatures a line matches
 // without trying each: every signature has a gate (the bytes a matching
-// line can start and end with), and is filed under the bytes its line's
-// first byte other than whitespace can be. A line looks at the few filed
-// under its own, turns most away by their gates, then checks the literals
-// the signature needs, and only then runs the pattern.
+// line can start with, start with after its indent, and end with), held as
+// bit masks by byte, so that three loads and an AND leave the few
+// signatures a line may match, in the order ties go by. Those left are
+// checked for a byte and the literals they need, and only then is the
+// pattern run. Detection reads every line of a pipe: it must cost far less
+// than shaping.
 type claimIndex struct {
 	all  []*Profile
 	sigs []claimSig // by profile, then signature: the order ties go by
-	// byNW[c] are the signatures a line whose first byte other than
-	// whitespace is c may match; loose those filed under no byte.
-	byNW  [256][]int32
-	loose []int32
-	// cur and curProf cache the index in all of the current segment's
-	// profile.
+	// words is the length of a mask: one bit per signature.
+	words int
+	// first, firstNW and last hold, for each byte (and row 256 for none:
+	// an empty line, a line of whitespace), the mask of the signatures a
+	// line with that first byte, first byte after its indent, or last byte
+	// may match.
+	first, firstNW, last []uint64
+	// cur, curProf and curMask cache the current segment's profile: its
+	// index in all and its signatures.
 	cur     *Profile
 	curProf int
+	curMask []uint64
+	cand    []uint64
+	// has caches, for the line being claimed, whether it holds a byte.
+	line   uint32
+	hasAt  [256]uint32
+	hasYes [256]bool
 }
 
 // claimSig is signature sig of profile all[prof], with what every line it
-// matches holds: its gate, and one of lits (nil: nothing known).
+// matches holds: one of lits (nil: nothing known), and so the byte key that
+// every one of them holds (hasKey false: none).
 type claimSig struct {
 	prof, sig int
-	gate      *gate
 	lits      []string
+	key       byte
+	hasKey    bool
 }
 
 func newClaimIndex(all []*Profile) *claimIndex {
 	x := &claimIndex{all: all, curProf: -1}
+	var gs []*gate
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
-			c := claimSig{prof: pi, sig: i, gate: gateOf(pattern)}
+			c := claimSig{prof: pi, sig: i}
 			if i < len(p.Detect.Needs) && !slices.Contains(p.Detect.Needs[i], "") {
 				c.lits = p.Detect.Needs[i]
+				c.key, c.hasKey = keyByte(c.lits)
 			}
-			k := int32(len(x.sigs))
 			x.sigs = append(x.sigs, c)
-			if c.gate.firstNW == nil {
-				x.loose = append(x.loose, k)
-				continue
-			}
-			for b, ok := range c.gate.firstNW {
-				if ok {
-					x.byNW[b] = append(x.byNW[b], k)
-				}
+			gs = append(gs, gateOf(pattern))
+		}
+	}
+	x.words = (len(x.sigs) + 63) / 64
+	x.first = x.masks(gs, func(g *gate) *byteSet { return g.first })
+	x.firstNW = x.masks(gs, func(g *gate) *byteSet { return g.firstNW })
+	x.last = x.masks(gs, func(g *gate) *byteSet { return g.last })
+	x.curMask = make([]uint64, x.words)
+	x.cand = make([]uint64, x.words)
+	return x
+}
+
+// masks builds the table of one edge of the gates: row c holds the
+// signatures whose set (of) allows byte c, or has none; row 256 those with
+// none.
+func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
+	t := make([]uint64, 257*x.words)
+	for k, g := range gs {
+		set := of(g)
+		bit, w := uint64(1)<<(k%64), k/64
+		for c := 0; c < 257; c++ {
+			if set == nil || c < 256 && set[c] {
+				t[c*x.words+w] |= bit
 			}
 		}
 	}
-	return x
+	return t
 }
 
 // claim returns the profile whose signatures match the line, the current
 // segment's first, then in the order of all, and which signature matched.
 func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 	if cur != x.cur {
-		x.cur, x.curProf = cur, slices.Index(x.all, cur)
+		x.setCur(cur)
 	}
-	cw := 0
-	for cw < len(l) && isWS[l[cw]] {
-		cw++
-	}
-	best := int32(-1)
-	if cw < len(l) {
-		best = x.try(x.byNW[l[cw]], l, cw, best)
-	}
-	best = x.try(x.loose, l, cw, best)
-	if best < 0 {
+	x.line++
+	if !x.candidates(l) {
 		return nil, -1
 	}
-	c := &x.sigs[best]
+	// The current profile's first match wins whatever else matches; else
+	// the first match in order does.
+	k := x.firstMatch(l, x.curMask, true)
+	if k < 0 {
+		k = x.firstMatch(l, x.curMask, false)
+	}
+	if k < 0 {
+		return nil, -1
+	}
+	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
 }
 
-// try runs the signatures ks on line l that would win over best, and
-// returns the one that wins.
-func (x *claimIndex) try(ks []int32, l string, cw int, best int32) int32 {
-	for _, k := range ks {
-		if !x.better(k, best) {
-			continue
-		}
-		c := &x.sigs[k]
-		if !c.gate.pass(l, cw) || c.lits != nil && !containsAny(l, c.lits) {
-			continue
-		}
-		if re, err := x.all[c.prof].signature(c.sig); err == nil && re.MatchString(l) {
-			best = k
+// setCur makes cur the current segment's profile.
+func (x *claimIndex) setCur(cur *Profile) {
+	x.cur, x.curProf = cur, slices.Index(x.all, cur)
+	clear(x.curMask)
+	for k, c := range x.sigs {
+		if c.prof == x.curProf {
+			x.curMask[k/64] |= 1 << (k % 64)
 		}
 	}
-	return best
 }
 
-// better reports whether signature k would win over best (-1: none): the
-// current segment's profile first, then the earlier profile, then the
-// earlier signature, which is the order of sigs.
-func (x *claimIndex) better(k, best int32) bool {
-	if best < 0 {
-		return true
+// candidates sets cand to the signatures whose gates line l passes, and
+// reports whether there are any.
+func (x *claimIndex) candidates(l string) bool {
+	c0, cw, cl := 256, 256, 256
+	if len(l) > 0 {
+		c0, cl = int(l[0]), int(l[len(l)-1])
 	}
-	pc, bc := x.sigs[k].prof == x.curProf, x.sigs[best].prof == x.curProf
-	if pc != bc {
-		return pc
+	for i := 0; i < len(l); i++ {
+		if !isWS[l[i]] {
+			cw = int(l[i])
+			break
+		}
 	}
-	return k < best
+	w := x.words
+	some := uint64(0)
+	for i := range x.cand {
+		m := x.first[c0*w+i] & x.firstNW[cw*w+i] & x.last[cl*w+i]
+		x.cand[i] = m
+		some |= m
+	}
+	return some != 0
+}
+
+// firstMatch returns the first candidate (in mine, or outside it) whose
+// pattern matches l, -1 when none does.
+func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
+	for i, m := range x.cand {
+		if in {
+			m &= mine[i]
+		} else {
+			m &^= mine[i]
+		}
+		for m != 0 {
+			b := bits.TrailingZeros64(m)
+			m &= m - 1
+			k := i*64 + b
+			if x.matches(k, l) {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// matches runs signature k on l, after checking the byte and the literals
+// every line it matches holds.
+func (x *claimIndex) matches(k int, l string) bool {
+	c := &x.sigs[k]
+	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !containsAny(l, c.lits) {
+		return false
+	}
+	re, err := x.all[c.prof].signature(c.sig)
+	return err == nil && re.MatchString(l)
+}
+
+// has reports whether l, the line being claimed, holds byte b; the answer
+// is kept for the other signatures that ask.
+func (x *claimIndex) has(l string, b byte) bool {
+	if x.hasAt[b] != x.line {
+		x.hasAt[b] = x.line
+		x.hasYes[b] = strings.IndexByte(l, b) >= 0
+	}
+	return x.hasYes[b]
+}
+
+// commonBytes ranks the bytes most common in tool output, most common
+// first, as counted over the text captures in testdata (2.9 MB); a byte
+// not listed is rarer than all of them.
+const commonBytes = " etsnramio_\nlc:pdu-/1[.02=3g\x1b)(fy\"x9bh',4EvA5\xe27STj6w8I]\xafC\x8e|k\\FR>;^PUO~NBL}{+qDM"
+
+// keyByte is the rarest byte every one of lits holds: a line without it
+// holds none of them, and one search for a byte costs less than one for
+// each literal.
+func keyByte(lits []string) (byte, bool) {
+	best, rank := byte(0), -1
+	for c := 0; c < 256; c++ {
+		in := true
+		for _, l := range lits {
+			in = in && strings.IndexByte(l, byte(c)) >= 0
+		}
+		if !in {
+			continue
+		}
+		r := strings.IndexByte(commonBytes, byte(c))
+		if r < 0 {
+			r = len(commonBytes)
+		}
+		if r > rank {
+			best, rank = byte(c), r
+		}
+	}
+	return best, rank >= 0
 }
 
 // scanSegments reads the input once, copying it to sp, and splits it into

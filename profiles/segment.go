@@ -123,6 +123,10 @@ type claimSig struct {
 	lits      []string
 	key       byte
 	hasKey    bool
+	// probes[i] is the end of lits[i] from its rarest byte: a search
+	// for it skips from one of those bytes to the next, where a search
+	// for a literal that starts with a slash stops at every slash.
+	probes []string
 }
 
 func newClaimIndex(all []*Profile) *claimIndex {
@@ -134,6 +138,9 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			if i < len(p.Detect.Needs) && !slices.Contains(p.Detect.Needs[i], "") {
 				c.lits = p.Detect.Needs[i]
 				c.key, c.hasKey = keyByte(c.lits)
+				for _, l := range c.lits {
+					c.probes = append(c.probes, probe(l))
+				}
 			}
 			x.sigs = append(x.sigs, c)
 			gs = append(gs, gateOf(pattern))
@@ -247,11 +254,21 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 // every line it matches holds.
 func (x *claimIndex) matches(k int, l string) bool {
 	c := &x.sigs[k]
-	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !containsAny(l, c.lits) {
+	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !c.holdsLit(l) {
 		return false
 	}
 	re, err := x.all[c.prof].signature(c.sig)
 	return err == nil && re.MatchString(l)
+}
+
+// holdsLit reports whether l holds one of c's literals.
+func (c *claimSig) holdsLit(l string) bool {
+	for i, lit := range c.lits {
+		if strings.Contains(l, c.probes[i]) && (len(c.probes[i]) == len(lit) || strings.Contains(l, lit)) {
+			return true
+		}
+	}
+	return false
 }
 
 // has reports whether l, the line being claimed, holds byte b; the answer
@@ -269,6 +286,26 @@ func (x *claimIndex) has(l string, b byte) bool {
 // not listed is rarer than all of them.
 const commonBytes = " etsnramio_\nlc:pdu-/1[.02=3g\x1b)(fy\"x9bh',4EvA5\xe27STj6w8I]\xafC\x8e|k\\FR>;^PUO~NBL}{+qDM"
 
+// byteRank is how rare c is: its place in commonBytes, past the end when
+// it is not there.
+func byteRank(c byte) int {
+	if r := strings.IndexByte(commonBytes, c); r >= 0 {
+		return r
+	}
+	return len(commonBytes)
+}
+
+// probe is the end of lit from its rarest byte (the first of them).
+func probe(lit string) string {
+	at, rank := 0, -1
+	for i := 0; i < len(lit); i++ {
+		if r := byteRank(lit[i]); r > rank {
+			at, rank = i, r
+		}
+	}
+	return lit[at:]
+}
+
 // keyByte is the rarest byte every one of lits holds: a line without it
 // holds none of them, and one search for a byte costs less than one for
 // each literal.
@@ -282,11 +319,7 @@ func keyByte(lits []string) (byte, bool) {
 		if !in {
 			continue
 		}
-		r := strings.IndexByte(commonBytes, byte(c))
-		if r < 0 {
-			r = len(commonBytes)
-		}
-		if r > rank {
+		if r := byteRank(byte(c)); r > rank {
 			best, rank = byte(c), r
 		}
 	}
@@ -310,7 +343,7 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := strings.TrimRight(filters.CleanLine(string(raw)), " \t")
+		l := trimEnd(filters.CleanLine(string(raw)))
 		end := lr.Bytes
 		p, sig := idx.claim(l, cur.prof)
 		switch {
@@ -338,6 +371,16 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 	}
 	cur.to = lr.Bytes
 	return joinWeak(segs), nil
+}
+
+// trimEnd is l without its trailing spaces and tabs (strings.TrimRight
+// builds its cutset's table on every call, and this runs on every line).
+func trimEnd(l string) string {
+	i := len(l)
+	for i > 0 && (l[i-1] == ' ' || l[i-1] == '\t') {
+		i--
+	}
+	return l[:i]
 }
 
 // joinWeak folds every segment that is not a tool's run into the one before

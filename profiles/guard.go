@@ -96,11 +96,17 @@ func errorNamePrefix(l string) bool {
 }
 
 // failedCount finds "N failed", "N failing", "N errors" with N > 0: the
-// tallies test runners close with. Each word starts with a space after a
-// digit, so only such spaces are looked at: one byte search a space.
+// tallies test runners close with. Each word starts " f" or " e" after a
+// digit: two substring searches a line, not one per word.
 func failedCount(t string) bool {
+	return tallyAfter(t, " f") || tallyAfter(t, " e")
+}
+
+// tallyAfter looks for a tally word at each place t holds start (the
+// word's first two bytes) after a digit.
+func tallyAfter(t, start string) bool {
 	for from := 1; from < len(t); {
-		j := strings.IndexByte(t[from:], ' ')
+		j := strings.Index(t[from:], start)
 		if j < 0 {
 			return false
 		}

@@ -18,29 +18,38 @@ import (
 // pass; the rest goes to a temporary file.
 const spoolMem = 8 << 20
 
+// spoolBlock is the size of the blocks a spool holds in memory: filled
+// one after the other, never copied to grow (a growing buffer holds its old
+// and new copies at once, which a pipe's peak memory would show).
+const spoolBlock = 1 << 20
+
 // spool keeps a stream for reading again: in memory, then in a temporary
 // file.
 type spool struct {
-	mem  bytes.Buffer
-	file *os.File
-	size int64
+	blocks [][]byte
+	file   *os.File
+	size   int64
 }
 
 func (s *spool) Write(p []byte) (int, error) {
-	s.size += int64(len(p))
-	if s.file == nil && s.mem.Len()+len(p) <= spoolMem {
-		return s.mem.Write(p)
+	if s.file == nil && s.size+int64(len(p)) <= spoolMem {
+		s.size += int64(len(p))
+		s.keep(p)
+		return len(p), nil
 	}
+	s.size += int64(len(p))
 	if s.file == nil {
 		f, err := os.CreateTemp("", "terse-input-*")
 		if err != nil {
 			return 0, fmt.Errorf("spooling input: %w", err)
 		}
 		s.file = f
-		if _, err := f.Write(s.mem.Bytes()); err != nil {
-			return 0, fmt.Errorf("spooling input: %w", err)
+		for _, b := range s.blocks {
+			if _, err := f.Write(b); err != nil {
+				return 0, fmt.Errorf("spooling input: %w", err)
+			}
 		}
-		s.mem = bytes.Buffer{}
+		s.blocks = nil
 	}
 	if _, err := s.file.Write(p); err != nil {
 		return 0, fmt.Errorf("spooling input: %w", err)
@@ -48,12 +57,36 @@ func (s *spool) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// keep copies p into the blocks in memory.
+func (s *spool) keep(p []byte) {
+	for len(p) > 0 {
+		n := len(s.blocks)
+		if n == 0 || len(s.blocks[n-1]) == cap(s.blocks[n-1]) {
+			s.blocks = append(s.blocks, make([]byte, 0, spoolBlock))
+			n++
+		}
+		b := s.blocks[n-1]
+		k := min(len(p), cap(b)-len(b))
+		s.blocks[n-1] = append(b, p[:k]...)
+		p = p[k:]
+	}
+}
+
 // section reads bytes [from, to) of what was written.
 func (s *spool) section(from, to int64) io.Reader {
-	if s.file == nil {
-		return bytes.NewReader(s.mem.Bytes()[from:to])
+	if s.file != nil {
+		return io.NewSectionReader(s.file, from, to-from)
 	}
-	return io.NewSectionReader(s.file, from, to-from)
+	var parts []io.Reader
+	at := int64(0)
+	for _, b := range s.blocks {
+		lo, hi := max(from, at), min(to, at+int64(len(b)))
+		if lo < hi {
+			parts = append(parts, bytes.NewReader(b[lo-at:hi-at]))
+		}
+		at += int64(len(b))
+	}
+	return io.MultiReader(parts...)
 }
 
 func (s *spool) close() {

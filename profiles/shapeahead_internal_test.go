@@ -194,3 +194,38 @@ func TestChunkPipeCarriesStream(t *testing.T) {
 		t.Errorf("got %d bytes, want %d", len(got), len(want))
 	}
 }
+
+// A spool reads back any section of what was written, across its blocks in
+// memory and from its file past spoolMem.
+func TestSpoolSections(t *testing.T) {
+	for _, size := range []int{10, spoolBlock + 7, 3*spoolBlock + 5, spoolMem + spoolBlock/2} {
+		data := make([]byte, size)
+		for i := range data {
+			data[i] = byte(i*7 + i/251)
+		}
+		sp := &spool{}
+		for at, step := 0, 1; at < len(data); step = step*3%65521 + 1 {
+			end := min(len(data), at+step)
+			if _, err := sp.Write(data[at:end]); err != nil {
+				t.Fatal(err)
+			}
+			at = end
+		}
+		if (sp.file != nil) != (size > spoolMem) {
+			t.Errorf("%d bytes: in a file %v", size, sp.file != nil)
+		}
+		for _, r := range [][2]int{{0, size}, {0, 1}, {size / 3, size / 2}, {spoolBlock - 1, min(size, spoolBlock+1)}, {size - 1, size}, {size, size}} {
+			if r[0] > r[1] {
+				continue
+			}
+			got, err := io.ReadAll(sp.section(int64(r[0]), int64(r[1])))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, data[r[0]:r[1]]) {
+				t.Errorf("%d bytes: section %v differs", size, r)
+			}
+		}
+		sp.close()
+	}
+}

@@ -45,11 +45,20 @@ func (s *signals) feed(l string) {
 // FAIL/FAILED word or "not ok" at the start, a non-zero failed count, an
 // error at the start of the line, a panic, a traceback, make giving up.
 // Lines that report a pass never count, whatever their test is called.
+//
+// It runs on every line of a pipe: the forms are checked first, and the
+// pass forms only on the few lines that have one.
 func failureSignal(l string) bool {
-	t := strings.TrimLeft(l, " \t")
-	if t == "" || parse.PassingLine(t) {
+	t := trimIndent(l)
+	if t == "" || !failureForm(l, t) && !failedCount(t) {
 		return false
 	}
+	return !parse.PassingLine(t)
+}
+
+// failureForm reports whether line l (t: without its indent) starts in
+// one of the shared forms of a failure.
+func failureForm(l, t string) bool {
 	switch {
 	case parse.HasWordPrefix(t, "FAIL"), parse.HasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
 		strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t),
@@ -59,7 +68,17 @@ func failureSignal(l string) bool {
 		strings.HasPrefix(l, "npm error ") || strings.HasPrefix(l, "npm ERR! "):
 		return true
 	}
-	return failedCount(t)
+	return false
+}
+
+// trimIndent is l without its leading spaces and tabs (strings.TrimLeft
+// builds its cutset's table on every call).
+func trimIndent(l string) string {
+	i := 0
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+		i++
+	}
+	return l[i:]
 }
 
 // errorNamePrefix: "TypeError: ...", "AssertionError: ..." at a line start.
@@ -77,24 +96,37 @@ func errorNamePrefix(l string) bool {
 }
 
 // failedCount finds "N failed", "N failing", "N errors" with N > 0: the
-// tallies test runners close with.
+// tallies test runners close with. Each word starts " f" or " e" after a
+// digit: two substring searches a line, not one per word.
 func failedCount(t string) bool {
-	for _, w := range []string{" failed", " failing", " failures", " error", " errors"} {
-		for from := 0; ; {
-			i := strings.Index(t[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
+	return tallyAfter(t, " f") || tallyAfter(t, " e")
+}
+
+// tallyAfter looks for a tally word at each place t holds start (the
+// word's first two bytes) after a digit.
+func tallyAfter(t, start string) bool {
+	for from := 1; from < len(t); {
+		j := strings.Index(t[from:], start)
+		if j < 0 {
+			return false
+		}
+		i := from + j
+		from = i + 1
+		if t[i-1] < '0' || t[i-1] > '9' {
+			continue
+		}
+		for _, w := range tallyWords {
 			end := i + len(w)
-			if (end == len(t) || !parse.IsWordByte(t[end])) && positiveNumberBefore(t, i) {
+			if strings.HasPrefix(t[i:], w) && (end == len(t) || !parse.IsWordByte(t[end])) && positiveNumberBefore(t, i) {
 				return true
 			}
-			from = end
 		}
 	}
 	return false
 }
+
+// tallyWords are the words of a failure tally, each after its count.
+var tallyWords = []string{" failed", " failing", " failures", " error", " errors"}
 
 func positiveNumberBefore(t string, i int) bool {
 	j := i

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"slices"
 	"strings"
@@ -17,29 +18,38 @@ import (
 // pass; the rest goes to a temporary file.
 const spoolMem = 8 << 20
 
+// spoolBlock is the size of the blocks a spool holds in memory: filled
+// one after the other, never copied to grow (a growing buffer holds its old
+// and new copies at once, which a pipe's peak memory would show).
+const spoolBlock = 1 << 20
+
 // spool keeps a stream for reading again: in memory, then in a temporary
 // file.
 type spool struct {
-	mem  bytes.Buffer
-	file *os.File
-	size int64
+	blocks [][]byte
+	file   *os.File
+	size   int64
 }
 
 func (s *spool) Write(p []byte) (int, error) {
-	s.size += int64(len(p))
-	if s.file == nil && s.mem.Len()+len(p) <= spoolMem {
-		return s.mem.Write(p)
+	if s.file == nil && s.size+int64(len(p)) <= spoolMem {
+		s.size += int64(len(p))
+		s.keep(p)
+		return len(p), nil
 	}
+	s.size += int64(len(p))
 	if s.file == nil {
 		f, err := os.CreateTemp("", "terse-input-*")
 		if err != nil {
 			return 0, fmt.Errorf("spooling input: %w", err)
 		}
 		s.file = f
-		if _, err := f.Write(s.mem.Bytes()); err != nil {
-			return 0, fmt.Errorf("spooling input: %w", err)
+		for _, b := range s.blocks {
+			if _, err := f.Write(b); err != nil {
+				return 0, fmt.Errorf("spooling input: %w", err)
+			}
 		}
-		s.mem = bytes.Buffer{}
+		s.blocks = nil
 	}
 	if _, err := s.file.Write(p); err != nil {
 		return 0, fmt.Errorf("spooling input: %w", err)
@@ -47,12 +57,36 @@ func (s *spool) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// keep copies p into the blocks in memory.
+func (s *spool) keep(p []byte) {
+	for len(p) > 0 {
+		n := len(s.blocks)
+		if n == 0 || len(s.blocks[n-1]) == cap(s.blocks[n-1]) {
+			s.blocks = append(s.blocks, make([]byte, 0, spoolBlock))
+			n++
+		}
+		b := s.blocks[n-1]
+		k := min(len(p), cap(b)-len(b))
+		s.blocks[n-1] = append(b, p[:k]...)
+		p = p[k:]
+	}
+}
+
 // section reads bytes [from, to) of what was written.
 func (s *spool) section(from, to int64) io.Reader {
-	if s.file == nil {
-		return bytes.NewReader(s.mem.Bytes()[from:to])
+	if s.file != nil {
+		return io.NewSectionReader(s.file, from, to-from)
 	}
-	return io.NewSectionReader(s.file, from, to-from)
+	var parts []io.Reader
+	at := int64(0)
+	for _, b := range s.blocks {
+		lo, hi := max(from, at), min(to, at+int64(len(b)))
+		if lo < hi {
+			parts = append(parts, bytes.NewReader(b[lo-at:hi-at]))
+		}
+		at += int64(len(b))
+	}
+	return io.MultiReader(parts...)
 }
 
 func (s *spool) close() {
@@ -84,140 +118,250 @@ func (g *segment) strong() bool {
 	return g.prof != nil && len(g.hits) >= g.prof.Detect.Min && g.claimed >= 2
 }
 
-// claimIndex finds which profiles' detection signatures a line may match
-// without trying each: every literal a signature needs is filed under its
-// rarest byte, so a line looks only at the literals filed under the bytes
-// it has (a few dozen), not at all of them. Signatures that need no literal
-// are tried on every line.
+// claimIndex finds which profiles' detection signatures a line matches
+// without trying each: every signature has a gate (the bytes a matching
+// line can start with, start with after its indent, and end with), held as
+// bit masks by byte, so that three loads and an AND leave the few
+// signatures a line may match, in the order ties go by. Those left are
+// checked for a byte and the literals they need, and only then is the
+// pattern run. Detection reads every line of a pipe: it must cost far less
+// than shaping.
 type claimIndex struct {
-	all    []*Profile
-	byByte [256][]claimLit
-	always []claimLit // signatures without a literal
-	// tried[id] is the line on which signature id was last tried: each is
-	// tried once a line, however many of its literals the line holds.
-	tried []int
-	line  int
+	all  []*Profile
+	sigs []claimSig // by profile, then signature: the order ties go by
+	// words is the length of a mask: one bit per signature.
+	words int
+	// first, firstNW and last hold, for each byte (and row 256 for none:
+	// an empty line, a line of whitespace), the mask of the signatures a
+	// line with that first byte, first byte after its indent, or last byte
+	// may match.
+	first, firstNW, last []uint64
+	// cur, curProf and curMask cache the current segment's profile: its
+	// index in all and its signatures.
+	cur     *Profile
+	curProf int
+	curMask []uint64
+	cand    []uint64
+	// has caches, for the line being claimed, whether it holds a byte.
+	line   uint32
+	hasAt  [256]uint32
+	hasYes [256]bool
 }
 
-// claimLit is one literal of signature sig of profile all[prof]; id numbers
-// the signature among all the profiles'.
-type claimLit struct {
-	prof, sig, id int
-	lit           string
+// claimSig is signature sig of profile all[prof], with what every line it
+// matches holds: one of lits (nil: nothing known), and so the byte key that
+// every one of them holds (hasKey false: none).
+type claimSig struct {
+	prof, sig int
+	lits      []string
+	key       byte
+	hasKey    bool
+	// probes[i] is the end of lits[i] from its rarest byte: a search
+	// for it skips from one of those bytes to the next, where a search
+	// for a literal that starts with a slash stops at every slash.
+	probes []string
 }
 
 func newClaimIndex(all []*Profile) *claimIndex {
-	x := &claimIndex{all: all}
-	id := 0
+	x := &claimIndex{all: all, curProf: -1}
+	var gs []*gate
 	for pi, p := range all {
-		for i := range p.Detect.Text {
-			id++
-			x.tried = append(x.tried, 0)
-			var alts []string
-			if i < len(p.Detect.Needs) {
-				alts = p.Detect.Needs[i]
+		for i, pattern := range p.Detect.Text {
+			c := claimSig{prof: pi, sig: i}
+			if i < len(p.Detect.Needs) && !slices.Contains(p.Detect.Needs[i], "") {
+				c.lits = p.Detect.Needs[i]
+				c.key, c.hasKey = keyByte(c.lits)
+				for _, l := range c.lits {
+					c.probes = append(c.probes, probe(l))
+				}
 			}
-			if len(alts) == 0 || slices.Contains(alts, "") {
-				x.always = append(x.always, claimLit{prof: pi, sig: i, id: id - 1})
-				continue
-			}
-			for _, a := range alts {
-				c := rarestByte(a)
-				x.byByte[c] = append(x.byByte[c], claimLit{prof: pi, sig: i, id: id - 1, lit: a})
-			}
+			x.sigs = append(x.sigs, c)
+			gs = append(gs, gateOf(pattern))
 		}
 	}
+	x.words = (len(x.sigs) + 63) / 64
+	x.first = x.masks(gs, func(g *gate) *byteSet { return g.first })
+	x.firstNW = x.masks(gs, func(g *gate) *byteSet { return g.firstNW })
+	x.last = x.masks(gs, func(g *gate) *byteSet { return g.last })
+	x.curMask = make([]uint64, x.words)
+	x.cand = make([]uint64, x.words)
 	return x
 }
 
-// rarestByte is the byte of s least likely in a line of tool output, by a
-// rough rank: punctuation and non-ASCII before capitals, capitals before
-// digits, digits before lower case and space.
-func rarestByte(s string) byte {
-	best, rank := s[0], 1000
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		r := 10
-		switch {
-		case c == ' ':
-			r = 100
-		case c >= 'a' && c <= 'z':
-			r = 50
-		case c == '.' || c == '/' || c == '_' || c == '-' || c == ':':
-			r = 40
-		case c >= '0' && c <= '9':
-			r = 30
-		case c >= 'A' && c <= 'Z':
-			r = 20
-		}
-		if r < rank {
-			best, rank = c, r
+// masks builds the table of one edge of the gates: row c holds the
+// signatures whose set (of) allows byte c, or has none; row 256 those with
+// none.
+func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
+	t := make([]uint64, 257*x.words)
+	for k, g := range gs {
+		set := of(g)
+		bit, w := uint64(1)<<(k%64), k/64
+		for c := 0; c < 257; c++ {
+			if set == nil || c < 256 && set[c] {
+				t[c*x.words+w] |= bit
+			}
 		}
 	}
-	return best
+	return t
 }
 
 // claim returns the profile whose signatures match the line, the current
 // segment's first, then in the order of all, and which signature matched.
 func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
-	bestProf, bestSig := -1, -1
+	if cur != x.cur {
+		x.setCur(cur)
+	}
 	x.line++
-	try := func(c claimLit) {
-		if x.tried[c.id] == x.line {
-			return
-		}
-		if c.lit != "" && !strings.Contains(l, c.lit) {
-			return
-		}
-		x.tried[c.id] = x.line
-		p := x.all[c.prof]
-		if !x.better(c.prof, c.sig, bestProf, bestSig, cur) {
-			return
-		}
-		if re, err := p.signature(c.sig); err == nil && re.MatchString(l) {
-			bestProf, bestSig = c.prof, c.sig
-		}
-	}
-	for _, c := range x.always {
-		try(c)
-	}
-	var has [256]bool
-	for i := 0; i < len(l); i++ {
-		c := l[i]
-		if has[c] {
-			continue
-		}
-		has[c] = true
-		for _, lit := range x.byByte[c] {
-			try(lit)
-		}
-	}
-	if bestProf < 0 {
+	if !x.candidates(l) {
 		return nil, -1
 	}
-	return x.all[bestProf], bestSig
+	// The current profile's first match wins whatever else matches; else
+	// the first match in order does.
+	k := x.firstMatch(l, x.curMask, true)
+	if k < 0 {
+		k = x.firstMatch(l, x.curMask, false)
+	}
+	if k < 0 {
+		return nil, -1
+	}
+	c := &x.sigs[k]
+	return x.all[c.prof], c.sig
 }
 
-// better reports whether signature sig of all[prof] would win over the best
-// so far: the current segment's profile first, then the earlier profile,
-// then the earlier signature.
-func (x *claimIndex) better(prof, sig, bestProf, bestSig int, cur *Profile) bool {
-	if bestProf < 0 {
-		return true
+// setCur makes cur the current segment's profile.
+func (x *claimIndex) setCur(cur *Profile) {
+	x.cur, x.curProf = cur, slices.Index(x.all, cur)
+	clear(x.curMask)
+	for k, c := range x.sigs {
+		if c.prof == x.curProf {
+			x.curMask[k/64] |= 1 << (k % 64)
+		}
 	}
-	pc, bc := x.all[prof] == cur, x.all[bestProf] == cur
-	switch {
-	case pc != bc:
-		return pc
-	case prof != bestProf:
-		return prof < bestProf
+}
+
+// candidates sets cand to the signatures whose gates line l passes, and
+// reports whether there are any.
+func (x *claimIndex) candidates(l string) bool {
+	c0, cw, cl := 256, 256, 256
+	if len(l) > 0 {
+		c0, cl = int(l[0]), int(l[len(l)-1])
 	}
-	return sig < bestSig
+	for i := 0; i < len(l); i++ {
+		if !isWS[l[i]] {
+			cw = int(l[i])
+			break
+		}
+	}
+	w := x.words
+	some := uint64(0)
+	for i := range x.cand {
+		m := x.first[c0*w+i] & x.firstNW[cw*w+i] & x.last[cl*w+i]
+		x.cand[i] = m
+		some |= m
+	}
+	return some != 0
+}
+
+// firstMatch returns the first candidate (in mine, or outside it) whose
+// pattern matches l, -1 when none does.
+func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
+	for i, m := range x.cand {
+		if in {
+			m &= mine[i]
+		} else {
+			m &^= mine[i]
+		}
+		for m != 0 {
+			b := bits.TrailingZeros64(m)
+			m &= m - 1
+			k := i*64 + b
+			if x.matches(k, l) {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// matches runs signature k on l, after checking the byte and the literals
+// every line it matches holds.
+func (x *claimIndex) matches(k int, l string) bool {
+	c := &x.sigs[k]
+	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !c.holdsLit(l) {
+		return false
+	}
+	re, err := x.all[c.prof].signature(c.sig)
+	return err == nil && re.MatchString(l)
+}
+
+// holdsLit reports whether l holds one of c's literals.
+func (c *claimSig) holdsLit(l string) bool {
+	for i, lit := range c.lits {
+		if strings.Contains(l, c.probes[i]) && (len(c.probes[i]) == len(lit) || strings.Contains(l, lit)) {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether l, the line being claimed, holds byte b; the answer
+// is kept for the other signatures that ask.
+func (x *claimIndex) has(l string, b byte) bool {
+	if x.hasAt[b] != x.line {
+		x.hasAt[b] = x.line
+		x.hasYes[b] = strings.IndexByte(l, b) >= 0
+	}
+	return x.hasYes[b]
+}
+
+// commonBytes ranks the bytes most common in tool output, most common
+// first, as counted over the text captures in testdata (2.9 MB); a byte
+// not listed is rarer than all of them.
+const commonBytes = " etsnramio_\nlc:pdu-/1[.02=3g\x1b)(fy\"x9bh',4EvA5\xe27STj6w8I]\xafC\x8e|k\\FR>;^PUO~NBL}{+qDM"
+
+// byteRank is how rare c is: its place in commonBytes, past the end when
+// it is not there.
+func byteRank(c byte) int {
+	if r := strings.IndexByte(commonBytes, c); r >= 0 {
+		return r
+	}
+	return len(commonBytes)
+}
+
+// probe is the end of lit from its rarest byte (the first of them).
+func probe(lit string) string {
+	at, rank := 0, -1
+	for i := 0; i < len(lit); i++ {
+		if r := byteRank(lit[i]); r > rank {
+			at, rank = i, r
+		}
+	}
+	return lit[at:]
+}
+
+// keyByte is the rarest byte every one of lits holds: a line without it
+// holds none of them, and one search for a byte costs less than one for
+// each literal.
+func keyByte(lits []string) (byte, bool) {
+	best, rank := byte(0), -1
+	for c := 0; c < 256; c++ {
+		in := true
+		for _, l := range lits {
+			in = in && strings.IndexByte(l, byte(c)) >= 0
+		}
+		if !in {
+			continue
+		}
+		if r := byteRank(byte(c)); r > rank {
+			best, rank = byte(c), r
+		}
+	}
+	return best, rank >= 0
 }
 
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
-func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, error) {
+func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 	lr := filters.NewLineReader(io.TeeReader(in, sp))
 	idx := newClaimIndex(s.All())
 	var segs []*segment
@@ -232,7 +376,7 @@ func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := strings.TrimRight(filters.CleanLine(string(raw)), " \t")
+		l := trimEnd(filters.CleanLine(string(raw)))
 		end := lr.Bytes
 		p, sig := idx.claim(l, cur.prof)
 		switch {
@@ -260,6 +404,16 @@ func (s *Set) scanSegments(in io.Reader, sp *spool) ([]*segment, error) {
 	}
 	cur.to = lr.Bytes
 	return joinWeak(segs), nil
+}
+
+// trimEnd is l without its trailing spaces and tabs (strings.TrimRight
+// builds its cutset's table on every call, and this runs on every line).
+func trimEnd(l string) string {
+	i := len(l)
+	for i > 0 && (l[i-1] == ' ' || l[i-1] == '\t') {
+		i--
+	}
+	return l[:i]
 }
 
 // joinWeak folds every segment that is not a tool's run into the one before
@@ -308,29 +462,39 @@ func (s *signals) merge(o signals) {
 // once to find the runs of the tools in it, then shapes each run with its
 // own profile and merges the reports; one run is shaped as before, with the
 // profile its head is detected as.
+//
+// Nearly every input is one run, so that shaping starts at once, on a copy
+// of the stream, while the scan reads it: a pipe then costs what -p costs
+// on two cores. When the scan finds more than one run, that result is
+// dropped and each run is shaped from the spool.
 func (s *Set) shapeStream(in io.Reader, head []byte, opt Options) (Outcome, error) {
-	// head may be a peek into in's buffer, which reading in overwrites.
-	head = append([]byte(nil), head...)
+	p := s.DetectText(head)
+	if p == nil {
+		p, _ = s.Get(Generic)
+	}
 	sp := &spool{}
 	defer sp.close()
-	segs, err := s.scanSegments(in, sp)
+	whole := startShaping(p, opt)
+	segs, err := s.scanSegments(in, io.MultiWriter(sp, whole.pipe))
+	r, shapeErr := whole.finish(err)
 	if err != nil {
 		return Outcome{}, err
 	}
 	if len(segs) < 2 {
-		p := s.DetectText(head)
-		if p == nil {
-			p, _ = s.Get(Generic)
-		}
-		r, err := ShapeText(p, sp.section(0, sp.size), opt)
-		if err != nil {
-			return Outcome{}, err
+		if shapeErr != nil {
+			return Outcome{}, shapeErr
 		}
 		if len(segs) == 1 {
 			reconcile(r, &segs[0].sig)
 		}
 		return Outcome{Report: r, Profile: p}, nil
 	}
+	return s.shapeSegments(segs, sp, opt)
+}
+
+// shapeSegments shapes each run from the spool with its own profile and
+// merges the reports.
+func (s *Set) shapeSegments(segs []*segment, sp *spool, opt Options) (Outcome, error) {
 	parts := make([]*report.Report, 0, len(segs))
 	seen, shown := 0, 0
 	for _, g := range segs {

@@ -1,0 +1,135 @@
+package profiles
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
+)
+
+// captureLines is every distinct line of the text captures, cleaned as the
+// scan cleans them, with variants that move the edges the gates look at.
+func captureLines(t *testing.T) []string {
+	t.Helper()
+	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	logs, _ := filepath.Glob("../testdata/*/captures/*.log")
+	files = append(files, logs...)
+	if len(files) == 0 {
+		t.Fatal("no captures")
+	}
+	seen := map[string]bool{"": true, " ": true, "\f": true, "\v x": true}
+	for _, path := range files {
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			l := strings.TrimRight(filters.CleanLine(sc.Text()), " \t")
+			for _, v := range []string{l, "  " + l, "\t" + l, strings.TrimLeft(l, " \t"), l + ":", "x" + l} {
+				seen[v] = true
+			}
+		}
+		f.Close()
+	}
+	out := make([]string, 0, len(seen))
+	for l := range seen {
+		out = append(out, l)
+	}
+	return out
+}
+
+// bruteClaim is the claim without an index: every signature of every
+// profile tried, the winner by the order ties go by.
+func bruteClaim(all []*Profile, matched [][]bool, cur *Profile) (*Profile, int) {
+	for pass := 0; pass < 2; pass++ {
+		for pi, p := range all {
+			if (p == cur) != (pass == 0) {
+				continue
+			}
+			for i, ok := range matched[pi] {
+				if ok {
+					return p, i
+				}
+			}
+		}
+	}
+	return nil, -1
+}
+
+// The index is only a shortcut: on every line of every capture (and
+// variants), whatever segment is current, it claims what trying every
+// signature claims, and a line a signature matches always passes its gate.
+func TestClaimIndexAgreesWithEverySignature(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := set.All()
+	x := newClaimIndex(all)
+	for _, l := range captureLines(t) {
+		matched := make([][]bool, len(all))
+		curs := []*Profile{nil, all[0]}
+		for pi, p := range all {
+			matched[pi] = make([]bool, len(p.Detect.Text))
+			for i, pattern := range p.Detect.Text {
+				re, err := p.signature(i)
+				if err != nil || !re.MatchString(l) {
+					continue
+				}
+				matched[pi][i] = true
+				curs = append(curs, p)
+				cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r"))
+				if g := gateOf(pattern); !g.pass(l, cw) {
+					t.Errorf("%s: gate of %q turns away %q, which it matches", p.Name, pattern, l)
+				}
+			}
+		}
+		for _, cur := range curs {
+			wp, ws := bruteClaim(all, matched, cur)
+			gp, gs := x.claim(l, cur)
+			if gp != wp || gs != ws {
+				t.Errorf("line %q, current %v: index claims %v/%d, every signature %v/%d", l, name(cur), name(gp), gs, name(wp), ws)
+			}
+		}
+	}
+}
+
+func name(p *Profile) string {
+	if p == nil {
+		return "none"
+	}
+	return p.Name
+}
+
+// Gates from the pattern alone: what they let through and turn away.
+func TestGateOf(t *testing.T) {
+	for _, c := range []struct {
+		pattern   string
+		pass, not []string
+	}{
+		{`^\s*(PASS|FAIL)\s+\S+`, []string{"PASS a", "   FAIL b"}, []string{" at PASS", "", "   "}},
+		{`^  \d+\) .*:$|^ {7,}\S.*:$`, []string{"  1) x:", "        y:"}, []string{"  1) x", "x:"}},
+		{`/node_modules/mocha/lib/`, []string{"x /node_modules/mocha/lib/"}, nil},
+		{`(?i)^kb`, []string{"KB", "kb", "\u212ab"}, []string{"xkb"}},
+		{`^=*\s*\d+ failed$`, []string{"== 1 failed", "3 failed"}, []string{"x 1 failed"}},
+		{`^$`, []string{""}, nil},
+		{`^(`, []string{"anything"}, nil},
+	} {
+		g := gateOf(c.pattern)
+		for _, l := range c.pass {
+			if cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r")); !g.pass(l, cw) {
+				t.Errorf("gate of %q turns away %q", c.pattern, l)
+			}
+		}
+		for _, l := range c.not {
+			if cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r")); g.pass(l, cw) {
+				t.Errorf("gate of %q lets %q through", c.pattern, l)
+			}
+		}
+	}
+}

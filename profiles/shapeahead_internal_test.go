@@ -1,0 +1,231 @@
+package profiles
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// sequentialShape is how a pipe was shaped before shaping ran beside the
+// scan: scan the whole input into the spool, then shape from the spool.
+// The concurrent path must give the very same report.
+func sequentialShape(t *testing.T, s *Set, in []byte, opt Options) Outcome {
+	t.Helper()
+	head := in[:min(len(in), DetectHeadSize)]
+	sp := &spool{}
+	defer sp.close()
+	segs, err := s.scanSegments(bytes.NewReader(in), sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(segs) >= 2 {
+		out, err := s.shapeSegments(segs, sp, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	p := s.DetectText(head)
+	if p == nil {
+		p, _ = s.Get(Generic)
+	}
+	r, err := ShapeText(p, sp.section(0, sp.size), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(segs) == 1 {
+		reconcile(r, &segs[0].sig)
+	}
+	return Outcome{Report: r, Profile: p}
+}
+
+func textCaptures(t *testing.T) []string {
+	t.Helper()
+	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no captures")
+	}
+	return files
+}
+
+func sameOutcome(t *testing.T, what string, got, want Outcome) {
+	t.Helper()
+	if got.Profile != want.Profile {
+		t.Errorf("%s: profile %v, sequential %v", what, name(got.Profile), name(want.Profile))
+	}
+	if !reflect.DeepEqual(got.Report, want.Report) {
+		t.Errorf("%s: report differs from the sequential one:\n%+v\n%+v", what, got.Report, want.Report)
+	}
+}
+
+// Shaping beside the scan gives what scanning then shaping gave, on every
+// text capture, a long input that goes past the in-memory spool, and two
+// tools' captures one after the other (which still split in two runs).
+func TestShapeStreamMatchesSequential(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Window: report.Window{Limit: 20}}
+	for _, path := range textCaptures(t) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data) == 0 || LooksLikeJSON(data) {
+			continue
+		}
+		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], opt)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		sameOutcome(t, path, got, sequentialShape(t, set, data, opt))
+	}
+	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pytest, err := os.ReadFile("../testdata/pytest/captures/brackets.color.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := append(append([]byte(nil), pytest...), jest...)
+	big := bytes.Repeat(jest, spoolMem/len(jest)+2)
+	for what, data := range map[string][]byte{"pytest then jest": two, "jest past the spool": big} {
+		got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], opt)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		sameOutcome(t, what, got, sequentialShape(t, set, data, opt))
+		if what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
+			t.Errorf("%s: not split into its two tools: %+v", what, got.Report)
+		}
+	}
+}
+
+// failingReader gives data, then fails.
+type failingReader struct {
+	r   io.Reader
+	err error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if errors.Is(err, io.EOF) {
+		return n, f.err
+	}
+	return n, err
+}
+
+// A read that fails in the middle of a pipe is reported, and the shaping
+// that ran beside the scan is stopped: no goroutine is left behind.
+func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := bytes.Repeat(jest, (1<<20)/len(jest)+1)
+	before := runtime.NumGoroutine()
+	broken := errors.New("the disk went away")
+	for range 3 {
+		_, err := set.Shape(&failingReader{r: bytes.NewReader(data), err: broken}, nil, Options{})
+		if !errors.Is(err, broken) {
+			t.Fatalf("error %v, want one that wraps %v", err, broken)
+		}
+	}
+	// The shaper's goroutine has closed done before Shape returns; give
+	// it the moment it needs to exit.
+	for i := 0; i < 1000 && runtime.NumGoroutine() > before; i++ {
+		runtime.Gosched()
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines after, %d before", n, before)
+	}
+}
+
+// A shaper that stops reading never holds the scan up: the rest of the
+// stream is dropped, whatever its size.
+func TestChunkPipeReaderQuits(t *testing.T) {
+	c := newChunkPipe(2)
+	buf := make([]byte, 10)
+	if _, err := c.Write([]byte("hello")); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := c.Read(buf); err != nil || string(buf[:n]) != "hello" {
+		t.Fatalf("read %q, %v", buf[:n], err)
+	}
+	c.quit()
+	for range 100 {
+		if n, err := c.Write([]byte("more")); n != 4 || err != nil {
+			t.Fatalf("write after quit: %d, %v", n, err)
+		}
+	}
+	c.closeWrite(nil)
+}
+
+// The reader gets every byte written, in order, then the writer's error.
+func TestChunkPipeCarriesStream(t *testing.T) {
+	c := newChunkPipe(3)
+	want := bytes.Repeat([]byte("0123456789abcdef"), 10000)
+	broken := errors.New("cut")
+	go func() {
+		for i := 0; i < len(want); i += 1000 {
+			c.Write(want[i:min(i+1000, len(want))])
+		}
+		c.closeWrite(broken)
+	}()
+	got, err := io.ReadAll(c)
+	if !errors.Is(err, broken) {
+		t.Errorf("error %v, want %v", err, broken)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("got %d bytes, want %d", len(got), len(want))
+	}
+}
+
+// A spool reads back any section of what was written, across its blocks in
+// memory and from its file past spoolMem.
+func TestSpoolSections(t *testing.T) {
+	for _, size := range []int{10, spoolBlock + 7, 3*spoolBlock + 5, spoolMem + spoolBlock/2} {
+		data := make([]byte, size)
+		for i := range data {
+			data[i] = byte(i*7 + i/251)
+		}
+		sp := &spool{}
+		for at, step := 0, 1; at < len(data); step = step*3%65521 + 1 {
+			end := min(len(data), at+step)
+			if _, err := sp.Write(data[at:end]); err != nil {
+				t.Fatal(err)
+			}
+			at = end
+		}
+		if (sp.file != nil) != (size > spoolMem) {
+			t.Errorf("%d bytes: in a file %v", size, sp.file != nil)
+		}
+		for _, r := range [][2]int{{0, size}, {0, 1}, {size / 3, size / 2}, {spoolBlock - 1, min(size, spoolBlock+1)}, {size - 1, size}, {size, size}} {
+			if r[0] > r[1] {
+				continue
+			}
+			got, err := io.ReadAll(sp.section(int64(r[0]), int64(r[1])))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, data[r[0]:r[1]]) {
+				t.Errorf("%d bytes: section %v differs", size, r)
+			}
+		}
+		sp.close()
+	}
+}

@@ -22,15 +22,16 @@ type prefixFilter struct {
 // byteAt is the set of bytes a matching line may have at offset off.
 type byteAt struct {
 	off int
-	set byteSet
+	set prefixSet
 }
 
-// byteSet is a set of bytes, a bit each.
-type byteSet [4]uint64
+// prefixSet is a set of bytes, a bit each (detection's gates use byteSet,
+// a flag a byte, where a look-up matters more than size).
+type prefixSet [4]uint64
 
-func (s *byteSet) add(b byte)     { s[b>>6] |= 1 << (b & 63) }
-func (s *byteSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
-func (s *byteSet) full() bool {
+func (s *prefixSet) add(b byte)      { s[b>>6] |= 1 << (b & 63) }
+func (s *prefixSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
+func (s *prefixSet) full() bool {
 	return s[0]&s[1]&s[2]&s[3] == ^uint64(0)
 }
 
@@ -188,7 +189,7 @@ func endsFrom(prog *syntax.Prog, pc uint32) bool {
 // whether one of them accepts a rune of more than one byte (all of 0x80 to
 // 0xFF are in the set then: any lead byte, or an invalid byte read as
 // U+FFFD).
-func accepted(prog *syntax.Prog, pcs []uint32) (set byteSet, wide bool) {
+func accepted(prog *syntax.Prog, pcs []uint32) (set prefixSet, wide bool) {
 	for _, pc := range pcs {
 		inst := &prog.Inst[pc]
 		for b := range utf8.RuneSelf {

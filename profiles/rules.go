@@ -15,15 +15,15 @@ import (
 // rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
 type rulesParser struct {
-	p     *Profile
-	b     *report.Builder
-	opt   parse.Options
-	lint  *lintSink // set for text.lint profiles
-	cur   *report.Failure
+	p    *Profile
+	b    *report.Builder
+	opt  parse.Options
+	lint *lintSink // set for text.lint profiles
+	cur  *report.Failure
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
 	curBuf report.Failure
-	block *regexp.Regexp // the open block's end (see Rule.Until)
+	block  *regexp.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
 	blockLit lineFilter
 	// blockRules read the open block's lines (see Rule.Block);

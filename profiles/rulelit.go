@@ -1,8 +1,9 @@
 package profiles
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/terse-dev/terse/internal/fastre"
 )
 
 // litFilter is what a rule's regexp needs in a line before it can match:
@@ -27,7 +28,7 @@ func (f litFilter) may(line string) bool {
 
 // literalsOf is the filter of re: literals of which each match holds at
 // least one, worked out as detection's are (requiredLiterals).
-func literalsOf(re *regexp.Regexp) litFilter {
+func literalsOf(re *fastre.Regexp) litFilter {
 	if re == nil {
 		return nil
 	}

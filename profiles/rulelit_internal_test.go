@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"testing"
 
+	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 )
 
@@ -32,7 +32,7 @@ func TestLiteralsOf(t *testing.T) {
 		{`^(?:a|b|c|d|e|f|g|h|i)`, nil},
 	}
 	for _, c := range cases {
-		if got := literalsOf(regexp.MustCompile(c.pattern)); !slices.Equal(got, c.want) {
+		if got := literalsOf(fastre.MustCompile(c.pattern)); !slices.Equal(got, c.want) {
 			t.Errorf("literalsOf(%q) = %q, want %q", c.pattern, got, c.want)
 		}
 	}
@@ -97,7 +97,7 @@ func FuzzLiteralFilter(f *testing.F) {
 	f.Add(`é(ab)+c`, "xéababc")
 	f.Add(`(?i)x(?-i)yz{2,}`, "Xyzz")
 	f.Fuzz(func(t *testing.T, pattern, line string) {
-		re, err := regexp.Compile(pattern)
+		re, err := fastre.Compile(pattern)
 		if err != nil {
 			return
 		}

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
@@ -21,7 +21,7 @@ type rulesParser struct {
 	opt   parse.Options
 	lint  *lintSink // set for text.lint profiles
 	cur   *report.Failure
-	block *regexp.Regexp // the open block's end (see Rule.Until)
+	block *fastre.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
 	blockLit litFilter
 	// blockRules read the open block's lines (see Rule.Block);
@@ -449,7 +449,7 @@ func checkBlock(r Rule) error {
 func compileBlock(r Rule) ([]compiledRule, error) {
 	var out []compiledRule
 	for _, b := range r.Block {
-		re, err := regexp.Compile(b.Match)
+		re, err := fastre.Compile(b.Match)
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}

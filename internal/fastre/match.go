@@ -1,0 +1,242 @@
+package fastre
+
+import (
+	"regexp/syntax"
+	"unicode/utf8"
+)
+
+// Kinds of backtrack entries.
+const (
+	entTry     uint8 = iota // resume at pc, pos
+	entRange                // resume at pc with pos = hi, then hi-1, ... lo (a greedy run backing off)
+	entRestore              // put lo back in capture slot pc
+)
+
+// entry is one backtrack entry: a choice not yet tried, or a capture to undo.
+type entry struct {
+	kind   uint8
+	pc     uint32
+	lo, hi int
+}
+
+// outcome of a search.
+type outcome uint8
+
+const (
+	noMatch outcome = iota
+	matched
+	gaveUp // the step budget ran out: the caller asks regexp instead
+)
+
+// budgetPerByte is the steps a search may take per byte of text and
+// instruction of the program before it gives up. Go's backtracker visits
+// each (instruction, position) pair at most once; without its bitmap a
+// pattern can revisit them, and past this many steps the regexp package,
+// whose cost is bounded, takes over.
+const budgetPerByte = 4
+
+// machine is the state of one search; it lives on the caller's stack.
+type machine struct {
+	p      *program
+	s      string
+	caps   []int // nil when only whether it matches is wanted
+	stack  []entry
+	budget int
+}
+
+// search finds the leftmost-first match of p in s, filling caps (all -1 on
+// entry; slots 0 and 1 are the whole match) when caps is not nil.
+func (p *program) search(s string, caps []int) outcome {
+	var buf [64]entry
+	m := machine{p: p, s: s, caps: caps, stack: buf[:0],
+		budget: budgetPerByte*(len(s)+1)*len(p.insts) + 256}
+	if p.anchored {
+		return m.tryAt(0)
+	}
+	for pos := 0; ; {
+		if pos == 0 || p.candidate(s, pos) {
+			if o := m.tryAt(pos); o != noMatch {
+				return o
+			}
+		}
+		if pos >= len(s) {
+			return noMatch
+		}
+		pos = p.next(s, pos)
+	}
+}
+
+// candidate reports whether a match may start at pos (> 0).
+func (p *program) candidate(s string, pos int) bool {
+	if p.canEmpty {
+		return true
+	}
+	if pos >= len(s) {
+		return false
+	}
+	if c := s[pos]; c < utf8.RuneSelf {
+		return p.isFirst(c)
+	}
+	return p.firstHigh
+}
+
+// next is the start position after pos: the next rune, decoded as the
+// regexp package steps through a string (an invalid byte is one rune).
+func (p *program) next(s string, pos int) int {
+	if s[pos] < utf8.RuneSelf {
+		pos++
+		// Skip the bytes no match can start with in one tight loop.
+		for !p.canEmpty && pos < len(s) && s[pos] < utf8.RuneSelf && !p.isFirst(s[pos]) {
+			pos++
+		}
+		return pos
+	}
+	_, w := utf8.DecodeRuneInString(s[pos:])
+	return pos + w
+}
+
+// tryAt runs the program from pos, depth first in priority order: the first
+// path to reach Match is the leftmost-first match from pos.
+func (m *machine) tryAt(pos int) outcome {
+	if m.caps != nil {
+		m.caps[0] = pos
+	}
+	pc := m.p.start
+	for {
+		var ok bool
+		pc, pos, ok = m.step(pc, pos)
+		if m.budget--; m.budget < 0 {
+			return gaveUp
+		}
+		if ok {
+			continue
+		}
+		if pc == matchPC {
+			if m.caps != nil {
+				m.caps[1] = pos
+			}
+			return matched
+		}
+		if pc, pos, ok = m.backtrack(); !ok {
+			if m.caps != nil {
+				m.caps[0] = -1
+			}
+			return noMatch
+		}
+	}
+}
+
+// matchPC is what step returns as pc, with ok false, when it reached Match.
+const matchPC = ^uint32(0)
+
+// step runs the instruction at pc: the next pc and pos and true, or false
+// when the path failed (or matched: pc is then matchPC).
+func (m *machine) step(pc uint32, pos int) (uint32, int, bool) {
+	in := &m.p.insts[pc]
+	switch in.op {
+	case opClass:
+		return m.class(in, pos)
+	case opAlt:
+		m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+		return in.out, pos, true
+	case opGreedy:
+		return m.greedy(pc, in, pos)
+	case opCap:
+		if m.caps != nil {
+			m.push(entry{kind: entRestore, pc: in.arg, lo: m.caps[in.arg]})
+			m.caps[in.arg] = pos
+		}
+		return in.out, pos, true
+	case opEmpty:
+		if in.empty&^context(m.s, pos) != 0 {
+			return 0, pos, false
+		}
+		return in.out, pos, true
+	case opNop:
+		return in.out, pos, true
+	case opMatch:
+		return matchPC, pos, false
+	}
+	return 0, pos, false
+}
+
+// class consumes one character of in's class at pos.
+func (m *machine) class(in *inst, pos int) (uint32, int, bool) {
+	if pos >= len(m.s) {
+		return 0, pos, false
+	}
+	if c := m.s[pos]; c < utf8.RuneSelf {
+		return in.out, pos + 1, in.hasASCII(c)
+	}
+	r, w := utf8.DecodeRuneInString(m.s[pos:])
+	return in.out, pos + w, in.matchRune(r)
+}
+
+// greedy runs a greedy loop over one class: it takes the whole run of ASCII
+// bytes in the class at once and leaves one entry that backs off through
+// every shorter run, which is the order the loop's Alt would try them in.
+func (m *machine) greedy(pc uint32, in *inst, pos int) (uint32, int, bool) {
+	c := &m.p.insts[in.out]
+	start := pos
+	for pos < len(m.s) && m.s[pos] < utf8.RuneSelf && c.hasASCII(m.s[pos]) {
+		pos++
+	}
+	m.budget -= pos - start
+	if pos > start {
+		m.push(entry{kind: entRange, pc: in.arg, lo: start, hi: pos - 1})
+	}
+	if pos < len(m.s) && m.s[pos] >= utf8.RuneSelf {
+		if r, w := utf8.DecodeRuneInString(m.s[pos:]); c.matchRune(r) {
+			m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+			return pc, pos + w, true
+		}
+	}
+	return in.arg, pos, true
+}
+
+// push adds a backtrack entry.
+func (m *machine) push(e entry) {
+	m.stack = append(m.stack, e)
+}
+
+// backtrack pops entries up to the next choice, undoing captures on the way:
+// where to resume, or false when no choice is left.
+func (m *machine) backtrack() (uint32, int, bool) {
+	for n := len(m.stack); n > 0; n = len(m.stack) {
+		e := &m.stack[n-1]
+		switch e.kind {
+		case entRestore:
+			m.caps[e.pc] = e.lo
+			m.stack = m.stack[:n-1]
+		case entTry:
+			m.stack = m.stack[:n-1]
+			return e.pc, e.lo, true
+		case entRange:
+			pos := e.hi
+			if e.hi--; e.hi < e.lo {
+				m.stack = m.stack[:n-1]
+			}
+			return e.pc, pos, true
+		}
+	}
+	return 0, 0, false
+}
+
+// context is the zero-width context at pos, computed as the regexp package
+// computes it (runes before and after, decoded; -1 at either end).
+func context(s string, pos int) syntax.EmptyOp {
+	r1, r2 := rune(-1), rune(-1)
+	if pos > 0 && pos <= len(s) {
+		r1 = rune(s[pos-1])
+		if r1 >= utf8.RuneSelf {
+			r1, _ = utf8.DecodeLastRuneInString(s[:pos])
+		}
+	}
+	if pos < len(s) {
+		r2 = rune(s[pos])
+		if r2 >= utf8.RuneSelf {
+			r2, _ = utf8.DecodeRuneInString(s[pos:])
+		}
+	}
+	return syntax.EmptyOpContext(r1, r2)
+}

@@ -1,0 +1,163 @@
+package fastre
+
+import (
+	"regexp/syntax"
+)
+
+// The matcher runs the very program Go's regexp package runs (syntax.Compile
+// of the simplified Perl parse), so the priority of every alternative, the
+// loops and the captures are the same by construction; what differs is how it
+// is run: bytes instead of runes where the text is ASCII, no visited bitmap
+// (a step budget bounds the work instead), and whole runs of a character class
+// taken in one scan.
+
+// Operations of a compiled instruction.
+const (
+	opFail   uint8 = iota
+	opClass        // consume one character of a class
+	opAlt          // try out, then arg
+	opGreedy       // a greedy loop over one class: out is the class, arg the exit
+	opCap          // record the position in capture slot arg
+	opEmpty        // zero-width assertion (flags in empty)
+	opNop          // go on to out
+	opMatch        // the whole pattern matched
+)
+
+// inst is one instruction of the program, laid out for the matcher.
+type inst struct {
+	op       uint8
+	out, arg uint32
+	// ascii is the set of ASCII bytes an opClass instruction accepts (bit
+	// c%64 of word c/64).
+	ascii [2]uint64
+	empty syntax.EmptyOp
+	// src is the instruction as Go compiled it: runes past ASCII are matched
+	// by it, exactly as the regexp package matches them.
+	src *syntax.Inst
+}
+
+// hasASCII reports whether the class holds ASCII byte c (c < 0x80).
+func (in *inst) hasASCII(c byte) bool {
+	return in.ascii[c>>6]&(1<<(c&63)) != 0
+}
+
+// matchRune reports whether the class holds rune r, as Go decides it.
+func (in *inst) matchRune(r rune) bool {
+	switch in.src.Op {
+	case syntax.InstRune1:
+		return r == in.src.Rune[0]
+	case syntax.InstRuneAny:
+		return true
+	case syntax.InstRuneAnyNotNL:
+		return r != '\n'
+	}
+	return in.src.MatchRune(r)
+}
+
+// program is a compiled pattern ready to run.
+type program struct {
+	insts []inst
+	start uint32
+	// anchored: only a match starting at 0 is possible (\A or ^ up front).
+	anchored bool
+	// first is the set of ASCII bytes a match can start with; firstHigh
+	// says a match may start with a non-ASCII rune, canEmpty that it may
+	// start by matching nothing (any position is then a candidate).
+	first     [2]uint64
+	firstHigh bool
+	canEmpty  bool
+}
+
+// compileProg lays prog out for the matcher.
+func compileProg(prog *syntax.Prog) *program {
+	p := &program{insts: make([]inst, len(prog.Inst)), start: uint32(prog.Start)}
+	for i := range prog.Inst {
+		p.insts[i] = convert(&prog.Inst[i])
+	}
+	for i := range p.insts {
+		p.markGreedyLoop(uint32(i))
+	}
+	p.anchored = prog.StartCond()&syntax.EmptyBeginText != 0
+	p.firstSet()
+	return p
+}
+
+// convert makes one instruction; classes get their ASCII bitmap from Go's
+// own MatchRune, so that case folding and negation agree by construction.
+func convert(src *syntax.Inst) inst {
+	in := inst{out: src.Out, arg: src.Arg, src: src}
+	switch src.Op {
+	case syntax.InstAlt, syntax.InstAltMatch:
+		in.op = opAlt
+	case syntax.InstCapture:
+		in.op = opCap
+	case syntax.InstEmptyWidth:
+		in.op, in.empty = opEmpty, syntax.EmptyOp(src.Arg)
+	case syntax.InstNop:
+		in.op = opNop
+	case syntax.InstMatch:
+		in.op = opMatch
+	case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+		in.op = opClass
+		for c := rune(0); c < 0x80; c++ {
+			if in.matchRune(c) {
+				in.ascii[c>>6] |= 1 << (c & 63)
+			}
+		}
+	default:
+		in.op = opFail
+	}
+	return in
+}
+
+// markGreedyLoop turns the Alt of a greedy star or plus over one class
+// (L: Alt(out=C, arg=exit); C: class -> L) into opGreedy, which the matcher
+// runs as one scan of the run and one backtrack entry for all its lengths.
+func (p *program) markGreedyLoop(pc uint32) {
+	in := &p.insts[pc]
+	if in.op != opAlt || in.src.Op != syntax.InstAlt {
+		return
+	}
+	c := &p.insts[in.out]
+	if c.op == opClass && c.out == pc {
+		in.op = opGreedy
+	}
+}
+
+// firstSet works out where a match can start: the classes reachable from
+// the start without consuming anything. A path through \A only matters at
+// position 0, which is always tried, so it adds nothing.
+func (p *program) firstSet() {
+	seen := make([]bool, len(p.insts))
+	stack := []uint32{p.start}
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[pc] {
+			continue
+		}
+		seen[pc] = true
+		in := &p.insts[pc]
+		switch in.op {
+		case opClass:
+			p.first[0] |= in.ascii[0]
+			p.first[1] |= in.ascii[1]
+			p.firstHigh = p.firstHigh || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80
+		case opAlt, opGreedy:
+			stack = append(stack, in.out, in.arg)
+		case opEmpty:
+			if in.empty&syntax.EmptyBeginText == 0 {
+				stack = append(stack, in.out)
+			}
+		case opCap, opNop:
+			stack = append(stack, in.out)
+		case opMatch:
+			p.canEmpty = true
+		}
+	}
+}
+
+// isFirst reports whether a match may start at ASCII byte c.
+func (p *program) isFirst(c byte) bool {
+	return p.first[c>>6]&(1<<(c&63)) != 0
+}

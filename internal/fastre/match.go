@@ -51,6 +51,9 @@ func (p *program) search(s string, caps []int) outcome {
 	m := machine{p: p, s: s, caps: caps, stack: buf[:0],
 		budget: budgetPerByte*(len(s)+1)*len(p.insts) + 256}
 	if p.anchored {
+		if !p.firsts[p.start].may(s, 0) {
+			return noMatch
+		}
 		return m.tryAt(0)
 	}
 	for pos := 0; ; {
@@ -137,10 +140,11 @@ func (m *machine) step(pc uint32, pos int) (uint32, int, bool) {
 	case opClass:
 		return m.class(in, pos)
 	case opAlt:
-		m.push(entry{kind: entTry, pc: in.arg, lo: pos})
-		return in.out, pos, true
+		return m.alt(in, pos)
 	case opGreedy:
 		return m.greedy(pc, in, pos)
+	case opLazy:
+		return m.lazy(in, pos)
 	case opCap:
 		if m.caps != nil {
 			m.push(entry{kind: entRestore, pc: in.arg, lo: m.caps[in.arg]})
@@ -194,9 +198,53 @@ func (m *machine) greedy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 	return in.arg, pos, true
 }
 
-// push adds a backtrack entry.
+// alt tries out and then arg, leaving out a branch that cannot get past
+// its first step at pos.
+func (m *machine) alt(in *inst, pos int) (uint32, int, bool) {
+	argMay := m.p.firsts[in.arg].may(m.s, pos)
+	if !m.p.firsts[in.out].may(m.s, pos) {
+		return in.arg, pos, argMay
+	}
+	if argMay {
+		m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+	}
+	return in.out, pos, true
+}
+
+// lazy runs a lazy loop over one class: it stops to try the exit only where
+// the exit can get past its first step, and takes the class's ASCII bytes
+// in between without leaving an entry for each.
+func (m *machine) lazy(in *inst, pos int) (uint32, int, bool) {
+	c, exit := &m.p.insts[in.arg], &m.p.firsts[in.out]
+	start := pos
+	for pos < len(m.s) && m.s[pos] < utf8.RuneSelf && !exit.may(m.s, pos) {
+		if !c.hasASCII(m.s[pos]) {
+			return 0, pos, false
+		}
+		pos++
+	}
+	m.budget -= pos - start
+	if !exit.may(m.s, pos) {
+		return in.arg, pos, true
+	}
+	if pos < len(m.s) {
+		m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+	}
+	return in.out, pos, true
+}
+
+// push adds a backtrack entry. It never appends in place: storing an
+// append's result through m would make the caller's stack buffer escape to
+// the heap on every search; only a stack that outgrows it is allocated.
 func (m *machine) push(e entry) {
-	m.stack = append(m.stack, e)
+	n := len(m.stack)
+	if n == cap(m.stack) {
+		grown := make([]entry, n, 2*n+16)
+		copy(grown, m.stack)
+		m.stack = grown
+	}
+	m.stack = m.stack[:n+1]
+	m.stack[n] = e
 }
 
 // backtrack pops entries up to the next choice, undoing captures on the way:
@@ -212,6 +260,17 @@ func (m *machine) backtrack() (uint32, int, bool) {
 			m.stack = m.stack[:n-1]
 			return e.pc, e.lo, true
 		case entRange:
+			// Only the lengths after which the exit can get past its first
+			// step are worth trying.
+			exit := &m.p.firsts[e.pc]
+			for e.hi >= e.lo && !exit.may(m.s, e.hi) {
+				e.hi--
+				m.budget--
+			}
+			if e.hi < e.lo {
+				m.stack = m.stack[:n-1]
+				continue
+			}
 			pos := e.hi
 			if e.hi--; e.hi < e.lo {
 				m.stack = m.stack[:n-1]

@@ -17,6 +17,7 @@ const (
 	opClass        // consume one character of a class
 	opAlt          // try out, then arg
 	opGreedy       // a greedy loop over one class: out is the class, arg the exit
+	opLazy         // a lazy loop over one class: out is the exit, arg the class
 	opCap          // record the position in capture slot arg
 	opEmpty        // zero-width assertion (flags in empty)
 	opNop          // go on to out
@@ -66,6 +67,9 @@ type program struct {
 	first     [2]uint64
 	firstHigh bool
 	canEmpty  bool
+	// firsts[pc] says which positions a path from pc can get past its
+	// first step at: the matcher skips the alternatives that cannot.
+	firsts []firstInfo
 }
 
 // compileProg lays prog out for the matcher.
@@ -79,6 +83,10 @@ func compileProg(prog *syntax.Prog) *program {
 	}
 	p.anchored = prog.StartCond()&syntax.EmptyBeginText != 0
 	p.firstSet()
+	p.firsts = make([]firstInfo, len(p.insts))
+	for i := range p.insts {
+		p.firsts[i] = p.firstFrom(uint32(i))
+	}
 	return p
 }
 
@@ -118,9 +126,11 @@ func (p *program) markGreedyLoop(pc uint32) {
 	if in.op != opAlt || in.src.Op != syntax.InstAlt {
 		return
 	}
-	c := &p.insts[in.out]
-	if c.op == opClass && c.out == pc {
+	if c := &p.insts[in.out]; c.op == opClass && c.out == pc {
 		in.op = opGreedy
+	}
+	if c := &p.insts[in.arg]; c.op == opClass && c.out == pc {
+		in.op = opLazy
 	}
 }
 
@@ -143,7 +153,7 @@ func (p *program) firstSet() {
 			p.first[0] |= in.ascii[0]
 			p.first[1] |= in.ascii[1]
 			p.firstHigh = p.firstHigh || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80
-		case opAlt, opGreedy:
+		case opAlt, opGreedy, opLazy:
 			stack = append(stack, in.out, in.arg)
 		case opEmpty:
 			if in.empty&syntax.EmptyBeginText == 0 {
@@ -160,4 +170,75 @@ func (p *program) firstSet() {
 // isFirst reports whether a match may start at ASCII byte c.
 func (p *program) isFirst(c byte) bool {
 	return p.first[c>>6]&(1<<(c&63)) != 0
+}
+
+// firstInfo is what a path from one instruction needs at the position it
+// starts at: a byte of set, a non-ASCII rune (high), the end of the text
+// (atEnd), or nothing known (anyPos).
+type firstInfo struct {
+	set                 [2]uint64
+	high, atEnd, anyPos bool
+}
+
+// may reports whether a path with this first step can get past it at pos.
+func (f *firstInfo) may(s string, pos int) bool {
+	if f.anyPos {
+		return true
+	}
+	if pos >= len(s) {
+		return f.atEnd
+	}
+	if c := s[pos]; c < 0x80 {
+		return f.set[c>>6]&(1<<(c&63)) != 0
+	}
+	return f.high
+}
+
+// firstLimit bounds the instructions firstFrom looks through; past it the
+// answer is "anything", which only costs speed.
+const firstLimit = 64
+
+// firstFrom works out the firstInfo of pc by following what does not
+// consume: alternatives, captures, no-ops and assertions (which are taken
+// as passable, except \z, past which only the end of the text is).
+func (p *program) firstFrom(pc uint32) firstInfo {
+	var f firstInfo
+	seen := map[uint32]bool{}
+	stack := []uint32{pc}
+	for len(stack) > 0 && !f.anyPos {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[pc] {
+			continue
+		}
+		if seen[pc] = true; len(seen) > firstLimit {
+			f.anyPos = true
+		}
+		stack = f.add(&p.insts[pc], stack)
+	}
+	return f
+}
+
+// add takes one instruction into f and returns the stack with the
+// instructions to look at next.
+func (f *firstInfo) add(in *inst, stack []uint32) []uint32 {
+	switch in.op {
+	case opClass:
+		f.set[0] |= in.ascii[0]
+		f.set[1] |= in.ascii[1]
+		f.high = f.high || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80
+	case opAlt, opGreedy, opLazy:
+		return append(stack, in.out, in.arg)
+	case opEmpty:
+		if in.empty&syntax.EmptyEndText != 0 {
+			f.atEnd = true
+			return stack
+		}
+		return append(stack, in.out)
+	case opCap, opNop:
+		return append(stack, in.out)
+	case opMatch:
+		f.anyPos = true
+	}
+	return stack
 }

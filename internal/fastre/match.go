@@ -2,6 +2,7 @@ package fastre
 
 import (
 	"regexp/syntax"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -16,7 +17,7 @@ const (
 type entry struct {
 	kind   uint8
 	pc     uint32
-	lo, hi int
+	lo, hi int32 // positions: search hands longer texts to regexp
 }
 
 // outcome of a search.
@@ -35,6 +36,10 @@ const (
 // whose cost is bounded, takes over.
 const budgetPerByte = 4
 
+// maxText is the longest text searched here (positions are int32 in
+// backtrack entries); a longer one goes to the regexp package.
+const maxText = 1<<31 - 1
+
 // machine is the state of one search; it lives on the caller's stack.
 type machine struct {
 	p      *program
@@ -47,13 +52,17 @@ type machine struct {
 // search finds the leftmost-first match of p in s, filling caps (all -1 on
 // entry; slots 0 and 1 are the whole match) when caps is not nil.
 func (p *program) search(s string, caps []int) outcome {
-	var buf [64]entry
+	if len(s) > maxText {
+		return gaveUp
+	}
+	if p.anchored && !p.firsts[p.start].may(s, 0) {
+		// Most lines fail a rule's first byte: before any set-up.
+		return noMatch
+	}
+	var buf [32]entry
 	m := machine{p: p, s: s, caps: caps, stack: buf[:0],
 		budget: budgetPerByte*(len(s)+1)*len(p.insts) + 256}
 	if p.anchored {
-		if !p.firsts[p.start].may(s, 0) {
-			return noMatch
-		}
 		return m.tryAt(0)
 	}
 	for pos := 0; ; {
@@ -147,15 +156,14 @@ func (m *machine) step(pc uint32, pos int) (uint32, int, bool) {
 		return m.lazy(in, pos)
 	case opCap:
 		if m.caps != nil {
-			m.push(entry{kind: entRestore, pc: in.arg, lo: m.caps[in.arg]})
+			m.push(entry{kind: entRestore, pc: in.arg, lo: int32(m.caps[in.arg])})
 			m.caps[in.arg] = pos
 		}
 		return in.out, pos, true
+	case opLit:
+		return in.out, pos + len(in.lit), strings.HasPrefix(m.s[pos:], in.lit)
 	case opEmpty:
-		if in.empty&^context(m.s, pos) != 0 {
-			return 0, pos, false
-		}
-		return in.out, pos, true
+		return in.out, pos, m.empty(in.empty, pos)
 	case opNop:
 		return in.out, pos, true
 	case opMatch:
@@ -187,11 +195,11 @@ func (m *machine) greedy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 	}
 	m.budget -= pos - start
 	if pos > start {
-		m.push(entry{kind: entRange, pc: in.arg, lo: start, hi: pos - 1})
+		m.push(entry{kind: entRange, pc: in.arg, lo: int32(start), hi: int32(pos - 1)})
 	}
 	if pos < len(m.s) && m.s[pos] >= utf8.RuneSelf {
 		if r, w := utf8.DecodeRuneInString(m.s[pos:]); c.matchRune(r) {
-			m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+			m.push(entry{kind: entTry, pc: in.arg, lo: int32(pos)})
 			return pc, pos + w, true
 		}
 	}
@@ -206,7 +214,7 @@ func (m *machine) alt(in *inst, pos int) (uint32, int, bool) {
 		return in.arg, pos, argMay
 	}
 	if argMay {
-		m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+		m.push(entry{kind: entTry, pc: in.arg, lo: int32(pos)})
 	}
 	return in.out, pos, true
 }
@@ -228,7 +236,7 @@ func (m *machine) lazy(in *inst, pos int) (uint32, int, bool) {
 		return in.arg, pos, true
 	}
 	if pos < len(m.s) {
-		m.push(entry{kind: entTry, pc: in.arg, lo: pos})
+		m.push(entry{kind: entTry, pc: in.arg, lo: int32(pos)})
 	}
 	return in.out, pos, true
 }
@@ -254,16 +262,16 @@ func (m *machine) backtrack() (uint32, int, bool) {
 		e := &m.stack[n-1]
 		switch e.kind {
 		case entRestore:
-			m.caps[e.pc] = e.lo
+			m.caps[e.pc] = int(e.lo)
 			m.stack = m.stack[:n-1]
 		case entTry:
 			m.stack = m.stack[:n-1]
-			return e.pc, e.lo, true
+			return e.pc, int(e.lo), true
 		case entRange:
 			// Only the lengths after which the exit can get past its first
 			// step are worth trying.
 			exit := &m.p.firsts[e.pc]
-			for e.hi >= e.lo && !exit.may(m.s, e.hi) {
+			for e.hi >= e.lo && !exit.may(m.s, int(e.hi)) {
 				e.hi--
 				m.budget--
 			}
@@ -271,7 +279,7 @@ func (m *machine) backtrack() (uint32, int, bool) {
 				m.stack = m.stack[:n-1]
 				continue
 			}
-			pos := e.hi
+			pos := int(e.hi)
 			if e.hi--; e.hi < e.lo {
 				m.stack = m.stack[:n-1]
 			}
@@ -279,6 +287,18 @@ func (m *machine) backtrack() (uint32, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// empty reports whether the assertions op hold at pos; ^ and $ (without
+// (?m)) are the common ones and need no look at the text around.
+func (m *machine) empty(op syntax.EmptyOp, pos int) bool {
+	switch op {
+	case syntax.EmptyBeginText:
+		return pos == 0
+	case syntax.EmptyEndText:
+		return pos == len(m.s)
+	}
+	return op&^context(m.s, pos) == 0
 }
 
 // context is the zero-width context at pos, computed as the regexp package

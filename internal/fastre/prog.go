@@ -22,6 +22,7 @@ const (
 	opEmpty        // zero-width assertion (flags in empty)
 	opNop          // go on to out
 	opMatch        // the whole pattern matched
+	opLit          // a run of ASCII characters (lit), each one instruction in Go's program
 )
 
 // inst is one instruction of the program, laid out for the matcher.
@@ -32,6 +33,7 @@ type inst struct {
 	// c%64 of word c/64).
 	ascii [2]uint64
 	empty syntax.EmptyOp
+	lit   string
 	// src is the instruction as Go compiled it: runes past ASCII are matched
 	// by it, exactly as the regexp package matches them.
 	src *syntax.Inst
@@ -80,6 +82,9 @@ func compileProg(prog *syntax.Prog) *program {
 	}
 	for i := range p.insts {
 		p.markGreedyLoop(uint32(i))
+	}
+	for i := range p.insts {
+		p.markLiteral(uint32(i))
 	}
 	p.anchored = prog.StartCond()&syntax.EmptyBeginText != 0
 	p.firstSet()
@@ -134,6 +139,28 @@ func (p *program) markGreedyLoop(pc uint32) {
 	}
 }
 
+// asciiRune1 reports whether in consumes exactly one ASCII character.
+func (in *inst) asciiRune1() bool {
+	return in.op == opClass && in.src.Op == syntax.InstRune1 && in.src.Rune[0] < 0x80
+}
+
+// markLiteral turns a chain of single ASCII characters starting at pc
+// into one opLit compared with one string compare. The instructions of
+// the chain stay as they are for paths that jump into its middle.
+func (p *program) markLiteral(pc uint32) {
+	in := &p.insts[pc]
+	if !in.asciiRune1() || !p.insts[in.out].asciiRune1() {
+		return
+	}
+	lit := []byte{byte(in.src.Rune[0])}
+	next := in.out
+	for n := &p.insts[next]; n.asciiRune1() && len(lit) < len(p.insts); n = &p.insts[next] {
+		lit = append(lit, byte(n.src.Rune[0]))
+		next = n.out
+	}
+	in.op, in.lit, in.out = opLit, string(lit), next
+}
+
 // firstSet works out where a match can start: the classes reachable from
 // the start without consuming anything. A path through \A only matters at
 // position 0, which is always tried, so it adds nothing.
@@ -149,7 +176,7 @@ func (p *program) firstSet() {
 		seen[pc] = true
 		in := &p.insts[pc]
 		switch in.op {
-		case opClass:
+		case opClass, opLit:
 			p.first[0] |= in.ascii[0]
 			p.first[1] |= in.ascii[1]
 			p.firstHigh = p.firstHigh || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80
@@ -223,7 +250,7 @@ func (p *program) firstFrom(pc uint32) firstInfo {
 // instructions to look at next.
 func (f *firstInfo) add(in *inst, stack []uint32) []uint32 {
 	switch in.op {
-	case opClass:
+	case opClass, opLit:
 		f.set[0] |= in.ascii[0]
 		f.set[1] |= in.ascii[1]
 		f.high = f.high || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80

@@ -65,3 +65,4 @@ func BenchmarkSubmatch(b *testing.B) {
 		})
 	}
 }
+

@@ -95,15 +95,8 @@ func (r *Regexp) MatchString(s string) bool {
 // that took no part), or nil.
 func (r *Regexp) FindStringSubmatchIndex(s string) []int {
 	var buf [32]int
-	caps := buf[:0]
-	if r.ncap > len(buf) {
-		caps = make([]int, 0, r.ncap)
-	}
-	caps = caps[:r.ncap]
-	for i := range caps {
-		caps[i] = -1
-	}
-	switch r.prog.search(s, caps) {
+	caps, o := r.submatch(s, buf[:0])
+	switch o {
 	case matched:
 		return append([]int(nil), caps...)
 	case noMatch:
@@ -116,15 +109,36 @@ func (r *Regexp) FindStringSubmatchIndex(s string) []int {
 // leftmost match and its submatches ("" for a group that took no part), or
 // nil.
 func (r *Regexp) FindStringSubmatch(s string) []string {
-	a := r.FindStringSubmatchIndex(s)
-	if a == nil {
+	var buf [32]int
+	caps, o := r.submatch(s, buf[:0])
+	switch o {
+	case noMatch:
 		return nil
+	case gaveUp:
+		return r.re.FindStringSubmatch(s)
 	}
-	out := make([]string, len(a)/2)
+	out := make([]string, len(caps)/2)
 	for i := range out {
-		if a[2*i] >= 0 {
-			out[i] = s[a[2*i]:a[2*i+1]]
+		if caps[2*i] >= 0 {
+			out[i] = s[caps[2*i]:caps[2*i+1]]
 		}
 	}
 	return out
+}
+
+// submatch searches s with the capture slots in buf (grown when short):
+// the slots and the outcome.
+func (r *Regexp) submatch(s string, buf []int) ([]int, outcome) {
+	if r.prog.rejects(s) {
+		return nil, noMatch
+	}
+	caps := buf[:0]
+	if r.ncap > cap(buf) {
+		caps = make([]int, 0, r.ncap)
+	}
+	caps = caps[:r.ncap]
+	for i := range caps {
+		caps[i] = -1
+	}
+	return caps, r.prog.search(s, caps)
 }

@@ -42,10 +42,11 @@ const maxText = 1<<31 - 1
 
 // machine is the state of one search; it lives on the caller's stack.
 type machine struct {
-	p      *program
-	s      string
-	caps   []int // nil when only whether it matches is wanted
-	stack  []entry
+	p    *program
+	s    string
+	caps []int // nil when only whether it matches is wanted
+	// sb is the backtrack stack, the program's spare (see takeStack).
+	sb     *stackBuf
 	budget int
 }
 
@@ -55,13 +56,24 @@ func (p *program) search(s string, caps []int) outcome {
 	if len(s) > maxText {
 		return gaveUp
 	}
-	if p.anchored && !p.firsts[p.start].may(s, 0) {
-		// Most lines fail a rule's first byte: before any set-up.
+	if p.rejects(s) {
 		return noMatch
 	}
-	var buf [32]entry
-	m := machine{p: p, s: s, caps: caps, stack: buf[:0],
+	// sb goes back to the program from this variable, not from m: escape
+	// analysis does not tell m's fields apart, and caps must stay on the
+	// caller's stack.
+	sb := p.takeStack()
+	m := machine{p: p, s: s, caps: caps, sb: sb,
 		budget: budgetPerByte*(len(s)+1)*len(p.insts) + 256}
+	o := m.run()
+	p.putStack(sb)
+	return o
+}
+
+// run tries the start positions in order: the first that matches holds the
+// leftmost match.
+func (m *machine) run() outcome {
+	p, s := m.p, m.s
 	if p.anchored {
 		return m.tryAt(0)
 	}
@@ -76,6 +88,38 @@ func (p *program) search(s string, caps []int) outcome {
 		}
 		pos = p.next(s, pos)
 	}
+}
+
+// stackBuf is a backtrack stack kept by a program between searches, so
+// that a search neither allocates nor clears one.
+type stackBuf struct{ e []entry }
+
+// maxKeptStack bounds the stack a program keeps for the next search.
+const maxKeptStack = 4096
+
+// takeStack takes the program's spare stack, or makes one when another
+// search holds it.
+func (p *program) takeStack() *stackBuf {
+	if sb := p.spare.Swap(nil); sb != nil {
+		return sb
+	}
+	return &stackBuf{e: make([]entry, 0, 32)}
+}
+
+// putStack gives the stack back for the next search; one grown too big is
+// left to the garbage collector.
+func (p *program) putStack(sb *stackBuf) {
+	if cap(sb.e) > maxKeptStack {
+		return
+	}
+	sb.e = sb.e[:0]
+	p.spare.Store(sb)
+}
+
+// rejects reports whether s cannot match for its first byte, which is
+// what most lines fail an anchored rule on: checked before any set-up.
+func (p *program) rejects(s string) bool {
+	return p.anchored && !p.firsts[p.start].may(s, 0)
 }
 
 // candidate reports whether a match may start at pos (> 0).
@@ -114,9 +158,25 @@ func (m *machine) tryAt(pos int) outcome {
 		m.caps[0] = pos
 	}
 	pc := m.p.start
+	insts := m.p.insts
 	for {
 		var ok bool
-		pc, pos, ok = m.step(pc, pos)
+		// The commonest instructions are run here rather than in step:
+		// a call per step is a good part of the cost of a short line.
+		switch in := &insts[pc]; in.op {
+		case opClass:
+			if ok = pos < len(m.s) && m.s[pos] < utf8.RuneSelf; ok {
+				ok, pc, pos = in.hasASCII(m.s[pos]), in.out, pos+1
+			} else {
+				pc, pos, ok = m.class(in, pos)
+			}
+		case opLit:
+			ok, pc, pos = strings.HasPrefix(m.s[pos:], in.lit), in.out, pos+len(in.lit)
+		case opNop:
+			pc, ok = in.out, true
+		default:
+			pc, pos, ok = m.step(pc, pos)
+		}
 		if m.budget--; m.budget < 0 {
 			return gaveUp
 		}
@@ -245,27 +305,27 @@ func (m *machine) lazy(in *inst, pos int) (uint32, int, bool) {
 // append's result through m would make the caller's stack buffer escape to
 // the heap on every search; only a stack that outgrows it is allocated.
 func (m *machine) push(e entry) {
-	n := len(m.stack)
-	if n == cap(m.stack) {
+	n := len(m.sb.e)
+	if n == cap(m.sb.e) {
 		grown := make([]entry, n, 2*n+16)
-		copy(grown, m.stack)
-		m.stack = grown
+		copy(grown, m.sb.e)
+		m.sb.e = grown
 	}
-	m.stack = m.stack[:n+1]
-	m.stack[n] = e
+	m.sb.e = m.sb.e[:n+1]
+	m.sb.e[n] = e
 }
 
 // backtrack pops entries up to the next choice, undoing captures on the way:
 // where to resume, or false when no choice is left.
 func (m *machine) backtrack() (uint32, int, bool) {
-	for n := len(m.stack); n > 0; n = len(m.stack) {
-		e := &m.stack[n-1]
+	for n := len(m.sb.e); n > 0; n = len(m.sb.e) {
+		e := &m.sb.e[n-1]
 		switch e.kind {
 		case entRestore:
 			m.caps[e.pc] = int(e.lo)
-			m.stack = m.stack[:n-1]
+			m.sb.e = m.sb.e[:n-1]
 		case entTry:
-			m.stack = m.stack[:n-1]
+			m.sb.e = m.sb.e[:n-1]
 			return e.pc, int(e.lo), true
 		case entRange:
 			// Only the lengths after which the exit can get past its first
@@ -276,12 +336,12 @@ func (m *machine) backtrack() (uint32, int, bool) {
 				m.budget--
 			}
 			if e.hi < e.lo {
-				m.stack = m.stack[:n-1]
+				m.sb.e = m.sb.e[:n-1]
 				continue
 			}
 			pos := int(e.hi)
 			if e.hi--; e.hi < e.lo {
-				m.stack = m.stack[:n-1]
+				m.sb.e = m.sb.e[:n-1]
 			}
 			return e.pc, pos, true
 		}

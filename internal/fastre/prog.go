@@ -2,6 +2,7 @@ package fastre
 
 import (
 	"regexp/syntax"
+	"sync/atomic"
 )
 
 // The matcher runs the very program Go's regexp package runs (syntax.Compile
@@ -72,6 +73,8 @@ type program struct {
 	// firsts[pc] says which positions a path from pc can get past its
 	// first step at: the matcher skips the alternatives that cannot.
 	firsts []firstInfo
+	// spare is a backtrack stack left by the last search (see takeStack).
+	spare atomic.Pointer[stackBuf]
 }
 
 // compileProg lays prog out for the matcher.

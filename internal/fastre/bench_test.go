@@ -65,4 +65,3 @@ func BenchmarkSubmatch(b *testing.B) {
 		})
 	}
 }
-

@@ -119,7 +119,24 @@ func (p *program) putStack(sb *stackBuf) {
 // rejects reports whether s cannot match for its first byte, which is
 // what most lines fail an anchored rule on: checked before any set-up.
 func (p *program) rejects(s string) bool {
-	return p.anchored && !p.firsts[p.start].may(s, 0)
+	if !p.anchored {
+		return false
+	}
+	for i, set := range p.pre {
+		if i >= len(s) {
+			return true
+		}
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			// Past ASCII a character is no longer a byte: the search
+			// decides.
+			return false
+		}
+		if set[c>>6]&(1<<(c&63)) == 0 {
+			return true
+		}
+	}
+	return !p.firsts[p.start].may(s, 0)
 }
 
 // candidate reports whether a match may start at pos (> 0).

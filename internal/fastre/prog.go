@@ -73,6 +73,9 @@ type program struct {
 	// firsts[pc] says which positions a path from pc can get past its
 	// first step at: the matcher skips the alternatives that cannot.
 	firsts []firstInfo
+	// pre are the classes of the characters every match of an anchored
+	// program starts with, one per character (see prefixSets).
+	pre [][2]uint64
 	// spare is a backtrack stack left by the last search (see takeStack).
 	spare atomic.Pointer[stackBuf]
 }
@@ -91,6 +94,9 @@ func compileProg(prog *syntax.Prog) *program {
 	}
 	p.anchored = prog.StartCond()&syntax.EmptyBeginText != 0
 	p.firstSet()
+	if p.anchored {
+		p.pre = p.prefixSets()
+	}
 	p.firsts = make([]firstInfo, len(p.insts))
 	for i := range p.insts {
 		p.firsts[i] = p.firstFrom(uint32(i))
@@ -140,6 +146,35 @@ func (p *program) markGreedyLoop(pc uint32) {
 	if c := &p.insts[in.arg]; c.op == opClass && c.out == pc {
 		in.op = opLazy
 	}
+}
+
+// maxPre bounds the prefix classes checked before a search.
+const maxPre = 16
+
+// prefixSets follows the start of the program while it has one way only
+// (no alternative, loop or assertion but \A), collecting the class of
+// each character it consumes: a line whose first characters are not in
+// them cannot match, which most lines show in a byte or two.
+func (p *program) prefixSets() [][2]uint64 {
+	var pre [][2]uint64
+	for pc := p.start; len(pre) < maxPre; {
+		in := &p.insts[pc]
+		switch {
+		case in.op == opEmpty && in.empty == syntax.EmptyBeginText, in.op == opCap, in.op == opNop:
+		case in.op == opClass:
+			pre = append(pre, in.ascii)
+		case in.op == opLit:
+			for i := 0; i < len(in.lit); i++ {
+				var set [2]uint64
+				set[in.lit[i]>>6] |= 1 << (in.lit[i] & 63)
+				pre = append(pre, set)
+			}
+		default:
+			return pre
+		}
+		pc = in.out
+	}
+	return pre
 }
 
 // asciiRune1 reports whether in consumes exactly one ASCII character.

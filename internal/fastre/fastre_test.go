@@ -117,12 +117,12 @@ func TestExplicit(t *testing.T) {
 	}
 }
 
-// TestBudgetFallsBack: a pattern that backtracks exponentially without the
-// regexp package's visited set runs out of budget, and the answer still is
-// the regexp package's.
+// TestBudgetFallsBack: a search that runs out of its step budget hands the
+// line to the regexp package, and the answer still is the regexp package's.
 func TestBudgetFallsBack(t *testing.T) {
-	pattern, line := `^(a|a)*(a|a)*(a|a)*b$`, strings.Repeat("a", 40)
+	pattern, line := `^(?:a|b)*(\w*)c$`, strings.Repeat("ab", 200)
 	r := MustCompile(pattern)
+	r.prog.budgetScale = 0 // 256 steps: far too few for this line
 	caps := make([]int, r.ncap)
 	for i := range caps {
 		caps[i] = -1
@@ -130,9 +130,30 @@ func TestBudgetFallsBack(t *testing.T) {
 	if o := r.prog.search(line, caps); o != gaveUp {
 		t.Fatalf("search = %v, want gaveUp", o)
 	}
-	same(t, pattern, line)
-	same(t, pattern, line+"b")
-	same(t, `(x+x+)+y`, strings.Repeat("x", 30))
+	std := regexp.MustCompile(pattern)
+	for _, l := range []string{line, line + "c", "x" + line} {
+		if w, g := std.FindStringSubmatchIndex(l), r.FindStringSubmatchIndex(l); !slices.Equal(w, g) || (w == nil) != (g == nil) {
+			t.Errorf("%q on %q: %v, regexp says %v", pattern, l, g, w)
+		}
+		if w, g := std.MatchString(l), r.MatchString(l); w != g {
+			t.Errorf("%q on %q: MatchString %v, regexp says %v", pattern, l, g, w)
+		}
+	}
+}
+
+// TestLongSearches: lines long enough for the matcher to mark the states
+// it visited (after memoAfter steps), on patterns that rescan and on
+// patterns whose loops can go round without consuming.
+func TestLongSearches(t *testing.T) {
+	long := strings.Repeat("a", 300)
+	for _, p := range []string{
+		`^(a|a)*(a|a)*(a|a)*b$`, `(a*)*`, `(a*)+b`, `(a*)*?b`, `((a)|b|)*c`, `(?:(a)|(a*))*$`,
+		`^\s*\d*\s*\|[\s|_/\\]*\^+[\s^]* (?P<message>[^\s^].*)$`, `(x+x+)+y`, `(\w*)*\d`,
+	} {
+		for _, l := range []string{long, long + "b", "ab" + long + "c", strings.Repeat(" 1 | ", 80), strings.Repeat("x", 40)} {
+			same(t, p, l)
+		}
+	}
 }
 
 // TestCompileError: a bad pattern is regexp's error.

@@ -48,6 +48,34 @@ type machine struct {
 	// sb is the backtrack stack, the program's spare (see takeStack).
 	sb     *stackBuf
 	budget int
+	// visited marks the (choice, position) states already entered, once
+	// the search has run memoAfter steps (memoAt is the budget then): a
+	// state entered again fails again, as the regexp package's backtracker
+	// knows, and skipping it keeps a search that rescans a line linear.
+	visited []uint64
+	memoAt  int
+}
+
+// memoAfter is the steps a search runs before it marks visited states:
+// most lines are done well before, and need no bitmap cleared.
+const memoAfter = 128
+
+// visit marks choice pc entered at pos and says whether it was the first
+// time (always true before the marking starts).
+func (m *machine) visit(pc uint32, pos int) bool {
+	if m.visited == nil {
+		if m.budget >= m.memoAt {
+			return true
+		}
+		m.visited = m.sb.clearedBits(m.p.nMemo * (len(m.s) + 1))
+	}
+	i := int(m.p.memo[pc])*(len(m.s)+1) + pos
+	w, bit := i/64, uint64(1)<<(i%64)
+	if m.visited[w]&bit != 0 {
+		return false
+	}
+	m.visited[w] |= bit
+	return true
 }
 
 // search finds the leftmost-first match of p in s, filling caps (all -1 on
@@ -63,8 +91,11 @@ func (p *program) search(s string, caps []int) outcome {
 	// analysis does not tell m's fields apart, and caps must stay on the
 	// caller's stack.
 	sb := p.takeStack()
-	m := machine{p: p, s: s, caps: caps, sb: sb,
-		budget: budgetPerByte*(len(s)+1)*len(p.insts) + 256}
+	budget := p.budgetScale*(len(s)+1)*len(p.insts) + 256
+	m := machine{p: p, s: s, caps: caps, sb: sb, budget: budget, memoAt: budget - memoAfter}
+	if p.emptyCycle {
+		m.memoAt = budget + 1
+	}
 	o := m.run()
 	p.putStack(sb)
 	return o
@@ -92,7 +123,22 @@ func (m *machine) run() outcome {
 
 // stackBuf is a backtrack stack kept by a program between searches, so
 // that a search neither allocates nor clears one.
-type stackBuf struct{ e []entry }
+type stackBuf struct {
+	e    []entry
+	bits []uint64 // the visited bitmap (see machine.visit)
+}
+
+// clearedBits returns a bitmap of n bits, all clear.
+func (sb *stackBuf) clearedBits(n int) []uint64 {
+	words := (n + 63) / 64
+	if cap(sb.bits) < words {
+		sb.bits = make([]uint64, words)
+		return sb.bits
+	}
+	sb.bits = sb.bits[:words]
+	clear(sb.bits)
+	return sb.bits
+}
 
 // maxKeptStack bounds the stack a program keeps for the next search.
 const maxKeptStack = 4096
@@ -109,7 +155,7 @@ func (p *program) takeStack() *stackBuf {
 // putStack gives the stack back for the next search; one grown too big is
 // left to the garbage collector.
 func (p *program) putStack(sb *stackBuf) {
-	if cap(sb.e) > maxKeptStack {
+	if cap(sb.e) > maxKeptStack || cap(sb.bits) > maxKeptStack {
 		return
 	}
 	sb.e = sb.e[:0]
@@ -226,11 +272,11 @@ func (m *machine) step(pc uint32, pos int) (uint32, int, bool) {
 	case opClass:
 		return m.class(in, pos)
 	case opAlt:
-		return m.alt(in, pos)
+		return m.alt(pc, in, pos)
 	case opGreedy:
 		return m.greedy(pc, in, pos)
 	case opLazy:
-		return m.lazy(in, pos)
+		return m.lazy(pc, in, pos)
 	case opCap:
 		if m.caps != nil {
 			m.push(entry{kind: entRestore, pc: in.arg, lo: int32(m.caps[in.arg])})
@@ -265,6 +311,9 @@ func (m *machine) class(in *inst, pos int) (uint32, int, bool) {
 // bytes in the class at once and leaves one entry that backs off through
 // every shorter run, which is the order the loop's Alt would try them in.
 func (m *machine) greedy(pc uint32, in *inst, pos int) (uint32, int, bool) {
+	if !m.visit(pc, pos) {
+		return 0, pos, false
+	}
 	c := &m.p.insts[in.out]
 	start := pos
 	for pos < len(m.s) && m.s[pos] < utf8.RuneSelf && c.hasASCII(m.s[pos]) {
@@ -285,7 +334,10 @@ func (m *machine) greedy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 
 // alt tries out and then arg, leaving out a branch that cannot get past
 // its first step at pos.
-func (m *machine) alt(in *inst, pos int) (uint32, int, bool) {
+func (m *machine) alt(pc uint32, in *inst, pos int) (uint32, int, bool) {
+	if !m.visit(pc, pos) {
+		return 0, pos, false
+	}
 	argMay := m.p.firsts[in.arg].may(m.s, pos)
 	if !m.p.firsts[in.out].may(m.s, pos) {
 		return in.arg, pos, argMay
@@ -299,7 +351,10 @@ func (m *machine) alt(in *inst, pos int) (uint32, int, bool) {
 // lazy runs a lazy loop over one class: it stops to try the exit only where
 // the exit can get past its first step, and takes the class's ASCII bytes
 // in between without leaving an entry for each.
-func (m *machine) lazy(in *inst, pos int) (uint32, int, bool) {
+func (m *machine) lazy(pc uint32, in *inst, pos int) (uint32, int, bool) {
+	if !m.visit(pc, pos) {
+		return 0, pos, false
+	}
 	c, exit := &m.p.insts[in.arg], &m.p.firsts[in.out]
 	start := pos
 	for pos < len(m.s) && m.s[pos] < utf8.RuneSelf && !exit.may(m.s, pos) {

@@ -76,18 +76,32 @@ type program struct {
 	// pre are the classes of the characters every match of an anchored
 	// program starts with, one per character (see prefixSets).
 	pre [][2]uint64
+	// memo numbers the choice instructions (alternatives and loops) for
+	// the visited bitmap; -1 for the others. nMemo is how many there are.
+	memo  []int32
+	nMemo int
+	// emptyCycle: a choice can come back to itself without consuming
+	// ((a*)*). Which of the paths round such a cycle the regexp package
+	// cuts decides the captures, so the matcher marks visited states from
+	// the first step, as it does, and keeps every loop an opAlt.
+	emptyCycle bool
+	// budgetScale is budgetPerByte (tests lower it).
+	budgetScale int
 	// spare is a backtrack stack left by the last search (see takeStack).
 	spare atomic.Pointer[stackBuf]
 }
 
 // compileProg lays prog out for the matcher.
 func compileProg(prog *syntax.Prog) *program {
-	p := &program{insts: make([]inst, len(prog.Inst)), start: uint32(prog.Start)}
+	p := &program{insts: make([]inst, len(prog.Inst)), start: uint32(prog.Start), budgetScale: budgetPerByte}
 	for i := range prog.Inst {
 		p.insts[i] = convert(&prog.Inst[i])
 	}
+	p.emptyCycle = p.hasEmptyCycle()
 	for i := range p.insts {
-		p.markGreedyLoop(uint32(i))
+		if !p.emptyCycle {
+			p.markGreedyLoop(uint32(i))
+		}
 	}
 	for i := range p.insts {
 		p.markLiteral(uint32(i))
@@ -96,6 +110,14 @@ func compileProg(prog *syntax.Prog) *program {
 	p.firstSet()
 	if p.anchored {
 		p.pre = p.prefixSets()
+	}
+	p.memo = make([]int32, len(p.insts))
+	for i := range p.insts {
+		p.memo[i] = -1
+		if op := p.insts[i].op; op == opAlt || op == opGreedy || op == opLazy {
+			p.memo[i] = int32(p.nMemo)
+			p.nMemo++
+		}
 	}
 	p.firsts = make([]firstInfo, len(p.insts))
 	for i := range p.insts {
@@ -146,6 +168,48 @@ func (p *program) markGreedyLoop(pc uint32) {
 	if c := &p.insts[in.arg]; c.op == opClass && c.out == pc {
 		in.op = opLazy
 	}
+}
+
+// hasEmptyCycle reports whether an instruction can reach itself through
+// instructions that consume nothing.
+func (p *program) hasEmptyCycle() bool {
+	// state: 0 unseen, 1 on the current path, 2 done.
+	state := make([]uint8, len(p.insts))
+	var walk func(pc uint32) bool
+	walk = func(pc uint32) bool {
+		switch state[pc] {
+		case 1:
+			return true
+		case 2:
+			return false
+		}
+		state[pc] = 1
+		for _, next := range p.emptyEdges(pc) {
+			if walk(next) {
+				return true
+			}
+		}
+		state[pc] = 2
+		return false
+	}
+	for pc := range p.insts {
+		if walk(uint32(pc)) {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyEdges are the instructions pc goes on to without consuming.
+func (p *program) emptyEdges(pc uint32) []uint32 {
+	in := &p.insts[pc]
+	switch in.op {
+	case opAlt, opGreedy, opLazy:
+		return []uint32{in.out, in.arg}
+	case opCap, opNop, opEmpty:
+		return []uint32{in.out}
+	}
+	return nil
 }
 
 // maxPre bounds the prefix classes checked before a search.

@@ -76,6 +76,11 @@ func TestSemantics(t *testing.T) {
 		{`^(?:ab){2,3}?(ab)*$`, []string{"ababab", "abababab"}},
 		{`^[a-c]{2}(\d{1,3}?)(\d*)$`, []string{"ab12345", "ab"}},
 		{`(a){0}b`, []string{"ab"}},
+		{`^ {0,4}\S`, []string{"x", "    x", "     x", "  é", " ", ""}},
+		{`^([a-zé]{0,3})(\w*)x`, []string{"abcdx", "éax", "aéx", "aébx", "x", "\xffx"}},
+		{`^(a{2,5})(a*)$`, []string{"a", "aa", "aaaaaaa"}},
+		{`(?:[ab]{0,2}c){0,3}d`, []string{"abcacd", "ccccd", "d", "bbbd"}},
+		{`^\d{1,3}?\d{0,2}:`, []string{"12345:", "1:", "123456:"}},
 		// lines that are not ASCII: runes decoded as the regexp package does
 		{`^\s*✖ (?P<name>.+?) \(\d+(?:\.\d+)?m?s\)$`, []string{"  ✖ fails (12ms)", "  ✖ é (1.5s)"}},
 		{`^(.)(.)`, []string{"éa", "\xffa", "\xe2\x9c", "a\xe2\x9c\x96"}},

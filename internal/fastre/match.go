@@ -277,6 +277,8 @@ func (m *machine) step(pc uint32, pos int) (uint32, int, bool) {
 		return m.greedy(pc, in, pos)
 	case opLazy:
 		return m.lazy(pc, in, pos)
+	case opBounded:
+		return m.bounded(pc, in, pos)
 	case opCap:
 		if m.caps != nil {
 			m.push(entry{kind: entRestore, pc: in.arg, lo: int32(m.caps[in.arg])})
@@ -371,6 +373,33 @@ func (m *machine) lazy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 		m.push(entry{kind: entTry, pc: in.arg, lo: int32(pos)})
 	}
 	return in.out, pos, true
+}
+
+// bounded runs a greedy x{0,n} over one class: up to n ASCII bytes of the
+// class in one scan, one entry backing off through the shorter runs. A
+// non-ASCII character within reach goes on through Go's nested Alts.
+func (m *machine) bounded(pc uint32, in *inst, pos int) (uint32, int, bool) {
+	if !m.visit(pc, pos) {
+		return 0, pos, false
+	}
+	start, end := pos, min(len(m.s), pos+len(in.chain))
+	for pos < end && m.s[pos] < utf8.RuneSelf && in.hasASCII(m.s[pos]) {
+		pos++
+	}
+	n := pos - start
+	m.budget -= n
+	if n > 0 {
+		m.push(entry{kind: entRange, pc: in.arg, lo: int32(start), hi: int32(pos - 1)})
+	}
+	if n < len(in.chain) && pos < len(m.s) && m.s[pos] >= utf8.RuneSelf {
+		if n == 0 {
+			// The Alt itself: the class first, then the exit.
+			m.push(entry{kind: entTry, pc: in.arg, lo: int32(pos)})
+			return in.out, pos, true
+		}
+		return in.chain[n], pos, true
+	}
+	return in.arg, pos, true
 }
 
 // push adds a backtrack entry. It never appends in place: storing an

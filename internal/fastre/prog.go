@@ -14,16 +14,17 @@ import (
 
 // Operations of a compiled instruction.
 const (
-	opFail   uint8 = iota
-	opClass        // consume one character of a class
-	opAlt          // try out, then arg
-	opGreedy       // a greedy loop over one class: out is the class, arg the exit
-	opLazy         // a lazy loop over one class: out is the exit, arg the class
-	opCap          // record the position in capture slot arg
-	opEmpty        // zero-width assertion (flags in empty)
-	opNop          // go on to out
-	opMatch        // the whole pattern matched
-	opLit          // a run of ASCII characters (lit), each one instruction in Go's program
+	opFail    uint8 = iota
+	opClass         // consume one character of a class
+	opAlt           // try out, then arg
+	opGreedy        // a greedy loop over one class: out is the class, arg the exit
+	opLazy          // a lazy loop over one class: out is the exit, arg the class
+	opCap           // record the position in capture slot arg
+	opEmpty         // zero-width assertion (flags in empty)
+	opNop           // go on to out
+	opMatch         // the whole pattern matched
+	opLit           // a run of ASCII characters (lit), each one instruction in Go's program
+	opBounded       // x{0,n} over one class, greedy: chain are its n nested Alts, arg the exit
 )
 
 // inst is one instruction of the program, laid out for the matcher.
@@ -35,6 +36,7 @@ type inst struct {
 	ascii [2]uint64
 	empty syntax.EmptyOp
 	lit   string
+	chain []uint32
 	// src is the instruction as Go compiled it: runes past ASCII are matched
 	// by it, exactly as the regexp package matches them.
 	src *syntax.Inst
@@ -101,6 +103,7 @@ func compileProg(prog *syntax.Prog) *program {
 	for i := range p.insts {
 		if !p.emptyCycle {
 			p.markGreedyLoop(uint32(i))
+			p.markBounded(uint32(i))
 		}
 	}
 	for i := range p.insts {
@@ -114,7 +117,7 @@ func compileProg(prog *syntax.Prog) *program {
 	p.memo = make([]int32, len(p.insts))
 	for i := range p.insts {
 		p.memo[i] = -1
-		if op := p.insts[i].op; op == opAlt || op == opGreedy || op == opLazy {
+		if op := p.insts[i].op; op == opAlt || op == opGreedy || op == opLazy || op == opBounded {
 			p.memo[i] = int32(p.nMemo)
 			p.nMemo++
 		}
@@ -204,7 +207,7 @@ func (p *program) hasEmptyCycle() bool {
 func (p *program) emptyEdges(pc uint32) []uint32 {
 	in := &p.insts[pc]
 	switch in.op {
-	case opAlt, opGreedy, opLazy:
+	case opAlt, opGreedy, opLazy, opBounded:
 		return []uint32{in.out, in.arg}
 	case opCap, opNop, opEmpty:
 		return []uint32{in.out}
@@ -239,6 +242,29 @@ func (p *program) prefixSets() [][2]uint64 {
 		pc = in.out
 	}
 	return pre
+}
+
+// markBounded turns the outer Alt of a greedy x{0,n} over one class x
+// (Go compiles it as nested x(x(x)?)?)?, every Alt's arg the same exit)
+// into opBounded, run as one scan of at most n bytes and one backtrack
+// entry for the shorter runs, as greedy loops are.
+func (p *program) markBounded(pc uint32) {
+	in := &p.insts[pc]
+	if in.op != opAlt || in.src.Op != syntax.InstAlt || p.insts[in.out].op != opClass {
+		return
+	}
+	class := p.insts[in.out].ascii
+	chain := []uint32{pc}
+	for next := p.insts[in.out].out; next != in.arg; {
+		alt := &p.insts[next]
+		// Inner Alts come first in the program and may be opBounded already.
+		if (alt.op != opAlt && alt.op != opBounded) || alt.arg != in.arg || p.insts[alt.out].op != opClass || p.insts[alt.out].ascii != class {
+			return
+		}
+		chain = append(chain, next)
+		next = p.insts[alt.out].out
+	}
+	in.op, in.chain, in.ascii = opBounded, chain, class
 }
 
 // asciiRune1 reports whether in consumes exactly one ASCII character.
@@ -282,7 +308,7 @@ func (p *program) firstSet() {
 			p.first[0] |= in.ascii[0]
 			p.first[1] |= in.ascii[1]
 			p.firstHigh = p.firstHigh || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80
-		case opAlt, opGreedy, opLazy:
+		case opAlt, opGreedy, opLazy, opBounded:
 			stack = append(stack, in.out, in.arg)
 		case opEmpty:
 			if in.empty&syntax.EmptyBeginText == 0 {
@@ -356,7 +382,7 @@ func (f *firstInfo) add(in *inst, stack []uint32) []uint32 {
 		f.set[0] |= in.ascii[0]
 		f.set[1] |= in.ascii[1]
 		f.high = f.high || in.src.Op != syntax.InstRune1 || in.src.Rune[0] >= 0x80
-	case opAlt, opGreedy, opLazy:
+	case opAlt, opGreedy, opLazy, opBounded:
 		return append(stack, in.out, in.arg)
 	case opEmpty:
 		if in.empty&syntax.EmptyEndText != 0 {

@@ -64,6 +64,10 @@ func TestSemantics(t *testing.T) {
 		{`(?s)a.c`, []string{"a\nc"}},
 		{`\d+`, []string{"abc 123 45", "none"}},
 		{`x|`, []string{"abc", "x"}},
+		// unanchored with a literal prefix: strings.Index finds the starts
+		{`/node_modules/(\w+)`, []string{"a/node_modules/b", "/node_modules/", "é/node_modules/x/node_modules/y"}},
+		{`é(ab)+`, []string{"xéabab", "\xc3éab", "\xe2éab", "éa"}},
+		{`ab(c|)`, []string{"xxabab", "abc", "a"}},
 		// case folding and classes
 		{`(?i)todo|skip`, []string{"# TODO x", "# Skip", "# sKiP", "ſkip", "\u212aelvin"}},
 		{`(?i)k`, []string{"\u212a", "K"}},

@@ -108,6 +108,9 @@ func (m *machine) run() outcome {
 	if p.anchored {
 		return m.tryAt(0)
 	}
+	if p.prefix != "" {
+		return m.runPrefix()
+	}
 	for pos := 0; ; {
 		if pos == 0 || p.candidate(s, pos) {
 			if o := m.tryAt(pos); o != noMatch {
@@ -119,6 +122,25 @@ func (m *machine) run() outcome {
 		}
 		pos = p.next(s, pos)
 	}
+}
+
+// runPrefix tries only the positions where the literal every match starts
+// with occurs, found by strings.Index (which lands on rune boundaries: the
+// prefix starts with a whole rune).
+func (m *machine) runPrefix() outcome {
+	for pos := 0; pos < len(m.s); {
+		i := strings.Index(m.s[pos:], m.p.prefix)
+		if i < 0 {
+			return noMatch
+		}
+		pos += i
+		if o := m.tryAt(pos); o != noMatch {
+			return o
+		}
+		_, w := utf8.DecodeRuneInString(m.s[pos:])
+		pos += w
+	}
+	return noMatch
 }
 
 // stackBuf is a backtrack stack kept by a program between searches, so

@@ -75,6 +75,9 @@ type program struct {
 	// firsts[pc] says which positions a path from pc can get past its
 	// first step at: the matcher skips the alternatives that cannot.
 	firsts []firstInfo
+	// prefix is the literal every match of an unanchored program starts
+	// with, as the regexp package works it out (prog.Prefix).
+	prefix string
 	// pre are the classes of the characters every match of an anchored
 	// program starts with, one per character (see prefixSets).
 	pre [][2]uint64
@@ -113,6 +116,8 @@ func compileProg(prog *syntax.Prog) *program {
 	p.firstSet()
 	if p.anchored {
 		p.pre = p.prefixSets()
+	} else {
+		p.prefix, _ = prog.Prefix()
 	}
 	p.memo = make([]int32, len(p.insts))
 	for i := range p.insts {

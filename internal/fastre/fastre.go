@@ -140,5 +140,8 @@ func (r *Regexp) submatch(s string, buf []int) ([]int, outcome) {
 	for i := range caps {
 		caps[i] = -1
 	}
-	return caps, r.prog.search(s, caps)
+	if len(s) > maxText {
+		return caps, gaveUp
+	}
+	return caps, r.prog.searchUnchecked(s, caps)
 }

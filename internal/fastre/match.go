@@ -87,6 +87,11 @@ func (p *program) search(s string, caps []int) outcome {
 	if p.rejects(s) {
 		return noMatch
 	}
+	return p.searchUnchecked(s, caps)
+}
+
+// searchUnchecked is search for a text rejects has passed.
+func (p *program) searchUnchecked(s string, caps []int) outcome {
 	// sb goes back to the program from this variable, not from m: escape
 	// analysis does not tell m's fields apart, and caps must stay on the
 	// caller's stack.

@@ -197,3 +197,28 @@ func FuzzPattern(f *testing.F) {
 		same(t, pattern, line)
 	})
 }
+
+// TestConcurrent: one Regexp searched from several goroutines at once (a
+// profile's rules are shared) gives each the answer regexp gives; run with
+// -race, it also checks the spare stack is handed over safely.
+func TestConcurrent(t *testing.T) {
+	pattern := `^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*?)(?:  \[(?P<name>[a-z-]+)\])?$`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	lines := []string{"a.py:1: x  [misc]", "a.py:1:2: y", "nope", strings.Repeat("b.py:3: ", 50) + "  [x]"}
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			defer func() { done <- true }()
+			for i := 0; i < 500; i++ {
+				l := lines[(i+g)%len(lines)]
+				if w, got := std.FindStringSubmatchIndex(l), fast.FindStringSubmatchIndex(l); !slices.Equal(w, got) {
+					t.Errorf("%q: %v, regexp says %v", l, got, w)
+					return
+				}
+			}
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+}

@@ -429,9 +429,8 @@ func (m *machine) bounded(pc uint32, in *inst, pos int) (uint32, int, bool) {
 	return in.arg, pos, true
 }
 
-// push adds a backtrack entry. It never appends in place: storing an
-// append's result through m would make the caller's stack buffer escape to
-// the heap on every search; only a stack that outgrows it is allocated.
+// push adds a backtrack entry, growing the program's spare stack when it
+// is full (the grown one is kept for later searches, up to maxKeptStack).
 func (m *machine) push(e entry) {
 	n := len(m.sb.e)
 	if n == cap(m.sb.e) {

@@ -9,8 +9,10 @@ import (
 // of the simplified Perl parse), so the priority of every alternative, the
 // loops and the captures are the same by construction; what differs is how it
 // is run: bytes instead of runes where the text is ASCII, no visited bitmap
-// (a step budget bounds the work instead), and whole runs of a character class
-// taken in one scan.
+// for the short searches most lines are (a long one starts marking, and a
+// step budget bounds the rest: past it the regexp package answers), whole
+// runs of a character class taken in one scan, and alternatives that cannot
+// get past their first character at a position never tried.
 
 // Operations of a compiled instruction.
 const (

@@ -130,8 +130,10 @@ func compileProg(prog *syntax.Prog) *program {
 		}
 	}
 	p.firsts = make([]firstInfo, len(p.insts))
+	seen := make([]uint32, len(p.insts))
+	var stack []uint32
 	for i := range p.insts {
-		p.firsts[i] = p.firstFrom(uint32(i))
+		p.firsts[i], stack = p.firstFrom(uint32(i), seen, stack)
 	}
 	return p
 }
@@ -194,10 +196,9 @@ func (p *program) hasEmptyCycle() bool {
 			return false
 		}
 		state[pc] = 1
-		for _, next := range p.emptyEdges(pc) {
-			if walk(next) {
-				return true
-			}
+		a, b, n := p.emptyEdges(pc)
+		if (n > 0 && walk(a)) || (n > 1 && walk(b)) {
+			return true
 		}
 		state[pc] = 2
 		return false
@@ -210,16 +211,17 @@ func (p *program) hasEmptyCycle() bool {
 	return false
 }
 
-// emptyEdges are the instructions pc goes on to without consuming.
-func (p *program) emptyEdges(pc uint32) []uint32 {
+// emptyEdges are the n (0 to 2) instructions pc goes on to without
+// consuming: a, then b.
+func (p *program) emptyEdges(pc uint32) (a, b uint32, n int) {
 	in := &p.insts[pc]
 	switch in.op {
 	case opAlt, opGreedy, opLazy, opBounded:
-		return []uint32{in.out, in.arg}
+		return in.out, in.arg, 2
 	case opCap, opNop, opEmpty:
-		return []uint32{in.out}
+		return in.out, 0, 1
 	}
-	return nil
+	return 0, 0, 0
 }
 
 // maxPre bounds the prefix classes checked before a search.
@@ -363,22 +365,26 @@ const firstLimit = 64
 // firstFrom works out the firstInfo of pc by following what does not
 // consume: alternatives, captures, no-ops and assertions (which are taken
 // as passable, except \z, past which only the end of the text is).
-func (p *program) firstFrom(pc uint32) firstInfo {
+// seen marks the instructions looked at with start+1 (so that one slice
+// serves every start without clearing); stack is scratch space, returned
+// for the next call.
+func (p *program) firstFrom(start uint32, seen, stack []uint32) (firstInfo, []uint32) {
 	var f firstInfo
-	seen := map[uint32]bool{}
-	stack := []uint32{pc}
+	mark, n := start+1, 0
+	stack = append(stack[:0], start)
 	for len(stack) > 0 && !f.anyPos {
 		pc := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if seen[pc] {
+		if seen[pc] == mark {
 			continue
 		}
-		if seen[pc] = true; len(seen) > firstLimit {
+		seen[pc] = mark
+		if n++; n > firstLimit {
 			f.anyPos = true
 		}
 		stack = f.add(&p.insts[pc], stack)
 	}
-	return f
+	return f, stack
 }
 
 // add takes one instruction into f and returns the stack with the

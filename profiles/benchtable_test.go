@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func TestBenchFidelity(t *testing.T) {
 			page := shapeText(t, set, path, prof, 20)
 			onPage := strings.Count(page, "\n--- ")
 			if len(want) > 0 && want[0].Severity != "" {
-				onPage = len(lintRows(page))
+				_, _, onPage = lintRows(page)
 			}
 			fmt.Fprintf(&b, "%s\t%s\t%d\t%d\t%d\n", prof, rel, len(want), keptFailures(all, want), onPage)
 		}
@@ -71,58 +72,24 @@ func shapeText(t *testing.T, set *profiles.Set, path, prof string, limit int) st
 	return b.String()
 }
 
-// keptFailures counts the failures of want whose `--- file:line "name"`
-// block is in llm with the message inside it: the test of checkFidelity,
+// keptFailures counts the failures of want that llm keeps, by the test of
+// checkFidelity (a block with the failure's header holds its message) or,
+// for a linter, of checkLintFidelity (its row under its file's header):
 // counted instead of asserted.
 func keptFailures(llm string, want []truth) int {
+	kept := 0
 	if len(want) > 0 && want[0].Severity != "" {
-		return keptLintProblems(llm, want)
+		rows, _, _ := lintRows(llm)
+		for _, w := range want {
+			if slices.Contains(rows[w.File], lintRow(w)) {
+				kept++
+			}
+		}
+		return kept
 	}
 	blocks := strings.Split(llm, "\n--- ")
-	kept := 0
 	for _, w := range want {
-		head := w.File
-		if w.Line > 0 {
-			head += fmt.Sprintf(":%d", w.Line)
-		}
-		head += " " + fmt.Sprintf("%q", w.Name)
-		for _, blk := range blocks[1:] {
-			first, rest, _ := strings.Cut(blk, "\n")
-			if first == head && strings.Contains(rest, w.Message) {
-				kept++
-				break
-			}
-		}
-	}
-	return kept
-}
-
-// lintRows are the problem rows of grouped lint output, as "file\trow".
-func lintRows(llm string) map[string]bool {
-	rows := map[string]bool{}
-	for _, blk := range strings.Split(llm, "\n--- ")[1:] {
-		lines := strings.Split(blk, "\n")
-		for _, l := range lines[1:] {
-			if l == "" {
-				break
-			}
-			rows[lines[0]+"\t"+l] = true
-		}
-	}
-	return rows
-}
-
-// keptLintProblems counts the problems of want whose row stands under its
-// file's header: the test of checkLintFidelity, counted.
-func keptLintProblems(llm string, want []truth) int {
-	rows := lintRows(llm)
-	kept := 0
-	for _, w := range want {
-		row := fmt.Sprintf("%d:%d %s", w.Line, w.Column, w.Severity)
-		if w.Name != "" {
-			row += " " + w.Name
-		}
-		if rows[w.File+"\t"+row+" "+w.Message] {
+		if _, ok := failureKept(blocks, w); ok {
 			kept++
 		}
 	}

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -80,7 +81,10 @@ type lintSink struct {
 	file  string
 	block []report.Failure // the current file's problems
 	held  map[string][]report.Failure
-	over  map[string]int
+	// heldIn counts each file's held problems, so that joinHeld need not
+	// look through them all (up to report.MemFailures) for a file's.
+	heldIn map[string]int
+	over   map[string]int
 	// counts is what was counted from the lines; summary what the tool's
 	// own tally said, which wins (a tool may print fewer lines than it
 	// counts, or one line for several problems).
@@ -100,7 +104,7 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
 	}
 	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
-		over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{}}
+		heldIn: map[string]int{}, over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{}}
 }
 
 // add records one problem, its severity set to its class.
@@ -130,8 +134,7 @@ func (s *lintSink) endFile() {
 	if len(s.block) == 0 {
 		return
 	}
-	rank := map[string]int{sevError: 0, sevWarning: 1, sevNote: 2}
-	sort.SliceStable(s.block, func(i, j int) bool { return rank[s.block[i].Severity] < rank[s.block[j].Severity] })
+	slices.SortStableFunc(s.block, func(a, b report.Failure) int { return rank(a.Severity) - rank(b.Severity) })
 	worst := s.block[0].Severity
 	if worst == sevError {
 		for _, f := range s.block {
@@ -145,6 +148,7 @@ func (s *lintSink) endFile() {
 				continue
 			}
 			s.held[worst] = append(s.held[worst], f)
+			s.heldIn[f.File]++
 		}
 	}
 	s.block = s.block[:0]
@@ -154,6 +158,10 @@ func (s *lintSink) endFile() {
 // from an earlier run of the same file (a C file's compile warnings before
 // its link errors), so that the file shows under one header.
 func (s *lintSink) joinHeld(file string) {
+	if s.heldIn[file] == 0 {
+		return
+	}
+	delete(s.heldIn, file)
 	for _, c := range []string{sevWarning, sevNote} {
 		kept := s.held[c][:0]
 		for _, f := range s.held[c] {
@@ -167,11 +175,22 @@ func (s *lintSink) joinHeld(file string) {
 	}
 }
 
+// rank orders severity classes: errors, then warnings, then notes.
+func rank(class string) int {
+	switch class {
+	case sevError:
+		return 0
+	case sevWarning:
+		return 1
+	}
+	return 2
+}
+
 // summaryLine records a tally rule's groups.
-func (s *lintSink) summaryLine(group func(string) string, num func(string) int) {
+func (s *lintSink) summaryLine(g groups) {
 	set := func(name string, dst *int) {
-		if group(name) != "" {
-			*dst = num(name)
+		if g.get(name) != "" {
+			*dst = g.num(name)
 			s.hasSummary[name] = true
 		}
 	}

@@ -170,7 +170,11 @@ type compiledRule struct {
 	block []compiledRule
 	// lit and untilLit say which lines re and until cannot match
 	// (rulelit.go): those skip the regexp.
-	lit, untilLit litFilter
+	lit, untilLit lineFilter
+	// has is the named groups of re that fill reads (see rulesParser.idle).
+	has fieldSet
+	// named says whether re has named groups (else MatchString does).
+	named bool
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -311,7 +315,7 @@ func (p *Profile) compilePatterns() error {
 		if cr.block, err = compileBlock(r); err != nil {
 			return err
 		}
-		cr.lit, cr.untilLit = literalsOf(cr.re), literalsOf(cr.until)
+		cr.prepare()
 		p.rules = append(p.rules, cr)
 	}
 	return nil

@@ -1,10 +1,93 @@
 package profiles
 
 import (
+	"regexp/syntax"
+	"slices"
 	"strings"
-
-	"github.com/terse-dev/terse/internal/fastre"
 )
+
+// lineFilter says which lines a rule's regexp cannot match, without running
+// it: a line that lacks the bytes the pattern's start needs (prefixFilter),
+// or all of its literals (litFilter). The cheaper test goes first.
+type lineFilter struct {
+	prefix prefixFilter
+	lits   litFilter
+	// more are further literal filters a match passes too (morePartsOf):
+	// checked only on lines that passed lits, which would otherwise go to
+	// the regexp.
+	more []litFilter
+}
+
+// filterOf is the filter of pattern ("" for no pattern: every line passes).
+func filterOf(pattern string) lineFilter {
+	lits := literalsOf(pattern)
+	return lineFilter{prefix: prefixOf(pattern), lits: lits, more: morePartsOf(pattern, lits)}
+}
+
+// may reports whether the pattern the filter was made from may match line:
+// false only when it cannot.
+func (f *lineFilter) may(line string) bool {
+	if !shortcuts {
+		return true
+	}
+	if !f.prefix.may(line) || !f.lits.may(line) {
+		return false
+	}
+	for _, m := range f.more {
+		if !m.may(line) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxMore bounds the further literal filters of a pattern: each costs a
+// scan of the lines that pass the ones before.
+const maxMore = 3
+
+// morePartsOf is what the parts of a pattern that is a sequence need, each
+// on its own, beyond first (its best literals, which literalsOf found): a
+// match holds all of them. cargo's caret lines need "|" (best) and "^":
+// the source lines above them, which hold only "|", go without the regexp.
+func morePartsOf(pattern string, first litFilter) []litFilter {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || len(first) == 0 {
+		return nil
+	}
+	re = re.Simplify()
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	if re.Op != syntax.OpConcat {
+		return nil
+	}
+	var parts []needed
+	for _, sub := range re.Sub {
+		m := mustHave(sub)
+		if len(m.alts) == 0 || slices.Contains(m.alts, "") || implied(first, m.alts) ||
+			slices.ContainsFunc(parts, func(p needed) bool { return slices.Equal(p.alts, m.alts) }) {
+			continue
+		}
+		parts = append(parts, m)
+	}
+	slices.SortStableFunc(parts, func(a, b needed) int { return b.score() - a.score() })
+	var out []litFilter
+	for _, p := range parts[:min(len(parts), maxMore)] {
+		out = append(out, litFilter(p.alts))
+	}
+	return out
+}
+
+// implied says whether a line that holds one of first holds one of alts
+// too: each of first contains one of alts.
+func implied(first litFilter, alts []string) bool {
+	for _, f := range first {
+		if !slices.ContainsFunc(alts, func(a string) bool { return strings.Contains(f, a) }) {
+			return false
+		}
+	}
+	return true
+}
 
 // litFilter is what a rule's regexp needs in a line before it can match:
 // at least one of its strings (none known: any line may match). Rules run
@@ -26,11 +109,9 @@ func (f litFilter) may(line string) bool {
 	return false
 }
 
-// literalsOf is the filter of re: literals of which each match holds at
-// least one, worked out as detection's are (requiredLiterals).
-func literalsOf(re *fastre.Regexp) litFilter {
-	if re == nil {
-		return nil
-	}
-	return litFilter(requiredLiterals(re.String()))
+// literalsOf is the literal filter of pattern: literals of which each
+// match holds at least one, worked out as detection's are
+// (requiredLiterals).
+func literalsOf(pattern string) litFilter {
+	return litFilter(requiredLiterals(pattern))
 }

@@ -4,10 +4,11 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 )
 
@@ -32,15 +33,85 @@ func TestLiteralsOf(t *testing.T) {
 		{`^(?:a|b|c|d|e|f|g|h|i)`, nil},
 	}
 	for _, c := range cases {
-		if got := literalsOf(fastre.MustCompile(c.pattern)); !slices.Equal(got, c.want) {
+		if got := literalsOf(c.pattern); !slices.Equal(got, c.want) {
 			t.Errorf("literalsOf(%q) = %q, want %q", c.pattern, got, c.want)
 		}
 	}
 }
 
-// TestLiteralFiltersPassEveryMatch: no rule's filter turns away a line its
-// regexp matches, on every line of every capture, for every built-in
-// profile's rules, block rules and block ends.
+// TestMorePartsOf: the further literals a sequence needs, beside its best.
+func TestMorePartsOf(t *testing.T) {
+	cases := []struct {
+		pattern string
+		want    []litFilter
+	}{
+		// cargo's caret line: "|", then carets, then a space.
+		{`^\s*\d*\s*\|[\s|_/\\]*\^+[\s^]* (?P<message>[^\s^].*)$`, []litFilter{{"^"}, {" "}}},
+		{`^\s+at (?:.*? \()?(?P<file>[^()\s]+?):(?P<line>\d+)$`, []litFilter{{":"}}},
+		// Every part is in the best literal already.
+		{`^foo: (?:bar|baz)`, nil},
+		// An alternation at the top: its best is all there is.
+		{`^a: x|^b: y`, nil},
+		{`(?i)error: x`, nil},
+	}
+	for _, c := range cases {
+		got := morePartsOf(c.pattern, literalsOf(c.pattern))
+		if !slices.EqualFunc(got, c.want, func(a, b litFilter) bool { return slices.Equal(a, b) }) {
+			t.Errorf("morePartsOf(%q) = %q, want %q", c.pattern, got, c.want)
+		}
+	}
+}
+
+// TestPrefixOf: which lines the prefix filter of each shape of pattern
+// turns away, and which it lets through (to the regexp).
+func TestPrefixOf(t *testing.T) {
+	cases := []struct {
+		pattern    string
+		pass, stop []string
+	}{
+		// mocha's title lines: seven spaces at least, then anything.
+		{`^ {7,}(?P<name>\S.*?):?$`, []string{"       x", "        "}, []string{"      x", "", "\t      x"}},
+		{`^ {5,6}(?P<message>Error: Timeout)`, []string{"     Error: Timeout", "      Error: Timeout"},
+			[]string{"     Error", "     x", "    Error: Timeout", "       Error: Timeout"}},
+		{`^  \d+\) `, []string{"  1) "}, []string{"  x) ", " 1) "}},
+		{`^make(\[\d+\])?: `, []string{"make: ", "make[1]: "}, []string{"Make: ", "mak"}},
+		// Unanchored, or anchored on one branch only: any line may match.
+		{`error`, []string{"", "x"}, nil},
+		{`^a|b`, []string{"", "x"}, nil},
+		{`(?m)^a`, []string{"x"}, nil},
+		// Every branch anchored: one of their first bytes.
+		{`^a$|^b\b`, []string{"a", "b"}, []string{"c", ""}},
+		// A match may end at once: nothing needed.
+		{`^(?:x)?`, []string{""}, nil},
+		// Past a rune wider than a byte, offsets are not known.
+		{`^é?x`, []string{"x", "éx", "\xffx"}, []string{"y"}},
+		// $ ends a match only at the end of the line.
+		{`^$`, []string{""}, []string{" ", "x"}},
+		{`^ab$|^abcd`, []string{"ab", "abcd", "abcde"}, []string{"", "a", "abc", "abd", "abx"}},
+		{`^a+$`, []string{"a", "aa", strings.Repeat("a", 40)}, []string{"", "b", "ab"}},
+		{`^\s*\.\.\.$`, []string{"...", "  ..."}, []string{"", "x", ".."}},
+		// A folded 'k' matches the Kelvin sign.
+		{`^(?i)k`, []string{"k", "K", "\u212a"}, []string{"x"}},
+	}
+	for _, c := range cases {
+		f := prefixOf(c.pattern)
+		for _, l := range c.pass {
+			if !f.may(l) {
+				t.Errorf("prefixOf(%q) turns away %q", c.pattern, l)
+			}
+		}
+		for _, l := range c.stop {
+			if f.may(l) {
+				t.Errorf("prefixOf(%q) lets %q through", c.pattern, l)
+			}
+		}
+	}
+}
+
+// TestLiteralFiltersPassEveryMatch: no rule's filter (its prefix and its
+// literals) turns away a line its regexp matches, on every line of every
+// capture, for every built-in profile's rules, block rules and block ends;
+// and the prefix filters alone turn lines away too.
 func TestLiteralFiltersPassEveryMatch(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
@@ -60,7 +131,7 @@ func TestLiteralFiltersPassEveryMatch(t *testing.T) {
 	if len(files) < 50 {
 		t.Fatalf("%d captures", len(files))
 	}
-	filtered := 0
+	filtered, byPrefix := 0, 0
 	for _, path := range files {
 		f, err := os.Open(path)
 		if err != nil {
@@ -74,35 +145,56 @@ func TestLiteralFiltersPassEveryMatch(t *testing.T) {
 				if r.re == nil {
 					continue
 				}
+				if !r.lit.prefix.may(line) {
+					byPrefix++
+				}
 				if !r.lit.may(line) {
 					filtered++
 					if r.re.MatchString(line) {
-						t.Errorf("%s: %q matches %q, its filter %q says it cannot", path, r.re, line, r.lit)
+						t.Errorf("%s: %q matches %q, its filter %+v says it cannot", path, r.re, line, r.lit)
 					}
 				}
 			}
 		}
 		f.Close()
 	}
-	if filtered == 0 {
-		t.Error("no line filtered: the filters do nothing")
+	if filtered == 0 || byPrefix == 0 {
+		t.Errorf("%d lines filtered, %d by a prefix: a filter does nothing", filtered, byPrefix)
 	}
 }
 
 // FuzzLiteralFilter: for any pattern and line, a line the pattern matches
-// passes its filter.
+// passes its filter, literals and prefix.
 func FuzzLiteralFilter(f *testing.F) {
 	f.Add(`^(?P<file>[^\s:]+):(?P<line>\d+): (?:error|warning): `, "a.py:3: error: x")
 	f.Add(`^\s*(?:not )?ok \d+\b|^# (?:tests|pass|fail) +\d+$`, "# pass 3")
 	f.Add(`é(ab)+c`, "xéababc")
 	f.Add(`(?i)x(?-i)yz{2,}`, "Xyzz")
+	f.Add(`^ {5,6}(?P<message>Error: Timeout)`, "      Error: Timeout")
+	f.Add(`^(?i)k`, "\u212a")
+	f.Add(`^\s*é?x`, "\xffx")
+	f.Add(`^\x{FFFD}x`, "\xffx")
+	f.Add(`^a$|^b\b`, "b")
+	f.Add(`^ab$|^abcd`, "ab")
+	f.Add(`^$`, "")
+	f.Add(`^(?:x$|y)z?$`, "x")
+	f.Add(`^\s*\d*\s*\|[\s|_/\\]*\^+[\s^]* (?P<message>[^\s^].*)$`, " 3 |   ^^^ here")
 	f.Fuzz(func(t *testing.T, pattern, line string) {
-		re, err := fastre.Compile(pattern)
+		re, err := regexp.Compile(pattern)
 		if err != nil {
 			return
 		}
-		if lit := literalsOf(re); re.MatchString(line) && !lit.may(line) {
-			t.Errorf("%q matches %q, its filter %q says it cannot", pattern, line, lit)
+		if !re.MatchString(line) {
+			return
+		}
+		if lit := literalsOf(pattern); !lit.may(line) {
+			t.Errorf("%q matches %q, its literals %q say it cannot", pattern, line, lit)
+		}
+		if pre := prefixOf(pattern); !pre.may(line) {
+			t.Errorf("%q matches %q, its prefix filter %+v says it cannot", pattern, line, pre)
+		}
+		if f := filterOf(pattern); !f.may(line) {
+			t.Errorf("%q matches %q, its filter %+v says it cannot", pattern, line, f)
 		}
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/fastre"
@@ -16,14 +15,17 @@ import (
 // rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
 type rulesParser struct {
-	p     *Profile
-	b     *report.Builder
-	opt   parse.Options
-	lint  *lintSink // set for text.lint profiles
-	cur   *report.Failure
-	block *fastre.Regexp // the open block's end (see Rule.Until)
+	p    *Profile
+	b    *report.Builder
+	opt  parse.Options
+	lint *lintSink // set for text.lint profiles
+	cur  *report.Failure
+	// curBuf holds the failure cur points to: the report takes a copy of
+	// each (flush), so one buffer serves them all without an allocation.
+	curBuf report.Failure
+	block  *fastre.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
-	blockLit litFilter
+	blockLit lineFilter
 	// blockRules read the open block's lines (see Rule.Block);
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
@@ -45,6 +47,9 @@ type rulesParser struct {
 	afterExcerpt bool
 	kept         []string
 	keepAll      bool
+	// starts are the profile's failure rules, which inBlock tries on
+	// every line of a block.
+	starts []*compiledRule
 }
 
 // parseRules reads the input with the profile's rules.
@@ -53,6 +58,11 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
 	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
+	for i := range p.rules {
+		if p.rules[i].Emit == "failure" {
+			rp.starts = append(rp.starts, &p.rules[i])
+		}
+	}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
@@ -109,60 +119,51 @@ func (rp *rulesParser) flush() {
 
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
-	for _, r := range rp.p.rules {
+	for i := range rp.p.rules {
+		r := &rp.p.rules[i]
 		if !r.lit.may(line) {
 			continue
 		}
-		m := r.re.FindStringSubmatch(line)
-		if m == nil {
-			continue
+		if g, ok := r.find(line); ok {
+			rp.emit(r, line, g)
+			return true
 		}
-		group := func(name string) string {
-			if i := r.re.SubexpIndex(name); i > 0 {
-				return m[i]
-			}
-			return ""
-		}
-		num := func(name string) int {
-			n, _ := strconv.Atoi(group(name))
-			return n
-		}
-		rp.emit(r, line, group, num)
-		return true
 	}
 	return false
 }
 
-func (rp *rulesParser) emit(r compiledRule, line string, group func(string) string, num func(string) int) {
+// emit applies a rule that matched line.
+func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	b := rp.b
 	switch r.Emit {
 	case "failure":
 		rp.flush()
-		kind := report.Kind(group("kind"))
+		kind := report.Kind(g.get("kind"))
 		if kind == "" {
 			kind = report.Kind(r.Kind)
 		}
 		if kind == "" {
 			kind = report.KindError
 		}
-		file, line := group("file"), num("line")
+		file, line := g.get("file"), g.num("line")
 		if file == "" {
 			file, line = rp.whereFile, max(line, rp.whereLine)
 		}
-		rp.cur = &report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
-			Column: num("column"), Severity: group("severity"), Name: group("name"), Message: strings.TrimSpace(group("message"))}
+		rp.curBuf = report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
+			Column: g.num("column"), Severity: g.get("severity"), Name: g.get("name"), Message: strings.TrimSpace(g.get("message"))}
+		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.repeatIndent = 0
 	case "detail":
-		rp.detail(line, group("message"))
+		rp.detail(line, g.get("message"))
 	case "context":
-		rp.whereFile, rp.whereLine = group("file"), num("line")
+		rp.whereFile, rp.whereLine = g.get("file"), g.num("line")
 	case "counts":
-		b.AddTests(report.Counts{Total: num("total"), Passed: num("passed"), Failed: num("failed"),
-			Skipped: num("skipped"), Todo: num("todo"), Errors: num("errors")})
+		b.AddTests(report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
+			Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")})
 	case "summary":
 		// Its figures are the status line's: nothing is lost.
-		rp.lint.summaryLine(group, num)
+		rp.lint.summaryLine(g)
 	case "note":
 		b.Note(strings.TrimSpace(line))
 	case "drop":
@@ -181,8 +182,8 @@ func (rp *rulesParser) emit(r compiledRule, line string, group func(string) stri
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
 func (rp *rulesParser) inBlock(line string) bool {
-	for _, r := range rp.p.rules {
-		if r.Emit == "failure" && r.lit.may(line) && r.re.MatchString(line) {
+	for _, r := range rp.starts {
+		if r.lit.may(line) && r.re.MatchString(line) {
 			rp.block = nil
 			return false
 		}
@@ -268,21 +269,16 @@ func (rp *rulesParser) blockRule(line string) bool {
 	if rp.underRepeat(line) {
 		return true
 	}
-	for _, r := range rp.blockRules {
-		if !r.lit.may(line) {
+	for i := range rp.blockRules {
+		r := &rp.blockRules[i]
+		if rp.idle(r) || !r.lit.may(line) {
 			continue
 		}
-		m := r.re.FindStringSubmatch(line)
-		if m == nil {
+		g, ok := r.find(line)
+		if !ok {
 			continue
 		}
-		group := func(name string) string {
-			if i := r.re.SubexpIndex(name); i > 0 {
-				return m[i]
-			}
-			return ""
-		}
-		if taken, open := rp.blockEmit(r, line, group); taken {
+		if taken, open := rp.blockEmit(r, line, g); taken {
 			return open
 		}
 	}
@@ -294,7 +290,7 @@ func (rp *rulesParser) blockRule(line string) bool {
 // rule does not apply (a field with nothing left to fill, a cancel after
 // the message): the next rule gets the line. open is false when the block
 // ends before line, which the profile's rules then read.
-func (rp *rulesParser) blockEmit(r compiledRule, line string, group func(string) string) (taken, open bool) {
+func (rp *rulesParser) blockEmit(r *compiledRule, line string, g groups) (taken, open bool) {
 	switch r.Emit {
 	case "end":
 		rp.block = nil
@@ -314,17 +310,17 @@ func (rp *rulesParser) blockEmit(r compiledRule, line string, group func(string)
 	case "repeat":
 		rp.repeat(line)
 	case "field":
-		return rp.blockField(r, group), true
+		return rp.blockField(r, g), true
 	case "message":
 		// Its other groups fill the location too (libtest's
 		// "panicked at FILE:LINE:COL:" above the message).
-		rp.fill(group)
-		if strings.TrimSpace(group("message")) == "" {
+		rp.fill(g)
+		if strings.TrimSpace(g.get("message")) == "" {
 			rp.nextMessage = true
 		}
 	default:
 		// A detail rule's message group is the part worth keeping.
-		if msg := group("message"); msg != "" {
+		if msg := g.get("message"); msg != "" {
 			line = msg
 		}
 		rp.blockLine(line)
@@ -333,12 +329,12 @@ func (rp *rulesParser) blockEmit(r compiledRule, line string, group func(string)
 }
 
 // blockField applies a block field rule, and says whether it took the line.
-func (rp *rulesParser) blockField(r compiledRule, group func(string) string) bool {
+func (rp *rulesParser) blockField(r *compiledRule, g groups) bool {
 	if r.Append {
-		if !rp.appendName(group("name")) {
+		if !rp.appendName(g.get("name")) {
 			return false
 		}
-	} else if !rp.fill(group) && r.Kind == "" {
+	} else if !rp.fill(g) && r.Kind == "" {
 		// Nothing left to fill (a traceback's later frames): the line
 		// goes on to the next rule, or is a detail.
 		return false
@@ -388,7 +384,7 @@ func indent(line string) int {
 
 // fill sets what the failure being read still lacks from a block line's
 // named groups, and says whether it set anything.
-func (rp *rulesParser) fill(group func(string) string) bool {
+func (rp *rulesParser) fill(g groups) bool {
 	f := rp.cur
 	filled := false
 	set := func(dst *string, v string) {
@@ -397,18 +393,17 @@ func (rp *rulesParser) fill(group func(string) string) bool {
 			filled = true
 		}
 	}
-	if file := group("file"); file != "" && f.File == "" {
+	if file := g.get("file"); file != "" && f.File == "" {
 		f.File = rp.opt.Rel(file)
-		f.Line, _ = strconv.Atoi(group("line"))
-		f.Column, _ = strconv.Atoi(group("column"))
+		f.Line, f.Column = g.num("line"), g.num("column")
 		filled = true
 	}
-	set(&f.Message, group("message"))
-	set(&f.Name, group("name"))
-	if k := strings.TrimSpace(group("kind")); k != "" && f.Kind == "" {
+	set(&f.Message, g.get("message"))
+	set(&f.Name, g.get("name"))
+	if k := strings.TrimSpace(g.get("kind")); k != "" && f.Kind == "" {
 		f.Kind, filled = report.Kind(k), true
 	}
-	set(&f.Severity, group("severity"))
+	set(&f.Severity, g.get("severity"))
 	return filled
 }
 
@@ -453,7 +448,9 @@ func compileBlock(r Rule) ([]compiledRule, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}
-		out = append(out, compiledRule{Rule: b, re: re, lit: literalsOf(re)})
+		cr := compiledRule{Rule: b, re: re}
+		cr.prepare()
+		out = append(out, cr)
 	}
 	return out, nil
 }

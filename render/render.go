@@ -254,6 +254,9 @@ func countsSuffix(r *report.Report) string {
 	if n := t.Errors; n > 0 {
 		s += fmt.Sprintf(", %d %s", n, plural(n, "error", "errors"))
 	}
+	if n := outsideTests(r); n > 0 {
+		s += fmt.Sprintf(", %d %s outside the tests", n, plural(n, "error", "errors"))
+	}
 	var extra []string
 	if t.Skipped > 0 {
 		extra = append(extra, fmt.Sprintf("%d skipped", t.Skipped))
@@ -265,6 +268,17 @@ func countsSuffix(r *report.Report) string {
 		s += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return s
+}
+
+// outsideTests is how many failures a failed run lists that no count of
+// the status line accounts for: with no test failed, no error and no suite
+// that failed to run, a run that failed in a global teardown would read
+// "FAIL 0/2" and nothing more.
+func outsideTests(r *report.Report) int {
+	if r.Status != report.StatusFail || r.Tests.Failed > 0 || r.Tests.Errors > 0 || r.SuitesFailedToRun() > 0 {
+		return 0
+	}
+	return r.Page.Total
 }
 
 // noTestsStatus is the first line of a run where no test matched:

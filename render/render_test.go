@@ -19,6 +19,8 @@ func TestStatusLine(t *testing.T) {
 		{report.Report{Status: "PASS", Tests: report.Counts{Total: 17, Passed: 15, Skipped: 1, Todo: 1}}, "PASS 15/17 (1 skipped, 1 todo)"},
 		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 50, Failed: 2, Passed: 48}}, "FAIL 2/50"},
 		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 2, Passed: 2}, Suites: &report.Counts{Total: 3, Errors: 2}}, "FAIL 0/2, 2 suites failed to run"},
+		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 2, Passed: 2}, Page: report.Page{Total: 1}}, "FAIL 0/2, 1 error outside the tests"},
+		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 2, Passed: 2}, Suites: &report.Counts{Total: 3, Errors: 2}, Page: report.Page{Total: 2}}, "FAIL 0/2, 2 suites failed to run"},
 		{report.Report{Status: "NONE"}, ""},
 	}
 	for _, c := range cases {

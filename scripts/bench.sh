@@ -22,7 +22,10 @@
 #   4. start-up beside its floor in the same interleaved rounds (`true`, an
 #      empty Go program, a Go program that runs `true` through os/exec;
 #      scripts/startup): `terse run -- true`, `terse < /dev/null`, and a
-#      small jest run with the ledger off and on.
+#      small jest run with the ledger off and on;
+#   5. peak RSS on 1 GB of jest output (the 100 MB input ten times), with
+#      the ledger on, forced and detected, beside cat (BENCH_BIG_MB sets the
+#      size in MB, 1000 by default; the file is deleted afterwards).
 # The machine may be shared: where the floor (cat, or the start-up floor)
 # varied too much, a row says the machine was too busy, and only ratios to
 # the floor of the same run mean anything. Tokens are o200k_base, counted
@@ -37,8 +40,8 @@ repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=${TERSE_BENCH_DIR:-/tmp/terse-bench-suite}
 mb=${BENCH_MB:-100}
 runs=${BENCH_RUNS:-3}
-# BENCH_SECTIONS picks the sections below (1,2,3,4: all).
-sections=${BENCH_SECTIONS:-1,2,3,4}
+# BENCH_SECTIONS picks the sections below (1,2,3,4,5: all).
+sections=${BENCH_SECTIONS:-1,2,3,4,5}
 mkdir -p "$work"
 bin=$work/terse
 kept=$work/benchkept
@@ -281,6 +284,25 @@ exec env TERSE_LEDGER="$ledger" "$bin" -p jest
 SH
   chmod +x "$work/jest-small-ledger-off" "$work/jest-small-ledger-on"
   startup_rows 1 "$small" jest-small-ledger-off jest-small-ledger-on
+fi
+
+# --- 5. memory at 1 GB -----------------------------------------------------------
+# Issue 16 asks for a peak RSS under 50 MB at 1 GB: one round each (memory
+# does not depend on the machine's load), ledger on, beside cat.
+if [[ ,$sections, == *,5,* ]]; then
+  bigmb=${BENCH_BIG_MB:-1000}
+  src=$work/jest-${mb}mb.txt
+  if [ -f "$src" ]; then
+    huge=$work/jest-${bigmb}mb-rss.txt
+    : >"$huge"
+    while [ "$(stat -c %s "$huge")" -lt $((bigmb * 1000000)) ]; do cat "$src" >>"$huge"; done
+    saved_runs=$runs
+    runs=1
+    side "$huge" "cat::cat" "terse -p jest, ledger on::env TERSE_LEDGER=$ledger $bin -p jest" \
+      "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin"
+    runs=$saved_runs
+    rm -f "$huge"
+  fi
 fi
 
 # --- the table -----------------------------------------------------------------

@@ -5,8 +5,10 @@ package filters
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // StripANSI removes terminal escape sequences from s: CSI sequences (colours,
@@ -28,6 +30,9 @@ func StripANSI(s string) string {
 
 // appendStripped appends s to dst without its escape sequences.
 func appendStripped(dst []byte, s string) []byte {
+	if strings.IndexByte(s, 0xc2) < 0 {
+		return appendStrippedESC(dst, s)
+	}
 	for i := 0; i < len(s); {
 		// Copy the text up to the next byte that may start a sequence in
 		// one piece: escapes are few, and the text between them long.
@@ -51,6 +56,25 @@ func appendStripped(dst []byte, s string) []byte {
 			i = skipOSC(s, i+2)
 		default:
 			dst = append(dst, c)
+			i++
+		}
+	}
+	return dst
+}
+
+// appendStrippedESC is appendStripped for s without a 0xc2 byte (no 8-bit
+// CSI or OSC, nearly every coloured line): the text between escapes is
+// found by IndexByte, not looked at byte by byte.
+func appendStrippedESC(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], 0x1b)
+		if j < 0 {
+			return append(dst, s[i:]...)
+		}
+		dst = append(dst, s[i:i+j]...)
+		if i += j; i+1 < len(s) {
+			i = skipEscape(s, i+1)
+		} else {
 			i++
 		}
 	}
@@ -147,6 +171,43 @@ func ResolveCR(s string) string {
 	return string(line)
 }
 
+// isASCII reports whether every byte of b is below 0x80.
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// resolveCRInPlace is ResolveCR for ASCII text, in b: each part after a
+// carriage return overwrites the start of the line, and lies after it in
+// b, so the copies never overrun what is still to read.
+func resolveCRInPlace(b []byte) []byte {
+	for len(b) > 0 && b[len(b)-1] == '\r' {
+		b = b[:len(b)-1]
+	}
+	i := bytes.IndexByte(b, '\r')
+	if i < 0 {
+		return b
+	}
+	n := i // the line so far is b[:n]
+	for i < len(b) {
+		start := i + 1
+		end := bytes.IndexByte(b[start:], '\r')
+		if end < 0 {
+			end = len(b)
+		} else {
+			end += start
+		}
+		copy(b, b[start:end])
+		n = max(n, end-start)
+		i = end
+	}
+	return b[:n]
+}
+
 func trimSuffixCR(s string) string {
 	for len(s) > 0 && s[len(s)-1] == '\r' {
 		s = s[:len(s)-1]
@@ -169,6 +230,23 @@ func CleanLine(s string) string {
 		return s
 	}
 	return cleanSlow(s)
+}
+
+// CleanBytes is CleanLine of string(b), for a line a reader holds in its
+// buffer: the line is looked at where it is, and converted once, to the
+// clean text, where CleanLine(string(b)) would copy a line with escapes
+// twice. b is only read, and not kept.
+func CleanBytes(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	// A view of b, not a copy: visible and cleanSlow only read it, and
+	// every string they return is a copy of their own.
+	view := unsafe.String(&b[0], len(b))
+	if visible(view) {
+		return string(b)
+	}
+	return cleanSlow(view)
 }
 
 // needsLook marks the bytes visible must look at: C0 controls other than
@@ -198,6 +276,10 @@ func visible(s string) bool {
 		if c < utf8.RuneSelf {
 			return false
 		}
+		if n := visibleRune(s, i); n > 0 {
+			i += n
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r < 0xa0 || r == utf8.RuneError && n == 1 { // a C1 control, or invalid
 			return false
@@ -205,6 +287,26 @@ func visible(s string) bool {
 		i += n
 	}
 	return true
+}
+
+// visibleRune is the length of the character at s[i] when its lead byte
+// alone shows it is valid UTF-8 from U+00C0 up (a C3–DF lead, or an E1–EC,
+// EE or EF lead, with its continuation bytes), else 0 (decode it).
+// Glyph-heavy lines (vitest's "⎯⎯⎯" rules, "✓", "❯") are mostly such
+// characters, which a full decode per character made the costly part.
+func visibleRune(s string, i int) int {
+	c := s[i]
+	switch {
+	case c >= 0xc3 && c <= 0xdf:
+		if i+1 < len(s) && s[i+1]&0xc0 == 0x80 {
+			return 2
+		}
+	case c >= 0xe1 && c <= 0xec || c == 0xee || c == 0xef:
+		if i+2 < len(s) && s[i+1]&0xc0 == 0x80 && s[i+2]&0xc0 == 0x80 {
+			return 3
+		}
+	}
+	return 0
 }
 
 // printableWord reports whether the 8 bytes of w are all 0x20 to 0x7e.
@@ -217,6 +319,13 @@ func printableWord(w string) bool {
 	return ((x-0x20*lo)|(x+lo)|x)&hi == 0
 }
 
+// printableBytes is printableWord over the first 8 bytes of b.
+func printableBytes(b []byte) bool {
+	x := binary.LittleEndian.Uint64(b)
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	return ((x-0x20*lo)|(x+lo)|x)&hi == 0
+}
+
 // cleanSlow is CleanLine for a line that holds something to clean: escapes
 // stripped into a buffer, then, for the common case of a line without a
 // carriage return that stays valid UTF-8, the controls dropped in place,
@@ -224,7 +333,13 @@ func printableWord(w string) bool {
 func cleanSlow(s string) string {
 	var stack [256]byte
 	b := appendStripped(stack[:0], s)
-	if bytes.IndexByte(b, '\r') >= 0 || !utf8.Valid(b) {
+	hasCR := bytes.IndexByte(b, '\r') >= 0
+	if hasCR && isASCII(b) {
+		// Progress lines redrawn in place (wget, curl, pip) are ASCII: a
+		// character is a byte, so the overwriting resolves in the buffer.
+		return string(dropControlsInPlace(resolveCRInPlace(b)))
+	}
+	if hasCR || !utf8.Valid(b) {
 		v := ResolveCR(string(b))
 		if !utf8.ValidString(v) {
 			v = strings.ToValidUTF8(v, "\uFFFD")
@@ -241,8 +356,15 @@ func dropControls(s string) string {
 
 // dropControlsInPlace is dropControls over b, which it overwrites.
 func dropControlsInPlace(b []byte) []byte {
-	w := 0
-	for i := 0; i < len(b); i++ {
+	// Most lines that reach here held escapes and hold no control once
+	// they are stripped: their printable ASCII is skipped eight bytes at a
+	// time, and nothing before the first byte to look at moves.
+	i := 0
+	for i+8 <= len(b) && printableBytes(b[i:i+8]) {
+		i += 8
+	}
+	w := i
+	for ; i < len(b); i++ {
 		c := b[i]
 		switch {
 		case c < 0x20 && c != '\t', c == 0x7f:

@@ -378,6 +378,7 @@ var cleanSeeds = []string{
 	"\u009b1m", "\u009d0;t\u009c", "\u0085next", "\x1b(B", "\x1b", "\x1b(\xc3\xa9", "\xe2\x1b[m\x82\xac",
 	"\xff\xfe", "ok \uFFFD", "é\u00a0€😀", "abcdefg\xc2", "\xc2\x9b", "a\x00b\x08c\x07", strings.Repeat("x", 300) + "\x1b[1m",
 	"\x1b[1m" + strings.Repeat("é", 200) + "\r" + strings.Repeat("y", 10),
+	"\r\rab\r\x1b[1m\rabc\r\r", "\rx", "long line\rshort\x00\r", "a\r" + strings.Repeat("b", 300) + "\rc",
 }
 
 // TestCleanLineOracle compares CleanLine with the oracle on the seeds
@@ -395,6 +396,9 @@ func TestCleanLineOracle(t *testing.T) {
 	for _, s := range lines {
 		if got, want := CleanLine(s), cleanLineOracle(s); got != want {
 			t.Errorf("CleanLine(%q) = %q, the oracle %q", s, got, want)
+		}
+		if got, want := CleanBytes([]byte(s)), cleanLineOracle(s); got != want {
+			t.Errorf("CleanBytes(%q) = %q, the oracle %q", s, got, want)
 		}
 		if got, want := StripANSI(s), stripANSIOracle(s); got != want {
 			t.Errorf("StripANSI(%q) = %q, the oracle %q", s, got, want)
@@ -414,6 +418,9 @@ func FuzzCleanLineOracle(f *testing.F) {
 		if got, want := CleanLine(s), cleanLineOracle(s); got != want {
 			t.Fatalf("CleanLine(%q) = %q, the oracle %q", s, got, want)
 		}
+		if got, want := CleanBytes([]byte(s)), cleanLineOracle(s); got != want {
+			t.Fatalf("CleanBytes(%q) = %q, the oracle %q", s, got, want)
+		}
 		if got, want := StripANSI(s), stripANSIOracle(s); got != want {
 			t.Fatalf("StripANSI(%q) = %q, the oracle %q", s, got, want)
 		}
@@ -429,6 +436,9 @@ func TestPrintableWord(t *testing.T) {
 			w[pos] = byte(c)
 			if got, want := printableWord(string(w)), c >= 0x20 && c <= 0x7e; got != want {
 				t.Errorf("byte %#x at %d: printableWord %v, want %v", c, pos, got, want)
+			}
+			if got, want := printableBytes(w), c >= 0x20 && c <= 0x7e; got != want {
+				t.Errorf("byte %#x at %d: printableBytes %v, want %v", c, pos, got, want)
 			}
 		}
 	}

@@ -47,6 +47,11 @@ func ParseJSFrame(line string) (report.Frame, bool) {
 	return report.Frame{Func: fn, File: file, Line: ln, Col: col}, true
 }
 
+// SplitJSLoc splits a V8 frame's location, "file:line:col" or
+// "file:line", as ParseJSFrame does: for runners that print the location
+// in a form of their own (vitest's "❯ fn file:line:col").
+func SplitJSLoc(loc string) (file string, line, col int, ok bool) { return splitLoc(loc) }
+
 // splitLoc splits "file:line:col" or "file:line".
 func splitLoc(loc string) (file string, line, col int, ok bool) {
 	i := strings.LastIndexByte(loc, ':')
@@ -72,9 +77,66 @@ func splitLoc(loc string) (file string, line, col int, ok bool) {
 var runtimePrefixes = []string{"node:", "internal/", "<anonymous>", "native", "/usr/local/go/src/", "/usr/lib/go",
 	"<frozen "} // Python's frozen modules: <frozen importlib._bootstrap>
 
+// depMarks mark the frames of third-party code: a path holds one, or
+// starts with one less its leading slash. hasDepMark reads them.
 var depMarks = []string{
 	"node_modules/", "site-packages/", "dist-packages/", "/pkg/mod/", "/vendor/",
 	"/lib/python3", "/usr/lib/python",
+}
+
+// depDirs are the marks of depMarks that end with a slash and do not start
+// with one: a path holds one where a directory of that name ends.
+var depDirs = []string{"node_modules", "site-packages", "dist-packages"}
+
+// depRooted are the marks of depMarks that start with a slash.
+var depRooted = []string{"/pkg/mod/", "/vendor/", "/lib/python3", "/usr/lib/python"}
+
+// depDirLast and depRootedSecond hold the last bytes of depDirs and the
+// bytes after the slash of depRooted.
+var depDirLast, depRootedSecond = func() (last, second [256]bool) {
+	for _, d := range depDirs {
+		last[d[len(d)-1]] = true
+	}
+	for _, r := range depRooted {
+		second[r[1]] = true
+	}
+	return last, second
+}()
+
+// hasDepMark reports whether p holds one of depMarks, or starts with one
+// less its leading slash. Every mark has a slash at one end, so one pass
+// over p's slashes finds them all, where a search per mark looked at
+// every slash of the path four times (a '/' leads four of them).
+func hasDepMark(p string) bool {
+	for _, r := range depRooted {
+		if strings.HasPrefix(p, r[1:]) {
+			return true
+		}
+	}
+	for i := strings.IndexByte(p, '/'); i >= 0; {
+		// Most slashes are next to bytes no mark has there: the tables
+		// spare them the comparisons.
+		if i > 0 && depDirLast[p[i-1]] {
+			for _, d := range depDirs {
+				if strings.HasSuffix(p[:i], d) {
+					return true
+				}
+			}
+		}
+		if i+1 < len(p) && depRootedSecond[p[i+1]] {
+			for _, r := range depRooted {
+				if strings.HasPrefix(p[i:], r) {
+					return true
+				}
+			}
+		}
+		next := strings.IndexByte(p[i+1:], '/')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
 }
 
 // Markers are a tool's own path fragments for frames, beside the
@@ -109,12 +171,7 @@ func (m Markers) Classify(f report.Frame) Origin {
 	if containsAny(p, m.Runtime) {
 		return Runtime
 	}
-	for _, mark := range depMarks {
-		if strings.Contains(p, mark) || strings.HasPrefix(p, strings.TrimPrefix(mark, "/")) {
-			return Dependency
-		}
-	}
-	if containsAny(p, m.Dependency) {
+	if hasDepMark(p) || containsAny(p, m.Dependency) {
 		return Dependency
 	}
 	return User

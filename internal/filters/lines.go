@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -36,12 +37,33 @@ func NewLineReader(r io.Reader) *LineReader {
 // Next returns the next line without its line ending, and whether its end was
 // cut. At the end of the input it returns io.EOF (a last line without a
 // newline is returned first, with a nil error).
+//
+// The line is valid until the next call: a line that lies whole in the
+// reader's buffer (nearly every line) is returned where it lies, without
+// a copy.
 func (lr *LineReader) Next() (line []byte, cut bool, err error) {
+	chunk, e := lr.r.ReadSlice('\n')
+	if e == nil && len(chunk) <= lr.Max+1 {
+		lr.Bytes += int64(len(chunk))
+		line = chunk[:len(chunk)-1]
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+		return line, false, nil
+	}
+	return lr.gather(chunk, e)
+}
+
+// gather is Next for a line longer than the reader's buffer or than Max,
+// or the last line without a newline: chunk and e are its first read.
+func (lr *LineReader) gather(chunk []byte, e error) (line []byte, cut bool, err error) {
 	lr.buf = lr.buf[:0]
 	dropped := int64(0)
 	sawNL := false
-	for {
-		chunk, e := lr.r.ReadSlice('\n')
+	for first := true; ; first = false {
+		if !first {
+			chunk, e = lr.r.ReadSlice('\n')
+		}
 		lr.Bytes += int64(len(chunk))
 		room := lr.Max - len(lr.buf)
 		if room > 0 {
@@ -102,7 +124,7 @@ func (lr *LineReader) EachClean(fn func(line string)) error {
 		if err != nil {
 			return err
 		}
-		line := CleanLine(string(raw))
+		line := CleanBytes(raw)
 		if cut {
 			line += CutMark
 		}
@@ -129,3 +151,76 @@ func ClipLine(s string) string {
 	}
 	return s[:cut] + fmt.Sprintf(" …[%d more bytes]", len(s)-cut)
 }
+
+// TrimSpace is strings.TrimSpace. It is as fast on a line that starts or
+// ends with a character outside ASCII (vitest's "❯", "×", "⎯", jest's
+// "●") as on one that does not, where strings.TrimSpace turns to a
+// slower general trim: parsers trim every line they read.
+func TrimSpace(s string) string {
+	start := 0
+	for start < len(s) {
+		c := s[start]
+		if c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			start++
+			continue
+		}
+		if !spaceLead(s, start) {
+			break // the glyph lines start with: no decoding
+		}
+		r, n := utf8.DecodeRuneInString(s[start:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		start += n
+	}
+	stop := len(s)
+	for stop > start {
+		c := s[stop-1]
+		if c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			stop--
+			continue
+		}
+		if k := lastRuneStart(s, start, stop); !spaceLead(s, k) {
+			break
+		}
+		r, n := utf8.DecodeLastRuneInString(s[start:stop])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		stop -= n
+	}
+	return s[start:stop]
+}
+
+// spaceLead reports whether s[i] may start a space outside ASCII: every
+// one (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
+// U+205F, U+3000) starts with C2, E1, E3, or E2 then 80 or 81. Any other
+// byte starts a character that is not a space, or an invalid one.
+func spaceLead(s string, i int) bool {
+	switch s[i] {
+	case 0xc2, 0xe1, 0xe3:
+		return true
+	case 0xe2:
+		return i+1 < len(s) && (s[i+1] == 0x80 || s[i+1] == 0x81)
+	}
+	return false
+}
+
+// lastRuneStart is where utf8.DecodeLastRuneInString(s[start:stop])
+// looks for the last character's first byte: back over at most three
+// continuation bytes, not before start.
+func lastRuneStart(s string, start, stop int) int {
+	k := stop - 1
+	for lim := max(stop-utf8.UTFMax, start); k > lim && s[k]&0xc0 == 0x80; k-- {
+	}
+	return k
+}
+
+// asciiSpace holds the ASCII bytes unicode.IsSpace accepts.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}

@@ -31,13 +31,6 @@ type StackFilter struct {
 	hasPend   bool
 }
 
-var (
-	pyFrameRe   = Lazy(`^(\s*)File "([^"]+)", line (\d+)(?:, in (.*))?$`)
-	javaFrameRe = Lazy(`^\s+at ([\w$.<>/\-]+)\(([^)]*)\)$`)
-	goFileRe    = Lazy(`^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
-	goFuncRe    = Lazy(`^(?:created by )?[\w./*()\-\[\]]+\(.*\)(?: in goroutine \d+)?$`)
-)
-
 // Feed processes one line, calling emit for each line to keep.
 func (s *StackFilter) Feed(line string, emit func(string)) {
 	if s.hasPend && s.goFrame(line, emit) {
@@ -65,9 +58,9 @@ func (s *StackFilter) goFrame(line string, emit func(string)) bool {
 	// The file line starts with a tab and names a .go file; the literal
 	// test spares the regexp nearly every line.
 	if strings.HasPrefix(line, "\t") && strings.Contains(line, ".go:") {
-		if m := goFileRe.FindStringSubmatch(line); m != nil {
-			ln, _ := strconv.Atoi(m[2])
-			s.frame("go", prev+"\n"+line, Classify(report.Frame{Func: prev, File: m[1], Line: ln}), emit)
+		if file, lineNo, ok := goFileLine(line); ok {
+			ln, _ := strconv.Atoi(lineNo)
+			s.frame("go", prev+"\n"+line, Classify(report.Frame{Func: prev, File: file, Line: ln}), emit)
 			return true
 		}
 	}
@@ -79,19 +72,19 @@ func (s *StackFilter) goFrame(line string, emit func(string)) bool {
 // frameLine takes a line that is a frame of a JavaScript, Java or Python
 // trace, or the function line of a Go one, and reports whether it did.
 func (s *StackFilter) frameLine(line string, emit func(string)) bool {
-	t := strings.TrimLeft(line, " \t")
+	t := line[blankPrefix(line):]
 	switch {
 	case strings.HasPrefix(t, "at "):
 		return s.atFrame(line, t != line, emit)
 	case strings.HasPrefix(t, "File \""):
-		if m := pyFrameRe.FindStringSubmatch(line); m != nil {
-			ln, _ := strconv.Atoi(m[3])
-			s.frame("py", line, Classify(report.Frame{Func: m[4], File: m[2], Line: ln}), emit)
-			s.inPyFrame, s.pyIndent = true, len(m[1])
+		if indent, file, lineNo, fn, ok := pyFrame(line); ok {
+			ln, _ := strconv.Atoi(lineNo)
+			s.frame("py", line, Classify(report.Frame{Func: fn, File: file, Line: ln}), emit)
+			s.inPyFrame, s.pyIndent = true, len(indent)
 			return true
 		}
 	case goFuncCandidate(line):
-		if goFuncRe.MatchString(line) {
+		if goFuncLine(line) {
 			s.pending, s.hasPend = line, true
 			return true
 		}
@@ -99,12 +92,23 @@ func (s *StackFilter) frameLine(line string, emit func(string)) bool {
 	return false
 }
 
+// blankPrefix is the length of l's run of leading spaces and tabs: what
+// strings.TrimLeft(l, " \t") drops, without the set that call builds for
+// every line.
+func blankPrefix(l string) int {
+	i := 0
+	for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+		i++
+	}
+	return i
+}
+
 // atFrame takes a line that starts, after indentation, with "at ": a Java
 // frame (indented, ending in ')') or a JavaScript one.
 func (s *StackFilter) atFrame(line string, indented bool, emit func(string)) bool {
 	if indented && strings.HasSuffix(line, ")") {
-		if m := javaFrameRe.FindStringSubmatch(line); m != nil && !strings.Contains(m[2], " ") {
-			s.frame("java", line, javaOrigin(m[1]), emit)
+		if fn, args, ok := javaFrame(line); ok && !strings.Contains(args, " ") {
+			s.frame("java", line, javaOrigin(fn), emit)
 			return true
 		}
 	}
@@ -115,7 +119,7 @@ func (s *StackFilter) atFrame(line string, indented bool, emit func(string)) boo
 	return false
 }
 
-// goFuncCandidate is the literal test before goFuncRe: an unindented line
+// goFuncCandidate is the literal test before goFuncLine: an unindented line
 // ending in ')', or one that names its goroutine, whose function name (after
 // an optional "created by ") starts with a name byte and reaches a '('
 // before any space.
@@ -133,7 +137,7 @@ func goFuncCandidate(line string) bool {
 	return strings.IndexByte(name[1:], '(') >= 0
 }
 
-// goNameByte holds the bytes of goFuncRe's name class [\w./*()\-\[\]].
+// goNameByte holds the bytes of goFuncLine's name class [\w./*()\-\[\]].
 var goNameByte = func() (t [256]bool) {
 	for _, c := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./*()-[]") {
 		t[c] = true
@@ -180,9 +184,17 @@ func (s *StackFilter) frame(lang, text string, origin Origin, emit func(string))
 
 func (s *StackFilter) endRun(emit func(string)) {
 	for _, l := range s.run {
-		for _, part := range strings.Split(l, "\n") {
-			emit(part)
+		// A Go frame is its two lines joined: emitted one by one, without
+		// the slice strings.Split would allocate for every frame.
+		for {
+			i := strings.IndexByte(l, '\n')
+			if i < 0 {
+				break
+			}
+			emit(l[:i])
+			l = l[i+1:]
 		}
+		emit(l)
 	}
 	s.run, s.runLang, s.runUser, s.inPyFrame = s.run[:0], "", 0, false
 }

@@ -8,7 +8,14 @@ import "strings"
 func PassingLine(t string) bool {
 	return strings.HasPrefix(t, "✓") || strings.HasPrefix(t, "✔") || strings.HasPrefix(t, "√") ||
 		HasWordPrefix(t, "PASS") || HasWordPrefix(t, "ok") || strings.HasPrefix(t, "--- PASS") ||
-		strings.HasSuffix(t, " ... ok") || strings.HasSuffix(t, " PASSED") || strings.Contains(t, " PASSED [")
+		strings.HasSuffix(t, " ... ok") || strings.HasSuffix(t, " PASSED") || hasPassedPercent(t)
+}
+
+// hasPassedPercent reports whether t holds " PASSED [" (pytest -v's
+// "test_a.py::t PASSED [ 50%]"). It looks for "PASSED [" first: a search
+// led by the space stopped at every word of every line.
+func hasPassedPercent(t string) bool {
+	return strings.Contains(t, "PASSED [") && strings.Contains(t, " PASSED [")
 }
 
 // TAPDirective reports whether a TAP "not ok" line is excused by a TODO or

@@ -48,9 +48,10 @@ type parser struct {
 	b   *report.Builder
 	opt parse.Options
 
-	file      string // the file whose rows follow
-	candidate string // a line at the margin that may be a file path
-	rows      int    // rows seen under the candidate or file
+	file       string // the file whose rows follow
+	rel, relOf string // opt.Rel(relOf), the last file made relative
+	candidate  string // a line at the margin that may be a file path
+	rows       int    // rows seen under the candidate or file
 	// The current file's rows: errors and warnings, in the table's order.
 	fileErrors, fileWarnings []report.Failure
 
@@ -121,7 +122,12 @@ func (p *parser) row(f report.Failure) {
 		p.seen.FilesWithProblems++
 	}
 	p.rows++
-	f.File = p.opt.Rel(p.file)
+	if p.file != p.relOf {
+		// Rel is filepath.Rel for an absolute path (eslint prints them
+		// all so): once per file, not per row.
+		p.rel, p.relOf = p.opt.Rel(p.file), p.file
+	}
+	f.File = p.rel
 	if f.Severity == "error" {
 		p.seen.Errors++
 		p.fileErrors = append(p.fileErrors, f)
@@ -223,10 +229,21 @@ func parseRow(line string) (report.Failure, bool) {
 		return f, false
 	}
 	f.Message = strings.TrimLeft(rest[len(f.Severity):], " ")
-	if i := strings.LastIndex(f.Message, "  "); i >= 0 && isRuleID(f.Message[i+2:]) {
+	if i := lastDoubleSpace(f.Message); i >= 0 && isRuleID(f.Message[i+2:]) {
 		f.Message, f.Name = strings.TrimRight(f.Message[:i], " "), f.Message[i+2:]
 	}
 	return f, f.Message != ""
+}
+
+// lastDoubleSpace is strings.LastIndex(s, "  "), by a plain backward scan:
+// the rule id is a few bytes from the end.
+func lastDoubleSpace(s string) int {
+	for i := len(s) - 2; i >= 0; i-- {
+		if s[i] == ' ' && s[i+1] == ' ' {
+			return i
+		}
+	}
+	return -1
 }
 
 // isRuleID reports whether s is a rule id: letters, digits and - _ / . @

@@ -32,12 +32,22 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	g := &generic{b: b, stack: filters.StackFilter{Limit: opt.FrameLimit()}}
 	g.tail = make([]string, 0, genericTail)
 	g.blocks = newBlockPager(opt.Window, opt.Verbose)
-	err := lr.EachClean(func(l string) { g.line(strings.TrimRight(l, " \t")) })
+	err := lr.EachClean(func(l string) { g.line(trimRightBlank(l)) })
 	if err != nil {
 		return err
 	}
 	g.finish(opt.Window)
 	return nil
+}
+
+// trimRightBlank is strings.TrimRight(l, " \t") without the cutset set
+// that call builds for every line.
+func trimRightBlank(l string) string {
+	n := len(l)
+	for n > 0 && (l[n-1] == ' ' || l[n-1] == '\t') {
+		n--
+	}
+	return l[:n]
 }
 
 type generic struct {
@@ -154,27 +164,70 @@ var problemWords = []struct {
 }
 
 // problemStarts lists, for each byte a word may start with (lower-cased
-// as indexFold folds it), the problemWords that start with it.
-var problemStarts = func() (t [256][]uint8) {
+// as indexFold folds it), the problemWords that start with it;
+// problemInside the same for the words that may end a longer word, the
+// only ones looked for inside a word.
+var problemStarts, problemInside = func() (t, in [256][]uint8) {
 	for i, w := range problemWords {
 		t[w.word[0]] = append(t[w.word[0]], uint8(i))
+		if w.suffix {
+			in[w.word[0]] = append(in[w.word[0]], uint8(i))
+		}
 	}
-	return t
+	return t, in
 }()
 
 // looksLikeProblem tells lines worth keeping from the omitted middle of a
 // long output. It is one plain scan of the line, not a regexp nor a scan
-// per word: it runs on every line of a long log.
+// per word: it runs on every line of a long log. Inside a word only the
+// words that may end one are tried: the others must start one.
 func looksLikeProblem(l string) bool {
+	atStart := true
 	for i := 0; i < len(l); i++ {
-		for _, w := range problemStarts[l[i]|0x20] {
-			if problemAt(l, i, problemWords[w].word, problemWords[w].suffix) {
-				return true
+		c := l[i]
+		if f := problemByte[c]; f&startsInside != 0 || atStart && f&startsWord != 0 {
+			cands := problemInside[c|0x20]
+			if atStart {
+				cands = problemStarts[c|0x20]
+			}
+			for _, w := range cands {
+				word := problemWords[w].word
+				if i+1 < len(l) && l[i+1]|0x20 != word[1] && word[1] != ' ' {
+					continue // the second byte differs: most tries end here
+				}
+				if problemAt(l, i, word, problemWords[w].suffix) {
+					return true
+				}
 			}
 		}
+		atStart = problemByte[c]&wordPart == 0
 	}
 	return false
 }
+
+// The flags of problemByte.
+const (
+	startsWord   = 1 << iota // a problem word starts with the byte (folded)
+	startsInside             // one that may end a longer word does
+	wordPart                 // the byte is a word byte (parse.IsWordByte)
+)
+
+// problemByte holds, per byte, what looksLikeProblem asks of it: one load
+// per byte in its loop.
+var problemByte = func() (t [256]uint8) {
+	for c := range t {
+		if len(problemStarts[c|0x20]) > 0 {
+			t[c] |= startsWord
+		}
+		if len(problemInside[c|0x20]) > 0 {
+			t[c] |= startsInside
+		}
+		if parse.IsWordByte(byte(c)) {
+			t[c] |= wordPart
+		}
+	}
+	return t
+}()
 
 // problemAt reports whether word (lower-case ASCII, matched as indexFold
 // does) is at l[i:] with the word boundaries looksLikeProblem asks.
@@ -220,14 +273,6 @@ func indexFold(s, word string) int {
 	return -1
 }
 
-var (
-	// progressBarRe: a percentage beside a run of bar characters (wget's
-	// "45%[=====>   ]", pip's "━━━━━ 45%", tqdm's "45%|████▌ |").
-	progressBarRe = filters.Lazy(`\d{1,3}(?:\.\d+)?\s?%.*(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,})|(?:[=#>\-]{4,}|[█▉▊▋▌▍▎▏░▒▓■━─]{2,}).*\d{1,3}(?:\.\d+)?\s?%`)
-	// curl's progress meter: its two header lines and its rows of numbers.
-	curlMeterRe = filters.Lazy(`^\s*(?:% Total\s+% Received|Dload\s+Upload|\d+\s+[\d.]+[kMG]?\s+\d+\s+[\d.]+[kMG]?\s+\d+\s+\d+\s+[\d.]+[kMG]?\s+[\d.]+[kMG]?\s+[-\d:]+\s+[-\d:]+\s+[-\d:]+\s+[\d.]+[kMG]?$)`)
-)
-
 // isProgressLine recognises progress bars, meters and spinner frames: what a
 // terminal redraws in place and a reader of the final text never needs.
 func isProgressLine(l string) bool {
@@ -241,34 +286,10 @@ func isProgressLine(l string) bool {
 		size < len(t) && t[size] == ' ' {
 		return true
 	}
-	if !strings.ContainsRune(t, '%') && !strings.Contains(t, "Dload") && (t[0] < '0' || t[0] > '9') {
+	// progressBar needs a '%'; curlMeter one, or t to start with "Dload"
+	// or a digit (t is trimmed already, so its margin is gone).
+	if !strings.ContainsRune(t, '%') && !strings.HasPrefix(t, "Dload") && (t[0] < '0' || t[0] > '9') {
 		return false
 	}
-	return mayBeBar(t) && progressBarRe.MatchString(t) || mayBeCurl(t) && curlMeterRe.MatchString(t)
-}
-
-// mayBeBar: what progressBarRe needs besides a percentage, a run of four
-// of "=#>-" or a bar glyph (all in U+2500–U+25FF: bytes E2 94–97). A
-// build log's "[ 45%] Building" lines have neither and skip the regexp.
-func mayBeBar(t string) bool {
-	run := 0
-	for i := 0; i < len(t); i++ {
-		switch c := t[i]; {
-		case c == '=' || c == '#' || c == '>' || c == '-':
-			if run++; run >= 4 {
-				return true
-			}
-		case c == 0xe2 && i+1 < len(t) && t[i+1] >= 0x94 && t[i+1] <= 0x97:
-			return true
-		default:
-			run = 0
-		}
-	}
-	return false
-}
-
-// mayBeCurl: curl's meter lines start with "% Total", "Dload" or a number.
-func mayBeCurl(t string) bool {
-	t = trimReSpace(t)
-	return t != "" && (t[0] == '%' || t[0] == 'D' || isDigit(t[0]))
+	return progressBar(t) || curlMeter(t)
 }

@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
@@ -15,28 +14,6 @@ const (
 	rankNote    = 1
 	rankWarning = 2
 	rankError   = 3
-)
-
-var (
-	// locSeverityRe: "file:line[:col]: error|warning|note" (gcc, clang, mypy,
-	// go vet, many linters), also "file:line:col - error" (tsc --pretty).
-	locSeverityRe = filters.Lazy(`^\s*[^\s:]+:\d+(?::\d+)?(?::| -) ?(fatal error|error|warning|note|info)\b`)
-	// msbuildRe: "file(line,col): error" (tsc --pretty false, MSBuild, C#).
-	msbuildRe = filters.Lazy(`^\s*\S+\(\d+,\d+\): (error|warning)\b`)
-	// lintCodeRe: "file:line:col: E0102: message" (pylint and kin).
-	lintCodeRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([EFWCRI])\d{4}:`)
-	// codeFirstRe: "file:line:col: F821 message" (flake8, ruff's concise
-	// form, pycodestyle): a code and no severity word.
-	codeFirstRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([A-Z]{1,3})\d{2,4} `)
-	// severityHeadRe: "error[E0308]: ...", "warning: ..." at a line start
-	// (rustc, cargo, many compilers without a location first).
-	severityHeadRe = filters.Lazy(`^(error|warning|fatal error)(\[\w+\])?: `)
-	// numberedRe: mocha's "  1) Suite" failure headers.
-	numberedRe = filters.Lazy(`^\s{0,6}\d+\) \S`)
-	// shellcheckRe: "In file line N:".
-	shellcheckRe = filters.Lazy(`^In \S+ line \d+:$`)
-	// arrowLocRe: rustc's "  --> src/lib.rs:3:5".
-	arrowLocRe = filters.Lazy(`^\s*--> \S+:\d+:\d+`)
 )
 
 // classify ranks a cleaned line and says whether it starts a problem (a
@@ -86,32 +63,28 @@ func testVerdict(l, t string) (rank int, ok bool) {
 // the margin (rustc), shellcheck's "In file line N:", mocha's "1) name".
 // Their rank comes from the severity word or the lint code's letter.
 func locatedProblem(l string) (rank int, ok bool) {
-	// Each regexp runs only on lines that hold what it must match first:
-	// a literal prefilter, so that the many lines of a long log that are
-	// none of these cost a byte scan, not a backtracking match each.
-	if hasLocPrefix(l) {
-		if m := lintCodeRe.FindStringSubmatch(l); m != nil {
-			return lintRank(m[1]), true
+	// Byte scans (located.go), in the order the regexps they replaced were
+	// tried: a line may fit more than one form.
+	if rest, ok := afterLoc(l); ok {
+		// The three located forms share their start: read once.
+		if letter, ok := lintCode(rest); ok {
+			return lintRank(letter), true
 		}
-		if m := locSeverityRe.FindStringSubmatch(l); m != nil {
-			return severityRank(m[1]), true
+		if word, ok := locSeverity(rest); ok {
+			return severityRank(word), true
 		}
-		if m := codeFirstRe.FindStringSubmatch(l); m != nil {
+		if letters, ok := codeFirst(rest); ok {
 			// pyflakes' F codes are real mistakes, style codes notes.
-			return lintRank(m[1]), true
+			return lintRank(letters), true
 		}
 	}
-	if strings.Contains(l, "): ") {
-		if m := msbuildRe.FindStringSubmatch(l); m != nil {
-			return severityRank(m[1]), true
-		}
+	if word, ok := msbuild(l); ok {
+		return severityRank(word), true
 	}
-	if strings.HasPrefix(l, "error") || strings.HasPrefix(l, "warning") || strings.HasPrefix(l, "fatal error") {
-		if m := severityHeadRe.FindStringSubmatch(l); m != nil {
-			return severityRank(m[1]), true
-		}
+	if word, ok := severityHead(l); ok {
+		return severityRank(word), true
 	}
-	if strings.HasPrefix(l, "In ") && shellcheckRe.MatchString(l) || startsDigit(l) && numberedRe.MatchString(l) {
+	if shellcheckHead(l) || numberedHead(l) {
 		return rankError, true
 	}
 	return rankNone, false
@@ -131,25 +104,6 @@ func trimReSpace(l string) string {
 	return l[i:]
 }
 
-// hasLocPrefix reports whether l starts as "^\s*[^\s:]+:\d" does, the
-// start the located regexps share: after the margin, a run of bytes that
-// are neither space nor colon, a colon, a digit. The run can only end at
-// the first space or colon, so one scan decides.
-func hasLocPrefix(l string) bool {
-	t := trimReSpace(l)
-	j := 0
-	for j < len(t) && t[j] != ':' && !reSpace(t[j]) {
-		j++
-	}
-	return j > 0 && j+1 < len(t) && t[j] == ':' && isDigit(t[j+1])
-}
-
-// startsDigit: after the margin, a digit (mocha's "  1) name").
-func startsDigit(l string) bool {
-	t := trimReSpace(l)
-	return t != "" && isDigit(t[0])
-}
-
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // bodyRank ranks a line that starts no problem but belongs to one: a panic,
@@ -159,7 +113,7 @@ func bodyRank(l, t string) int {
 	switch {
 	case strings.Contains(t, "panicked at"), strings.HasPrefix(t, "Traceback (most recent call last)"):
 		return rankError
-	case strings.HasPrefix(trimReSpace(l), "--> ") && arrowLocRe.MatchString(l):
+	case arrowLoc(l):
 		return rankNote
 	case looksLikeProblem(l):
 		if onlyWarning(l) {
@@ -253,7 +207,8 @@ type blockPager struct {
 	topAt   int
 	prev    string // the line before, when it was in no block
 	prevAt  int
-	cut     int // detail lines beyond a block's budget
+	cut     int    // detail lines beyond a block's budget
+	spare   *block // a closed block off the page, for start to reuse
 }
 
 func newBlockPager(win report.Window, verbose bool) *blockPager {
@@ -317,7 +272,12 @@ func (b *block) add(l string, idx int) {
 // indented under one.
 func (p *blockPager) start(idx int, l string, rank int) {
 	p.close()
-	b := &block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx}
+	b := p.spare
+	if b == nil {
+		b = &block{}
+	}
+	p.spare = nil
+	*b = block{pos: idx, end: idx + 1, rank: rank, indent: indentOf(l), problems: 1, lastProb: idx, lines: b.lines[:0]}
 	if p.prevAt == idx-1 && p.prev != "" && !parse.PassingLine(strings.TrimSpace(p.prev)) && indentOf(p.prev) <= b.indent {
 		b.pos = idx - 1
 		b.lines = append(b.lines, p.prev)
@@ -346,7 +306,11 @@ func (p *blockPager) close() {
 	p.counts[b.rank]++
 	if p.win.Limit == 0 || i < p.win.Offset+p.win.Limit {
 		p.kept[b.rank] = append(p.kept[b.rank], b)
+		return
 	}
+	// Past the page: nothing refers to it, and the next block reuses it
+	// and its lines, where a long log made and dropped one per problem.
+	p.spare = b
 }
 
 // headingBefore is the heading of the lines that follow the middle, when

@@ -14,7 +14,6 @@ import (
 
 var (
 	jestCountRe    = filters.Lazy(`(\d+) (failed|passed|skipped|todo|pending|total|obsolete|written|updated|removed|file removed|files removed)`)
-	jestVerboseRe  = filters.Lazy(`^\s+(✓|✕|○|✎|√|×) `)
 	jestSyntaxRe   = filters.Lazy(`^(SyntaxError): (/\S+?|\S+?): (.*?) \((\d+):(\d+)\)$`)
 	jestHookRe     = filters.Lazy(`\b(beforeAll|afterAll|beforeEach|afterEach)\(`)
 	jestConsoleRe  = filters.Lazy(`^  console\.[a-z]+$`)
@@ -160,7 +159,7 @@ func (p *jestParser) feed(line string) {
 	}
 	switch {
 	case p.console:
-		if t := strings.TrimSpace(line); strings.HasPrefix(t, "console.") && !strings.Contains(t, " ") {
+		if t := filters.TrimSpace(line); strings.HasPrefix(t, "console.") && !strings.Contains(t, " ") {
 			p.b.Omit("console blocks", 1)
 		}
 	case p.inBlock:
@@ -217,13 +216,36 @@ func (p *jestParser) blockTitle(title string) {
 	p.inBlock, p.title = true, title
 }
 
+// verboseMarks are the marks of --verbose's per-test lines.
+var verboseMarks = []string{"✓ ", "✕ ", "○ ", "✎ ", "√ ", "× "}
+
+// isVerboseLine reports whether line is a per-test line of --verbose,
+// `^\s+(✓|✕|○|✎|√|×) ` (jestVerboseRe, kept in verbose_test.go): a
+// margin of white bytes, a mark, a space. A byte scan: it runs on every
+// line outside a failure block.
+func isVerboseLine(line string) bool {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\n' || line[i] == '\f' || line[i] == '\r') {
+		i++
+	}
+	if i == 0 {
+		return false
+	}
+	for _, m := range verboseMarks {
+		if strings.HasPrefix(line[i:], m) {
+			return true
+		}
+	}
+	return false
+}
+
 // margin reads a line outside any block: per-test lines and headings the
 // tallies make redundant, notes, and an exception that no block holds.
 func (p *jestParser) margin(line string) {
-	t := strings.TrimSpace(line)
+	t := filters.TrimSpace(line)
 	switch {
 	case t == "":
-	case strings.HasPrefix(line, "  ") && jestVerboseRe.MatchString(line):
+	case strings.HasPrefix(line, "  ") && isVerboseLine(line):
 		// The per-test lines of --verbose: the counts say the same.
 		p.b.Omit("per-test lines", 1)
 	case strings.HasPrefix(t, "Summary of all failing tests"):

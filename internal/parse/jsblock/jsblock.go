@@ -119,7 +119,7 @@ func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, op
 // line sorts one line of the block: diff, code, frame, matcher output, the
 // runner's asides, then the message and its details.
 func (k *block) line(l string) {
-	t := strings.TrimSpace(l)
+	t := filters.TrimSpace(l)
 	if k.inDiff && k.DiffFirst {
 		k.diffLine(l, t)
 		return

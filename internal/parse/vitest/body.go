@@ -164,14 +164,13 @@ func parseVitestFrame(t string) (report.Frame, bool) {
 	if i := strings.LastIndexByte(rest, ' '); i >= 0 {
 		fn, loc = rest[:i], rest[i+1:]
 	}
-	if fn != "" {
-		fn = " " + fn
-	}
-	fr, ok := filters.ParseJSFrame("at" + fn + " (" + loc + ")")
-	if !ok || fr.Line == 0 {
+	// This reads as V8's "at fn (loc)" would (loc holds no space, so its
+	// " (" is the last), without building that line for every frame.
+	file, line, col, ok := filters.SplitJSLoc(loc)
+	if !ok || line == 0 {
 		return report.Frame{}, false
 	}
-	return fr, true
+	return report.Frame{Func: fn, File: file, Line: line, Col: col}, true
 }
 
 // vitestRelLoc shortens "/abs/file:1:0" under the working directory.

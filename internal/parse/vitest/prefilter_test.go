@@ -4,11 +4,17 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
+
+// vitestFileRe is what isVitestFileLine reads: " ❯ test/cart.test.js (7
+// tests | 4 failed | 1 skipped) 19ms", one line per file, which the "Test
+// Files" summary counts again. The scan replaced it on every list line.
+var vitestFileRe = filters.Lazy(`^\s*[✓❯×↓]\s+\S.*? \(\d+ tests?(?: \| [^)]*)?\)(?: \d[\d.]*m?s)?$`)
 
 // captureLines is every line, cleaned as the parser sees it, of the real
 // vitest captures, and a few edge cases of the patterns below.
@@ -68,6 +74,71 @@ func TestPrefiltersAgree(t *testing.T) {
 	for _, k := range []string{"file", "unhandled", "code"} {
 		if matched[k] == 0 {
 			t.Errorf("no line matched the %s pattern: the check proves nothing", k)
+		}
+	}
+}
+
+// fileLineSeeds are the edge cases of vitestFileRe.
+var fileLineSeeds = []string{
+	" ✓ test/a.test.js (3 tests) 4ms", " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms", "❯ a (1 test)",
+	" × a (1 test) 1s", " ↓ a (1 tests)", "✓a (1 test)", "✓  (1 test)", "✓ a(1 test)", "✓ a (1 test) ", "✓ a (1 test) ms",
+	"✓ a (1 test) .5ms", "✓ a (1 test) 1.5.ms", "✓ a (1 test)1ms", "✓ a (x) (1 test)", "✓ a (1 test) (2 tests)",
+	"✓ a (1 test | x) y)", "✓ a (1 test |x)", "✓ a (1 test | (x)", "✓ a\n (1 test)", "✓ \n(1 test)", "✓ a (1 test | \n)",
+	"✓ a (1 testss)", "✓ a ( 1 test)", "✓ a (1 test", "✓ (1 test)", "✓  (1 test)", "\f✓\f(\f(1 test)", "✓ \xff (1 test)",
+	"✓ é (1 test) 2ms", "✓ a (1 test)\n", "✓ a (1 test) 2mss", "✓ a (1 test) 2sm", "  ✓ test/a.test.js > x 2ms",
+}
+
+// checkFileLine fails t where isVitestFileLine disagrees with vitestFileRe.
+func checkFileLine(t *testing.T, l string) {
+	t.Helper()
+	if got, want := isVitestFileLine(l), vitestFileRe.MatchString(l); got != want {
+		t.Errorf("isVitestFileLine(%q) = %v, the regexp %v", l, got, want)
+	}
+}
+
+// TestFileLineMatchesRegexp checks the scan against the regexp on the
+// seeds and every line of the vitest captures (and the others).
+func TestFileLineMatchesRegexp(t *testing.T) {
+	for _, l := range append(fileLineSeeds, captureLines(t)...) {
+		checkFileLine(t, l)
+	}
+	files, _ := filepath.Glob("../../../testdata/*/captures/*.txt")
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(raw), "\n") {
+			checkFileLine(t, l)
+		}
+	}
+}
+
+// FuzzFileLine checks the scan against the regexp on any line:
+//
+//	go test ./internal/parse/vitest -run '^$' -fuzz FuzzFileLine -fuzztime 3m
+func FuzzFileLine(f *testing.F) {
+	for _, s := range fileLineSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, l string) { checkFileLine(t, l) })
+}
+
+// TestSummaryKindMatchesCut: summaryKind names the label strings.Cut(t,
+// "  ") finds when that is one of the tallies', and "" otherwise, on every
+// trimmed capture line and a few edge cases.
+func TestSummaryKindMatchesCut(t *testing.T) {
+	lines := []string{"Tests  1 passed (1)", "Tests ", "Tests  ", "Test Files  x", "Tests   x", "Testsx  y", "Start at  1", "x  Tests  1", "Type Errors  no"}
+	for _, l := range captureLines(t) {
+		lines = append(lines, strings.TrimSpace(l))
+	}
+	for _, l := range lines {
+		want := ""
+		if kind, _, ok := strings.Cut(l, "  "); ok && slices.Contains(summaryKinds, kind) {
+			want = kind
+		}
+		if got := summaryKind(l); got != want {
+			t.Errorf("summaryKind(%q) = %q, want %q", l, got, want)
 		}
 	}
 }

@@ -12,11 +12,6 @@ import (
 )
 
 var (
-	// " ❯ test/cart.test.js (7 tests | 4 failed | 1 skipped) 19ms": one
-	// line per file, which the "Test Files" summary counts again.
-	vitestFileRe  = filters.Lazy(`^\s*[✓❯×↓]\s+\S.*? \(\d+ tests?(?: \| [^)]*)?\)(?: \d[\d.]*m?s)?$`)
-	vitestCountRe = filters.Lazy(`(\d+) (failed|passed|skipped|todo|expected fail|errors?)`)
-	vitestTotalRe = filters.Lazy(`\((\d+)\)\s*$`)
 	// The heading of one unhandled error: "⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯".
 	vitestUnhandledRe = filters.Lazy(`^⎯+ ((?:Unhandled|Uncaught) [A-Za-z ]+?) ⎯+$`)
 )
@@ -66,7 +61,7 @@ func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 // closing tallies, a line of the block or console output being read, or a
 // line outside both.
 func (p *vitestParser) feed(line string) {
-	t := strings.TrimSpace(line)
+	t := filters.TrimSpace(line)
 	switch {
 	case strings.HasPrefix(t, "⎯"):
 		p.separator(t)
@@ -168,8 +163,8 @@ func isVitestListLine(t string) bool {
 // listLine counts a file line (the summary repeats it) or drops a test line.
 func (p *vitestParser) listLine(line, t string) {
 	// " test" is in every file line ("(7 tests | 4 failed)"): most test
-	// lines fail on it before the regexp runs.
-	if !strings.Contains(line, " test") || !vitestFileRe.MatchString(line) || strings.Contains(t, " > ") {
+	// lines fail on it before the scan runs.
+	if !strings.Contains(line, " test") || !isVitestFileLine(line) || strings.Contains(t, " > ") {
 		p.b.Omit("per-test lines", 1)
 		return
 	}
@@ -197,6 +192,11 @@ func (p *vitestParser) separator(t string) {
 	}
 	p.flush()
 	p.arrow = false
+	if strings.IndexByte(t, ' ') < 0 {
+		// A rule ("⎯⎯⎯[1/3]⎯"): every banner and heading below holds a
+		// space, and rules are one per block.
+		return
+	}
 	switch {
 	case strings.Contains(t, " Failed Suites "):
 		p.section = vitestSuites
@@ -242,32 +242,23 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 	if !strings.HasPrefix(line, " ") {
 		return false
 	}
-	kind, rest, ok := strings.Cut(t, "  ")
-	if !ok {
+	kind := summaryKind(t)
+	if kind == "" {
 		return false
 	}
-	rest = strings.TrimSpace(rest)
+	rest := filters.TrimSpace(t[len(kind)+len("  "):])
 	switch kind {
 	case "Test Files", "Tests":
-		m := vitestTotalRe.FindStringSubmatch(rest)
-		if m == nil {
+		total, ok := tallyTotal(rest)
+		if !ok {
 			return false
 		}
 		var c report.Counts
-		c.Total, _ = strconv.Atoi(m[1])
-		for _, m := range vitestCountRe.FindAllStringSubmatch(rest, -1) {
-			n, _ := strconv.Atoi(m[1])
-			switch m[2] {
-			case "failed":
-				c.Failed = n
-			case "passed", "expected fail":
-				c.Passed += n
-			case "skipped":
-				c.Skipped = n
-			case "todo":
-				c.Todo = n
-			}
-		}
+		c.Total, _ = strconv.Atoi(total)
+		eachTally(rest, func(digits, word string) {
+			n, _ := strconv.Atoi(digits)
+			addTally(&c, n, word)
+		})
 		if kind == "Tests" {
 			p.b.AddTests(c)
 			p.b.Omit("passed tests", c.Passed)
@@ -277,7 +268,7 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 		p.summary = true
 	case "Errors":
 		// The count of unhandled errors: each is a failure block.
-		if !vitestCountRe.MatchString(rest) {
+		if !eachTally(rest, nil) {
 			return false
 		}
 	case "Start at", "Duration":
@@ -289,6 +280,33 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 	}
 	p.section = vitestNone
 	return true
+}
+
+// summaryKinds are the labels of the closing tallies summaryLine reads.
+var summaryKinds = []string{"Test Files", "Tests", "Errors", "Start at", "Duration", "Snapshots", "Type Errors"}
+
+// summaryInitial holds the first bytes of summaryKinds.
+var summaryInitial = func() (t [256]bool) {
+	for _, k := range summaryKinds {
+		t[k[0]] = true
+	}
+	return t
+}()
+
+// summaryKind is the label t starts with, followed by two spaces, or "".
+// No label holds two spaces in a row or ends with one, so this is the
+// label strings.Cut(t, "  ") finds, without a search for two spaces
+// through every line (which stops at every word).
+func summaryKind(t string) string {
+	if t == "" || !summaryInitial[t[0]] {
+		return "" // most lines: no label starts with their first byte
+	}
+	for _, k := range summaryKinds {
+		if len(t) >= len(k)+2 && t[:len(k)] == k && t[len(k)] == ' ' && t[len(k)+1] == ' ' {
+			return k
+		}
+	}
+	return ""
 }
 
 // flush turns the block read so far into one failure per FAIL line.

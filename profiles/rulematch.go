@@ -1,0 +1,104 @@
+package profiles
+
+import "strconv"
+
+// shortcuts turns on the ways the rules parser passes lines by without
+// running a rule's regexp (line filters, idle block rules). Only a test
+// turns it off, to show that they change no report.
+var shortcuts = true
+
+// groups is a rule's named groups in a line its regexp matched, cut from
+// the line when asked for: a match makes no string of each group, and a
+// rule without named groups asks the regexp only whether it matches.
+type groups struct {
+	names []string // the regexp's SubexpNames
+	line  string
+	idx   []int // FindStringSubmatchIndex of line
+}
+
+// get is the text of the named group, "" when the regexp has no such group
+// or it took no part in the match.
+func (g groups) get(name string) string {
+	for i, n := range g.names {
+		if n != name {
+			continue
+		}
+		if g.idx[2*i] < 0 {
+			return ""
+		}
+		return g.line[g.idx[2*i]:g.idx[2*i+1]]
+	}
+	return ""
+}
+
+// num is the named group as a number, 0 when it is not one.
+func (g groups) num(name string) int {
+	s := g.get(name)
+	if s == "" {
+		// Atoi would say 0 too, making an error to say why.
+		return 0
+	}
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// find runs the rule's regexp on line, and says whether it matched.
+func (r *compiledRule) find(line string) (groups, bool) {
+	if !r.named {
+		return groups{line: line}, r.re.MatchString(line)
+	}
+	idx := r.re.FindStringSubmatchIndex(line)
+	if idx == nil {
+		return groups{}, false
+	}
+	return groups{names: r.re.SubexpNames(), line: line, idx: idx}, true
+}
+
+// fieldSet is a set of the named groups fill reads, a bit each.
+type fieldSet uint8
+
+const (
+	hasFile fieldSet = 1 << iota
+	hasMessage
+	hasName
+	hasKind
+	hasSeverity
+)
+
+// fieldBits are the groups of a fieldSet by name.
+var fieldBits = map[string]fieldSet{"file": hasFile, "message": hasMessage, "name": hasName, "kind": hasKind, "severity": hasSeverity}
+
+// prepare works out, once the rule's regexps are compiled, what lets the
+// parser pass a line by without running them: their line filters and the
+// groups the rule can fill.
+func (r *compiledRule) prepare() {
+	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
+	for _, n := range r.re.SubexpNames() {
+		r.named = r.named || n != ""
+		r.has |= fieldBits[n]
+	}
+}
+
+// idle says whether block rule r would pass the line on to the next rule
+// whatever its regexp says (see blockEmit), so that the regexp need not
+// run: a cancel once the failure has its message or file, an append once
+// it has its message, a field rule with no kind once every field its
+// groups could fill is filled (a traceback's later frames).
+func (rp *rulesParser) idle(r *compiledRule) bool {
+	f := rp.cur
+	switch {
+	case !shortcuts:
+		return false
+	case r.Emit == "cancel":
+		return f.Message != "" || f.File != ""
+	case r.Emit != "field":
+		return false
+	case r.Append:
+		return f.Message != ""
+	case r.Kind != "":
+		return false
+	}
+	filled := func(bit fieldSet, v string) bool { return r.has&bit == 0 || v != "" }
+	return filled(hasFile, f.File) && filled(hasMessage, f.Message) && filled(hasName, f.Name) &&
+		filled(hasKind, string(f.Kind)) && filled(hasSeverity, f.Severity)
+}

@@ -2,7 +2,8 @@ package profiles
 
 import (
 	"embed"
-	"regexp"
+
+	"github.com/terse-dev/terse/internal/fastre"
 )
 
 // CompileForTest compiles the profile's lazily compiled regexps and jq.
@@ -27,7 +28,7 @@ var BuiltinYAML = builtinYAML
 var ParseLazyForTest = parseLazy
 
 // SignatureForTest compiles detection pattern i of p.
-func SignatureForTest(p *Profile, i int) (*regexp.Regexp, error) { return p.signature(i) }
+func SignatureForTest(p *Profile, i int) (*fastre.Regexp, error) { return p.signature(i) }
 
 // RequiredLiteralsForTest is requiredLiterals.
 var RequiredLiteralsForTest = requiredLiterals

@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/terse-dev/terse/internal/commands"
+	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 )
 
@@ -164,8 +165,8 @@ type Sample struct {
 
 type compiledRule struct {
 	Rule
-	re    *regexp.Regexp
-	until *regexp.Regexp
+	re    *fastre.Regexp
+	until *fastre.Regexp
 	block []compiledRule
 	// lit and untilLit say which lines re and until cannot match
 	// (rulelit.go): those skip the regexp.
@@ -270,16 +271,16 @@ func (p *Profile) check() error {
 // signature is one detection pattern, compiled on first use.
 type signature struct {
 	once sync.Once
-	re   *regexp.Regexp
+	re   *fastre.Regexp
 	err  error
 }
 
 // signature returns detection pattern i, compiled.
-func (p *Profile) signature(i int) (*regexp.Regexp, error) {
+func (p *Profile) signature(i int) (*fastre.Regexp, error) {
 	p.sigsOnce.Do(func() { p.sigs = make([]signature, len(p.Detect.Text)) })
 	s := &p.sigs[i]
 	s.once.Do(func() {
-		if s.re, s.err = regexp.Compile(p.Detect.Text[i]); s.err != nil {
+		if s.re, s.err = fastre.Compile(p.Detect.Text[i]); s.err != nil {
 			s.err = fmt.Errorf("detect pattern %q: %w", p.Detect.Text[i], s.err)
 		}
 	})
@@ -301,13 +302,13 @@ func (p *Profile) compilePatterns() error {
 		return fmt.Errorf("json.flags: %w", err)
 	}
 	for _, r := range p.Text.Rules {
-		re, err := regexp.Compile(r.Match)
+		re, err := fastre.Compile(r.Match)
 		if err != nil {
 			return fmt.Errorf("rule %q: %w", r.Match, err)
 		}
 		cr := compiledRule{Rule: r, re: re}
 		if r.Until != "" {
-			if cr.until, err = regexp.Compile(r.Until); err != nil {
+			if cr.until, err = fastre.Compile(r.Until); err != nil {
 				return fmt.Errorf("rule %q: until: %w", r.Match, err)
 			}
 		}

@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
@@ -23,7 +23,7 @@ type rulesParser struct {
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
 	curBuf report.Failure
-	block  *regexp.Regexp // the open block's end (see Rule.Until)
+	block  *fastre.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
 	blockLit lineFilter
 	// blockRules read the open block's lines (see Rule.Block);
@@ -444,7 +444,7 @@ func checkBlock(r Rule) error {
 func compileBlock(r Rule) ([]compiledRule, error) {
 	var out []compiledRule
 	for _, b := range r.Block {
-		re, err := regexp.Compile(b.Match)
+		re, err := fastre.Compile(b.Match)
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}

@@ -1,0 +1,224 @@
+package fastre
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// same fails t unless r finds on s exactly what the regexp package finds.
+func same(t *testing.T, pattern, s string) {
+	t.Helper()
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	if w, g := std.FindStringSubmatchIndex(s), fast.FindStringSubmatchIndex(s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
+		t.Errorf("%q on %q: FindStringSubmatchIndex = %v, regexp says %v", pattern, s, g, w)
+	}
+	if w, g := std.FindStringSubmatch(s), fast.FindStringSubmatch(s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
+		t.Errorf("%q on %q: FindStringSubmatch = %q, regexp says %q", pattern, s, g, w)
+	}
+	if w, g := std.MatchString(s), fast.MatchString(s); w != g {
+		t.Errorf("%q on %q: MatchString = %v, regexp says %v", pattern, s, g, w)
+	}
+}
+
+// TestSemantics covers what a matcher of its own could get wrong, each
+// against the regexp package's answer.
+func TestSemantics(t *testing.T) {
+	cases := []struct {
+		pattern string
+		inputs  []string
+	}{
+		// lazy against greedy
+		{`^(.*?)(\d*)$`, []string{"ab12", "", "12"}},
+		{`^(.*)(\d*)$`, []string{"ab12", "", "12"}},
+		{`^(a+?)(a*)`, []string{"aaa"}},
+		{`^(?P<message>.*?)(?: \[(?P<name>-W[^\]]+)\])?$`, []string{"x [-Wall]", "x [-Wall] y", "x", " [-W]", "x [-Wa] [-Wb]"}},
+		// alternation priority: first alternative wins, not the longest
+		{`(a|ab)(c|bcd)(d*)`, []string{"abcd", "xabcdx"}},
+		{`^(fatal error|error|warning): `, []string{"fatal error: x", "error: x", "warn: x"}},
+		{`(?:|a)+`, []string{"aaa", ""}},
+		// groups that take no part are -1
+		{`^(a)?(b)?(?:(c)|(d))$`, []string{"ad", "bc", "c", "abd"}},
+		{`^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*)$`, []string{"a.c:1: x", "a.c:1:2: x", "a.c:x"}},
+		// captures inside loops keep the last iteration
+		{`^(?:(a)|(b))+$`, []string{"ab", "ba", "abab", "aab"}},
+		{`^((a)|b)*c`, []string{"abc", "bac", "c"}},
+		{`(a*)*`, []string{"b", "aa"}},
+		{`(a*)+`, []string{"b", "aa"}},
+		{`(a|b)*?c`, []string{"abac", "c"}},
+		{`(?:(\d)x|(\d)y){2}`, []string{"1x2y", "1y2x3x"}},
+		// empty-width matches and anchors
+		{`$`, []string{"", "abc"}},
+		{`^$`, []string{"", "x"}},
+		{`x*`, []string{"", "yx", "xxy"}},
+		{`\b`, []string{"", " a", "a"}},
+		{`\bfoo\b`, []string{"a foo b", "afoo", "foo_"}},
+		{`\Bo\B`, []string{"foo", "o"}},
+		{`(?m)^b$`, []string{"a\nb\nc", "b"}},
+		{`\Aab\z`, []string{"ab", "abc"}},
+		{`a$`, []string{"a\n", "ba"}},
+		// unanchored search, first-byte skip, dot and newlines
+		{`\(?node:[a-z_/]+:\d+:\d+\)?$|/node_modules/`, []string{"at (node:internal/x:1:2)", "x/node_modules/y", "node:a:1:2 tail"}},
+		{`a.c`, []string{"a\nc abc", "a\nc"}},
+		{`(?s)a.c`, []string{"a\nc"}},
+		{`\d+`, []string{"abc 123 45", "none"}},
+		{`x|`, []string{"abc", "x"}},
+		// unanchored with a literal prefix: strings.Index finds the starts
+		{`/node_modules/(\w+)`, []string{"a/node_modules/b", "/node_modules/", "é/node_modules/x/node_modules/y"}},
+		{`é(ab)+`, []string{"xéabab", "\xc3éab", "\xe2éab", "éa"}},
+		{`ab(c|)`, []string{"xxabab", "abc", "a"}},
+		// case folding and classes
+		{`(?i)todo|skip`, []string{"# TODO x", "# Skip", "# sKiP", "ſkip", "\u212aelvin"}},
+		{`(?i)k`, []string{"\u212a", "K"}},
+		{`[^\s:]+:\d+`, []string{"a b:12", "::1"}},
+		{`\w+\W\S\s`, []string{"ab_1-x y"}},
+		{`[[:upper:]][[:^alpha:]]`, []string{"aB1"}},
+		// repeats
+		{`^ {5,6}(?P<m>\S.*)$`, []string{"     x", "      x", "       x", "    x"}},
+		{`^-{10,}$`, []string{strings.Repeat("-", 10), strings.Repeat("-", 9), strings.Repeat("-", 30)}},
+		{`^(?:ab){2,3}?(ab)*$`, []string{"ababab", "abababab"}},
+		{`^[a-c]{2}(\d{1,3}?)(\d*)$`, []string{"ab12345", "ab"}},
+		{`(a){0}b`, []string{"ab"}},
+		{`^ {0,4}\S`, []string{"x", "    x", "     x", "  é", " ", ""}},
+		{`^([a-zé]{0,3})(\w*)x`, []string{"abcdx", "éax", "aéx", "aébx", "x", "\xffx"}},
+		{`^(a{2,5})(a*)$`, []string{"a", "aa", "aaaaaaa"}},
+		{`(?:[ab]{0,2}c){0,3}d`, []string{"abcacd", "ccccd", "d", "bbbd"}},
+		{`^\d{1,3}?\d{0,2}:`, []string{"12345:", "1:", "123456:"}},
+		// lines that are not ASCII: runes decoded as the regexp package does
+		{`^\s*✖ (?P<name>.+?) \(\d+(?:\.\d+)?m?s\)$`, []string{"  ✖ fails (12ms)", "  ✖ é (1.5s)"}},
+		{`^(.)(.)`, []string{"éa", "\xffa", "\xe2\x9c", "a\xe2\x9c\x96"}},
+		{`[^a]+`, []string{"é\xffè", "bébé"}},
+		{`\b\w+\b`, []string{"éa b", "é"}},
+		{`(?:x|é)+`, []string{"xéx\xc3", "ééé"}},
+		{`.`, []string{"\xc3", "\xc3\xa9"}},
+		{`a*`, []string{"\xffaa", "éa"}},
+		{`[^\x00-\x7f]`, []string{"abé", "ab\xff"}},
+		{`[é-ê]+`, []string{"aéêb"}},
+	}
+	for _, c := range cases {
+		for _, in := range c.inputs {
+			same(t, c.pattern, in)
+		}
+	}
+}
+
+// TestExplicit pins a few results in plain numbers, so that the
+// differential tests are not the only word on semantics.
+func TestExplicit(t *testing.T) {
+	r := MustCompile(`^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<severity>error|warning): (?P<message>.*?)(?:  \[(?P<name>[a-z-]+)\])?$`)
+	got := r.FindStringSubmatch("a.py:3: error: bad  [misc]")
+	want := []string{"a.py:3: error: bad  [misc]", "a.py", "3", "", "error", "bad", "misc"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if idx := r.FindStringSubmatchIndex("a.py:3: error: bad"); idx[6] != -1 || idx[7] != -1 || idx[12] != -1 {
+		t.Errorf("groups that took no part: %v", idx)
+	}
+	if got := MustCompile(`(a|ab)(c|bcd)`).FindStringSubmatchIndex("abcd"); !slices.Equal(got, []int{0, 4, 0, 1, 1, 4}) {
+		t.Errorf("alternation priority: %v", got)
+	}
+	if r.SubexpIndex("message") != 5 || r.NumSubexp() != 6 || r.SubexpNames()[6] != "name" {
+		t.Errorf("subexp names: %q", r.SubexpNames())
+	}
+	if r.String() != r.Std().String() {
+		t.Errorf("String %q", r.String())
+	}
+}
+
+// TestBudgetFallsBack: a search that runs out of its step budget hands the
+// line to the regexp package, and the answer still is the regexp package's.
+func TestBudgetFallsBack(t *testing.T) {
+	pattern, line := `^(?:a|b)*(\w*)c$`, strings.Repeat("ab", 200)
+	r := MustCompile(pattern)
+	r.prog.budgetScale = 0 // 256 steps: far too few for this line
+	caps := make([]int, r.ncap)
+	for i := range caps {
+		caps[i] = -1
+	}
+	if o := r.prog.search(line, caps); o != gaveUp {
+		t.Fatalf("search = %v, want gaveUp", o)
+	}
+	std := regexp.MustCompile(pattern)
+	for _, l := range []string{line, line + "c", "x" + line} {
+		if w, g := std.FindStringSubmatchIndex(l), r.FindStringSubmatchIndex(l); !slices.Equal(w, g) || (w == nil) != (g == nil) {
+			t.Errorf("%q on %q: %v, regexp says %v", pattern, l, g, w)
+		}
+		if w, g := std.MatchString(l), r.MatchString(l); w != g {
+			t.Errorf("%q on %q: MatchString %v, regexp says %v", pattern, l, g, w)
+		}
+	}
+}
+
+// TestLongSearches: lines long enough for the matcher to mark the states
+// it visited (after memoAfter steps), on patterns that rescan and on
+// patterns whose loops can go round without consuming.
+func TestLongSearches(t *testing.T) {
+	long := strings.Repeat("a", 300)
+	for _, p := range []string{
+		`^(a|a)*(a|a)*(a|a)*b$`, `(a*)*`, `(a*)+b`, `(a*)*?b`, `((a)|b|)*c`, `(?:(a)|(a*))*$`,
+		`^\s*\d*\s*\|[\s|_/\\]*\^+[\s^]* (?P<message>[^\s^].*)$`, `(x+x+)+y`, `(\w*)*\d`,
+	} {
+		for _, l := range []string{long, long + "b", "ab" + long + "c", strings.Repeat(" 1 | ", 80), strings.Repeat("x", 40)} {
+			same(t, p, l)
+		}
+	}
+}
+
+// TestCompileError: a bad pattern is regexp's error.
+func TestCompileError(t *testing.T) {
+	if _, err := Compile(`a(`); err == nil || !strings.Contains(err.Error(), "missing closing )") {
+		t.Errorf("err = %v", err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustCompile of a bad pattern did not panic")
+		}
+	}()
+	MustCompile(`[`)
+}
+
+// FuzzPattern: any pattern the regexp package compiles finds with fastre
+// on any line what the regexp package finds.
+func FuzzPattern(f *testing.F) {
+	f.Add(`^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>fatal error|error|warning): (?P<message>.*?)(?: \[(?P<name>-W[^\]]+)\])?$`, "a.c:1:2: error: x [-Wall]")
+	f.Add(`^\s+at (?:.*? \()?(?:file://)?(?P<file>[^()\s]+?):(?P<line>\d+):(?P<column>\d+)\)?$`, "    at f (file:///a/b.js:1:2)")
+	f.Add(`(a|ab)(c|bcd)(d*)`, "abcd")
+	f.Add(`^(?:(a)|(b))+$`, "abab")
+	f.Add(`(?i)\bto(do)?\b|x*`, "a ToDo ſ é")
+	f.Add(`(?m)^\w+$`, "ab\ncd\n")
+	f.Fuzz(func(t *testing.T, pattern, line string) {
+		if len(pattern) > 200 || len(line) > 1000 {
+			return
+		}
+		if _, err := regexp.Compile(pattern); err != nil {
+			return
+		}
+		same(t, pattern, line)
+	})
+}
+
+// TestConcurrent: one Regexp searched from several goroutines at once (a
+// profile's rules are shared) gives each the answer regexp gives; run with
+// -race, it also checks the spare stack is handed over safely.
+func TestConcurrent(t *testing.T) {
+	pattern := `^(?P<file>[^\s:]+):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*?)(?:  \[(?P<name>[a-z-]+)\])?$`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	lines := []string{"a.py:1: x  [misc]", "a.py:1:2: y", "nope", strings.Repeat("b.py:3: ", 50) + "  [x]"}
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			defer func() { done <- true }()
+			for i := 0; i < 500; i++ {
+				l := lines[(i+g)%len(lines)]
+				if w, got := std.FindStringSubmatchIndex(l), fast.FindStringSubmatchIndex(l); !slices.Equal(w, got) {
+					t.Errorf("%q: %v, regexp says %v", l, got, w)
+					return
+				}
+			}
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+}

@@ -69,6 +69,7 @@ type Counter struct {
 	total   int64 // bytes written
 	queued  int64 // bytes handed to the worker
 	inexact bool  // a cut was forced where a token may cross
+	cold    bool  // NoWarm: the first write does not map the vocabulary
 	work    chan []byte
 	wg      sync.WaitGroup
 	err     error // set before counting starts: an unknown encoding
@@ -90,6 +91,14 @@ func NewCounter(encoding string, limit int64) *Counter {
 	return c
 }
 
+// NoWarm keeps c's first write from mapping the vocabulary ahead of the
+// count (Warm). Warming pays off for a stream that arrives over time, read
+// as a command runs; a stream written at once and counted at its end (a
+// shaped report) gains nothing from it, and when the count is then not
+// taken at all (terse records nothing of a run that printed nothing) the
+// pages of the whole vocabulary were mapped for nothing.
+func (c *Counter) NoWarm() { c.cold = true }
+
 // queueSegments bounds the segments handed to the worker and not yet
 // counted. Counting is slower than most shaping (about 100 MB/s against
 // 150-250), so with a short queue the reader of a tee waited on the counter
@@ -104,7 +113,7 @@ const queueSegments = 128
 // disturbs the stream it watches; Close reports it.
 func (c *Counter) Write(p []byte) (int, error) {
 	n := len(p)
-	if c.total == 0 && n > 0 && c.err == nil {
+	if c.total == 0 && n > 0 && c.err == nil && !c.cold {
 		// Input has begun: map the vocabulary while the rest arrives.
 		// An empty stream never touches it.
 		Warm(c.enc)

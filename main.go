@@ -9,6 +9,7 @@ import (
 )
 
 func main() {
+	app.LimitMemory(os.Getenv)
 	env := app.OSEnv(term.IsTerminal(os.Stdout))
 	env.StdinTerminal = term.IsTerminal(os.Stdin)
 	os.Exit(app.Main(os.Args, env))

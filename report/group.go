@@ -3,15 +3,21 @@ package report
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
-// Masks for CauseKey: the parts of a message that differ between failures
-// of one cause (the value read, the line it broke on, the temp directory).
-var (
-	quotedRe = regexp.MustCompile("'[^']*'|\"[^\"]*\"|`[^`]*`")
-	pathRe   = regexp.MustCompile(`(?:[A-Za-z]:)?[\w.@~-]*(?:[/\\][\w.@~-]+)+(?::\d+)*`)
-	numberRe = regexp.MustCompile(`\d+(?:\.\d+)?`)
-)
+// causeMasks are the masks of CauseKey: the parts of a message that differ
+// between failures of one cause (the value read, the line it broke on, the
+// temp directory). They are compiled on first use, not at start-up: every
+// terse process links this package, and most (a green run, terse run --
+// true, a hook) never group a failure.
+var causeMasks = sync.OnceValue(func() [3]*regexp.Regexp {
+	return [3]*regexp.Regexp{
+		regexp.MustCompile("'[^']*'|\"[^\"]*\"|`[^`]*`"),
+		regexp.MustCompile(`(?:[A-Za-z]:)?[\w.@~-]*(?:[/\\][\w.@~-]+)+(?::\d+)*`),
+		regexp.MustCompile(`\d+(?:\.\d+)?`),
+	}
+})
 
 // errorKinds are the kinds whose message is an error the code raised, which
 // many tests can share (a broken helper, a missing fixture, a database that
@@ -29,9 +35,10 @@ func CauseKey(f Failure) string {
 		return ""
 	}
 	first, _, _ := strings.Cut(f.Message, "\n")
-	first = quotedRe.ReplaceAllString(first, "Q")
-	first = pathRe.ReplaceAllString(first, "P")
-	first = numberRe.ReplaceAllString(first, "N")
+	m := causeMasks()
+	first = m[0].ReplaceAllString(first, "Q") // quoted values
+	first = m[1].ReplaceAllString(first, "P") // paths
+	first = m[2].ReplaceAllString(first, "N") // numbers
 	return string(f.Kind) + "\x00" + strings.TrimSpace(first)
 }
 

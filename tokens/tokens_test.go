@@ -262,6 +262,27 @@ func TestCounterLimit(t *testing.T) {
 	}
 }
 
+// TestCounterNoWarm: a counter that does not warm the vocabulary (the
+// shaped side of a run) counts as any other, across segments and at Close.
+func TestCounterNoWarm(t *testing.T) {
+	in := bytes.Repeat([]byte("FAIL src/cart.test.js (5.2 s)\n  ● cart › total\n"), 5000)
+	want, err := Count(O200k, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCounter(O200k, 0)
+	c.NoWarm()
+	for rest := in; len(rest) > 0; {
+		n := min(len(rest), 3000)
+		c.Write(rest[:n])
+		rest = rest[n:]
+	}
+	tally, err := c.Close()
+	if err != nil || !tally.Exact || tally.Tokens != int64(want) || tally.Bytes != int64(len(in)) {
+		t.Fatalf("tally = %+v, %v; want exact %d tokens of %d bytes", tally, err, want, len(in))
+	}
+}
+
 // TestCounterLongLine: a line longer than maxPending with no boundary is cut
 // anyway, so memory stays bounded, and the tally says it is not exact.
 func TestCounterLongLine(t *testing.T) {

@@ -115,6 +115,10 @@ func newAccounting(c *cli.Command, env Env) (*accounting, error) {
 	// Shaped output is small, but --limit 0 on a huge run is not: the
 	// same limit keeps its cost bounded too.
 	a.shaped = tokens.NewCounter(enc, tokens.DefaultExactLimit)
+	// The shaped side is written at the end of the run and counted at
+	// once: only the raw side, read while the command runs, warms the
+	// vocabulary.
+	a.shaped.NoWarm()
 	return a, nil
 }
 

@@ -47,9 +47,9 @@ type session struct {
 
 // startSession starts argv and the saved run. When wantSplit (the tool was
 // asked for its machine format) the run is created first, since the stdout
-// copy needs it; otherwise the child starts first and the run is saved
-// while it works (its output waits in the pipe meanwhile). A command that
-// cannot start is terse's exit error (startFailure).
+// copy needs it; otherwise the child starts while the run is saved
+// (launchSaving). A command that cannot start is terse's exit error
+// (startFailure).
 func startSession(env Env, argv []string, wantSplit bool, acct *accounting) (*session, error) {
 	s := &session{env: env, argv: argv, start: time.Now().UTC()}
 	if wantSplit {
@@ -59,19 +59,41 @@ func startSession(env Env, argv []string, wantSplit bool, acct *accounting) (*se
 			s.abandon()
 			return nil, startFailure(err)
 		}
-	} else {
-		if err := s.launch(); err != nil {
-			return nil, startFailure(err)
-		}
-		s.save(false, acct)
+	} else if err := s.launchSaving(acct); err != nil {
+		return nil, startFailure(err)
 	}
 	s.tee(acct)
 	return s, nil
 }
 
+// launchSaving starts the child and creates the saved run at the same time:
+// a fork and exec on one side, a sidecar and a log created on the other,
+// both mostly the kernel's work, so on two cores the one hides the other
+// (for a short command such as `true` the saving was a tenth of terse's
+// start-up). The child's output waits in the pipe until tee reads it. A
+// command that does not start leaves no run behind and no word about one.
+func (s *session) launchSaving(acct *accounting) error {
+	saved := make(chan error, 1)
+	go func() { saved <- s.create(false) }()
+	err := s.launch()
+	serr := <-saved
+	if err != nil {
+		s.abandon()
+		return err
+	}
+	s.unsaved(serr, acct)
+	return nil
+}
+
 // save creates the saved run, and starts retention beside it. Failing to is
 // said on stderr and is not fatal: the run goes on unsaved.
 func (s *session) save(stdout bool, acct *accounting) {
+	s.unsaved(s.create(stdout), acct)
+}
+
+// create creates the saved run and starts retention beside it; on failure
+// the session has no run (s.rec is nil) and the error says why.
+func (s *session) create(stdout bool) error {
 	store, err := runlog.Open(runlog.Dir(s.env.Getenv), keepRuns(s.env))
 	var rec *runlog.Run
 	if err == nil {
@@ -79,15 +101,23 @@ func (s *session) save(stdout bool, acct *accounting) {
 		rec, err = store.Create(runlog.Meta{Command: s.argv, Cwd: s.env.Cwd, Start: s.start, Stdout: stdout})
 	}
 	if err != nil {
-		fmt.Fprintf(s.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
-		acct.alreadySaid(err)
-		return
+		return err
 	}
 	s.store, s.rec = store, rec
 	// The run is recorded (its sidecar names this live process), so
 	// retention counts it and cannot remove it.
 	s.pruned = make(chan error, 1)
 	go func() { s.pruned <- store.Prune() }()
+	return nil
+}
+
+// unsaved says on stderr why the run could not be saved, when err says it
+// could not.
+func (s *session) unsaved(err error, acct *accounting) {
+	if err != nil {
+		fmt.Fprintf(s.env.Stderr, "terse: the raw output will not be saved: %v\n", err)
+		acct.alreadySaid(err)
+	}
 }
 
 // abandon removes a run created for a command that did not start.

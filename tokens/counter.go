@@ -127,7 +127,10 @@ func (c *Counter) Write(p []byte) (int, error) {
 		p = p[:room]
 	}
 	c.pending = append(c.pending, p...)
-	for len(c.pending) >= segmentSize {
+	// More than a segment: cut needs the byte after the limit to see
+	// whether the limit is a boundary (at exactly segmentSize, the end of
+	// what has arrived is not one, unless the stream ends there).
+	for len(c.pending) > segmentSize {
 		k, found := cut(c.pending, segmentSize)
 		if !found {
 			if len(c.pending) < maxPending {

@@ -334,3 +334,26 @@ func TestEstimateAndFormat(t *testing.T) {
 		t.Errorf("String() of a pure estimate = %q", s)
 	}
 }
+
+// TestCounterWriteOfOneSegment writes exactly one segment's bytes, ending in
+// the middle of a word, then the rest: the end of a write is not a
+// boundary, so the count is still the whole text's. (A pending buffer of
+// exactly segmentSize bytes was once sent whole, splitting the word.)
+func TestCounterWriteOfOneSegment(t *testing.T) {
+	text := bytes.Repeat([]byte("hello wonderful world\n"), 3*segmentSize/22)
+	at := segmentSize
+	for !asciiLetter(text[at-1]) || !asciiLetter(text[at]) {
+		text = text[1:] // move the text until the segment's end falls inside a word
+	}
+	want, err := Count(O200k, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCounter(O200k, 0)
+	c.Write(text[:at])
+	c.Write(text[at:])
+	tally, err := c.Close()
+	if err != nil || !tally.Exact || tally.Tokens != int64(want) {
+		t.Errorf("tally = %+v, %v; want exact %d", tally, err, want)
+	}
+}

@@ -81,8 +81,9 @@ func (o Options) Rel(p string) string {
 // relClean is Rel for the case that makes a report's paths (a linter names
 // every file by its absolute path): clean absolute paths. p under cwd is
 // then the rest of p; p elsewhere is kept (filepath.Rel would start it with
-// ".."). ok is false for any other case. Rel is called for every problem,
-// and cleaning both paths was a fifth of eslint's time.
+// ".."). ok is false for any other case. Rel is called for every problem
+// (or file), and filepath.Rel cleans both paths and allocates the "../"
+// it returns for a path outside cwd.
 func relClean(cwd, p string) (string, bool) {
 	if os.PathSeparator != '/' || !cleanAbs(cwd) || !cleanAbs(p) {
 		return "", false

@@ -175,10 +175,11 @@ func (j *runJob) wantsSplit() bool {
 // report is stopped before the whole one is written.
 func (j *runJob) run() error {
 	// A command that cannot start is reported before anything is saved.
-	if _, err := runner.LookPath(j.argv[0]); err != nil {
+	path, err := runner.LookPath(j.argv[0])
+	if err != nil {
 		return startFailure(err)
 	}
-	s, err := startSession(j.env, j.argv, j.wantsSplit(), j.acct)
+	s, err := startSession(j.env, j.argv, path, j.wantsSplit(), j.acct)
 	if err != nil {
 		return err
 	}

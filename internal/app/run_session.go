@@ -22,6 +22,7 @@ import (
 type session struct {
 	env   Env
 	argv  []string
+	path  string // argv[0] as runner.LookPath found it
 	start time.Time
 	p     *runner.Process
 
@@ -50,8 +51,8 @@ type session struct {
 // copy needs it; otherwise the child starts while the run is saved
 // (launchSaving). A command that cannot start is terse's exit error
 // (startFailure).
-func startSession(env Env, argv []string, wantSplit bool, acct *accounting) (*session, error) {
-	s := &session{env: env, argv: argv, start: time.Now().UTC()}
+func startSession(env Env, argv []string, path string, wantSplit bool, acct *accounting) (*session, error) {
+	s := &session{env: env, argv: argv, path: path, start: time.Now().UTC()}
 	if wantSplit {
 		s.save(true, acct)
 		s.split = s.rec != nil
@@ -133,7 +134,7 @@ func (s *session) launch() error {
 	// terse's own output, watched: when its reader goes away, so does the
 	// command (`terse run -- yes | head -1`).
 	watch, _ := s.env.Stdout.(*os.File)
-	p, err := runner.Start(runner.Config{Args: s.argv, Env: shapedEnv(childEnv(s.env)), Stdin: s.env.Stdin,
+	p, err := runner.Start(runner.Config{Args: s.argv, Path: s.path, Env: shapedEnv(childEnv(s.env)), Stdin: s.env.Stdin,
 		SplitStderr: s.split, Watch: watch})
 	s.p = p
 	return err

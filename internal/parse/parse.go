@@ -6,6 +6,7 @@
 package parse
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -67,10 +68,70 @@ func (o Options) Rel(p string) string {
 	if o.Cwd == "" || !filepath.IsAbs(p) {
 		return p
 	}
+	if r, ok := relClean(o.Cwd, p); ok {
+		return r
+	}
+	// Not clean paths: let filepath.Rel clean and compare them.
 	if r, err := filepath.Rel(o.Cwd, p); err == nil && !strings.HasPrefix(r, "..") {
 		return r
 	}
 	return p
+}
+
+// relClean is Rel for the case that makes a report's paths (a linter names
+// every file by its absolute path): clean absolute paths. p under cwd is
+// then the rest of p; p elsewhere is kept (filepath.Rel would start it with
+// ".."). ok is false for any other case. Rel is called for every problem
+// (or file), and filepath.Rel cleans both paths and allocates the "../"
+// it returns for a path outside cwd.
+func relClean(cwd, p string) (string, bool) {
+	if os.PathSeparator != '/' || !cleanAbs(cwd) || !cleanAbs(p) {
+		return "", false
+	}
+	var rest string
+	switch {
+	case p == cwd:
+		return ".", true
+	case cwd == "/":
+		rest = p[1:]
+	case len(p) > len(cwd) && p[len(cwd)] == '/' && p[:len(cwd)] == cwd:
+		rest = p[len(cwd)+1:]
+	default:
+		return p, true
+	}
+	if strings.HasPrefix(rest, "..") {
+		return p, true // a name such as "..a", kept whole as Rel always did
+	}
+	return rest, true
+}
+
+// cleanAbs reports whether s is an absolute slash-separated path that
+// filepath.Clean leaves as it is.
+func cleanAbs(s string) bool {
+	return s == "/" || (len(s) > 1 && s[0] == '/' && cleanRel(s[1:]))
+}
+
+// cleanRel reports whether s is a non-empty relative slash-separated path
+// that filepath.Clean leaves as it is: no empty, "." or ".." element.
+func cleanRel(s string) bool {
+	for len(s) > 0 {
+		i := strings.IndexByte(s, '/')
+		elem := s
+		if i >= 0 {
+			elem = s[:i]
+		}
+		if elem == "" || elem == "." || elem == ".." {
+			return false
+		}
+		if i < 0 {
+			return true
+		}
+		s = s[i+1:]
+		if s == "" {
+			return false // a trailing slash
+		}
+	}
+	return false
 }
 
 // TextParser reads a tool's text output line by line into a report builder.

@@ -51,8 +51,13 @@ var (
 
 // Config describes the command to run.
 type Config struct {
-	// Args is the program and its arguments; Args[0] is looked up in PATH.
+	// Args is the program and its arguments; Args[0] is looked up in PATH
+	// unless Path is set.
 	Args []string
+	// Path, when set, is Args[0] as LookPath already found it: a caller
+	// that checked the command before starting it does not pay for the
+	// PATH search twice.
+	Path string
 	// Env is the child's environment; nil means terse's own.
 	Env []string
 	// Dir is the child's working directory; empty means terse's own.
@@ -230,9 +235,12 @@ func Start(c Config) (*Process, error) {
 	if len(c.Args) == 0 {
 		return nil, errors.New("no command to run")
 	}
-	path, err := LookPath(c.Args[0])
-	if err != nil {
-		return nil, err
+	path := c.Path
+	if path == "" {
+		var err error
+		if path, err = LookPath(c.Args[0]); err != nil {
+			return nil, err
+		}
 	}
 	// In the terminal's foreground the child stays in terse's group, so the
 	// terminal reaches it too (see forwarder).

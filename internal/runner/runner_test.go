@@ -231,3 +231,19 @@ func TestSignalName(t *testing.T) {
 		t.Error("signal names")
 	}
 }
+
+// A Path given by the caller (who looked the command up already) is run as
+// it is: Args[0] is not looked up again, and is the child's $0.
+func TestStartGivenPath(t *testing.T) {
+	sh, err := LookPath("sh")
+	if err != nil {
+		t.Skip(err)
+	}
+	p := start(t, Config{Args: []string{"no-such-program-in-path", "-c", `echo "$0"`}, Path: sh})
+	if got := readAll(t, p.Output); got != "no-such-program-in-path\n" {
+		t.Errorf("output = %q, want the given Args[0] as $0", got)
+	}
+	if st, err := p.Wait(); err != nil || st.Code != 0 {
+		t.Errorf("status = %+v, %v; want exit 0", st, err)
+	}
+}

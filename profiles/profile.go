@@ -175,6 +175,8 @@ type compiledRule struct {
 	has fieldSet
 	// named says whether re has named groups (else MatchString does).
 	named bool
+	// indent turns away block lines by their indentation (blockdispatch.go).
+	indent indentFilter
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

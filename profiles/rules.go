@@ -269,9 +269,10 @@ func (rp *rulesParser) blockRule(line string) bool {
 	if rp.underRepeat(line) {
 		return true
 	}
+	n, bits := lineIndent(line)
 	for i := range rp.blockRules {
 		r := &rp.blockRules[i]
-		if rp.idle(r) || !r.lit.may(line) {
+		if rp.idle(r) || !r.indent.may(line, n, bits) || !r.lit.may(line) {
 			continue
 		}
 		g, ok := r.find(line)
@@ -448,7 +449,7 @@ func compileBlock(r Rule) ([]compiledRule, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}
-		cr := compiledRule{Rule: b, re: re}
+		cr := compiledRule{Rule: b, re: re, indent: indentOf(b.Match)}
 		cr.prepare()
 		out = append(out, cr)
 	}

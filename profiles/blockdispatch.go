@@ -1,0 +1,158 @@
+package profiles
+
+import (
+	"regexp/syntax"
+)
+
+// indentFilter turns away, from the line's indentation alone, the lines a
+// block rule of the form ^W{a,b}R cannot match: W a class of ASCII
+// whitespace, R a pattern whose first byte is never one W accepts
+// (mocha's '^ {0,4}\S' and '^ {7,}...', the stack frames' '^\s+at ',
+// cargo's '^\s*--> '). In a match W then takes exactly the line's leading
+// run of bytes it accepts, so the run's length must lie in [a, b] and the
+// rest of the line must pass R's prefix filter. A block's lines are mostly
+// indented: the run, measured once a line (lineIndent), turns away what
+// the rules' own prefix filters cannot, since every offset of an
+// indentation passes a space. The zero filter passes every line.
+type indentFilter struct {
+	on       bool
+	min, max int
+	class    uint8 // wsBit of the bytes W accepts
+	rest     prefixFilter
+}
+
+// wsBit is a bit for each ASCII whitespace byte (a superset of \s), 0 for
+// every other byte.
+func wsBit(b byte) uint8 {
+	switch b {
+	case ' ':
+		return 1
+	case '\t':
+		return 2
+	case '\n':
+		return 4
+	case '\v':
+		return 8
+	case '\f':
+		return 16
+	case '\r':
+		return 32
+	}
+	return 0
+}
+
+// allWS is every bit of wsBit.
+const allWS = 63
+
+// lineIndent is the length of line's leading run of ASCII whitespace and
+// the wsBits of the bytes in it.
+func lineIndent(line string) (n int, bits uint8) {
+	for n < len(line) {
+		b := wsBit(line[n])
+		if b == 0 {
+			break
+		}
+		bits |= b
+		n++
+	}
+	return n, bits
+}
+
+// may reports whether the rule may match line, whose leading run of
+// whitespace (lineIndent) is n bytes of the wsBits bits: false only when it
+// cannot.
+func (f *indentFilter) may(line string, n int, bits uint8) bool {
+	if !f.on || !shortcuts {
+		return true
+	}
+	if bits&^f.class != 0 {
+		// The run holds a byte W does not accept ('\t' for ' {0,4}'):
+		// W's run ends there (rare, so measured only then).
+		n = 0
+		for wsBit(line[n])&f.class != 0 {
+			n++
+		}
+	}
+	if n < f.min || n > f.max {
+		return false
+	}
+	return f.rest.may(line[n:])
+}
+
+// indentOf works out the indent filter of pattern: the zero filter unless
+// the pattern is ^, one quantified class of ASCII whitespace, and a rest
+// that needs a first byte, never whitespace.
+func indentOf(pattern string) indentFilter {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 3 || re.Sub[0].Op != syntax.OpBeginText {
+		return indentFilter{}
+	}
+	f, ok := wsRepeat(re.Sub[1])
+	if !ok {
+		return indentFilter{}
+	}
+	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: re.Sub[2:]}
+	f.rest = prefixOf("^(?:" + rest.String() + ")")
+	// R must read a first byte (not match the empty string, not at the
+	// end of the line), and none that W accepts.
+	if f.rest.min < 1 || f.rest.endAt&1 != 0 || len(f.rest.at) == 0 || f.rest.at[0].off != 0 {
+		return indentFilter{}
+	}
+	for b := range 256 {
+		if wsBit(byte(b))&f.class != 0 && f.rest.at[0].set.has(byte(b)) {
+			return indentFilter{}
+		}
+	}
+	f.on = true
+	return f
+}
+
+// wsRepeat reads a quantified class of ASCII whitespace (' {0,4}', '\s+',
+// '\s*', ' {7,}'): its bounds and bytes.
+func wsRepeat(re *syntax.Regexp) (indentFilter, bool) {
+	f := indentFilter{min: 0, max: int(^uint(0) >> 1)}
+	switch re.Op {
+	case syntax.OpStar:
+	case syntax.OpPlus:
+		f.min = 1
+	case syntax.OpQuest:
+		f.max = 1
+	case syntax.OpRepeat:
+		f.min = re.Min
+		if re.Max >= 0 {
+			f.max = re.Max
+		}
+	default:
+		return f, false
+	}
+	class, ok := wsClass(re.Sub[0])
+	f.class = class
+	return f, ok
+}
+
+// wsClass is the wsBits of a one-rune literal or class that accepts only
+// ASCII whitespace.
+func wsClass(re *syntax.Regexp) (uint8, bool) {
+	var ranges []rune
+	switch re.Op {
+	case syntax.OpLiteral:
+		if len(re.Rune) != 1 || re.Flags&syntax.FoldCase != 0 {
+			return 0, false
+		}
+		ranges = []rune{re.Rune[0], re.Rune[0]}
+	case syntax.OpCharClass:
+		ranges = re.Rune
+	default:
+		return 0, false
+	}
+	var bits uint8
+	for i := 0; i+1 < len(ranges); i += 2 {
+		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			if r > 0x7f || wsBit(byte(r)) == 0 {
+				return 0, false
+			}
+			bits |= wsBit(byte(r))
+		}
+	}
+	return bits, bits != 0
+}

@@ -2,6 +2,8 @@ package profiles
 
 import (
 	"regexp/syntax"
+	"unicode"
+	"unicode/utf8"
 )
 
 // indentFilter turns away, from the line's indentation alone, the lines a
@@ -15,7 +17,11 @@ import (
 // the rules' own prefix filters cannot, since every offset of an
 // indentation passes a space. The zero filter passes every line.
 type indentFilter struct {
-	on       bool
+	on bool
+	// exact is set when passing the filter is matching: R is one class
+	// that holds every rune past ASCII ('^ {0,4}\S'), and the rule has
+	// no named groups (its regexp need not run; see blockFind).
+	exact    bool
 	min, max int
 	class    uint8 // wsBit of the bytes W accepts
 	rest     prefixFilter
@@ -104,7 +110,28 @@ func indentOf(pattern string) indentFilter {
 		}
 	}
 	f.on = true
+	f.exact = len(re.Sub) == 3 && re.Sub[2].Op == syntax.OpCharClass && holdsNonASCII(re.Sub[2].Rune)
 	return f
+}
+
+// holdsNonASCII says whether the class ranges hold every rune past ASCII
+// (a byte past ASCII is some such rune, or an invalid one read as U+FFFD).
+func holdsNonASCII(ranges []rune) bool {
+	for i := 0; i+1 < len(ranges); i += 2 {
+		if ranges[i] <= utf8.RuneSelf && ranges[i+1] >= unicode.MaxRune {
+			return true
+		}
+	}
+	return false
+}
+
+// blockFind is find for a block rule whose indent filter passed line: it
+// need not run the regexp when the filter is exact.
+func (r *compiledRule) blockFind(line string) (groups, bool) {
+	if r.indent.exact && !r.named && shortcuts {
+		return groups{line: line}, true
+	}
+	return r.find(line)
 }
 
 // wsRepeat reads a quantified class of ASCII whitespace (' {0,4}', '\s+',

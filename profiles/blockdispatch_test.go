@@ -11,9 +11,10 @@ import (
 )
 
 // TestIndentFilterTurnsAwayNoMatch: no line that a block rule's indent
-// filter turns away matches the rule's regexp, for every block rule of the
-// built-in profiles on every line of every capture and on lines whose
-// indentation mixes tabs, vertical tabs and other whitespace.
+// filter turns away matches the rule's regexp, and every line an exact one
+// passes does, for every block rule of the built-in profiles on every line
+// of every capture and on lines whose indentation mixes tabs, vertical tabs
+// and other whitespace.
 func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
@@ -31,7 +32,7 @@ func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
 			lines = append(lines, filters.CleanLine(l))
 		}
 	}
-	filters, turned := 0, 0
+	filters, turned, exact := 0, 0, 0
 	for _, p := range set.All() {
 		if err := p.patterns(); err != nil {
 			t.Fatal(err)
@@ -45,6 +46,10 @@ func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
 				for _, l := range lines {
 					n, bits := lineIndent(l)
 					if b.indent.may(l, n, bits) {
+						exact++
+						if b.indent.exact && !b.re.MatchString(l) {
+							t.Errorf("%s: block rule %q: the exact indent filter passes %q, which it does not match", p.Name, b.Match, l)
+						}
 						continue
 					}
 					turned++
@@ -55,8 +60,8 @@ func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
 			}
 		}
 	}
-	if filters < 20 || turned == 0 {
-		t.Errorf("%d indent filters turned away %d lines", filters, turned)
+	if filters < 20 || turned == 0 || exact == 0 {
+		t.Errorf("%d indent filters turned away %d lines, passed %d", filters, turned, exact)
 	}
 }
 
@@ -71,6 +76,7 @@ func TestIndentOf(t *testing.T) {
 		{`^ {0,4}\S`, true, []string{"x", "    x", "\vx"}, []string{"     x", "\tx", "  \tx"}},
 		{`^ {7,}(?P<name>\S.*?):?$`, true, []string{"       x:", "          x"}, []string{"      x", "\t       x"}},
 		{`^\s+at \S`, true, []string{" at x", "\t at x"}, []string{"at x", "  ax", "  Error"}},
+		{`^\s*\S`, true, []string{"  x", "\u00e9", "\xff"}, nil},
 		{`^\s*--> `, true, []string{"--> a", "   --> a"}, []string{"   -- a", "  = note"}},
 		// Patterns whose rest may begin with whitespace, or that are not
 		// one quantified class of whitespace, get none.
@@ -82,6 +88,10 @@ func TestIndentOf(t *testing.T) {
 		{`\s+at `, false, nil, nil},
 	} {
 		f := indentOf(tc.pattern)
+		// Only one class after the indentation makes the filter exact.
+		if want := tc.pattern == `^ {0,4}\S` || tc.pattern == `^\s*\S`; f.exact != want {
+			t.Errorf("%q: exact = %v, want %v", tc.pattern, f.exact, want)
+		}
 		if f.on != tc.on {
 			t.Errorf("%q: on = %v, want %v", tc.pattern, f.on, tc.on)
 		}
@@ -90,6 +100,9 @@ func TestIndentOf(t *testing.T) {
 			n, bits := lineIndent(l)
 			if !f.may(l, n, bits) {
 				t.Errorf("%q turns away %q", tc.pattern, l)
+			}
+			if !re.MatchString(l) {
+				t.Errorf("%q does not match %q, which the case says it does", tc.pattern, l)
 			}
 		}
 		for _, l := range tc.fail {

@@ -275,7 +275,7 @@ func (rp *rulesParser) blockRule(line string) bool {
 		if rp.idle(r) || !r.indent.may(line, n, bits) || !r.lit.may(line) {
 			continue
 		}
-		g, ok := r.find(line)
+		g, ok := r.blockFind(line)
 		if !ok {
 			continue
 		}

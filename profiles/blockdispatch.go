@@ -183,3 +183,53 @@ func wsClass(re *syntax.Regexp) (uint8, bool) {
 	}
 	return bits, bits != 0
 }
+
+// blockDispatch says which of a block's rules (at most 64, a bit each) may
+// match a line, from the first byte past the line's indentation: one
+// look-up for all of them, where each rule's filters would look in turn.
+// A block's lines that no rule takes (a diff, a quoted value) are the most
+// common, and go to the failure's details after that look-up alone.
+type blockDispatch struct {
+	// byFirst is, for each first byte past the indentation, the rules
+	// that may match: every rule without an indent filter, the others
+	// when their rest may start with that byte.
+	byFirst [256]uint64
+	// loose is, for each wsBits of an indentation, the rules with an
+	// indent filter whose class lacks one of those bytes: their run ends
+	// elsewhere, so the first byte says nothing of them.
+	loose [allWS + 1]uint64
+}
+
+// newBlockDispatch makes the dispatch of block rules, nil when there are
+// too many for a bit each.
+func newBlockDispatch(rules []compiledRule) *blockDispatch {
+	if len(rules) == 0 || len(rules) > 64 {
+		return nil
+	}
+	d := &blockDispatch{}
+	for i := range rules {
+		bit := uint64(1) << i
+		f := &rules[i].indent
+		for b := range 256 {
+			if !f.on || f.rest.at[0].set.has(byte(b)) {
+				d.byFirst[b] |= bit
+			}
+		}
+		for bits := range d.loose {
+			if f.on && uint8(bits)&^f.class != 0 {
+				d.loose[bits] |= bit
+			}
+		}
+	}
+	return d
+}
+
+// rules is the set of block rules that may match line, whose leading run
+// of whitespace (lineIndent) is n bytes of the wsBits bits: all of them
+// when there is no dispatch.
+func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
+	if d == nil || !shortcuts || n >= len(line) {
+		return ^uint64(0)
+	}
+	return d.byFirst[line[n]] | d.loose[bits]
+}

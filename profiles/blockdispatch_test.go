@@ -116,3 +116,53 @@ func TestIndentOf(t *testing.T) {
 		}
 	}
 }
+
+// TestBlockDispatchTurnsAwayNoMatch: no line that a block's first-byte
+// dispatch turns away from one of its rules matches that rule's regexp, for
+// every block of the built-in profiles on the lines of every capture and
+// on lines whose indentation mixes whitespace.
+func TestBlockDispatchTurnsAwayNoMatch(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{"x", "\tat x", " \tat x", "\v at x", "\vx", "    \vx", "\u3000at x", " \u00a0 at x", "     \tError: x", "\t--> a.rs:1:2"}
+	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			lines = append(lines, filters.CleanLine(l))
+		}
+	}
+	blocks, turned := 0, 0
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range p.rules {
+			if r.dispatch == nil {
+				continue
+			}
+			blocks++
+			for _, l := range lines {
+				n, bits := lineIndent(l)
+				may := r.dispatch.rules(l, n, bits)
+				for i, b := range r.block {
+					if may&(1<<i) != 0 {
+						continue
+					}
+					turned++
+					if b.re.MatchString(l) {
+						t.Errorf("%s: block rule %q: the dispatch turns away %q, which it matches", p.Name, b.Match, l)
+					}
+				}
+			}
+		}
+	}
+	if blocks < 5 || turned == 0 {
+		t.Errorf("%d block dispatches turned away %d lines", blocks, turned)
+	}
+}

@@ -30,6 +30,8 @@ type rulesParser struct {
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
 	nextMessage bool
+	// blockDispatch is blockRules' first-byte table (blockdispatch.go).
+	blockDispatch *blockDispatch
 	// shown holds the lines a repeat block rule has shown; repeatIndent
 	// is set while the more-indented lines under a repeated one go.
 	shown        map[string]bool
@@ -153,6 +155,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 			Column: g.num("column"), Severity: g.get("severity"), Name: g.get("name"), Message: strings.TrimSpace(g.get("message"))}
 		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
+		rp.blockDispatch = r.dispatch
 		rp.repeatIndent = 0
 	case "detail":
 		rp.detail(line, g.get("message"))
@@ -270,9 +273,10 @@ func (rp *rulesParser) blockRule(line string) bool {
 		return true
 	}
 	n, bits := lineIndent(line)
+	may := rp.blockDispatch.rules(line, n, bits)
 	for i := range rp.blockRules {
 		r := &rp.blockRules[i]
-		if rp.idle(r) || !r.indent.may(line, n, bits) || !r.lit.may(line) {
+		if may&(1<<i) == 0 || rp.idle(r) || !r.indent.may(line, n, bits) || !r.lit.may(line) {
 			continue
 		}
 		g, ok := r.blockFind(line)

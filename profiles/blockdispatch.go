@@ -125,6 +125,28 @@ func holdsNonASCII(ranges []rune) bool {
 	return false
 }
 
+// blockMay is the line filter of a block rule: its indent filter, when it
+// has one, then its literals. The indent filter reads the pattern's start
+// past the indentation, which is more than its prefix filter tells (every
+// offset of an indentation passes a space), so that one is left out.
+func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
+	if !r.indent.on {
+		return r.lit.may(line)
+	}
+	if !r.indent.may(line, n, bits) {
+		return false
+	}
+	if !shortcuts || !r.lit.lits.may(line) {
+		return !shortcuts
+	}
+	for _, m := range r.lit.more {
+		if !m.may(line) {
+			return false
+		}
+	}
+	return true
+}
+
 // blockFind is find for a block rule whose indent filter passed line: it
 // need not run the regexp when the filter is exact.
 func (r *compiledRule) blockFind(line string) (groups, bool) {

@@ -276,7 +276,7 @@ func (rp *rulesParser) blockRule(line string) bool {
 	may := rp.blockDispatch.rules(line, n, bits)
 	for i := range rp.blockRules {
 		r := &rp.blockRules[i]
-		if may&(1<<i) == 0 || rp.idle(r) || !r.indent.may(line, n, bits) || !r.lit.may(line) {
+		if may&(1<<i) == 0 || rp.idle(r) || !r.blockMay(line, n, bits) {
 			continue
 		}
 		g, ok := r.blockFind(line)

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"math/bits"
 	"regexp/syntax"
 	"unicode"
 	"unicode/utf8"
@@ -254,4 +255,18 @@ func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
 		return ^uint64(0)
 	}
 	return d.byFirst[line[n]] | d.loose[bits]
+}
+
+// nextRule is the first of a block's count rules from i on that the
+// dispatch's set may holds, count when there is none. Rules past the 64th
+// (a block with no dispatch, whose set holds every rule) are each tried.
+func nextRule(may uint64, i, count int) int {
+	if i >= 64 {
+		return i
+	}
+	rest := may >> i
+	if rest == 0 {
+		return count
+	}
+	return i + bits.TrailingZeros64(rest)
 }

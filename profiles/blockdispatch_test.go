@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -164,5 +165,27 @@ func TestBlockDispatchTurnsAwayNoMatch(t *testing.T) {
 	}
 	if blocks < 5 || turned == 0 {
 		t.Errorf("%d block dispatches turned away %d lines", blocks, turned)
+	}
+}
+
+// TestNextRule: the rules of a dispatch's set in order, and every rule of a
+// block too long for one (past the 64th too).
+func TestNextRule(t *testing.T) {
+	var got []int
+	for i := nextRule(0b10110, 0, 5); i < 5; i = nextRule(0b10110, i+1, 5) {
+		got = append(got, i)
+	}
+	if fmt.Sprint(got) != "[1 2 4]" {
+		t.Errorf("rules of 0b10110: %v", got)
+	}
+	n := 0
+	for i := nextRule(^uint64(0), 0, 70); i < 70; i = nextRule(^uint64(0), i+1, 70) {
+		n++
+	}
+	if n != 70 {
+		t.Errorf("%d of 70 rules tried", n)
+	}
+	if i := nextRule(0, 0, 3); i != 3 {
+		t.Errorf("empty set: %d", i)
 	}
 }

@@ -274,9 +274,9 @@ func (rp *rulesParser) blockRule(line string) bool {
 	}
 	n, bits := lineIndent(line)
 	may := rp.blockDispatch.rules(line, n, bits)
-	for i := range rp.blockRules {
+	for i := nextRule(may, 0, len(rp.blockRules)); i < len(rp.blockRules); i = nextRule(may, i+1, len(rp.blockRules)) {
 		r := &rp.blockRules[i]
-		if may&(1<<i) == 0 || rp.idle(r) || !r.blockMay(line, n, bits) {
+		if rp.idle(r) || !r.blockMay(line, n, bits) {
 			continue
 		}
 		g, ok := r.blockFind(line)

@@ -208,8 +208,8 @@ func wsClass(re *syntax.Regexp) (uint8, bool) {
 }
 
 // blockDispatch says which of a block's rules (at most 64, a bit each) may
-// match a line, from the first byte past the line's indentation: one
-// look-up for all of them, where each rule's filters would look in turn.
+// match a line, from the length of the line's indentation and the first
+// byte past it: two look-ups for all of them, where each rule's filters would look in turn.
 // A block's lines that no rule takes (a diff, a quoted value) are the most
 // common, and go to the failure's details after that look-up alone.
 type blockDispatch struct {
@@ -217,11 +217,18 @@ type blockDispatch struct {
 	// that may match: every rule without an indent filter, the others
 	// when their rest may start with that byte.
 	byFirst [256]uint64
+	// byIndent is, for each length of indentation up to maxIndent (the
+	// last standing for any longer), the rules that may match: every rule
+	// without an indent filter, the others when the length is in theirs.
+	byIndent [maxIndent + 1]uint64
 	// loose is, for each wsBits of an indentation, the rules with an
 	// indent filter whose class lacks one of those bytes: their run ends
 	// elsewhere, so the first byte says nothing of them.
 	loose [allWS + 1]uint64
 }
+
+// maxIndent bounds the lengths of indentation byIndent tells apart.
+const maxIndent = 8
 
 // newBlockDispatch makes the dispatch of block rules, nil when there are
 // too many for a bit each.
@@ -236,6 +243,12 @@ func newBlockDispatch(rules []compiledRule) *blockDispatch {
 		for b := range 256 {
 			if !f.on || f.rest.at[0].set.has(byte(b)) {
 				d.byFirst[b] |= bit
+			}
+		}
+		for n := range d.byIndent {
+			// The last entry stands for n and longer.
+			if !f.on || f.min <= n && n <= f.max || n == maxIndent && f.max >= n {
+				d.byIndent[n] |= bit
 			}
 		}
 		for bits := range d.loose {
@@ -254,7 +267,7 @@ func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
 	if d == nil || !shortcuts || n >= len(line) {
 		return ^uint64(0)
 	}
-	return d.byFirst[line[n]] | d.loose[bits]
+	return d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]
 }
 
 // nextRule is the first of a block's count rules from i on that the

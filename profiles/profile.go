@@ -176,8 +176,8 @@ type compiledRule struct {
 	// named says whether re has named groups (else MatchString does).
 	named bool
 	// indent turns away block lines by their indentation, and dispatch
-	// the block rules a line may match by its first byte past it
-	// (blockdispatch.go).
+	// picks the block rules a line may match by its indentation and the
+	// first byte past it (blockdispatch.go).
 	indent   indentFilter
 	dispatch *blockDispatch
 }

@@ -30,7 +30,7 @@ type rulesParser struct {
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
 	nextMessage bool
-	// blockDispatch is blockRules' first-byte table (blockdispatch.go).
+	// blockDispatch picks the blockRules a line may match (blockdispatch.go).
 	blockDispatch *blockDispatch
 	// shown holds the lines a repeat block rule has shown; repeatIndent
 	// is set while the more-indented lines under a repeated one go.

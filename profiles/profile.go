@@ -175,6 +175,11 @@ type compiledRule struct {
 	has fieldSet
 	// named says whether re has named groups (else MatchString does).
 	named bool
+	// indent turns away block lines by their indentation, and dispatch
+	// picks the block rules a line may match by its indentation and the
+	// first byte past it (blockdispatch.go).
+	indent   indentFilter
+	dispatch *blockDispatch
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -315,6 +320,7 @@ func (p *Profile) compilePatterns() error {
 		if cr.block, err = compileBlock(r); err != nil {
 			return err
 		}
+		cr.dispatch = newBlockDispatch(cr.block)
 		cr.prepare()
 		p.rules = append(p.rules, cr)
 	}

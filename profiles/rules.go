@@ -30,6 +30,8 @@ type rulesParser struct {
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
 	nextMessage bool
+	// blockDispatch picks the blockRules a line may match (blockdispatch.go).
+	blockDispatch *blockDispatch
 	// shown holds the lines a repeat block rule has shown; repeatIndent
 	// is set while the more-indented lines under a repeated one go.
 	shown        map[string]bool
@@ -153,6 +155,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 			Column: g.num("column"), Severity: g.get("severity"), Name: g.get("name"), Message: strings.TrimSpace(g.get("message"))}
 		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
+		rp.blockDispatch = r.dispatch
 		rp.repeatIndent = 0
 	case "detail":
 		rp.detail(line, g.get("message"))
@@ -269,12 +272,14 @@ func (rp *rulesParser) blockRule(line string) bool {
 	if rp.underRepeat(line) {
 		return true
 	}
-	for i := range rp.blockRules {
+	n, bits := lineIndent(line)
+	may := rp.blockDispatch.rules(line, n, bits)
+	for i := nextRule(may, 0, len(rp.blockRules)); i < len(rp.blockRules); i = nextRule(may, i+1, len(rp.blockRules)) {
 		r := &rp.blockRules[i]
-		if rp.idle(r) || !r.lit.may(line) {
+		if rp.idle(r) || !r.blockMay(line, n, bits) {
 			continue
 		}
-		g, ok := r.find(line)
+		g, ok := r.blockFind(line)
 		if !ok {
 			continue
 		}
@@ -448,7 +453,7 @@ func compileBlock(r Rule) ([]compiledRule, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}
-		cr := compiledRule{Rule: b, re: re}
+		cr := compiledRule{Rule: b, re: re, indent: indentOf(b.Match)}
 		cr.prepare()
 		out = append(out, cr)
 	}

@@ -1,0 +1,285 @@
+package profiles
+
+import (
+	"math/bits"
+	"regexp/syntax"
+	"unicode"
+	"unicode/utf8"
+)
+
+// indentFilter turns away, from the line's indentation alone, the lines a
+// block rule of the form ^W{a,b}R cannot match: W a class of ASCII
+// whitespace, R a pattern whose first byte is never one W accepts
+// (mocha's '^ {0,4}\S' and '^ {7,}...', the stack frames' '^\s+at ',
+// cargo's '^\s*--> '). In a match W then takes exactly the line's leading
+// run of bytes it accepts, so the run's length must lie in [a, b] and the
+// rest of the line must pass R's prefix filter. A block's lines are mostly
+// indented: the run, measured once a line (lineIndent), turns away what
+// the rules' own prefix filters cannot, since every offset of an
+// indentation passes a space. The zero filter passes every line.
+type indentFilter struct {
+	on bool
+	// exact is set when passing the filter is matching: R is one class
+	// that holds every rune past ASCII ('^ {0,4}\S'), and the rule has
+	// no named groups (its regexp need not run; see blockFind).
+	exact    bool
+	min, max int
+	class    uint8 // wsBit of the bytes W accepts
+	rest     prefixFilter
+}
+
+// wsBit is a bit for each ASCII whitespace byte (a superset of \s), 0 for
+// every other byte.
+func wsBit(b byte) uint8 {
+	switch b {
+	case ' ':
+		return 1
+	case '\t':
+		return 2
+	case '\n':
+		return 4
+	case '\v':
+		return 8
+	case '\f':
+		return 16
+	case '\r':
+		return 32
+	}
+	return 0
+}
+
+// allWS is every bit of wsBit.
+const allWS = 63
+
+// lineIndent is the length of line's leading run of ASCII whitespace and
+// the wsBits of the bytes in it.
+func lineIndent(line string) (n int, bits uint8) {
+	for n < len(line) {
+		b := wsBit(line[n])
+		if b == 0 {
+			break
+		}
+		bits |= b
+		n++
+	}
+	return n, bits
+}
+
+// may reports whether the rule may match line, whose leading run of
+// whitespace (lineIndent) is n bytes of the wsBits bits: false only when it
+// cannot.
+func (f *indentFilter) may(line string, n int, bits uint8) bool {
+	if !f.on || !shortcuts {
+		return true
+	}
+	if bits&^f.class != 0 {
+		// The run holds a byte W does not accept ('\t' for ' {0,4}'):
+		// W's run ends there (rare, so measured only then).
+		n = 0
+		for wsBit(line[n])&f.class != 0 {
+			n++
+		}
+	}
+	if n < f.min || n > f.max {
+		return false
+	}
+	return f.rest.may(line[n:])
+}
+
+// indentOf works out the indent filter of pattern: the zero filter unless
+// the pattern is ^, one quantified class of ASCII whitespace, and a rest
+// that needs a first byte, never whitespace.
+func indentOf(pattern string) indentFilter {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 3 || re.Sub[0].Op != syntax.OpBeginText {
+		return indentFilter{}
+	}
+	f, ok := wsRepeat(re.Sub[1])
+	if !ok {
+		return indentFilter{}
+	}
+	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: re.Sub[2:]}
+	f.rest = prefixOf("^(?:" + rest.String() + ")")
+	// R must read a first byte (not match the empty string, not at the
+	// end of the line), and none that W accepts.
+	if f.rest.min < 1 || f.rest.endAt&1 != 0 || len(f.rest.at) == 0 || f.rest.at[0].off != 0 {
+		return indentFilter{}
+	}
+	for b := range 256 {
+		if wsBit(byte(b))&f.class != 0 && f.rest.at[0].set.has(byte(b)) {
+			return indentFilter{}
+		}
+	}
+	f.on = true
+	f.exact = len(re.Sub) == 3 && re.Sub[2].Op == syntax.OpCharClass && holdsNonASCII(re.Sub[2].Rune)
+	return f
+}
+
+// holdsNonASCII says whether the class ranges hold every rune past ASCII
+// (a byte past ASCII is some such rune, or an invalid one read as U+FFFD).
+func holdsNonASCII(ranges []rune) bool {
+	for i := 0; i+1 < len(ranges); i += 2 {
+		if ranges[i] <= utf8.RuneSelf && ranges[i+1] >= unicode.MaxRune {
+			return true
+		}
+	}
+	return false
+}
+
+// blockMay is the line filter of a block rule: its indent filter, when it
+// has one, then its literals. The indent filter reads the pattern's start
+// past the indentation, which is more than its prefix filter tells (every
+// offset of an indentation passes a space), so that one is left out.
+func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
+	if !r.indent.on {
+		return r.lit.may(line)
+	}
+	if !r.indent.may(line, n, bits) {
+		return false
+	}
+	if !shortcuts || !r.lit.lits.may(line) {
+		return !shortcuts
+	}
+	for _, m := range r.lit.more {
+		if !m.may(line) {
+			return false
+		}
+	}
+	return true
+}
+
+// blockFind is find for a block rule whose indent filter passed line: it
+// need not run the regexp when the filter is exact.
+func (r *compiledRule) blockFind(line string) (groups, bool) {
+	if r.indent.exact && !r.named && shortcuts {
+		return groups{line: line}, true
+	}
+	return r.find(line)
+}
+
+// wsRepeat reads a quantified class of ASCII whitespace (' {0,4}', '\s+',
+// '\s*', ' {7,}'): its bounds and bytes.
+func wsRepeat(re *syntax.Regexp) (indentFilter, bool) {
+	f := indentFilter{min: 0, max: int(^uint(0) >> 1)}
+	switch re.Op {
+	case syntax.OpStar:
+	case syntax.OpPlus:
+		f.min = 1
+	case syntax.OpQuest:
+		f.max = 1
+	case syntax.OpRepeat:
+		f.min = re.Min
+		if re.Max >= 0 {
+			f.max = re.Max
+		}
+	default:
+		return f, false
+	}
+	class, ok := wsClass(re.Sub[0])
+	f.class = class
+	return f, ok
+}
+
+// wsClass is the wsBits of a one-rune literal or class that accepts only
+// ASCII whitespace.
+func wsClass(re *syntax.Regexp) (uint8, bool) {
+	var ranges []rune
+	switch re.Op {
+	case syntax.OpLiteral:
+		if len(re.Rune) != 1 || re.Flags&syntax.FoldCase != 0 {
+			return 0, false
+		}
+		ranges = []rune{re.Rune[0], re.Rune[0]}
+	case syntax.OpCharClass:
+		ranges = re.Rune
+	default:
+		return 0, false
+	}
+	var bits uint8
+	for i := 0; i+1 < len(ranges); i += 2 {
+		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			if r > 0x7f || wsBit(byte(r)) == 0 {
+				return 0, false
+			}
+			bits |= wsBit(byte(r))
+		}
+	}
+	return bits, bits != 0
+}
+
+// blockDispatch says which of a block's rules (at most 64, a bit each) may
+// match a line, from the length of the line's indentation and the first
+// byte past it: two look-ups for all of them, where each rule's filters would look in turn.
+// A block's lines that no rule takes (a diff, a quoted value) are the most
+// common, and go to the failure's details after that look-up alone.
+type blockDispatch struct {
+	// byFirst is, for each first byte past the indentation, the rules
+	// that may match: every rule without an indent filter, the others
+	// when their rest may start with that byte.
+	byFirst [256]uint64
+	// byIndent is, for each length of indentation up to maxIndent (the
+	// last standing for any longer), the rules that may match: every rule
+	// without an indent filter, the others when the length is in theirs.
+	byIndent [maxIndent + 1]uint64
+	// loose is, for each wsBits of an indentation, the rules with an
+	// indent filter whose class lacks one of those bytes: their run ends
+	// elsewhere, so the first byte says nothing of them.
+	loose [allWS + 1]uint64
+}
+
+// maxIndent bounds the lengths of indentation byIndent tells apart.
+const maxIndent = 8
+
+// newBlockDispatch makes the dispatch of block rules, nil when there are
+// too many for a bit each.
+func newBlockDispatch(rules []compiledRule) *blockDispatch {
+	if len(rules) == 0 || len(rules) > 64 {
+		return nil
+	}
+	d := &blockDispatch{}
+	for i := range rules {
+		bit := uint64(1) << i
+		f := &rules[i].indent
+		for b := range 256 {
+			if !f.on || f.rest.at[0].set.has(byte(b)) {
+				d.byFirst[b] |= bit
+			}
+		}
+		for n := range d.byIndent {
+			// The last entry stands for n and longer.
+			if !f.on || f.min <= n && n <= f.max || n == maxIndent && f.max >= n {
+				d.byIndent[n] |= bit
+			}
+		}
+		for bits := range d.loose {
+			if f.on && uint8(bits)&^f.class != 0 {
+				d.loose[bits] |= bit
+			}
+		}
+	}
+	return d
+}
+
+// rules is the set of block rules that may match line, whose leading run
+// of whitespace (lineIndent) is n bytes of the wsBits bits: all of them
+// when there is no dispatch.
+func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
+	if d == nil || !shortcuts || n >= len(line) {
+		return ^uint64(0)
+	}
+	return d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]
+}
+
+// nextRule is the first of a block's count rules from i on that the
+// dispatch's set may holds, count when there is none. Rules past the 64th
+// (a block with no dispatch, whose set holds every rule) are each tried.
+func nextRule(may uint64, i, count int) int {
+	if i >= 64 {
+		return i
+	}
+	rest := may >> i
+	if rest == 0 {
+		return count
+	}
+	return i + bits.TrailingZeros64(rest)
+}

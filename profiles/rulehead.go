@@ -20,7 +20,6 @@ type ruleHead struct {
 	caps   int            // the groups the head fills: 1..caps
 	ncap   int            // the whole regexp's groups
 	tail   *fastre.Regexp // `^` and the rest of the pattern
-	split  *tailSplit     // the tail around its `.*`, nil when it has none
 }
 
 // headPiece is an optional run of a class (one or more, filling group
@@ -57,10 +56,10 @@ func headOf(pattern string) *ruleHead {
 	if !h.hasRun() || looksBack(subs) {
 		return nil
 	}
-	if h.tail, err = fastre.Compile(afterCaret(subs).String()); err != nil || h.tail.NumSubexp() != h.ncap-h.caps {
+	tail := &syntax.Regexp{Op: syntax.OpConcat, Sub: append([]*syntax.Regexp{{Op: syntax.OpBeginText}}, subs...)}
+	if h.tail, err = fastre.Compile(tail.String()); err != nil || h.tail.NumSubexp() != h.ncap-h.caps {
 		return nil
 	}
-	h.split = splitOf(subs, h.tail.NumSubexp())
 	return h
 }
 
@@ -202,12 +201,7 @@ func (h *ruleHead) submatch(s string) []int {
 	if pos < 0 {
 		return nil
 	}
-	var m []int
-	if h.split != nil {
-		m = h.split.find(s[pos:], h.tail)
-	} else {
-		m = h.tail.FindStringSubmatchIndex(s[pos:])
-	}
+	m := h.tail.FindStringSubmatchIndex(s[pos:])
 	if m == nil {
 		return nil
 	}

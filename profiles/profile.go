@@ -175,9 +175,6 @@ type compiledRule struct {
 	has fieldSet
 	// named says whether re has named groups (else MatchString does).
 	named bool
-	// head reads the start of re without it, nil when re has none
-	// (rulehead.go).
-	head *ruleHead
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

@@ -44,25 +44,10 @@ func (g groups) num(name string) int {
 
 // find runs the rule's regexp on line, and says whether it matched.
 func (r *compiledRule) find(line string) (groups, bool) {
-	if r.head != nil && shortcuts {
-		return r.findByHead(line)
-	}
 	if !r.named {
 		return groups{line: line}, r.re.MatchString(line)
 	}
 	idx := r.re.FindStringSubmatchIndex(line)
-	if idx == nil {
-		return groups{}, false
-	}
-	return groups{names: r.re.SubexpNames(), line: line, idx: idx}, true
-}
-
-// findByHead is find through the rule's head.
-func (r *compiledRule) findByHead(line string) (groups, bool) {
-	if !r.named {
-		return groups{line: line}, r.head.match(line)
-	}
-	idx := r.head.submatch(line)
 	if idx == nil {
 		return groups{}, false
 	}
@@ -88,7 +73,6 @@ var fieldBits = map[string]fieldSet{"file": hasFile, "message": hasMessage, "nam
 // groups the rule can fill.
 func (r *compiledRule) prepare() {
 	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
-	r.head = headOf(r.Match)
 	for _, n := range r.re.SubexpNames() {
 		r.named = r.named || n != ""
 		r.has |= fieldBits[n]

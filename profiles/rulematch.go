@@ -54,6 +54,23 @@ func (r *compiledRule) find(line string) (groups, bool) {
 	return groups{names: r.re.SubexpNames(), line: line, idx: idx}, true
 }
 
+// findTo is find with the groups' places in *buf (grown when short), so
+// that the parser reading line after line allocates none: the groups are
+// good until the next findTo with buf.
+func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
+	if !r.named {
+		return groups{line: line}, r.re.MatchString(line)
+	}
+	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
+		*buf = make([]int, need)
+	}
+	idx := r.re.FindStringSubmatchIndexTo(*buf, line)
+	if idx == nil {
+		return groups{}, false
+	}
+	return groups{names: r.re.SubexpNames(), line: line, idx: idx}, true
+}
+
 // fieldSet is a set of the named groups fill reads, a bit each.
 type fieldSet uint8
 

@@ -19,6 +19,7 @@ type rulesParser struct {
 	b    *report.Builder
 	opt  parse.Options
 	lint *lintSink // set for text.lint profiles
+	caps []int     // the groups' places of the line apply reads
 	cur  *report.Failure
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
@@ -124,7 +125,8 @@ func (rp *rulesParser) apply(line string) bool {
 		if !r.lit.may(line) {
 			continue
 		}
-		if g, ok := r.find(line); ok {
+		// emit reads the groups and keeps none of rp.caps.
+		if g, ok := r.findTo(line, &rp.caps); ok {
 			rp.emit(r, line, g)
 			return true
 		}

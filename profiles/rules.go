@@ -20,6 +20,7 @@ type rulesParser struct {
 	opt  parse.Options
 	lint *lintSink // set for text.lint profiles
 	caps []int     // the groups' places of the line apply reads
+	last int       // the rule that took the last line apply matched
 	cur  *report.Failure
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
@@ -122,11 +123,14 @@ func (rp *rulesParser) flush() {
 func (rp *rulesParser) apply(line string) bool {
 	for i := range rp.p.rules {
 		r := &rp.p.rules[i]
-		if !r.lit.may(line) {
+		// The rule that took the last line likely takes this one (a
+		// linter's problems come in runs): its filter would only cost.
+		if i != rp.last && !r.lit.may(line) {
 			continue
 		}
 		// emit reads the groups and keeps none of rp.caps.
 		if g, ok := r.findTo(line, &rp.caps); ok {
+			rp.last = i
 			rp.emit(r, line, g)
 			return true
 		}

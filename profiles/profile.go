@@ -175,6 +175,8 @@ type compiledRule struct {
 	has fieldSet
 	// named says whether re has named groups (else MatchString does).
 	named bool
+	// slots is the group of each field (-1: none), see groups.at.
+	slots [nFields]int
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

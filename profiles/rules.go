@@ -144,19 +144,19 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	switch r.Emit {
 	case "failure":
 		rp.flush()
-		kind := report.Kind(g.get("kind"))
+		kind := report.Kind(g.at(fKind))
 		if kind == "" {
 			kind = report.Kind(r.Kind)
 		}
 		if kind == "" {
 			kind = report.KindError
 		}
-		file, line := g.get("file"), g.num("line")
+		file, line := g.at(fFile), g.numAt(fLine)
 		if file == "" {
 			file, line = rp.whereFile, max(line, rp.whereLine)
 		}
 		rp.curBuf = report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
-			Column: g.num("column"), Severity: g.get("severity"), Name: g.get("name"), Message: strings.TrimSpace(g.get("message"))}
+			Column: g.numAt(fColumn), Severity: g.at(fSeverity), Name: g.at(fName), Message: strings.TrimSpace(g.at(fMessage))}
 		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.repeatIndent = 0

@@ -117,10 +117,10 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 		classes: map[string]string{}}
 }
 
-// add records one problem, its severity set to its class.
-func (s *lintSink) add(f report.Failure) {
-	c := s.class(f.Severity)
-	f.Kind, f.Severity = report.KindLint, c
+// add records one problem, its severity set to its class: p is copied
+// once, into the file's problems.
+func (s *lintSink) add(p *report.Failure) {
+	c := s.class(p.Severity)
 	switch c {
 	case sevError:
 		s.counts.Errors++
@@ -129,16 +129,18 @@ func (s *lintSink) add(f report.Failure) {
 	default:
 		s.counts.Notes++
 	}
-	if f.File != s.file || len(s.block) == 0 {
+	if p.File != s.file || len(s.block) == 0 {
 		s.endFile()
-		s.file = f.File
+		s.file = p.File
 		// Once a run of the file's problems: the same file again
 		// finds itself there.
-		if f.File != "" {
-			s.files[f.File] = true
+		if p.File != "" {
+			s.files[p.File] = true
 		}
 	}
-	s.block = append(s.block, f)
+	s.block = append(s.block, *p)
+	f := &s.block[len(s.block)-1]
+	f.Kind, f.Severity = report.KindLint, c
 }
 
 // class is the rules' class of sev, remembered.

@@ -112,7 +112,7 @@ func (rp *rulesParser) flush() {
 		return
 	}
 	if rp.lint != nil {
-		rp.lint.add(*rp.cur)
+		rp.lint.add(rp.cur)
 	} else {
 		rp.b.AddFailure(*rp.cur)
 	}

@@ -79,6 +79,11 @@ func sameAsRegexp(t *testing.T, want *regexp.Regexp, got *fastre.Regexp, line st
 	if !slices.Equal(w, g) || (w == nil) != (g == nil) {
 		t.Errorf("%q on %q: FindStringSubmatchIndex = %v, regexp says %v", want, line, g, w)
 	}
+	// A dirty buffer, as the rules parser passes it line after line.
+	buf := slices.Repeat([]int{7}, 2*(got.NumSubexp()+1))
+	if g := got.FindStringSubmatchIndexTo(buf, line); !slices.Equal(w, g) || (w == nil) != (g == nil) {
+		t.Errorf("%q on %q: FindStringSubmatchIndexTo = %v, regexp says %v", want, line, g, w)
+	}
 	if wm, gm := want.MatchString(line), got.MatchString(line); wm != gm {
 		t.Errorf("%q on %q: MatchString = %v, regexp says %v", want, line, gm, wm)
 	}

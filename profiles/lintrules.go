@@ -80,6 +80,7 @@ type lintSink struct {
 	keep  int // how many held problems can fall on the page (0: all)
 	file  string
 	block []report.Failure // the current file's problems
+	spare []report.Failure // where order puts them
 	held  map[string][]report.Failure
 	// heldIn counts each file's held problems, so that joinHeld need not
 	// look through them all (up to report.MemFailures) for a file's.
@@ -92,7 +93,15 @@ type lintSink struct {
 	files      map[string]bool
 	summary    report.Lint
 	hasSummary map[string]bool
+	// classes remembers the class of each severity seen (up to
+	// maxClasses of them), as a run repeats a handful: class lowers
+	// the case of those its map does not name.
+	classes map[string]string
 }
+
+// maxClasses bounds lintSink.classes: a severity group may capture any
+// word.
+const maxClasses = 64
 
 func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSink {
 	keep := 0
@@ -104,13 +113,14 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
 	}
 	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
-		heldIn: map[string]int{}, over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{}}
+		heldIn: map[string]int{}, over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{},
+		classes: map[string]string{}}
 }
 
-// add records one problem, its severity set to its class.
-func (s *lintSink) add(f report.Failure) {
-	c := s.rules.class(f.Severity)
-	f.Kind, f.Severity = report.KindLint, c
+// add records one problem, its severity set to its class: p is copied
+// once, into the file's problems.
+func (s *lintSink) add(p *report.Failure) {
+	c := s.class(p.Severity)
 	switch c {
 	case sevError:
 		s.counts.Errors++
@@ -119,14 +129,30 @@ func (s *lintSink) add(f report.Failure) {
 	default:
 		s.counts.Notes++
 	}
-	if f.File != s.file || len(s.block) == 0 {
+	if p.File != s.file || len(s.block) == 0 {
 		s.endFile()
-		s.file = f.File
+		s.file = p.File
+		// Once a run of the file's problems: the same file again
+		// finds itself there.
+		if p.File != "" {
+			s.files[p.File] = true
+		}
 	}
-	if f.File != "" {
-		s.files[f.File] = true
+	s.block = append(s.block, *p)
+	f := &s.block[len(s.block)-1]
+	f.Kind, f.Severity = report.KindLint, c
+}
+
+// class is the rules' class of sev, remembered.
+func (s *lintSink) class(sev string) string {
+	if c, ok := s.classes[sev]; ok {
+		return c
 	}
-	s.block = append(s.block, f)
+	c := s.rules.class(sev)
+	if len(s.classes) < maxClasses {
+		s.classes[sev] = c
+	}
+	return c
 }
 
 // endFile hands on the current file's problems, most severe first.
@@ -134,7 +160,7 @@ func (s *lintSink) endFile() {
 	if len(s.block) == 0 {
 		return
 	}
-	slices.SortStableFunc(s.block, func(a, b report.Failure) int { return rank(a.Severity) - rank(b.Severity) })
+	s.order()
 	worst := s.block[0].Severity
 	if worst == sevError {
 		for _, f := range s.block {
@@ -152,6 +178,25 @@ func (s *lintSink) endFile() {
 		}
 	}
 	s.block = s.block[:0]
+}
+
+// order puts the current file's problems most severe first, each class
+// in the order it came: three passes over a few problems cost less than
+// a stable sort moving them, and most files' come in order already.
+func (s *lintSink) order() {
+	bySeverity := func(a, b report.Failure) int { return rank(a.Severity) - rank(b.Severity) }
+	if slices.IsSortedFunc(s.block, bySeverity) {
+		return
+	}
+	s.spare = s.spare[:0]
+	for r := range 3 {
+		for _, f := range s.block {
+			if rank(f.Severity) == r {
+				s.spare = append(s.spare, f)
+			}
+		}
+	}
+	s.block, s.spare = s.spare, s.block
 }
 
 // joinHeld adds after a file's errors the warnings and notes held back

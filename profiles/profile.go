@@ -180,6 +180,8 @@ type compiledRule struct {
 	// first byte past it (blockdispatch.go).
 	indent   indentFilter
 	dispatch *blockDispatch
+	// slots is the group of each field (-1: none), see groups.at.
+	slots [nFields]int
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

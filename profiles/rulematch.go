@@ -12,6 +12,7 @@ var shortcuts = true
 // rule without named groups asks the regexp only whether it matches.
 type groups struct {
 	names []string // the regexp's SubexpNames
+	slots *[nFields]int
 	line  string
 	idx   []int // FindStringSubmatchIndex of line
 }
@@ -29,6 +30,45 @@ func (g groups) get(name string) string {
 		return g.line[g.idx[2*i]:g.idx[2*i+1]]
 	}
 	return ""
+}
+
+// field names a group a failure rule fills, so that emit finds it
+// without comparing names (see compiledRule.slots).
+type field uint8
+
+const (
+	fKind field = iota
+	fFile
+	fLine
+	fColumn
+	fSeverity
+	fName
+	fMessage
+	nFields
+)
+
+var fieldNames = [nFields]string{"kind", "file", "line", "column", "severity", "name", "message"}
+
+// at is the text of group f, as get of its name.
+func (g groups) at(f field) string {
+	if g.slots == nil || g.idx == nil {
+		return g.get(fieldNames[f])
+	}
+	i := g.slots[f]
+	if i < 0 || g.idx[2*i] < 0 {
+		return ""
+	}
+	return g.line[g.idx[2*i]:g.idx[2*i+1]]
+}
+
+// numAt is group f as a number, as num of its name.
+func (g groups) numAt(f field) int {
+	s := g.at(f)
+	if s == "" {
+		return 0
+	}
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 // num is the named group as a number, 0 when it is not one.
@@ -51,7 +91,24 @@ func (r *compiledRule) find(line string) (groups, bool) {
 	if idx == nil {
 		return groups{}, false
 	}
-	return groups{names: r.re.SubexpNames(), line: line, idx: idx}, true
+	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+}
+
+// findTo is find with the groups' places in *buf (grown when short), so
+// that the parser reading line after line allocates none: the groups are
+// good until the next findTo with buf.
+func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
+	if !r.named {
+		return groups{line: line}, r.re.MatchString(line)
+	}
+	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
+		*buf = make([]int, need)
+	}
+	idx := r.re.FindStringSubmatchIndexTo(*buf, line)
+	if idx == nil {
+		return groups{}, false
+	}
+	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
 }
 
 // fieldSet is a set of the named groups fill reads, a bit each.
@@ -73,6 +130,9 @@ var fieldBits = map[string]fieldSet{"file": hasFile, "message": hasMessage, "nam
 // groups the rule can fill.
 func (r *compiledRule) prepare() {
 	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
+	for f, name := range fieldNames {
+		r.slots[f] = r.re.SubexpIndex(name)
+	}
 	for _, n := range r.re.SubexpNames() {
 		r.named = r.named || n != ""
 		r.has |= fieldBits[n]

@@ -19,6 +19,8 @@ type rulesParser struct {
 	b    *report.Builder
 	opt  parse.Options
 	lint *lintSink // set for text.lint profiles
+	caps []int     // the groups' places of the line apply reads
+	last int       // the rule that took the last line apply matched
 	cur  *report.Failure
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
@@ -112,7 +114,7 @@ func (rp *rulesParser) flush() {
 		return
 	}
 	if rp.lint != nil {
-		rp.lint.add(*rp.cur)
+		rp.lint.add(rp.cur)
 	} else {
 		rp.b.AddFailure(*rp.cur)
 	}
@@ -123,10 +125,14 @@ func (rp *rulesParser) flush() {
 func (rp *rulesParser) apply(line string) bool {
 	for i := range rp.p.rules {
 		r := &rp.p.rules[i]
-		if !r.lit.may(line) {
+		// The rule that took the last line likely takes this one (a
+		// linter's problems come in runs): its filter would only cost.
+		if i != rp.last && !r.lit.may(line) {
 			continue
 		}
-		if g, ok := r.find(line); ok {
+		// emit reads the groups and keeps none of rp.caps.
+		if g, ok := r.findTo(line, &rp.caps); ok {
+			rp.last = i
 			rp.emit(r, line, g)
 			return true
 		}
@@ -140,19 +146,19 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	switch r.Emit {
 	case "failure":
 		rp.flush()
-		kind := report.Kind(g.get("kind"))
+		kind := report.Kind(g.at(fKind))
 		if kind == "" {
 			kind = report.Kind(r.Kind)
 		}
 		if kind == "" {
 			kind = report.KindError
 		}
-		file, line := g.get("file"), g.num("line")
+		file, line := g.at(fFile), g.numAt(fLine)
 		if file == "" {
 			file, line = rp.whereFile, max(line, rp.whereLine)
 		}
 		rp.curBuf = report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
-			Column: g.num("column"), Severity: g.get("severity"), Name: g.get("name"), Message: strings.TrimSpace(g.get("message"))}
+			Column: g.numAt(fColumn), Severity: g.at(fSeverity), Name: g.at(fName), Message: strings.TrimSpace(g.at(fMessage))}
 		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.blockDispatch = r.dispatch

@@ -105,6 +105,21 @@ func (r *Regexp) FindStringSubmatchIndex(s string) []int {
 	return r.re.FindStringSubmatchIndex(s)
 }
 
+// FindStringSubmatchIndexTo is FindStringSubmatchIndex with its result in
+// dst's storage when dst has room (2*(NumSubexp()+1)), so that a caller
+// reading the groups of line after line allocates none: nil when nothing
+// matched. The result is dst's until dst is passed again.
+func (r *Regexp) FindStringSubmatchIndexTo(dst []int, s string) []int {
+	caps, o := r.submatch(s, dst[:0])
+	switch o {
+	case matched:
+		return caps
+	case noMatch:
+		return nil
+	}
+	return r.re.FindStringSubmatchIndex(s)
+}
+
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch: the text of the
 // leftmost match and its submatches ("" for a group that took no part), or
 // nil.

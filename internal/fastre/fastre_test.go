@@ -14,6 +14,12 @@ func same(t *testing.T, pattern, s string) {
 	if w, g := std.FindStringSubmatchIndex(s), fast.FindStringSubmatchIndex(s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
 		t.Errorf("%q on %q: FindStringSubmatchIndex = %v, regexp says %v", pattern, s, g, w)
 	}
+	// A dirty buffer with room, and one without (nil: it allocates).
+	for _, buf := range [][]int{slices.Repeat([]int{7}, 2*(fast.NumSubexp()+1)), nil} {
+		if w, g := std.FindStringSubmatchIndex(s), fast.FindStringSubmatchIndexTo(buf, s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
+			t.Errorf("%q on %q: FindStringSubmatchIndexTo = %v, regexp says %v", pattern, s, g, w)
+		}
+	}
 	if w, g := std.FindStringSubmatch(s), fast.FindStringSubmatch(s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
 		t.Errorf("%q on %q: FindStringSubmatch = %q, regexp says %q", pattern, s, g, w)
 	}

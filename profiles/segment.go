@@ -9,6 +9,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
@@ -160,6 +161,32 @@ type claimSig struct {
 	// for it skips from one of those bytes to the next, where a search
 	// for a literal that starts with a slash stops at every slash.
 	probes []string
+	// also and alsoProbes are a second set every match holds one of,
+	// checked after lits (nil: none).
+	also, alsoProbes []string
+}
+
+// probes is the probe of each of lits.
+func probes(lits []string) []string {
+	out := make([]string, len(lits))
+	for i, l := range lits {
+		out[i] = probe(l)
+	}
+	return out
+}
+
+// claimLits caches claimLiterals by pattern: every scan builds a claim
+// index, and parsing every signature again would cost each pipe a little.
+var claimLits sync.Map // pattern -> []string
+
+// claimLiteralsOf is claimLiterals(pattern), worked out once.
+func claimLiteralsOf(pattern string) []string {
+	if v, ok := claimLits.Load(pattern); ok {
+		return v.([]string)
+	}
+	lits := claimLiterals(pattern)
+	claimLits.Store(pattern, lits)
+	return lits
 }
 
 func newClaimIndex(all []*Profile) *claimIndex {
@@ -168,12 +195,16 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
 			c := claimSig{prof: pi, sig: i}
-			if i < len(p.Detect.Needs) && !slices.Contains(p.Detect.Needs[i], "") {
-				c.lits = p.Detect.Needs[i]
+			if lits := claimLiteralsOf(pattern); lits != nil {
+				c.lits = lits
 				c.key, c.hasKey = keyByte(c.lits)
-				for _, l := range c.lits {
-					c.probes = append(c.probes, probe(l))
-				}
+				c.probes = probes(c.lits)
+			}
+			if i < len(p.Detect.Needs) && c.lits != nil && !slices.Equal(p.Detect.Needs[i], c.lits) && !slices.Contains(p.Detect.Needs[i], "") {
+				// The longest set too: a line that holds ".py::" but no
+				// " PASSED" need not run the pattern.
+				c.also = p.Detect.Needs[i]
+				c.alsoProbes = probes(c.also)
 			}
 			x.sigs = append(x.sigs, c)
 			gs = append(gs, gateOf(pattern))
@@ -287,17 +318,19 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 // every line it matches holds.
 func (x *claimIndex) matches(k int, l string) bool {
 	c := &x.sigs[k]
-	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !c.holdsLit(l) {
+	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !holdsLit(l, c.lits, c.probes) ||
+		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
 		return false
 	}
 	re, err := x.all[c.prof].signature(c.sig)
 	return err == nil && re.MatchString(l)
 }
 
-// holdsLit reports whether l holds one of c's literals.
-func (c *claimSig) holdsLit(l string) bool {
-	for i, lit := range c.lits {
-		if strings.Contains(l, c.probes[i]) && (len(c.probes[i]) == len(lit) || strings.Contains(l, lit)) {
+// holdsLit reports whether l holds one of lits, each searched for first
+// by its probe.
+func holdsLit(l string, lits, probes []string) bool {
+	for i, lit := range lits {
+		if strings.Contains(l, probes[i]) && (len(probes[i]) == len(lit) || strings.Contains(l, lit)) {
 			return true
 		}
 	}

@@ -36,7 +36,8 @@ func (s *signals) feed(l string) {
 	}
 	s.n++
 	if len(s.lines) < maxUnexplained {
-		s.lines = append(s.lines, strings.TrimSpace(l))
+		// A copy: the scan's l is a view of the reader's buffer.
+		s.lines = append(s.lines, strings.Clone(strings.TrimSpace(l)))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
@@ -409,7 +410,7 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := trimEnd(filters.CleanLine(string(raw)))
+		l := trimEnd(lineView(raw))
 		end := lr.Bytes
 		p, sig := idx.claim(l, cur.prof)
 		switch {
@@ -437,6 +438,17 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 	}
 	cur.to = lr.Bytes
 	return joinWeak(segs), nil
+}
+
+// lineView is the clean text of raw, a line the reader holds in its
+// buffer: raw itself, not a copy, when it needs no cleaning (most lines).
+// It is valid until the next line is read: what keeps it copies it (the
+// signals keep a few lines).
+func lineView(raw []byte) string {
+	if len(raw) == 0 {
+		return ""
+	}
+	return filters.CleanLine(unsafe.String(&raw[0], len(raw)))
 }
 
 // trimEnd is l without its trailing spaces and tabs (strings.TrimRight

@@ -107,10 +107,10 @@ type segment struct {
 	claimed int
 	hits    map[int]bool
 	sig     signals
-	// lastClaim and firstBlank place the cut before the next tool: after
-	// the block that holds this tool's last claimed line.
-	lastClaim  int64 // the end of the last claimed line
-	blankAfter int64 // the start of the first blank line after it (-1: none)
+	// blankAfter places the cut before the next tool: after the block
+	// that holds this tool's last claimed line, at the start of the first
+	// blank line after that line (-1: no blank line since).
+	blankAfter int64
 }
 
 // strong reports whether the segment is a tool's run rather than a line of
@@ -255,6 +255,36 @@ func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 	}
 	if k < 0 {
 		return nil, -1
+	}
+	c := &x.sigs[k]
+	return x.all[c.prof], c.sig
+}
+
+// settleClaims turns on claimSettled (a test turns it off to compare).
+var settleClaims = true
+
+// claimSettled is claim for a line of a segment whose profile has met its
+// threshold and has claimed a line since the last blank one: whether this
+// line is the current profile's changes nothing then (the segment stays
+// strong, and the cut before another tool stays where it is, at the start
+// of the line that tool claims, since no blank line came after the last
+// claim), so the current profile's signatures run only on a line another
+// profile's match (where they win). It returns nil for a line only the
+// current profile may claim.
+func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
+	if cur != x.cur {
+		x.setCur(cur)
+	}
+	x.line++
+	if !x.candidates(l) {
+		return nil, -1
+	}
+	k := x.firstMatch(l, x.curMask, false)
+	if k < 0 {
+		return nil, -1
+	}
+	if mine := x.firstMatch(l, x.curMask, true); mine >= 0 {
+		k = mine
 	}
 	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
@@ -412,7 +442,13 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 		}
 		l := trimEnd(lineView(raw))
 		end := lr.Bytes
-		p, sig := idx.claim(l, cur.prof)
+		var p *Profile
+		var sig int
+		if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
+			p, sig = idx.claimSettled(l, cur.prof)
+		} else {
+			p, sig = idx.claim(l, cur.prof)
+		}
 		switch {
 		case p == nil:
 			if l == "" && cur.prof != nil && cur.blankAfter < 0 {
@@ -422,14 +458,14 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 			cur.prof = p
 			cur.claimed++
 			cur.hits[sig] = true
-			cur.lastClaim, cur.blankAfter = end, -1
+			cur.blankAfter = -1
 		default:
 			cut := start
 			if cur.blankAfter >= 0 {
 				cut = cur.blankAfter
 			}
 			cur.to = cut
-			next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, lastClaim: end, blankAfter: -1}
+			next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
 			segs = append(segs, next)
 			cur = next
 		}

@@ -83,17 +83,14 @@ func trimIndent(l string) string {
 }
 
 // errorNamePrefix: "TypeError: ...", "AssertionError: ..." at a line start.
+// The name is word bytes and dots, so the first other byte must be the
+// colon after "Error": one short walk, not a search of the whole line.
 func errorNamePrefix(l string) bool {
-	i := strings.Index(l, "Error: ")
-	if i <= 0 {
-		return false
+	j := 0
+	for j < len(l) && (parse.IsWordByte(l[j]) || l[j] == '.') {
+		j++
 	}
-	for j := 0; j < i; j++ {
-		if !parse.IsWordByte(l[j]) && l[j] != '.' {
-			return false
-		}
-	}
-	return true
+	return j > 5 && strings.HasPrefix(l[j-5:], "Error: ")
 }
 
 // failedCount finds "N failed", "N failing", "N errors" with N > 0: the

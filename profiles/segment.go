@@ -144,6 +144,9 @@ type claimIndex struct {
 	curProf int
 	curMask []uint64
 	cand    []uint64
+	// unsettled counts down the lines to claim in full before the scan
+	// tries claimSettled again.
+	unsettled int
 	// has caches, for the line being claimed, whether it holds a byte.
 	line   uint32
 	hasAt  [256]uint32
@@ -263,6 +266,10 @@ func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 // settleClaims turns on claimSettled (a test turns it off to compare).
 var settleClaims = true
 
+// unsettleLines is how many lines claim takes over again after
+// claimSettled found the current profile's line matched by another's.
+const unsettleLines = 64
+
 // claimSettled is claim for a line of a segment whose profile has met its
 // threshold and has claimed a line since the last blank one: whether this
 // line is the current profile's changes nothing then (the segment stays
@@ -284,7 +291,11 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 		return nil, -1
 	}
 	if mine := x.firstMatch(l, x.curMask, true); mine >= 0 {
+		// Another tool's signature matches this tool's lines (go vet's
+		// golangci-lint's): for a while, the current profile goes first
+		// again, as in claim, which gives the same answer.
 		k = mine
+		x.unsettled = unsettleLines
 	}
 	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
@@ -444,9 +455,10 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 		end := lr.Bytes
 		var p *Profile
 		var sig int
-		if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
+		if settleClaims && idx.unsettled == 0 && l != "" && cur.blankAfter < 0 && cur.strong() {
 			p, sig = idx.claimSettled(l, cur.prof)
 		} else {
+			idx.unsettled = max(idx.unsettled-1, 0)
 			p, sig = idx.claim(l, cur.prof)
 		}
 		switch {

@@ -118,6 +118,67 @@ func requiredLiterals(pattern string) []string {
 	return alts
 }
 
+// claimLiterals is, of the literal sets every match of pattern holds one
+// of, the one that rules a line out cheapest: by the rarest byte all its
+// literals share (one cached byte search), then by requiredLiterals' rank.
+// pytest's -v line needs " PASSED" or five others, which share only a
+// space, and also ".py::", which a line without a 'y' cannot hold.
+// Detection only: rule filters keep requiredLiterals.
+func claimLiterals(pattern string) []string {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	var best []string
+	bestScore := 0
+	for _, c := range requiredSets(re.Simplify()) {
+		if len(c.alts) == 0 || slices.Contains(c.alts, "") {
+			continue
+		}
+		if s := claimScore(c); best == nil || s > bestScore {
+			best, bestScore = c.alts, s
+		}
+	}
+	return best
+}
+
+// claimScore ranks a literal set for claimLiterals: its key byte's rarity
+// first, then requiredLiterals' own score.
+func claimScore(n needed) int {
+	bonus := 0
+	if k, ok := keyByte(n.alts); ok {
+		bonus = byteRank(k)
+	}
+	return n.score() + bonus
+}
+
+// requiredSets is every literal set a match of re needs one of: each part
+// of a top-level sequence and each run of exact neighbours, as
+// concatenation weighs them, or what mustHave finds.
+func requiredSets(re *syntax.Regexp) []needed {
+	for re.Op == syntax.OpCapture {
+		re = re.Sub[0]
+	}
+	if re.Op != syntax.OpConcat {
+		return []needed{mustHave(re)}
+	}
+	out := []needed{mustHave(re)}
+	var run needed
+	for _, sub := range re.Sub {
+		m := mustHave(sub)
+		switch {
+		case m.exact && len(run.alts) > 0 && len(run.alts)*len(m.alts) <= maxAlts:
+			run = needed{alts: cross(run.alts, m.alts), exact: true}
+		case m.exact:
+			run = m
+		default:
+			run = needed{}
+		}
+		out = append(out, m, run)
+	}
+	return out
+}
+
 // maxAlts bounds the alternatives a part can have: beyond, checking them
 // costs more than the pattern.
 const maxAlts = 8

@@ -36,7 +36,8 @@ func (s *signals) feed(l string) {
 	}
 	s.n++
 	if len(s.lines) < maxUnexplained {
-		s.lines = append(s.lines, strings.TrimSpace(l))
+		// A copy: the scan's l is a view of the reader's buffer.
+		s.lines = append(s.lines, strings.Clone(strings.TrimSpace(l)))
 	}
 }
 
@@ -82,44 +83,40 @@ func trimIndent(l string) string {
 }
 
 // errorNamePrefix: "TypeError: ...", "AssertionError: ..." at a line start.
+// The name is word bytes and dots, so the first other byte must be the
+// colon after "Error": one short walk, not a search of the whole line.
 func errorNamePrefix(l string) bool {
-	i := strings.Index(l, "Error: ")
-	if i <= 0 {
-		return false
+	j := 0
+	for j < len(l) && (parse.IsWordByte(l[j]) || l[j] == '.') {
+		j++
 	}
-	for j := 0; j < i; j++ {
-		if !parse.IsWordByte(l[j]) && l[j] != '.' {
-			return false
-		}
-	}
-	return true
+	return j > 5 && strings.HasPrefix(l[j-5:], "Error: ")
 }
 
 // failedCount finds "N failed", "N failing", "N errors" with N > 0: the
 // tallies test runners close with. Each word starts " f" or " e" after a
-// digit: two substring searches a line, not one per word.
+// digit: one pass over the line's spaces, not one search per word.
 func failedCount(t string) bool {
-	return tallyAfter(t, " f") || tallyAfter(t, " e")
-}
-
-// tallyAfter looks for a tally word at each place t holds start (the
-// word's first two bytes) after a digit.
-func tallyAfter(t, start string) bool {
-	for from := 1; from < len(t); {
-		j := strings.Index(t[from:], start)
+	for from := 1; from < len(t)-1; {
+		j := strings.IndexByte(t[from:len(t)-1], ' ')
 		if j < 0 {
 			return false
 		}
 		i := from + j
 		from = i + 1
-		if t[i-1] < '0' || t[i-1] > '9' {
-			continue
+		if c := t[i+1]; (c == 'f' || c == 'e') && t[i-1] >= '0' && t[i-1] <= '9' && tallyAt(t, i) {
+			return true
 		}
-		for _, w := range tallyWords {
-			end := i + len(w)
-			if strings.HasPrefix(t[i:], w) && (end == len(t) || !parse.IsWordByte(t[end])) && positiveNumberBefore(t, i) {
-				return true
-			}
+	}
+	return false
+}
+
+// tallyAt reports whether a tally word starts at t[i], after a count.
+func tallyAt(t string, i int) bool {
+	for _, w := range tallyWords {
+		end := i + len(w)
+		if strings.HasPrefix(t[i:], w) && (end == len(t) || !parse.IsWordByte(t[end])) && positiveNumberBefore(t, i) {
+			return true
 		}
 	}
 	return false

@@ -9,6 +9,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
@@ -105,10 +107,10 @@ type segment struct {
 	claimed int
 	hits    map[int]bool
 	sig     signals
-	// lastClaim and firstBlank place the cut before the next tool: after
-	// the block that holds this tool's last claimed line.
-	lastClaim  int64 // the end of the last claimed line
-	blankAfter int64 // the start of the first blank line after it (-1: none)
+	// blankAfter places the cut before the next tool: after the block
+	// that holds this tool's last claimed line, at the start of the first
+	// blank line after that line (-1: no blank line since).
+	blankAfter int64
 }
 
 // strong reports whether the segment is a tool's run rather than a line of
@@ -142,6 +144,9 @@ type claimIndex struct {
 	curProf int
 	curMask []uint64
 	cand    []uint64
+	// unsettled counts down the lines to claim in full before the scan
+	// tries claimSettled again.
+	unsettled int
 	// has caches, for the line being claimed, whether it holds a byte.
 	line   uint32
 	hasAt  [256]uint32
@@ -160,6 +165,32 @@ type claimSig struct {
 	// for it skips from one of those bytes to the next, where a search
 	// for a literal that starts with a slash stops at every slash.
 	probes []string
+	// also and alsoProbes are a second set every match holds one of,
+	// checked after lits (nil: none).
+	also, alsoProbes []string
+}
+
+// probes is the probe of each of lits.
+func probes(lits []string) []string {
+	out := make([]string, len(lits))
+	for i, l := range lits {
+		out[i] = probe(l)
+	}
+	return out
+}
+
+// claimLits caches claimLiterals by pattern: every scan builds a claim
+// index, and parsing every signature again would cost each pipe a little.
+var claimLits sync.Map // pattern -> []string
+
+// claimLiteralsOf is claimLiterals(pattern), worked out once.
+func claimLiteralsOf(pattern string) []string {
+	if v, ok := claimLits.Load(pattern); ok {
+		return v.([]string)
+	}
+	lits := claimLiterals(pattern)
+	claimLits.Store(pattern, lits)
+	return lits
 }
 
 func newClaimIndex(all []*Profile) *claimIndex {
@@ -168,12 +199,16 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
 			c := claimSig{prof: pi, sig: i}
-			if i < len(p.Detect.Needs) && !slices.Contains(p.Detect.Needs[i], "") {
-				c.lits = p.Detect.Needs[i]
+			if lits := claimLiteralsOf(pattern); lits != nil {
+				c.lits = lits
 				c.key, c.hasKey = keyByte(c.lits)
-				for _, l := range c.lits {
-					c.probes = append(c.probes, probe(l))
-				}
+				c.probes = probes(c.lits)
+			}
+			if i < len(p.Detect.Needs) && c.lits != nil && !slices.Equal(p.Detect.Needs[i], c.lits) && !slices.Contains(p.Detect.Needs[i], "") {
+				// The longest set too: a line that holds ".py::" but no
+				// " PASSED" need not run the pattern.
+				c.also = p.Detect.Needs[i]
+				c.alsoProbes = probes(c.also)
 			}
 			x.sigs = append(x.sigs, c)
 			gs = append(gs, gateOf(pattern))
@@ -223,6 +258,44 @@ func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 	}
 	if k < 0 {
 		return nil, -1
+	}
+	c := &x.sigs[k]
+	return x.all[c.prof], c.sig
+}
+
+// settleClaims turns on claimSettled (a test turns it off to compare).
+var settleClaims = true
+
+// unsettleLines is how many lines claim takes over again after
+// claimSettled found the current profile's line matched by another's.
+const unsettleLines = 64
+
+// claimSettled is claim for a line of a segment whose profile has met its
+// threshold and has claimed a line since the last blank one: whether this
+// line is the current profile's changes nothing then (the segment stays
+// strong, and the cut before another tool stays where it is, at the start
+// of the line that tool claims, since no blank line came after the last
+// claim), so the current profile's signatures run only on a line another
+// profile's match (where they win). It returns nil for a line only the
+// current profile may claim.
+func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
+	if cur != x.cur {
+		x.setCur(cur)
+	}
+	x.line++
+	if !x.candidates(l) {
+		return nil, -1
+	}
+	k := x.firstMatch(l, x.curMask, false)
+	if k < 0 {
+		return nil, -1
+	}
+	if mine := x.firstMatch(l, x.curMask, true); mine >= 0 {
+		// Another tool's signature matches this tool's lines (go vet's
+		// golangci-lint's): for a while, the current profile goes first
+		// again, as in claim, which gives the same answer.
+		k = mine
+		x.unsettled = unsettleLines
 	}
 	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
@@ -287,17 +360,19 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 // every line it matches holds.
 func (x *claimIndex) matches(k int, l string) bool {
 	c := &x.sigs[k]
-	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !c.holdsLit(l) {
+	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !holdsLit(l, c.lits, c.probes) ||
+		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
 		return false
 	}
 	re, err := x.all[c.prof].signature(c.sig)
 	return err == nil && re.MatchString(l)
 }
 
-// holdsLit reports whether l holds one of c's literals.
-func (c *claimSig) holdsLit(l string) bool {
-	for i, lit := range c.lits {
-		if strings.Contains(l, c.probes[i]) && (len(c.probes[i]) == len(lit) || strings.Contains(l, lit)) {
+// holdsLit reports whether l holds one of lits, each searched for first
+// by its probe.
+func holdsLit(l string, lits, probes []string) bool {
+	for i, lit := range lits {
+		if strings.Contains(l, probes[i]) && (len(probes[i]) == len(lit) || strings.Contains(l, lit)) {
 			return true
 		}
 	}
@@ -376,9 +451,16 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := trimEnd(filters.CleanLine(string(raw)))
+		l := trimEnd(lineView(raw))
 		end := lr.Bytes
-		p, sig := idx.claim(l, cur.prof)
+		var p *Profile
+		var sig int
+		if settleClaims && idx.unsettled == 0 && l != "" && cur.blankAfter < 0 && cur.strong() {
+			p, sig = idx.claimSettled(l, cur.prof)
+		} else {
+			idx.unsettled = max(idx.unsettled-1, 0)
+			p, sig = idx.claim(l, cur.prof)
+		}
 		switch {
 		case p == nil:
 			if l == "" && cur.prof != nil && cur.blankAfter < 0 {
@@ -388,14 +470,14 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 			cur.prof = p
 			cur.claimed++
 			cur.hits[sig] = true
-			cur.lastClaim, cur.blankAfter = end, -1
+			cur.blankAfter = -1
 		default:
 			cut := start
 			if cur.blankAfter >= 0 {
 				cut = cur.blankAfter
 			}
 			cur.to = cut
-			next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, lastClaim: end, blankAfter: -1}
+			next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
 			segs = append(segs, next)
 			cur = next
 		}
@@ -404,6 +486,17 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 	}
 	cur.to = lr.Bytes
 	return joinWeak(segs), nil
+}
+
+// lineView is the clean text of raw, a line the reader holds in its
+// buffer: raw itself, not a copy, when it needs no cleaning (most lines).
+// It is valid until the next line is read: what keeps it copies it (the
+// signals keep a few lines).
+func lineView(raw []byte) string {
+	if len(raw) == 0 {
+		return ""
+	}
+	return filters.CleanLine(unsafe.String(&raw[0], len(raw)))
 }
 
 // trimEnd is l without its trailing spaces and tabs (strings.TrimRight

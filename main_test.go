@@ -71,6 +71,10 @@ func TestScripts(t *testing.T) {
 				// TERSE_LONG_TESTS=1 asks for them, as .ci/run does, so
 				// that the README's test command stays quick.
 				return os.Getenv("TERSE_LONG_TESTS") == "1", nil
+			case "race":
+				// Under the race detector a process's peak RSS is
+				// several times its own: memory limits cannot be read.
+				return raceEnabled, nil
 			case "jest":
 				// A real jest next to the fixture projects (see
 				// scripts/capture-jest.sh); CI has none.

@@ -73,6 +73,10 @@ type Start struct {
 	Frames []report.Frame
 	Code   int
 	Hints  int
+	// Trimmed holds filters.TrimSpace of each line, when the caller
+	// already trimmed them to sort them (vitest does for every line it
+	// reads): nil makes Analyze trim them itself.
+	Trimmed []string
 }
 
 // block is the state of one block's analysis.
@@ -94,8 +98,14 @@ type block struct {
 // the runner to place the failure by.
 func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, opt parse.Options, r Runner, start Start) []report.Frame {
 	k := &block{Syntax: s, r: r, f: f, frames: start.Frames, code: start.Code, hints: start.Hints}
-	for _, l := range lines {
-		k.line(l)
+	if len(start.Trimmed) == len(lines) {
+		for i, l := range lines {
+			k.line(l, start.Trimmed[i])
+		}
+	} else {
+		for _, l := range lines {
+			k.line(l, filters.TrimSpace(l))
+		}
 	}
 	if k.code > 0 {
 		b.Omit("code-frame lines", k.code)
@@ -117,9 +127,8 @@ func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, op
 }
 
 // line sorts one line of the block: diff, code, frame, matcher output, the
-// runner's asides, then the message and its details.
-func (k *block) line(l string) {
-	t := filters.TrimSpace(l)
+// runner's asides, then the message and its details. t is l trimmed.
+func (k *block) line(l, t string) {
 	if k.inDiff && k.DiffFirst {
 		k.diffLine(l, t)
 		return

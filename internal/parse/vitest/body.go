@@ -64,8 +64,9 @@ var syntax = jsblock.Syntax{HintKey: "vitest hint lines", DiffFirst: true, Value
 // error stack vitest's JSON document records: the message, Expected/Received
 // or the diff, details, and the frames in user code. Both frame forms are
 // read: the text reporter's " ❯ fn file:line:col" and V8's "at fn (...)".
-func analyzeBody(f *report.Failure, lines []string, b *report.Builder, opt parse.Options) {
-	frames := syntax.Analyze(f, lines, b, opt, &block{b: b, opt: opt}, jsblock.Start{})
+// trimmed, when not nil, holds each line trimmed (filters.TrimSpace).
+func analyzeBody(f *report.Failure, lines, trimmed []string, b *report.Builder, opt parse.Options) {
+	frames := syntax.Analyze(f, lines, b, opt, &block{b: b, opt: opt}, jsblock.Start{Trimmed: trimmed})
 	placeVitestFailure(f, frames, b, opt)
 }
 

@@ -211,11 +211,22 @@ func diffLegend(t string) string {
 	return t
 }
 
+// matcherInitial holds the first bytes of the prefixes matcherPrefixes reads.
+var matcherInitial = [256]bool{'-': true, '+': true, 'E': true, 'S': true, 'R': true}
+
 // matcherLine takes the lines jest and vitest print alike under a failed
 // assertion: the diff legend ("- Expected", "- Snapshot", "+ Received", after
 // which the diff begins) and the one-line "Expected: " and "Received: "
 // values. It reports whether l was one of them, and whether a diff starts.
 func matcherLine(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts bool) {
+	if l == "" || !matcherInitial[l[0]] {
+		return false, false // most lines: no prefix matcherPrefixes reads starts with their first byte
+	}
+	return matcherPrefixes(l, t, f, diff)
+}
+
+// matcherPrefixes is matcherLine without its first-byte gate.
+func matcherPrefixes(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts bool) {
 	switch {
 	case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
 		*diff = append(*diff, diffLegend(t))

@@ -80,8 +80,15 @@ type block struct {
 // Code counts the lines of vitest's and vite's code frames.
 func (k *block) Code(l, t string) bool { return t != "" && isCodeLine(l) }
 
-// Frame reads either of vitest's frame forms (see parseVitestFrame).
-func (k *block) Frame(t string) (report.Frame, bool) { return parseVitestFrame(t) }
+// Frame reads either of vitest's frame forms (see parseVitestFrame). Its
+// first-byte test spares the call on most lines of a block, which start
+// with neither "at " nor "❯ ".
+func (k *block) Frame(t string) (report.Frame, bool) {
+	if t == "" || (t[0] != 'a' && t[0] != "❯"[0]) {
+		return report.Frame{}, false
+	}
+	return parseVitestFrame(t)
+}
 
 // Aside counts vitest's advice, and reads from one piece of it the test
 // file an unhandled error came from.

@@ -73,6 +73,10 @@ type Start struct {
 	Frames []report.Frame
 	Code   int
 	Hints  int
+	// Trimmed holds filters.TrimSpace of each line, when the caller
+	// already trimmed them to sort them (vitest does for every line it
+	// reads): nil makes Analyze trim them itself.
+	Trimmed []string
 }
 
 // block is the state of one block's analysis.
@@ -94,8 +98,14 @@ type block struct {
 // the runner to place the failure by.
 func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, opt parse.Options, r Runner, start Start) []report.Frame {
 	k := &block{Syntax: s, r: r, f: f, frames: start.Frames, code: start.Code, hints: start.Hints}
-	for _, l := range lines {
-		k.line(l)
+	if len(start.Trimmed) == len(lines) {
+		for i, l := range lines {
+			k.line(l, start.Trimmed[i])
+		}
+	} else {
+		for _, l := range lines {
+			k.line(l, filters.TrimSpace(l))
+		}
 	}
 	if k.code > 0 {
 		b.Omit("code-frame lines", k.code)
@@ -117,9 +127,8 @@ func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, op
 }
 
 // line sorts one line of the block: diff, code, frame, matcher output, the
-// runner's asides, then the message and its details.
-func (k *block) line(l string) {
-	t := filters.TrimSpace(l)
+// runner's asides, then the message and its details. t is l trimmed.
+func (k *block) line(l, t string) {
 	if k.inDiff && k.DiffFirst {
 		k.diffLine(l, t)
 		return
@@ -202,11 +211,22 @@ func diffLegend(t string) string {
 	return t
 }
 
+// matcherInitial holds the first bytes of the prefixes matcherPrefixes reads.
+var matcherInitial = [256]bool{'-': true, '+': true, 'E': true, 'S': true, 'R': true}
+
 // matcherLine takes the lines jest and vitest print alike under a failed
 // assertion: the diff legend ("- Expected", "- Snapshot", "+ Received", after
 // which the diff begins) and the one-line "Expected: " and "Received: "
 // values. It reports whether l was one of them, and whether a diff starts.
 func matcherLine(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts bool) {
+	if l == "" || !matcherInitial[l[0]] {
+		return false, false // most lines: no prefix matcherPrefixes reads starts with their first byte
+	}
+	return matcherPrefixes(l, t, f, diff)
+}
+
+// matcherPrefixes is matcherLine without its first-byte gate.
+func matcherPrefixes(l, t string, f *report.Failure, diff *[]string) (ok, diffStarts bool) {
 	switch {
 	case strings.HasPrefix(l, "- Expected") || strings.HasPrefix(l, "- Snapshot"):
 		*diff = append(*diff, diffLegend(t))

@@ -64,8 +64,9 @@ var syntax = jsblock.Syntax{HintKey: "vitest hint lines", DiffFirst: true, Value
 // error stack vitest's JSON document records: the message, Expected/Received
 // or the diff, details, and the frames in user code. Both frame forms are
 // read: the text reporter's " ❯ fn file:line:col" and V8's "at fn (...)".
-func analyzeBody(f *report.Failure, lines []string, b *report.Builder, opt parse.Options) {
-	frames := syntax.Analyze(f, lines, b, opt, &block{b: b, opt: opt}, jsblock.Start{})
+// trimmed, when not nil, holds each line trimmed (filters.TrimSpace).
+func analyzeBody(f *report.Failure, lines, trimmed []string, b *report.Builder, opt parse.Options) {
+	frames := syntax.Analyze(f, lines, b, opt, &block{b: b, opt: opt}, jsblock.Start{Trimmed: trimmed})
 	placeVitestFailure(f, frames, b, opt)
 }
 
@@ -79,8 +80,15 @@ type block struct {
 // Code counts the lines of vitest's and vite's code frames.
 func (k *block) Code(l, t string) bool { return t != "" && isCodeLine(l) }
 
-// Frame reads either of vitest's frame forms (see parseVitestFrame).
-func (k *block) Frame(t string) (report.Frame, bool) { return parseVitestFrame(t) }
+// Frame reads either of vitest's frame forms (see parseVitestFrame). Its
+// first-byte test spares the call on most lines of a block, which start
+// with neither "at " nor "❯ ".
+func (k *block) Frame(t string) (report.Frame, bool) {
+	if t == "" || (t[0] != 'a' && t[0] != "❯"[0]) {
+		return report.Frame{}, false
+	}
+	return parseVitestFrame(t)
+}
 
 // Aside counts vitest's advice, and reads from one piece of it the test
 // file an unhandled error came from.

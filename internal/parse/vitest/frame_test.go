@@ -34,13 +34,18 @@ func oldParseVitestFrame(t string) (report.Frame, bool) {
 	return fr, true
 }
 
-// checkFrame fails t where parseVitestFrame and the oracle differ on l.
+// checkFrame fails t where parseVitestFrame or block.Frame and the oracle
+// differ on l.
 func checkFrame(t *testing.T, l string) {
 	t.Helper()
 	got, gok := parseVitestFrame(l)
 	want, wok := oldParseVitestFrame(l)
 	if got != want || gok != wok {
 		t.Errorf("parseVitestFrame(%q) = %+v, %v; the oracle %+v, %v", l, got, gok, want, wok)
+	}
+	// The block's first-byte gate before the call refuses no frame.
+	if got, gok := (&block{}).Frame(l); got != want || gok != wok {
+		t.Errorf("block.Frame(%q) = %+v, %v; the oracle %+v, %v", l, got, gok, want, wok)
 	}
 }
 

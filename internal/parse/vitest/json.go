@@ -36,7 +36,7 @@ func AnalyzeMessages(items []parse.JSONFailure, b *report.Builder, opt parse.Opt
 		// failure better.
 		declared := f.Line
 		f.Line = 0
-		analyzeBody(&f, strings.Split(it.Text, "\n"), b, ropt)
+		analyzeBody(&f, strings.Split(it.Text, "\n"), nil, b, ropt)
 		if f.Line == 0 && f.Kind != report.KindSuite {
 			f.Line = declared
 		}

@@ -36,6 +36,7 @@ type vitestParser struct {
 	section int
 	names   []string // FAIL lines of the block being read
 	block   []string // its body
+	trimmed []string // its body's lines trimmed, read once by feed
 	inBlock bool
 	console bool // inside a "stdout | ..." block
 	arrow   bool // after a verbose "→ message" line: its continuation
@@ -71,6 +72,7 @@ func (p *vitestParser) feed(line string) {
 		p.flush()
 	case p.inBlock:
 		p.block = append(p.block, line)
+		p.trimmed = append(p.trimmed, t)
 	case p.console:
 		if t == "" {
 			p.console = false
@@ -217,9 +219,9 @@ func (p *vitestParser) separator(t string) {
 // strings.Trim(t, "⎯") == "" without the cost of a cutset outside ASCII,
 // on a line every block ends with.
 func isBareRule(t string) bool {
-	const rule = "⎯"
+	const rule = "⎯" // three bytes, compared as such: a call a rune cost more
 	for ; t != ""; t = t[len(rule):] {
-		if !strings.HasPrefix(t, rule) {
+		if len(t) < len(rule) || t[0] != rule[0] || t[1] != rule[1] || t[2] != rule[2] {
 			return false
 		}
 	}
@@ -333,13 +335,14 @@ func (p *vitestParser) flush() {
 			if i > 0 {
 				b = report.NewBuilder("", report.Window{})
 			}
-			analyzeBody(&f, p.block, b, p.opt)
+			analyzeBody(&f, p.block, p.trimmed, b, p.opt)
 			p.b.AddFailure(f)
 		}
 	}
 	p.inBlock = false
 	p.names = p.names[:0]
 	p.block = p.block[:0]
+	p.trimmed = p.trimmed[:0]
 }
 
 // splitVitestName splits the name a FAIL line prints: an optional

@@ -159,6 +159,9 @@ type claimIndex struct {
 	keyBit   [256]uint64
 	keysAt   uint32
 	keysHeld uint64
+	// searched counts the searches has made on line searchedAt.
+	searchedAt uint32
+	searched   int
 }
 
 // claimSig is signature sig of profile all[prof], with what every line it
@@ -390,19 +393,35 @@ func holdsLit(l string, lits, probes []string) bool {
 
 // has reports whether l, the line being claimed, holds byte b; the answer
 // is kept for the other signatures that ask.
+//
+// The first searchesBeforeWalk bytes a line is asked about are searched
+// for; a line asked about more (pytest's, which the .go: and .py:
+// signatures of other tools reach) is walked once for every key.
 func (x *claimIndex) has(l string, b byte) bool {
-	if bit := x.keyBit[b]; bit != 0 {
-		if x.keysAt != x.line {
-			x.keysAt, x.keysHeld = x.line, x.keysOf(l)
-		}
+	if x.hasAt[b] == x.line {
+		return x.hasYes[b]
+	}
+	bit := x.keyBit[b]
+	if bit != 0 && x.keysAt == x.line {
 		return x.keysHeld&bit != 0
 	}
-	if x.hasAt[b] != x.line {
-		x.hasAt[b] = x.line
-		x.hasYes[b] = strings.IndexByte(l, b) >= 0
+	if x.searchedAt != x.line {
+		x.searchedAt, x.searched = x.line, 0
 	}
+	if bit != 0 && x.searched >= searchesBeforeWalk {
+		x.keysAt, x.keysHeld = x.line, x.keysOf(l)
+		return x.keysHeld&bit != 0
+	}
+	x.searched++
+	x.hasAt[b] = x.line
+	x.hasYes[b] = strings.IndexByte(l, b) >= 0
 	return x.hasYes[b]
 }
+
+// searchesBeforeWalk is how many bytes has searches a line for before it
+// walks the line for every key at once: a line few signatures reach is
+// searched, as a walk would cost it more.
+const searchesBeforeWalk = 2
 
 // setKeyBits gives the first 64 distinct key bytes of the signatures a
 // bit each.

@@ -38,7 +38,9 @@ func refFailureSignal(l string) bool {
 func TestFailureSignalAgreesWithReference(t *testing.T) {
 	lines := append(captureLines(t),
 		"3 failed", "Tests: 1 failed, 2 passed", "0 failed", "x3 failed", "10 errors", "1 errorsx", "2 failures.",
-		"  4 failing", "1 error", " 1 failed", "1  failed", "007 failed", "1 failed 1 PASSED [", "ok 3 failed")
+		"  4 failing", "1 error", " 1 failed", "1  failed", "007 failed", "1 failed 1 PASSED [", "ok 3 failed",
+		" failed", "1 fail", "1 failedx", "x1 failed 2 failed", "a failed, 0 errors, 3 errors", "2 error", "2 errorx 3 failing",
+		"1 failures", "9 fail 9 failing", "1 error1 error", "1  errors 1 error")
 	n := 0
 	for _, l := range lines {
 		got, want := failureSignal(l), refFailureSignal(l)

@@ -151,6 +151,17 @@ type claimIndex struct {
 	line   uint32
 	hasAt  [256]uint32
 	hasYes [256]bool
+	// keyBit gives each signature's key byte a bit (0: no key, or past
+	// the 64th); keysAt is the line keysHeld was worked out for, and
+	// keysHeld the bits of the keys it holds: one walk over a line answers
+	// every key a dozen signatures ask about, where a search for each went
+	// over the line once per key.
+	keyBit   [256]uint64
+	keysAt   uint32
+	keysHeld uint64
+	// searched counts the searches has made on line searchedAt.
+	searchedAt uint32
+	searched   int
 }
 
 // claimSig is signature sig of profile all[prof], with what every line it
@@ -214,6 +225,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			gs = append(gs, gateOf(pattern))
 		}
 	}
+	x.setKeyBits()
 	x.words = (len(x.sigs) + 63) / 64
 	x.first = x.masks(gs, func(g *gate) *byteSet { return g.first })
 	x.firstNW = x.masks(gs, func(g *gate) *byteSet { return g.firstNW })
@@ -381,12 +393,60 @@ func holdsLit(l string, lits, probes []string) bool {
 
 // has reports whether l, the line being claimed, holds byte b; the answer
 // is kept for the other signatures that ask.
+//
+// The first searchesBeforeWalk bytes a line is asked about are searched
+// for; a line asked about more (pytest's, which the .go: and .py:
+// signatures of other tools reach) is walked once for every key.
 func (x *claimIndex) has(l string, b byte) bool {
-	if x.hasAt[b] != x.line {
-		x.hasAt[b] = x.line
-		x.hasYes[b] = strings.IndexByte(l, b) >= 0
+	if x.hasAt[b] == x.line {
+		return x.hasYes[b]
 	}
+	bit := x.keyBit[b]
+	if bit != 0 && x.keysAt == x.line {
+		return x.keysHeld&bit != 0
+	}
+	if x.searchedAt != x.line {
+		x.searchedAt, x.searched = x.line, 0
+	}
+	if bit != 0 && x.searched >= searchesBeforeWalk {
+		x.keysAt, x.keysHeld = x.line, x.keysOf(l)
+		return x.keysHeld&bit != 0
+	}
+	x.searched++
+	x.hasAt[b] = x.line
+	x.hasYes[b] = strings.IndexByte(l, b) >= 0
 	return x.hasYes[b]
+}
+
+// searchesBeforeWalk is how many bytes has searches a line for before it
+// walks the line for every key at once: a line few signatures reach is
+// searched, as a walk would cost it more.
+const searchesBeforeWalk = 2
+
+// setKeyBits gives the first 64 distinct key bytes of the signatures a
+// bit each.
+func (x *claimIndex) setKeyBits() {
+	n := 0
+	for _, c := range x.sigs {
+		if c.hasKey && x.keyBit[c.key] == 0 && n < 64 {
+			x.keyBit[c.key] = 1 << n
+			n++
+		}
+	}
+}
+
+// keysOf is the bits of the key bytes l holds.
+func (x *claimIndex) keysOf(l string) uint64 {
+	var m0, m1 uint64
+	i := 0
+	for ; i+1 < len(l); i += 2 {
+		m0 |= x.keyBit[l[i]]
+		m1 |= x.keyBit[l[i+1]]
+	}
+	if i < len(l) {
+		m0 |= x.keyBit[l[i]]
+	}
+	return m0 | m1
 }
 
 // commonBytes ranks the bytes most common in tool output, most common

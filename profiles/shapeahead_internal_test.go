@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/terse-dev/terse/report"
 )
@@ -146,9 +147,10 @@ func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
 		}
 	}
 	// The shaper's goroutine has closed done before Shape returns; give
-	// it the moment it needs to exit.
-	for i := 0; i < 1000 && runtime.NumGoroutine() > before; i++ {
-		runtime.Gosched()
+	// it the moment it needs to exit (under -race on a loaded machine,
+	// yielding a thousand times was once not enough: wait up to 10 s).
+	for i := 0; i < 10000 && runtime.NumGoroutine() > before; i++ {
+		time.Sleep(time.Millisecond)
 	}
 	if n := runtime.NumGoroutine(); n > before {
 		t.Errorf("%d goroutines after, %d before", n, before)

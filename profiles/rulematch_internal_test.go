@@ -2,8 +2,6 @@ package profiles
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -19,18 +17,7 @@ func TestShortcutsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	if len(files) < 50 {
-		t.Fatalf("%d captures", len(files))
-	}
-	var in [][]byte
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in = append(in, b)
-	}
+	files, in := readTextCaptures(t)
 	shape := func(p *Profile, b []byte, on bool) *report.Report {
 		t.Helper()
 		shortcuts = on

@@ -3,8 +3,6 @@ package profiles
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -20,18 +18,7 @@ func TestSettledClaimsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	if len(files) < 50 {
-		t.Fatalf("%d captures", len(files))
-	}
-	var caps [][]byte
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		caps = append(caps, b)
-	}
+	_, caps := readTextCaptures(t)
 	scan := func(in []byte, on bool) string {
 		t.Helper()
 		settleClaims = on

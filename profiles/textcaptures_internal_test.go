@@ -1,0 +1,25 @@
+package profiles
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// readTextCaptures is every text capture under testdata, its path and its
+// bytes: the inputs of the tests that shape with a shortcut on and off.
+func readTextCaptures(t *testing.T) (files []string, caps [][]byte) {
+	t.Helper()
+	files, _ = filepath.Glob("../testdata/*/captures/*.txt")
+	if len(files) < 50 {
+		t.Fatalf("%d captures", len(files))
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		caps = append(caps, b)
+	}
+	return files, caps
+}

@@ -162,6 +162,12 @@ type claimIndex struct {
 	// searched counts the searches has made on line searchedAt.
 	searchedAt uint32
 	searched   int
+	// classes are the classes of the head gates; headAt[k] is the line
+	// headPos[k], the index of its first byte outside classes[k], was
+	// worked out for.
+	classes []byteSet
+	headAt  []uint32
+	headPos []int
 }
 
 // claimSig is signature sig of profile all[prof], with what every line it
@@ -179,6 +185,8 @@ type claimSig struct {
 	// also and alsoProbes are a second set every match holds one of,
 	// checked after lits (nil: none).
 	also, alsoProbes []string
+	// head is checked before all of them (nil: none).
+	head *headGate
 }
 
 // probes is the probe of each of lits.
@@ -221,6 +229,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 				c.also = p.Detect.Needs[i]
 				c.alsoProbes = probes(c.also)
 			}
+			c.head = x.headGate(pattern)
 			x.sigs = append(x.sigs, c)
 			gs = append(gs, gateOf(pattern))
 		}
@@ -372,12 +381,53 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 // every line it matches holds.
 func (x *claimIndex) matches(k int, l string) bool {
 	c := &x.sigs[k]
+	if c.head != nil && !c.head.pass(l, x.headOf(l, c.head.class)) {
+		return false
+	}
 	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !holdsLit(l, c.lits, c.probes) ||
 		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
 		return false
 	}
 	re, err := x.all[c.prof].signature(c.sig)
 	return err == nil && re.MatchString(l)
+}
+
+// headGate is the head gate of pattern, its class shared with the other
+// gates of that class (nil: none).
+func (x *claimIndex) headGate(pattern string) *headGate {
+	if !headGates {
+		return nil
+	}
+	class, alts, ok := headGateOfCached(pattern)
+	if !ok {
+		return nil
+	}
+	k := slices.Index(x.classes, class)
+	if k < 0 {
+		k = len(x.classes)
+		x.classes = append(x.classes, class)
+		x.headAt = append(x.headAt, 0)
+		x.headPos = append(x.headPos, 0)
+	}
+	return &headGate{class: k, alts: alts}
+}
+
+// headGates turns the head gates on (a test turns them off to compare).
+var headGates = true
+
+// headOf is the index of the first byte of l, the line being claimed,
+// outside classes[k] (len(l): none), worked out once a line.
+func (x *claimIndex) headOf(l string, k int) int {
+	if x.headAt[k] == x.line {
+		return x.headPos[k]
+	}
+	class := &x.classes[k]
+	i := 0
+	for i < len(l) && class[l[i]] {
+		i++
+	}
+	x.headAt[k], x.headPos[k] = x.line, i
+	return i
 }
 
 // holdsLit reports whether l holds one of lits, each searched for first

@@ -1,0 +1,315 @@
+package profiles
+
+import (
+	"regexp/syntax"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// headGate is a condition on the first bytes of a line, up to and just past
+// its first byte outside a class, that every line a signature of the shape
+// `^[^\s:]+\.go:\d+: ` matches meets: every byte the match covers before
+// its first byte outside the class [^\s:] is in the class, so the line's
+// first byte outside it (i) is that byte of the match, and the literal
+// around it is known: ".go" ends l[:i] and ":" starts l[i:].
+//
+// Ten signatures of other tools have that shape and are tried on most lines
+// of a pipe; a search of the whole line for each one's literal cost far
+// more than finding i once (for every signature of one class) and
+// comparing a few bytes.
+type headGate struct {
+	// class is the index of the class in the claim index's classes.
+	class int
+	// alts are the (pre, post) pairs, one of which a line must have
+	// around i: l[:i] ends with pre, l[i:] starts with post.
+	alts []headAlt
+}
+
+// headAlt is one (pre, post) pair of a headGate.
+type headAlt struct{ pre, post string }
+
+// maxHeadLits caps the strings a head gate expands a pattern's literal
+// parts into.
+const maxHeadLits = 64
+
+// pass reports whether l, whose first byte outside the gate's class is at
+// i (len(l): none), meets the gate.
+func (h *headGate) pass(l string, i int) bool {
+	if i == len(l) {
+		return false
+	}
+	for _, a := range h.alts {
+		if strings.HasSuffix(l[:i], a.pre) && strings.HasPrefix(l[i:], a.post) {
+			return true
+		}
+	}
+	return false
+}
+
+// headGateOf works out the head gate of a pattern: its class (a byte set
+// for ASCII, and all bytes from 0x80 in it or none) and the pairs; ok is
+// false when the pattern has no such gate.
+func headGateOf(pattern string) (class byteSet, alts []headAlt, ok bool) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return class, nil, false
+	}
+	re = re.Simplify()
+	elems := flatConcat(re)
+	if len(elems) < 2 || elems[0].Op != syntax.OpBeginText {
+		return class, nil, false
+	}
+	elems = elems[1:]
+	at := -1
+	for i, e := range elems {
+		if c, ok := runClass(e); ok {
+			class, at = c, i
+			break
+		}
+	}
+	if at < 0 {
+		return class, nil, false
+	}
+	for _, e := range elems[:at] {
+		if !classOnly(e, &class) {
+			return class, nil, false
+		}
+	}
+	alts, ok = headAlts(elems[at:], &class)
+	return class, alts, ok
+}
+
+// flatConcat is the sequence re matches, captures and nested sequences
+// opened up.
+func flatConcat(re *syntax.Regexp) []*syntax.Regexp {
+	switch re.Op {
+	case syntax.OpCapture:
+		return flatConcat(re.Sub[0])
+	case syntax.OpConcat:
+		var out []*syntax.Regexp
+		for _, s := range re.Sub {
+			out = append(out, flatConcat(s)...)
+		}
+		return out
+	}
+	return []*syntax.Regexp{re}
+}
+
+// headAlts walks elems, the part of a pattern from its first run of the
+// class: strings that must end l[:i] are kept while the elements are
+// literal and in the class; a literal with a byte outside the class gives
+// the pairs; an element of class bytes only that is not a few literals
+// (\d+) forgets what came before. Anything else gives no gate.
+func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
+	before := []string{""}
+	var alts []headAlt
+	for _, e := range elems {
+		lits, finite := literalSet(e)
+		if finite && len(before)*len(lits) <= maxHeadLits {
+			var next []string
+			for _, b := range before {
+				for _, s := range lits {
+					t := b + s
+					if m := outside(t, class); m >= 0 {
+						alts = append(alts, headAlt{pre: t[:m], post: t[m:]})
+					} else {
+						next = append(next, t)
+					}
+				}
+			}
+			if len(next) == 0 {
+				return alts, true
+			}
+			before = next
+			continue
+		}
+		if !classOnly(e, class) {
+			return nil, false
+		}
+		before = []string{""}
+	}
+	return nil, false
+}
+
+// outside is the index of t's first byte outside class, -1 when none.
+func outside(t string, class *byteSet) int {
+	for i := 0; i < len(t); i++ {
+		if !class[t[i]] {
+			return i
+		}
+	}
+	return -1
+}
+
+// runClass is the byte set of e when e is a run of a character class
+// (x*, x+, x{n,m}) that holds every rune from 0x80 or none of them.
+func runClass(e *syntax.Regexp) (byteSet, bool) {
+	var set byteSet
+	switch e.Op {
+	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
+	default:
+		return set, false
+	}
+	c := e.Sub[0]
+	if c.Op != syntax.OpCharClass {
+		return set, false
+	}
+	high := classHigh(c.Rune)
+	if high < 0 {
+		return set, false
+	}
+	set.addClass(c.Rune, func(byte) bool { return true })
+	for b := 0x80; b < 0x100; b++ {
+		set[b] = high == 1
+	}
+	return set, true
+}
+
+// classHigh is 1 when ranges hold every rune from 0x80 up (and so every
+// byte of an encoding and the U+FFFD an invalid byte reads as), 0 when they
+// hold none of them, -1 otherwise.
+func classHigh(ranges []rune) int {
+	for i := 0; i+1 < len(ranges); i += 2 {
+		lo, hi := ranges[i], ranges[i+1]
+		if hi < 0x80 {
+			continue
+		}
+		if lo <= 0x80 && hi >= utf8.MaxRune && i+2 == len(ranges) {
+			return 1
+		}
+		return -1
+	}
+	return 0
+}
+
+// literalSet is every string e matches, when they are few and ASCII,
+// without case folding.
+func literalSet(e *syntax.Regexp) ([]string, bool) {
+	switch e.Op {
+	case syntax.OpEmptyMatch:
+		return []string{""}, true
+	case syntax.OpLiteral:
+		if e.Flags&syntax.FoldCase != 0 {
+			return nil, false
+		}
+		for _, r := range e.Rune {
+			if r >= utf8.RuneSelf {
+				return nil, false
+			}
+		}
+		return []string{string(e.Rune)}, true
+	case syntax.OpCharClass:
+		return classStrings(e.Rune)
+	case syntax.OpCapture:
+		return literalSet(e.Sub[0])
+	case syntax.OpQuest:
+		s, ok := literalSet(e.Sub[0])
+		return append([]string{""}, s...), ok && len(s) < maxHeadLits
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range e.Sub {
+			s, ok := literalSet(sub)
+			if !ok || len(out)+len(s) > maxHeadLits {
+				return nil, false
+			}
+			out = append(out, s...)
+		}
+		return out, true
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range e.Sub {
+			s, ok := literalSet(sub)
+			if !ok || len(out)*len(s) > maxHeadLits {
+				return nil, false
+			}
+			var next []string
+			for _, a := range out {
+				for _, b := range s {
+					next = append(next, a+b)
+				}
+			}
+			out = next
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// classStrings is each rune of a class of a few ASCII runes, as a string.
+func classStrings(ranges []rune) ([]string, bool) {
+	var out []string
+	for i := 0; i+1 < len(ranges); i += 2 {
+		if ranges[i+1] >= utf8.RuneSelf || len(out)+int(ranges[i+1]-ranges[i]) >= 16 {
+			return nil, false
+		}
+		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			out = append(out, string(r))
+		}
+	}
+	return out, true
+}
+
+// classOnly reports whether every byte every match of e covers is in
+// class.
+func classOnly(e *syntax.Regexp, class *byteSet) bool {
+	switch e.Op {
+	case syntax.OpEmptyMatch:
+		return true
+	case syntax.OpLiteral:
+		if e.Flags&syntax.FoldCase != 0 {
+			return false
+		}
+		for _, r := range e.Rune {
+			if r >= utf8.RuneSelf || !class[r] {
+				return false
+			}
+		}
+		return true
+	case syntax.OpCharClass:
+		var set byteSet
+		set.addClass(e.Rune, func(byte) bool { return true })
+		if classHigh(e.Rune) != 0 && !class[0x80] {
+			return false
+		}
+		for b := 0; b < utf8.RuneSelf; b++ {
+			if set[b] && !class[b] {
+				return false
+			}
+		}
+		return true
+	case syntax.OpCapture, syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
+		return classOnly(e.Sub[0], class)
+	case syntax.OpConcat, syntax.OpAlternate:
+		for _, s := range e.Sub {
+			if !classOnly(s, class) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// headInfo is a pattern's head gate as headGateOf gives it.
+type headInfo struct {
+	class byteSet
+	alts  []headAlt
+	ok    bool
+}
+
+// headGatesOf caches headGateOf by pattern: every scan builds a claim
+// index.
+var headGatesOf sync.Map // pattern -> headInfo
+
+// headGateOfCached is headGateOf(pattern), worked out once.
+func headGateOfCached(pattern string) (byteSet, []headAlt, bool) {
+	if v, ok := headGatesOf.Load(pattern); ok {
+		h := v.(headInfo)
+		return h.class, h.alts, h.ok
+	}
+	var h headInfo
+	h.class, h.alts, h.ok = headGateOf(pattern)
+	headGatesOf.Store(pattern, h)
+	return h.class, h.alts, h.ok
+}

@@ -1,0 +1,98 @@
+package profiles
+
+import (
+	"regexp"
+	"testing"
+)
+
+// A head gate is only a shortcut: a line a signature matches, of every
+// capture (and variants), always passes the signature's head gate, and
+// the gates turn away most lines of the signatures they were made for.
+func TestHeadGateAgreesWithEverySignature(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := newClaimIndex(set.All())
+	gated, turned := 0, 0
+	lines := append(captureLines(t), "é.go:1:2: x", "\xff.go:1:2: x", "a.go\xff:1:2: x", "./a.go:1:2: x", "a.c:1:2: error: x")
+	for k, c := range x.sigs {
+		if c.head == nil {
+			continue
+		}
+		gated++
+		p := x.all[c.prof]
+		re, err := p.signature(c.sig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range lines {
+			x.line++
+			pass := c.head.pass(l, x.headOf(l, c.head.class))
+			if !pass {
+				turned++
+			}
+			if !pass && re.MatchString(l) {
+				t.Errorf("%s: head gate of signature %d (%q) turns away %q, which it matches", p.Name, k, p.Detect.Text[c.sig], l)
+			}
+		}
+	}
+	if gated < 10 || turned == 0 {
+		t.Errorf("%d signatures have a head gate, which turned away %d lines", gated, turned)
+	}
+}
+
+// Head gates from the pattern alone: what they let through and turn away,
+// and the patterns that get none.
+func TestHeadGateOf(t *testing.T) {
+	for _, c := range []struct {
+		pattern   string
+		pass, not []string
+	}{
+		{`^[^\s:]+\.go:\d+: `, []string{"a.go:1: ", "./x/a.go:12: y", "é.go:1: "}, []string{"a.go :1: ", "a:b.go:1: ", "a.gox:1", "a.go", " a.go:1: "}},
+		{`^(\./)?[^\s:]+\.(c|h|cc):\d+`, []string{"a.c:1", "./b.cc:2", "x.h:"}, []string{"a.cpp:1", "a.c", "a.c 1"}},
+		{`^\S+\.py:\d+: (E|F)`, []string{"a.py:1: E", "a:b.py:3: F"}, []string{"a.py:1:E", "a.py:1:", "a.py:1 E"}},
+		{`^\s*FAIL\s+\S+`, []string{"FAIL a", "  FAIL b"}, []string{"PASS a", "  FAI"}},
+		{`^\S+ ok$`, []string{"x ok", "\xff ok"}, []string{"x", "x\tok"}},
+	} {
+		class, alts, ok := headGateOf(c.pattern)
+		if !ok {
+			t.Errorf("%q: no head gate", c.pattern)
+			continue
+		}
+		re := regexp.MustCompile(c.pattern)
+		x := &claimIndex{classes: []byteSet{class}, headAt: []uint32{0}, headPos: []int{0}}
+		g := &headGate{alts: alts}
+		for _, l := range c.pass {
+			x.line++
+			if !g.pass(l, x.headOf(l, 0)) {
+				t.Errorf("head gate of %q (%q) turns away %q", c.pattern, alts, l)
+			}
+		}
+		for _, l := range c.not {
+			x.line++
+			if g.pass(l, x.headOf(l, 0)) {
+				t.Errorf("head gate of %q (%q) lets %q through", c.pattern, alts, l)
+			}
+			if re.MatchString(l) {
+				t.Errorf("%q matches %q: a bad case", c.pattern, l)
+			}
+		}
+	}
+	for _, pattern := range []string{
+		`/node_modules/`,       // not anchored
+		`^\s+\d+:\d+\s+error`,  // \d+ is neither a literal nor of the class
+		`(?i)^\S+\.go:`,        // folded: no literal compared as bytes
+		`^[^\sé]+\.go:`,        // a class with some runes from 0x80, not all
+		`^\S+$`,                // no byte outside the class in a match
+		`^\S+\.go:|^x`,         // an alternation at the top
+		`^[^\s:]+⎯:`,           // a literal past ASCII
+		`^\S+.*:`,              // any byte
+		`(?m)^\S+\.go:`,        // a line anchor
+		`^(`,                   // does not parse
+	} {
+		if _, alts, ok := headGateOf(pattern); ok {
+			t.Errorf("%q: head gate %q, want none", pattern, alts)
+		}
+	}
+}

@@ -61,7 +61,7 @@ func TestHeadGateOf(t *testing.T) {
 			continue
 		}
 		re := regexp.MustCompile(c.pattern)
-		x := &claimIndex{classes: []byteSet{class}, headAt: []uint32{0}, headPos: []int{0}}
+		x := &claimIndex{heads: []headClass{{set: class}}}
 		g := &headGate{alts: alts}
 		for _, l := range c.pass {
 			x.line++
@@ -80,16 +80,16 @@ func TestHeadGateOf(t *testing.T) {
 		}
 	}
 	for _, pattern := range []string{
-		`/node_modules/`,       // not anchored
-		`^\s+\d+:\d+\s+error`,  // \d+ is neither a literal nor of the class
-		`(?i)^\S+\.go:`,        // folded: no literal compared as bytes
-		`^[^\sé]+\.go:`,        // a class with some runes from 0x80, not all
-		`^\S+$`,                // no byte outside the class in a match
-		`^\S+\.go:|^x`,         // an alternation at the top
-		`^[^\s:]+⎯:`,           // a literal past ASCII
-		`^\S+.*:`,              // any byte
-		`(?m)^\S+\.go:`,        // a line anchor
-		`^(`,                   // does not parse
+		`/node_modules/`,      // not anchored
+		`^\s+\d+:\d+\s+error`, // \d+ is neither a literal nor of the class
+		`(?i)^\S+\.go:`,       // folded: no literal compared as bytes
+		`^[^\sé]+\.go:`,       // a class with some runes from 0x80, not all
+		`^\S+$`,               // no byte outside the class in a match
+		`^\S+\.go:|^x`,        // an alternation at the top
+		`^[^\s:]+⎯:`,          // a literal past ASCII
+		`^\S+.*:`,             // any byte
+		`(?m)^\S+\.go:`,       // a line anchor
+		`^(`,                  // does not parse
 	} {
 		if _, alts, ok := headGateOf(pattern); ok {
 			t.Errorf("%q: head gate %q, want none", pattern, alts)

@@ -162,12 +162,23 @@ type claimIndex struct {
 	// searched counts the searches has made on line searchedAt.
 	searchedAt uint32
 	searched   int
-	// classes are the classes of the head gates; headAt[k] is the line
-	// headPos[k], the index of its first byte outside classes[k], was
-	// worked out for.
-	classes []byteSet
-	headAt  []uint32
-	headPos []int
+	// heads are the classes of the head gates, with their masks; headed
+	// is the mask of every signature with a head gate.
+	heads  []headClass
+	headed []uint64
+}
+
+// headClass is a class of head gates: the index of a line's first byte
+// outside it, worked out once a line (at, for line pos), and, for each
+// byte (row 256: none), the mask of the signatures a line may match whose
+// byte there is that byte (post), or whose byte before it is (pre): every
+// signature of another class is in every row.
+type headClass struct {
+	set       byteSet
+	sigs      []uint64
+	post, pre []uint64
+	at        uint32
+	pos       int
 }
 
 // claimSig is signature sig of profile all[prof], with what every line it
@@ -241,7 +252,48 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	x.last = x.masks(gs, func(g *gate) *byteSet { return g.last })
 	x.curMask = make([]uint64, x.words)
 	x.cand = make([]uint64, x.words)
+	x.headMasks()
 	return x
+}
+
+// headMasks builds the masks of the head classes.
+func (x *claimIndex) headMasks() {
+	x.headed = make([]uint64, x.words)
+	for k := range x.heads {
+		h := &x.heads[k]
+		h.sigs = make([]uint64, x.words)
+		h.post, h.pre = make([]uint64, 257*x.words), make([]uint64, 257*x.words)
+		for s, c := range x.sigs {
+			bit, w := uint64(1)<<(s%64), s/64
+			if c.head == nil || c.head.class != k {
+				h.allRows(w, bit, true, true)
+				continue
+			}
+			h.sigs[w] |= bit
+			x.headed[w] |= bit
+			for _, a := range c.head.alts {
+				h.post[int(a.post[0])*x.words+w] |= bit
+				if a.pre == "" {
+					h.allRows(w, bit, false, true)
+					continue
+				}
+				h.pre[int(a.pre[len(a.pre)-1])*x.words+w] |= bit
+			}
+		}
+	}
+}
+
+// allRows sets bit in word w of every row of post and pre.
+func (h *headClass) allRows(w int, bit uint64, post, pre bool) {
+	words := len(h.sigs)
+	for row := 0; row < 257; row++ {
+		if post {
+			h.post[row*words+w] |= bit
+		}
+		if pre {
+			h.pre[row*words+w] |= bit
+		}
+	}
 }
 
 // masks builds the table of one edge of the gates: row c holds the
@@ -353,7 +405,54 @@ func (x *claimIndex) candidates(l string) bool {
 		x.cand[i] = m
 		some |= m
 	}
+	if some == 0 || !x.anyHeaded() {
+		return some != 0
+	}
+	for k := 0; some != 0 && k < len(x.heads); k++ {
+		some = x.headCandidates(l, k)
+	}
 	return some != 0
+}
+
+// anyHeaded reports whether a candidate has a head gate.
+func (x *claimIndex) anyHeaded() bool {
+	for i, m := range x.cand {
+		if m&x.headed[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// headCandidates drops from cand the signatures of class k whose head
+// gates line l fails by the bytes at and before its first byte outside
+// the class, and returns what is left, ORed.
+func (x *claimIndex) headCandidates(l string, k int) uint64 {
+	h := &x.heads[k]
+	some, in := uint64(0), uint64(0)
+	for i, m := range x.cand {
+		some |= m
+		in |= m & h.sigs[i]
+	}
+	if in == 0 {
+		return some
+	}
+	i := x.headOf(l, k)
+	post, pre := 256, 256
+	if i < len(l) {
+		post = int(l[i])
+	}
+	if i > 0 {
+		pre = int(l[i-1])
+	}
+	w := x.words
+	some = 0
+	for j := range x.cand {
+		m := x.cand[j] & h.post[post*w+j] & h.pre[pre*w+j]
+		x.cand[j] = m
+		some |= m
+	}
+	return some
 }
 
 // firstMatch returns the first candidate (in mine, or outside it) whose
@@ -402,12 +501,10 @@ func (x *claimIndex) headGate(pattern string) *headGate {
 	if !ok {
 		return nil
 	}
-	k := slices.Index(x.classes, class)
+	k := slices.IndexFunc(x.heads, func(h headClass) bool { return h.set == class })
 	if k < 0 {
-		k = len(x.classes)
-		x.classes = append(x.classes, class)
-		x.headAt = append(x.headAt, 0)
-		x.headPos = append(x.headPos, 0)
+		k = len(x.heads)
+		x.heads = append(x.heads, headClass{set: class})
 	}
 	return &headGate{class: k, alts: alts}
 }
@@ -418,15 +515,15 @@ var headGates = true
 // headOf is the index of the first byte of l, the line being claimed,
 // outside classes[k] (len(l): none), worked out once a line.
 func (x *claimIndex) headOf(l string, k int) int {
-	if x.headAt[k] == x.line {
-		return x.headPos[k]
+	h := &x.heads[k]
+	if h.at == x.line {
+		return h.pos
 	}
-	class := &x.classes[k]
 	i := 0
-	for i < len(l) && class[l[i]] {
+	for i < len(l) && h.set[l[i]] {
 		i++
 	}
-	x.headAt[k], x.headPos[k] = x.line, i
+	h.at, h.pos = x.line, i
 	return i
 }
 

@@ -144,9 +144,9 @@ type claimIndex struct {
 	curProf int
 	curMask []uint64
 	cand    []uint64
-	// unsettled counts down the lines to claim in full before the scan
-	// tries claimSettled again.
-	unsettled int
+	// mineFirst is set while claimSettled tries the current profile's
+	// signatures first: the last line it tried them on, they matched.
+	mineFirst bool
 	// has caches, for the line being claimed, whether it holds a byte.
 	line   uint32
 	hasAt  [256]uint32
@@ -166,6 +166,8 @@ type claimIndex struct {
 	// is the mask of every signature with a head gate.
 	heads  []headClass
 	headed []uint64
+	// narrowed is the line the head masks were applied to cand for.
+	narrowed uint32
 }
 
 // headClass is a class of head gates: the index of a line's first byte
@@ -339,18 +341,22 @@ func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 // settleClaims turns on claimSettled (a test turns it off to compare).
 var settleClaims = true
 
-// unsettleLines is how many lines claim takes over again after
-// claimSettled found the current profile's line matched by another's.
-const unsettleLines = 64
-
 // claimSettled is claim for a line of a segment whose profile has met its
 // threshold and has claimed a line since the last blank one: whether this
 // line is the current profile's changes nothing then (the segment stays
 // strong, and the cut before another tool stays where it is, at the start
 // of the line that tool claims, since no blank line came after the last
-// claim), so the current profile's signatures run only on a line another
-// profile's match (where they win). It returns nil for a line only the
-// current profile may claim.
+// claim). So the current profile's signatures run only on a line another
+// profile's signature may match by its byte and literals (where they win:
+// the line is the current profile's, and nil is returned), and the other
+// signatures' patterns only where they do not match. It returns nil for a
+// line only the current profile may claim.
+//
+// After a line the current profile's signatures matched, they go first
+// (mineFirst), until one misses: a run whose lines are its profile's and
+// pass other tools' checks (mypy's pass pytest's, flake8's and
+// shellcheck's) so runs one pattern a line, its own; a run whose lines pass
+// no other's checks (go test's) runs none.
 func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 	if cur != x.cur {
 		x.setCur(cur)
@@ -359,19 +365,37 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 	if !x.candidates(l) {
 		return nil, -1
 	}
+	if x.mineFirst || x.otherAdmits(l) {
+		x.mineFirst = x.firstMatch(l, x.curMask, true) >= 0
+		if x.mineFirst {
+			return nil, -1
+		}
+	} else {
+		return nil, -1
+	}
 	k := x.firstMatch(l, x.curMask, false)
 	if k < 0 {
 		return nil, -1
 	}
-	if mine := x.firstMatch(l, x.curMask, true); mine >= 0 {
-		// Another tool's signature matches this tool's lines (go vet's
-		// golangci-lint's): for a while, the current profile goes first
-		// again, as in claim, which gives the same answer.
-		k = mine
-		x.unsettled = unsettleLines
-	}
 	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
+}
+
+// otherAdmits reports whether a signature of another profile than the
+// current one passes the checks before its pattern on line l.
+func (x *claimIndex) otherAdmits(l string) bool {
+	x.headNarrow(l)
+	for i, m := range x.cand {
+		m &^= x.curMask[i]
+		for m != 0 {
+			b := bits.TrailingZeros64(m)
+			m &= m - 1
+			if x.admits(i*64+b, l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setCur makes cur the current segment's profile.
@@ -405,13 +429,21 @@ func (x *claimIndex) candidates(l string) bool {
 		x.cand[i] = m
 		some |= m
 	}
-	if some == 0 || !x.anyHeaded() {
-		return some != 0
+	return some != 0
+}
+
+// headNarrow applies the head masks to cand, once a line: only where other
+// profiles' signatures are tried, as the current profile's are few and its
+// lines, matched first, pass their head gates.
+func (x *claimIndex) headNarrow(l string) {
+	if x.narrowed == x.line || !x.anyHeaded() {
+		return
 	}
+	x.narrowed = x.line
+	some := uint64(1)
 	for k := 0; some != 0 && k < len(x.heads); k++ {
 		some = x.headCandidates(l, k)
 	}
-	return some != 0
 }
 
 // anyHeaded reports whether a candidate has a head gate.
@@ -458,6 +490,9 @@ func (x *claimIndex) headCandidates(l string, k int) uint64 {
 // firstMatch returns the first candidate (in mine, or outside it) whose
 // pattern matches l, -1 when none does.
 func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
+	if !in {
+		x.headNarrow(l)
+	}
 	for i, m := range x.cand {
 		if in {
 			m &= mine[i]
@@ -479,6 +514,17 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 // matches runs signature k on l, after checking the byte and the literals
 // every line it matches holds.
 func (x *claimIndex) matches(k int, l string) bool {
+	if !x.admits(k, l) {
+		return false
+	}
+	c := &x.sigs[k]
+	re, err := x.all[c.prof].signature(c.sig)
+	return err == nil && re.MatchString(l)
+}
+
+// admits reports whether l passes the checks of signature k before its
+// pattern: its head gate, its byte, its literals.
+func (x *claimIndex) admits(k int, l string) bool {
 	c := &x.sigs[k]
 	if c.head != nil && !c.head.pass(l, x.headOf(l, c.head.class)) {
 		return false
@@ -487,8 +533,7 @@ func (x *claimIndex) matches(k int, l string) bool {
 		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
 		return false
 	}
-	re, err := x.all[c.prof].signature(c.sig)
-	return err == nil && re.MatchString(l)
+	return true
 }
 
 // headGate is the head gate of pattern, its class shared with the other
@@ -662,10 +707,9 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 		end := lr.Bytes
 		var p *Profile
 		var sig int
-		if settleClaims && idx.unsettled == 0 && l != "" && cur.blankAfter < 0 && cur.strong() {
+		if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
 			p, sig = idx.claimSettled(l, cur.prof)
 		} else {
-			idx.unsettled = max(idx.unsettled-1, 0)
 			p, sig = idx.claim(l, cur.prof)
 		}
 		switch {

@@ -144,9 +144,11 @@ type claimIndex struct {
 	curProf int
 	curMask []uint64
 	cand    []uint64
-	// mineFirst is set while claimSettled tries the current profile's
-	// signatures first: the last line it tried them on, they matched.
-	mineFirst bool
+	// mineFirst counts down the lines claimSettled tries the current
+	// profile's signatures on first.
+	mineFirst int
+	// ran is set when matches runs a pattern.
+	ran bool
 	// has caches, for the line being claimed, whether it holds a byte.
 	line   uint32
 	hasAt  [256]uint32
@@ -166,8 +168,10 @@ type claimIndex struct {
 	// is the mask of every signature with a head gate.
 	heads  []headClass
 	headed []uint64
-	// narrowed is the line the head masks were applied to cand for.
-	narrowed uint32
+	// narrowed is the line the head masks were applied to cand for;
+	// admitted the line othersAdmit left in cand only the other profiles'
+	// signatures that line passes the checks of.
+	narrowed, admitted uint32
 }
 
 // headClass is a class of head gates: the index of a line's first byte
@@ -352,11 +356,14 @@ var settleClaims = true
 // signatures' patterns only where they do not match. It returns nil for a
 // line only the current profile may claim.
 //
-// After a line the current profile's signatures matched, they go first
-// (mineFirst), until one misses: a run whose lines are its profile's and
-// pass other tools' checks (mypy's pass pytest's, flake8's and
-// shellcheck's) so runs one pattern a line, its own; a run whose lines pass
-// no other's checks (go test's) runs none.
+// Where two or more other signatures admit a line and the current
+// profile's match it, the current profile's go first for the next
+// mineFirstLines lines (mineFirst counts them down), until one misses: a
+// run whose lines are its profile's and pass other tools' checks (mypy's
+// pass pytest's, flake8's and shellcheck's) so runs one pattern a line,
+// its own; a run whose lines pass no other's checks (go test's) runs none,
+// and one whose lines pass one other's (eslint's pytest's tally) runs that
+// one.
 func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 	if cur != x.cur {
 		x.setCur(cur)
@@ -365,37 +372,70 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 	if !x.candidates(l) {
 		return nil, -1
 	}
-	if x.mineFirst || x.otherAdmits(l) {
-		x.mineFirst = x.firstMatch(l, x.curMask, true) >= 0
-		if x.mineFirst {
+	if x.mineFirst > 0 {
+		x.mineFirst--
+		x.ran = false
+		if x.firstMatch(l, x.curMask, true) >= 0 {
 			return nil, -1
 		}
-	} else {
+		if x.ran {
+			// A pattern of the current profile's missed: the
+			// others go first again. A line none of them was
+			// run on (a line of code under a lint issue) keeps
+			// the order.
+			x.mineFirst = 0
+		}
+		return x.claimOthers(l)
+	}
+	switch n := x.othersAdmit(l); {
+	case n == 0:
+		return nil, -1
+	case n == 1:
+		return x.claimOthers(l)
+	}
+	if x.firstMatch(l, x.curMask, true) >= 0 {
+		x.mineFirst = mineFirstLines
 		return nil, -1
 	}
+	return x.claimOthers(l)
+}
+
+// claimOthers is claimSettled's answer from the other profiles'
+// signatures first: the first that matches claims the line unless one of
+// the current profile's does too, which wins.
+func (x *claimIndex) claimOthers(l string) (*Profile, int) {
 	k := x.firstMatch(l, x.curMask, false)
-	if k < 0 {
+	if k < 0 || x.firstMatch(l, x.curMask, true) >= 0 {
 		return nil, -1
 	}
 	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
 }
 
-// otherAdmits reports whether a signature of another profile than the
-// current one passes the checks before its pattern on line l.
-func (x *claimIndex) otherAdmits(l string) bool {
+// mineFirstLines is how many lines the current profile's signatures go
+// first after claimSettled found them the cheaper to try first.
+const mineFirstLines = 16
+
+// othersAdmit drops from cand the signatures of other profiles than the
+// current one that line l fails the checks of before their patterns, and
+// counts those left.
+func (x *claimIndex) othersAdmit(l string) int {
 	x.headNarrow(l)
+	x.admitted = x.line
+	n := 0
 	for i, m := range x.cand {
 		m &^= x.curMask[i]
 		for m != 0 {
 			b := bits.TrailingZeros64(m)
 			m &= m - 1
 			if x.admits(i*64+b, l) {
-				return true
+				n++
+			} else {
+				x.cand[i] &^= 1 << b
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // setCur makes cur the current segment's profile.
@@ -503,6 +543,12 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 			b := bits.TrailingZeros64(m)
 			m &= m - 1
 			k := i*64 + b
+			if !in && x.admitted == x.line {
+				if x.runs(k, l) {
+					return k
+				}
+				continue
+			}
 			if x.matches(k, l) {
 				return k
 			}
@@ -517,6 +563,12 @@ func (x *claimIndex) matches(k int, l string) bool {
 	if !x.admits(k, l) {
 		return false
 	}
+	x.ran = true
+	return x.runs(k, l)
+}
+
+// runs runs the pattern of signature k on l.
+func (x *claimIndex) runs(k int, l string) bool {
 	c := &x.sigs[k]
 	re, err := x.all[c.prof].signature(c.sig)
 	return err == nil && re.MatchString(l)

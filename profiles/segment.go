@@ -168,6 +168,8 @@ type claimIndex struct {
 	// is the mask of every signature with a head gate.
 	heads  []headClass
 	headed []uint64
+	// masked lists the head classes whose masks are used.
+	masked []int
 	// narrowed is the line the head masks were applied to cand for;
 	// admitted the line othersAdmit left in cand only the other profiles'
 	// signatures that line passes the checks of.
@@ -262,29 +264,46 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	return x
 }
 
-// headMasks builds the masks of the head classes.
+// headMasks builds the masks of the head classes, and lists in masked
+// those with minHeadMask signatures or more.
 func (x *claimIndex) headMasks() {
 	x.headed = make([]uint64, x.words)
 	for k := range x.heads {
-		h := &x.heads[k]
-		h.sigs = make([]uint64, x.words)
-		h.post, h.pre = make([]uint64, 257*x.words), make([]uint64, 257*x.words)
-		for s, c := range x.sigs {
-			bit, w := uint64(1)<<(s%64), s/64
-			if c.head == nil || c.head.class != k {
-				h.allRows(w, bit, true, true)
+		x.headMask(k)
+		n := 0
+		for w, m := range x.heads[k].sigs {
+			n += bits.OnesCount64(m)
+			x.headed[w] |= m
+		}
+		if n < minHeadMask {
+			for w, m := range x.heads[k].sigs {
+				x.headed[w] &^= m
+			}
+			continue
+		}
+		x.masked = append(x.masked, k)
+	}
+}
+
+// headMask builds the masks of head class k.
+func (x *claimIndex) headMask(k int) {
+	h := &x.heads[k]
+	h.sigs = make([]uint64, x.words)
+	h.post, h.pre = make([]uint64, 257*x.words), make([]uint64, 257*x.words)
+	for s, c := range x.sigs {
+		bit, w := uint64(1)<<(s%64), s/64
+		if c.head == nil || c.head.class != k {
+			h.allRows(w, bit, true, true)
+			continue
+		}
+		h.sigs[w] |= bit
+		for _, a := range c.head.alts {
+			h.post[int(a.post[0])*x.words+w] |= bit
+			if a.pre == "" {
+				h.allRows(w, bit, false, true)
 				continue
 			}
-			h.sigs[w] |= bit
-			x.headed[w] |= bit
-			for _, a := range c.head.alts {
-				h.post[int(a.post[0])*x.words+w] |= bit
-				if a.pre == "" {
-					h.allRows(w, bit, false, true)
-					continue
-				}
-				h.pre[int(a.pre[len(a.pre)-1])*x.words+w] |= bit
-			}
+			h.pre[int(a.pre[len(a.pre)-1])*x.words+w] |= bit
 		}
 	}
 }
@@ -481,10 +500,15 @@ func (x *claimIndex) headNarrow(l string) {
 	}
 	x.narrowed = x.line
 	some := uint64(1)
-	for k := 0; some != 0 && k < len(x.heads); k++ {
-		some = x.headCandidates(l, k)
+	for i := 0; some != 0 && i < len(x.masked); i++ {
+		some = x.headCandidates(l, x.masked[i])
 	}
 }
+
+// minHeadMask is how many signatures a head class needs for its masks to
+// be used: a class of one or two is checked by each signature's gate
+// (headGate.pass), which costs a line less than the masks.
+const minHeadMask = 3
 
 // anyHeaded reports whether a candidate has a head gate.
 func (x *claimIndex) anyHeaded() bool {

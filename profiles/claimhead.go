@@ -207,33 +207,43 @@ func literalSet(e *syntax.Regexp) ([]string, bool) {
 		s, ok := literalSet(e.Sub[0])
 		return append([]string{""}, s...), ok && len(s) < maxHeadLits
 	case syntax.OpAlternate:
-		var out []string
-		for _, sub := range e.Sub {
-			s, ok := literalSet(sub)
-			if !ok || len(out)+len(s) > maxHeadLits {
-				return nil, false
-			}
-			out = append(out, s...)
-		}
-		return out, true
+		return altLiterals(e.Sub)
 	case syntax.OpConcat:
-		out := []string{""}
-		for _, sub := range e.Sub {
-			s, ok := literalSet(sub)
-			if !ok || len(out)*len(s) > maxHeadLits {
-				return nil, false
-			}
-			var next []string
-			for _, a := range out {
-				for _, b := range s {
-					next = append(next, a+b)
-				}
-			}
-			out = next
-		}
-		return out, true
+		return concatLiterals(e.Sub)
 	}
 	return nil, false
+}
+
+// altLiterals is literalSet of an alternation of subs.
+func altLiterals(subs []*syntax.Regexp) ([]string, bool) {
+	var out []string
+	for _, sub := range subs {
+		s, ok := literalSet(sub)
+		if !ok || len(out)+len(s) > maxHeadLits {
+			return nil, false
+		}
+		out = append(out, s...)
+	}
+	return out, true
+}
+
+// concatLiterals is literalSet of a sequence of subs.
+func concatLiterals(subs []*syntax.Regexp) ([]string, bool) {
+	out := []string{""}
+	for _, sub := range subs {
+		s, ok := literalSet(sub)
+		if !ok || len(out)*len(s) > maxHeadLits {
+			return nil, false
+		}
+		var next []string
+		for _, a := range out {
+			for _, b := range s {
+				next = append(next, a+b)
+			}
+		}
+		out = next
+	}
+	return out, true
 }
 
 // classStrings is each rune of a class of a few ASCII runes, as a string.

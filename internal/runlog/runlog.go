@@ -124,6 +124,19 @@ type Store struct {
 	// half and a rolling last half of that many bytes, and says how many
 	// bytes it cut. 0 means no cap; the smallest cap is MinRunBytes.
 	MaxRunBytes int64
+	// listed is what Create read of the directory, the run it created
+	// included, for the Prune that follows it: the directory is read once
+	// a run, not twice. A listing that has gone stale meanwhile (another
+	// terse added or removed runs) only ever makes Prune remove fewer
+	// runs, never a newer one: the runs it lacks are the newest.
+	listed *listing
+}
+
+// listing is the runs of a store and its stale temporary files, as
+// scan found them.
+type listing struct {
+	ids   []int
+	stale []string
 }
 
 // Open prepares the directory: created 0700 with its parent (terse's state
@@ -477,7 +490,14 @@ func (s *Store) Prune() error {
 		return err
 	}
 	defer unlock()
-	ids, stale := s.scan()
+	var ids []int
+	var stale []string
+	if l := s.listed; l != nil {
+		s.listed = nil
+		ids, stale = l.ids, l.stale
+	} else {
+		ids, stale = s.scan()
+	}
 	for _, p := range stale {
 		os.Remove(p)
 	}

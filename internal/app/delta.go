@@ -112,9 +112,8 @@ func checkWhole(r, whole *report.Report) (*report.Report, error) {
 
 // recordFailures saves the record of every failure of the run (those of
 // all, when set; else of r) beside it, for the next run of the command to
-// compare with, and returns it. Call it before the run is finished (see
-// runlog.Run.WriteFailures).
-func recordFailures(run *runlog.Run, r, all *report.Report) (delta.Record, error) {
+// compare with, and returns it.
+func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.Record, error) {
 	each := r.Each
 	if all != nil {
 		each = all.Each
@@ -127,7 +126,7 @@ func recordFailures(run *runlog.Run, r, all *report.Report) (delta.Record, error
 	if err != nil {
 		return delta.Record{}, err
 	}
-	return rec, run.WriteFailures(data)
+	return rec, store.WriteFailures(id, data)
 }
 
 // readRecord reads the record of failures of run id.
@@ -223,7 +222,7 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 		if all != nil {
 			defer all.Close()
 		}
-		cur, err := recordFailures(rec, out.Report, all)
+		cur, err := recordFailures(store, rec.ID, out.Report, all)
 		if err != nil {
 			return err
 		}

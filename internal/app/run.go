@@ -171,9 +171,8 @@ func (j *runJob) wantsSplit() bool {
 // prints it; once the command has ended, the outcome gets the session's
 // notes, is rendered and accounted, and terse exits with the command's code.
 // The order matters: the log is complete before it is re-shaped, the
-// token count and the record of failures (annotate) are in the sidecar
-// before it is finished, and the early report is stopped before the whole
-// one is written.
+// token count is in the sidecar before it is finished, and the early
+// report is stopped before the whole one is written.
 func (j *runJob) run() error {
 	// A command that cannot start is reported before anything is saved.
 	path, err := runner.LookPath(j.argv[0])
@@ -199,22 +198,21 @@ func (j *runJob) run() error {
 	if shapeErr == nil && out.Profile != nil {
 		profName = out.Profile.Name
 	}
-	// Nobody reads terse any more when SIGPIPE stopped the command: it
-	// ends as a pipeline's writer does, silently, with the code of SIGPIPE.
-	gone := e.stopped == syscall.SIGPIPE
+	s.finish(e, profName)
 	if pre.stop() {
 		// The early report is out; what follows is the whole run's.
 		fmt.Fprintf(j.env.Stdout, "\nFINISHED at %.1fs: the whole report (it repeats the failures above)\n", e.dur.Seconds())
 	}
-	if !gone && shapeErr == nil && out.Report != nil {
-		j.annotate(out.Report, out, s, e, view)
-	}
-	s.finish(e, profName)
-	if gone {
+	if e.stopped == syscall.SIGPIPE {
+		// Nobody reads terse any more: it ends as a pipeline's writer
+		// does, silently, with the code of SIGPIPE.
 		return exitWith(e.exit)
 	}
 	if shapeErr != nil {
 		return j.passOn(shapeErr, s, e)
+	}
+	if out.Report != nil {
+		j.annotate(out.Report, out, s, e, view)
 	}
 	return j.present(out, s, e, view, profName)
 }

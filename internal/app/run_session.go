@@ -106,15 +106,9 @@ func (s *session) create(stdout bool) error {
 	}
 	s.store, s.rec = store, rec
 	// The run is recorded (its sidecar names this live process), so
-	// retention counts it and cannot remove it. The file of the final
-	// sidecar is made ahead too, while the command runs (Prepare: if it
-	// fails, Finish makes it and says what went wrong).
+	// retention counts it and cannot remove it.
 	s.pruned = make(chan error, 1)
-	go func() {
-		err := store.Prune()
-		_ = rec.Prepare()
-		s.pruned <- err
-	}()
+	go func() { s.pruned <- store.Prune() }()
 	return nil
 }
 
@@ -224,20 +218,18 @@ func (s *session) end() ending {
 	return e
 }
 
-// finish waits for retention (and the sidecar's file it prepares),
-// records the run's end in its sidecar (profile names what shaped it) and
-// keeps the runs within their disk budget. Problems are said on stderr: the
-// run's output matters more.
+// finish records the run's end in its sidecar (profile names what shaped
+// it), waits for retention and keeps the runs within their disk budget.
+// Problems are said on stderr: the run's output matters more.
 func (s *session) finish(e ending, profile string) {
 	if s.rec == nil {
 		return
 	}
-	pruneErr := <-s.pruned
 	if err := s.rec.Finish(e.code, e.signal, profile, e.dur); err != nil {
 		fmt.Fprintf(s.env.Stderr, "terse: the saved raw output may be incomplete: %v\n", err)
 	}
-	if pruneErr != nil {
-		fmt.Fprintf(s.env.Stderr, "terse: %v\n", pruneErr)
+	if err := <-s.pruned; err != nil {
+		fmt.Fprintf(s.env.Stderr, "terse: %v\n", err)
 	}
 	if budget := keepBytes(s.env); s.store.SizeCheckDue(s.rec.Bytes, budget) {
 		if err := s.store.PruneBytes(budget); err != nil {

@@ -28,11 +28,6 @@ type Run struct {
 	err   error
 	// closed is set once the log is complete (Close).
 	closed bool
-	// spareMeta and spareFailures are the files the final sidecar and
-	// the record of failures will be written to, created ahead (Prepare);
-	// finished is set once Finish or Abandon ran.
-	spareMeta, spareFailures *os.File
-	finished                 bool
 }
 
 // Create starts the record of a new run: under the store's lock, it takes
@@ -202,65 +197,11 @@ func (r *Run) Finish(exit int, signal, profile string, d time.Duration) error {
 	r.Profile = profile
 	r.DurationMS = d.Milliseconds()
 	r.PID = 0
-	r.finished = true
-	meta := r.spareMeta
-	r.dropSpares()
-	return errors.Join(logErr, r.store.writeMeta(r.Meta, meta))
-}
-
-// Prepare creates, while the command runs, the temporary files that
-// Finish and WriteFailures write the final sidecar and the record of
-// failures to: creating a file is most of the cost of writing a small one
-// (the file system looks for a free inode), and both come after the
-// command, when terse has the output to print. It is optional: without
-// it, they create their files themselves. A file it leaves behind (terse
-// killed before Finish) is removed by Prune once stale.
-func (r *Run) Prepare() error {
-	var files [2]*os.File
-	for i := range files {
-		f, err := r.store.createTemp()
-		if err != nil {
-			dropTemp(files[0])
-			return fmt.Errorf("preparing the run sidecar: %w", err)
-		}
-		files[i] = f
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.finished || r.spareMeta != nil {
-		dropTemp(files[0])
-		dropTemp(files[1])
-		return nil
-	}
-	r.spareMeta, r.spareFailures = files[0], files[1]
-	return nil
-}
-
-// WriteFailures saves data as the run's record of failures (see
-// Store.WriteFailures), in the file Prepare made for it if it did. Call
-// it before Finish, which removes that file when it was not used.
-func (r *Run) WriteFailures(data []byte) error {
-	r.mu.Lock()
-	spare := r.spareFailures
-	r.spareFailures = nil
-	r.mu.Unlock()
-	return r.store.writeFailures(r.ID, data, spare)
-}
-
-// dropSpares removes the files Prepare made that were not used. Call it
-// with r.mu held.
-func (r *Run) dropSpares() {
-	dropTemp(r.spareFailures)
-	r.spareMeta, r.spareFailures = nil, nil
+	return errors.Join(logErr, r.store.writeMeta(r.Meta))
 }
 
 // Abandon removes a run that never started (the command was not found).
 func (r *Run) Abandon() {
-	r.mu.Lock()
-	r.finished = true
-	dropTemp(r.spareMeta)
-	r.dropSpares()
-	r.mu.Unlock()
 	r.log.close()
 	if r.out != nil {
 		r.out.Close()

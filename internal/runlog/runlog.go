@@ -187,17 +187,16 @@ const maxFailures = 64 << 20
 // run of the same command is compared with), atomically, as the sidecar is
 // written: a reader sees the whole record or none.
 func (s *Store) WriteFailures(id int, data []byte) error {
-	return s.writeFailures(id, data, nil)
-}
-
-// writeFailures is WriteFailures, into spare when it is not nil: an empty
-// temporary file made ahead (Run.Prepare).
-func (s *Store) writeFailures(id int, data []byte, spare *os.File) error {
 	if len(data) > maxFailures {
-		dropTemp(spare)
 		return fmt.Errorf("the failures of run %d take %d bytes, past the %d a record may", id, len(data), maxFailures)
 	}
-	if err := s.replace(s.FailuresPath(id), data, spare); err != nil {
+	tmp, err := s.writeTemp(data)
+	if err == nil {
+		if err = os.Rename(tmp, s.FailuresPath(id)); err != nil {
+			os.Remove(tmp)
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("writing the failures of run %d: %w", id, err)
 	}
 	return nil
@@ -260,71 +259,32 @@ const staleTemp = time.Hour
 
 // writeMeta replaces the sidecar atomically: a reader sees the old or the
 // new one, never half of one. On failure (a full disk) the old one stays,
-// and no temporary file is left behind. spare, when not nil, is an empty
-// temporary file made ahead for it (Run.Prepare).
-func (s *Store) writeMeta(m Meta, spare *os.File) error {
+// and no temporary file is left behind.
+func (s *Store) writeMeta(m Meta) error {
 	data, err := json.Marshal(m)
 	if err != nil {
-		dropTemp(spare)
 		return fmt.Errorf("encoding the run sidecar: %w", err)
 	}
-	if err := s.replace(s.metaPath(m.ID), append(data, '\n'), spare); err != nil {
+	tmp, err := s.writeTemp(append(data, '\n'))
+	if err == nil {
+		if err = os.Rename(tmp, s.metaPath(m.ID)); err != nil {
+			os.Remove(tmp)
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("writing the run sidecar: %w", err)
 	}
 	return nil
 }
 
-// replace replaces path with a file of data atomically: written aside,
-// then renamed into place. spare, when not nil, is the empty temporary file
-// to write it in, made ahead; without it, or when it is gone, one is made.
-func (s *Store) replace(path string, data []byte, spare *os.File) error {
-	if spare != nil {
-		tmp, err := fillTemp(spare, data)
-		if err == nil {
-			if err = os.Rename(tmp, path); err == nil {
-				return nil
-			}
-			os.Remove(tmp)
-		}
-		// The spare is gone (a run past staleTemp, whose spare another
-		// terse's Prune took for left behind): write it anew.
-	}
-	tmp, err := s.writeTemp(data)
-	if err == nil {
-		if err = os.Rename(tmp, path); err != nil {
-			os.Remove(tmp)
-		}
-	}
-	return err
-}
-
-// dropTemp closes and removes a temporary file made ahead and not used.
-func dropTemp(f *os.File) {
-	if f != nil {
-		f.Close()
-		os.Remove(f.Name())
-	}
-}
-
 // writeTemp writes data to a new temporary file in the store (0600) and
 // returns its path. On failure nothing is left behind.
 func (s *Store) writeTemp(data []byte) (string, error) {
-	tmp, err := s.createTemp()
+	tmp, err := os.CreateTemp(s.Dir, metaTemp+"*")
 	if err != nil {
 		return "", err
 	}
-	return fillTemp(tmp, data)
-}
-
-// createTemp creates a new temporary file in the store (0600).
-func (s *Store) createTemp() (*os.File, error) {
-	return os.CreateTemp(s.Dir, metaTemp+"*")
-}
-
-// fillTemp writes data to the new temporary file tmp, closes it and
-// returns its path. On failure it is removed.
-func fillTemp(tmp *os.File, data []byte) (string, error) {
-	_, err := tmp.Write(data)
+	_, err = tmp.Write(data)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

@@ -50,3 +50,43 @@ func TestPruneAfterCreateUsesItsListing(t *testing.T) {
 		t.Errorf("runs after a fresh Prune %v, want 4 3", ids)
 	}
 }
+
+// mayBeLive never calls a live run finished: it is true for every run Get
+// finds live, false for a finished one, whatever its command says.
+func TestMayBeLiveAgreesWithGet(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "runs"), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live, err := s.Create(Meta{Command: []string{"long"}, Start: time.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer live.Finish(0, "", "", 0)
+	var finished []int
+	for _, argv := range [][]string{{"echo", "done"}, {"echo", `{"pid":1}`}, {`"pid":`, `\"pid\":`}} {
+		r, err := s.Create(Meta{Command: argv, Cwd: `/p"pid":`, Start: time.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Finish(0, "", "", 0); err != nil {
+			t.Fatal(err)
+		}
+		finished = append(finished, r.ID)
+	}
+	if !s.mayBeLive(live.ID) {
+		t.Errorf("the live run %d was told finished", live.ID)
+	}
+	for _, id := range finished {
+		m, err := s.Get(id)
+		if err != nil || m.Live() {
+			t.Fatalf("run %d: %+v, %v; want a finished run", id, m, err)
+		}
+		if s.mayBeLive(id) {
+			t.Errorf("finished run %d may be live, by its sidecar", id)
+		}
+	}
+	if !s.mayBeLive(99) {
+		t.Error("a run without a sidecar is not left to Get")
+	}
+}

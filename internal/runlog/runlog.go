@@ -10,6 +10,7 @@
 package runlog
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -477,8 +478,10 @@ func (s *Store) Prune() error {
 // in a live terse (a long run is never cut from under its writer). Call it
 // with the store locked: a run being created has no sidecar yet.
 func (s *Store) removeUnlessLive(id int) error {
-	if m, err := s.Get(id); err == nil && m.Live() {
-		return nil
+	if s.mayBeLive(id) {
+		if m, err := s.Get(id); err == nil && m.Live() {
+			return nil
+		}
 	}
 	var firstErr error
 	for _, p := range s.files(id) {
@@ -488,6 +491,20 @@ func (s *Store) removeUnlessLive(id int) error {
 		}
 	}
 	return firstErr
+}
+
+// pidKey is how a sidecar names the terse of a run going on (Meta.PID): a
+// key, since a quote inside a JSON string is escaped.
+var pidKey = []byte(`"pid":`)
+
+// mayBeLive reports whether run id may still be going on: false when its
+// sidecar names no terse (a finished run's drops its pid), told from its
+// bytes without decoding them; Prune removes an old, finished run each
+// time, and decoding its sidecar was most of the cost. When the sidecar
+// cannot be read, Get decides.
+func (s *Store) mayBeLive(id int) bool {
+	data, err := readMeta(s.metaPath(id))
+	return err != nil || bytes.Contains(data, pidKey)
 }
 
 // DefaultKeepBytes is the default budget of disk the saved runs may take.

@@ -18,6 +18,8 @@ var benchPatterns = []struct{ name, dir, pattern string }{
 	{"tap", "tap", `^\s*(?:not )?ok \d+\b|^# (?:tests|pass|fail) +\d+$|^\s*# Subtest: `},
 	{"node", "mocha", `\(?node:[a-z_/]+:\d+:\d+\)?$|/node_modules/`},
 	{"cargo", "cargo-build", `^\s*(Compiling|Checking|Finished|Running|Fresh|Blocking|Locking|Updating|Downloaded|Documenting)\b`},
+	{"cargo-gutter", "cargo-build", `^\s*\d*\s*[|:]|^\s*\d+\s*[-+~]\s|^\s*\d+\s+\S|^\.\.\.$|^\s*\|`},
+	{"cargo-note", "cargo-build", `^\s*= (note|help): .*(#\[(warn|deny|allow|forbid)\(|implied by|on by default|for further information visit|requested on the command line|to override ` + "`" + `)`},
 }
 
 // benchLines reads the text captures of one tool.
@@ -60,6 +62,44 @@ func BenchmarkSubmatch(b *testing.B) {
 			for b.Loop() {
 				for _, l := range lines {
 					fast.FindStringSubmatchIndex(l)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkMatchString compares MatchString of fastre and regexp over
+// every line of real captures, and the backtracker alone (the path
+// MatchString took before the automaton).
+func BenchmarkMatchString(b *testing.B) {
+	for _, c := range benchPatterns {
+		lines := benchLines(b, c.dir)
+		size := 0
+		for _, l := range lines {
+			size += len(l)
+		}
+		std, fast := regexp.MustCompile(c.pattern), MustCompile(c.pattern)
+		b.Run(c.name+"/regexp", func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, l := range lines {
+					std.MatchString(l)
+				}
+			}
+		})
+		b.Run(c.name+"/backtrack", func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, l := range lines {
+					fast.prog.search(l, nil)
+				}
+			}
+		})
+		b.Run(c.name+"/fastre", func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, l := range lines {
+					fast.MatchString(l)
 				}
 			}
 		})

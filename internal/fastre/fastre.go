@@ -18,6 +18,7 @@ package fastre
 import (
 	"regexp"
 	"regexp/syntax"
+	"sync/atomic"
 )
 
 // Regexp is a compiled pattern: the regexp package's, which answers the
@@ -26,6 +27,9 @@ type Regexp struct {
 	re   *regexp.Regexp
 	prog *program
 	ncap int // 2 * (NumSubexp + 1)
+	// auto is the automaton that answers MatchString, made on its first
+	// use (most patterns are compiled and never asked).
+	auto atomic.Pointer[dfa]
 }
 
 // Compile parses a pattern as regexp.Compile does and returns its Regexp;
@@ -81,6 +85,15 @@ func (r *Regexp) SubexpIndex(name string) int { return r.re.SubexpIndex(name) }
 
 // MatchString reports whether s contains a match of the pattern.
 func (r *Regexp) MatchString(s string) bool {
+	if r.prog.rejects(s) {
+		return false
+	}
+	switch r.automaton().match(s) {
+	case matched:
+		return true
+	case noMatch:
+		return false
+	}
 	switch r.prog.search(s, nil) {
 	case matched:
 		return true
@@ -88,6 +101,25 @@ func (r *Regexp) MatchString(s string) bool {
 		return false
 	}
 	return r.re.MatchString(s)
+}
+
+// MatchStringDFA is what the automaton behind MatchString answers on its
+// own, for the differential tests of the packages that use fastre:
+// whether s holds a match, and false for answered when it handed s on (a
+// byte past ASCII, or a full cache).
+func (r *Regexp) MatchStringDFA(s string) (match, answered bool) {
+	o := r.automaton().match(s)
+	return o == matched, o != gaveUp
+}
+
+// automaton is r's automaton, made now if it was not yet (two goroutines
+// may both make one: one of them is kept).
+func (r *Regexp) automaton() *dfa {
+	if d := r.auto.Load(); d != nil {
+		return d
+	}
+	r.auto.CompareAndSwap(nil, newDFA(r.prog))
+	return r.auto.Load()
 }
 
 // FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex: the

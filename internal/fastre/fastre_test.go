@@ -26,6 +26,33 @@ func same(t *testing.T, pattern, s string) {
 	if w, g := std.MatchString(s), fast.MatchString(s); w != g {
 		t.Errorf("%q on %q: MatchString = %v, regexp says %v", pattern, s, g, w)
 	}
+	sameDFA(t, std, fast, s)
+}
+
+// sameDFA fails t unless the automaton alone answers whether s matches as
+// the regexp package does, and answers every ASCII line itself.
+func sameDFA(t *testing.T, std *regexp.Regexp, fast *Regexp, s string) {
+	t.Helper()
+	o := fast.automaton().match(s)
+	if o == gaveUp {
+		if isASCII(s) {
+			t.Errorf("%q on ASCII %q: the automaton gave up", std, s)
+		}
+		return
+	}
+	if w, g := std.MatchString(s), o == matched; w != g {
+		t.Errorf("%q on %q: the automaton says %v, regexp says %v", std, s, g, w)
+	}
+}
+
+// isASCII reports whether s has no byte past ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // TestSemantics covers what a matcher of its own could get wrong, each

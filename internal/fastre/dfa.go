@@ -1,0 +1,356 @@
+package fastre
+
+import (
+	"encoding/binary"
+	"regexp/syntax"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// Whether a pattern matches anywhere in a line asks for no priorities and
+// no captures, so a deterministic automaton answers it in one pass, one
+// table look-up per byte, where the backtracker may retry a position per
+// alternative. The automaton is built lazily (subset construction on the
+// bytes the lines actually hold) over the same program the backtracker
+// runs, and only for ASCII text: a line with a byte past ASCII, or one
+// that needs a state once the cache is full, goes to the backtracker, so
+// the answers stay the regexp package's.
+//
+// A state is the set of instructions the threads wait at before a
+// position (the outs of the characters just consumed, and the start when
+// a match may begin anywhere) plus what the assertions need to know of
+// the byte before (text start, newline, word byte). Assertions are not
+// expanded when a state is made: the transition on the next byte knows
+// the byte after too, and follows them then (as RE2 does), so \b, \B, $
+// and (?m) ^ $ are answered exactly.
+
+// Flags of a state: what the byte before the position was.
+const (
+	flagBegin uint8 = 1 << iota // no byte before: the start of the text
+	flagWord                    // a word byte (\w)
+	flagNL                      // a newline
+)
+
+// Kinds of states: an ordinary one, or the end of a search.
+const (
+	kindState   uint8 = iota
+	kindMatch         // a match ends here: the line matches
+	kindDead          // no thread left, or the end reached without a match
+	kindGiveUp        // a byte past ASCII, or a full cache: the backtracker decides
+	kindUnbuilt       // (only in transitions) not worked out yet
+)
+
+// dstate is one state of the automaton. next is indexed by byte class;
+// its last two entries are the class of bytes past ASCII and the end of
+// the text. A nil entry is a transition not built yet.
+type dstate struct {
+	next  []atomic.Pointer[dstate]
+	pcs   []uint32
+	flags uint8
+	kind  uint8
+}
+
+// The states every search ends in, shared by all automata.
+var (
+	dfaMatch  = &dstate{kind: kindMatch}
+	dfaDead   = &dstate{kind: kindDead}
+	dfaGiveUp = &dstate{kind: kindGiveUp}
+)
+
+// Bounds of one automaton's cache: past either, no state is added and the
+// lines that need a new one go to the backtracker.
+const (
+	maxDFAStates = 2000
+	maxDFABytes  = 256 << 10
+)
+
+// dfa is the lazily built automaton of one program. Searches read the
+// states without a lock (transitions are published atomically, and a
+// state never changes once published but for transitions filled in);
+// building a state takes mu.
+type dfa struct {
+	p *program
+	// classes maps a byte to its class: bytes no instruction, assertion
+	// or boundary tells apart share one, and a state's transitions are
+	// per class. Bytes past ASCII are class ncls, the end of text ncls+1.
+	classes [256]uint8
+	ncls    int
+	// needWord and needNL: assertions look at word bytes (\b, \B) or at
+	// newlines ((?m) ^); the flags they do not need are left out of the
+	// states, which keeps the states fewer.
+	needWord, needNL bool
+	// unanchored: a match may begin at any position, so the start is
+	// added at each one.
+	unanchored bool
+	// start is the state at position 0.
+	start atomic.Pointer[dstate]
+	// maxBytes bounds size (maxDFABytes; tests lower it).
+	maxBytes int
+
+	mu    sync.Mutex
+	cache map[string]*dstate
+	size  int // bytes the states hold, about
+	// Scratch space of the builder, under mu.
+	seen  []uint32
+	mark  uint32
+	stack []uint32
+	runes []uint32
+	set   []uint32
+	key   []byte
+}
+
+// newDFA prepares the automaton of p; no state is built yet.
+func newDFA(p *program) *dfa {
+	d := &dfa{p: p, unanchored: !p.anchored, maxBytes: maxDFABytes, cache: map[string]*dstate{}, seen: make([]uint32, len(p.insts))}
+	for i := range p.insts {
+		if src := p.insts[i].src; src.Op == syntax.InstEmptyWidth {
+			op := syntax.EmptyOp(src.Arg)
+			d.needWord = d.needWord || op&(syntax.EmptyWordBoundary|syntax.EmptyNoWordBoundary) != 0
+			d.needNL = d.needNL || op&syntax.EmptyBeginLine != 0
+		}
+	}
+	d.classify()
+	return d
+}
+
+// isRune reports whether src consumes a character.
+func isRune(src *syntax.Inst) bool {
+	switch src.Op {
+	case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+		return true
+	}
+	return false
+}
+
+// classify groups the ASCII bytes by what every character instruction says
+// of them, and by whether they are a word byte or a newline.
+func (d *dfa) classify() {
+	var runes []*inst
+	for i := range d.p.insts {
+		if isRune(d.p.insts[i].src) {
+			runes = append(runes, &d.p.insts[i])
+		}
+	}
+	ids := map[string]uint8{}
+	sig := make([]byte, 0, len(runes)+2)
+	for c := byte(0); c < 0x80; c++ {
+		sig = append(sig[:0], boolByte(syntax.IsWordChar(rune(c))), boolByte(c == '\n'))
+		for _, in := range runes {
+			sig = append(sig, boolByte(in.hasASCII(c)))
+		}
+		id, ok := ids[string(sig)]
+		if !ok {
+			id = uint8(len(ids))
+			ids[string(sig)] = id
+		}
+		d.classes[c] = id
+	}
+	d.ncls = len(ids)
+	for c := 0x80; c < 0x100; c++ {
+		d.classes[c] = uint8(d.ncls)
+	}
+}
+
+// boolByte is 1 for true, 0 for false.
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// match reports whether s holds a match: matched or noMatch, or gaveUp
+// when s is not ASCII or the cache is full.
+func (d *dfa) match(s string) outcome {
+	st := d.start.Load()
+	if st == nil {
+		if st = d.startState(); st.kind != kindState {
+			return st.outcome()
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		nx := st.next[d.classes[s[i]]].Load()
+		if nx == nil {
+			nx = d.build(st, int(s[i]))
+		}
+		if nx.kind != kindState {
+			return nx.outcome()
+		}
+		st = nx
+	}
+	nx := st.next[d.ncls+1].Load()
+	if nx == nil {
+		nx = d.build(st, endOfText)
+	}
+	return nx.outcome()
+}
+
+// endOfText stands for the byte after the last one in build.
+const endOfText = -1
+
+// outcome is what a search that reached st answers.
+func (st *dstate) outcome() outcome {
+	switch st.kind {
+	case kindMatch:
+		return matched
+	case kindDead:
+		return noMatch
+	}
+	return gaveUp
+}
+
+// startState makes (once) the state at position 0.
+func (d *dfa) startState() *dstate {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if st := d.start.Load(); st != nil {
+		return st
+	}
+	st := d.intern([]uint32{d.p.start}, flagBegin)
+	if st.kind == kindState {
+		d.start.Store(st)
+	}
+	return st
+}
+
+// build works out the transition of st on byte c (or endOfText) and
+// publishes it.
+func (d *dfa) build(st *dstate, c int) *dstate {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	slot := &st.next[d.ncls+1]
+	if c != endOfText {
+		slot = &st.next[d.classes[c]]
+	}
+	if nx := slot.Load(); nx != nil {
+		return nx
+	}
+	nx := d.transition(st, c)
+	slot.Store(nx)
+	return nx
+}
+
+// transition is the state after st reads c (or reaches the end): the
+// assertions are followed with the bytes on both sides known, a Match
+// reached ends the search, and the characters that take c lead on.
+func (d *dfa) transition(st *dstate, c int) *dstate {
+	if d.closure(st.pcs, d.context(st.flags, c)) {
+		return dfaMatch
+	}
+	if c == endOfText {
+		return dfaDead
+	}
+	set := d.set[:0]
+	for _, pc := range d.runes {
+		if d.p.insts[pc].hasASCII(byte(c)) {
+			set = append(set, d.p.insts[pc].src.Out)
+		}
+	}
+	if d.unanchored {
+		set = append(set, d.p.start)
+	}
+	d.set = set
+	if len(set) == 0 {
+		return dfaDead
+	}
+	return d.intern(set, d.flagsAfter(byte(c)))
+}
+
+// context is the set of assertions that hold between a byte with flags
+// and c, as syntax.EmptyOpContext says for the same two characters.
+func (d *dfa) context(flags uint8, c int) syntax.EmptyOp {
+	var op syntax.EmptyOp
+	if flags&flagBegin != 0 {
+		op |= syntax.EmptyBeginText | syntax.EmptyBeginLine
+	}
+	if flags&flagNL != 0 {
+		op |= syntax.EmptyBeginLine
+	}
+	switch {
+	case c == endOfText:
+		op |= syntax.EmptyEndText | syntax.EmptyEndLine
+	case c == '\n':
+		op |= syntax.EmptyEndLine
+	}
+	if (flags&flagWord != 0) != (c != endOfText && syntax.IsWordChar(rune(c))) {
+		return op | syntax.EmptyWordBoundary
+	}
+	return op | syntax.EmptyNoWordBoundary
+}
+
+// flagsAfter are the flags of the position after byte c.
+func (d *dfa) flagsAfter(c byte) uint8 {
+	var f uint8
+	if d.needWord && syntax.IsWordChar(rune(c)) {
+		f |= flagWord
+	}
+	if d.needNL && c == '\n' {
+		f |= flagNL
+	}
+	return f
+}
+
+// closure follows what consumes nothing from pcs, passing the assertions
+// ctx holds: the characters reached go to d.runes; true when Match is
+// reached.
+func (d *dfa) closure(pcs []uint32, ctx syntax.EmptyOp) bool {
+	d.mark++
+	if d.mark == 0 {
+		clear(d.seen)
+		d.mark = 1
+	}
+	d.runes = d.runes[:0]
+	stack := append(d.stack[:0], pcs...)
+	defer func() { d.stack = stack[:0] }()
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if d.seen[pc] == d.mark {
+			continue
+		}
+		d.seen[pc] = d.mark
+		src := d.p.insts[pc].src
+		switch src.Op {
+		case syntax.InstMatch:
+			return true
+		case syntax.InstAlt, syntax.InstAltMatch:
+			stack = append(stack, src.Out, src.Arg)
+		case syntax.InstNop, syntax.InstCapture:
+			stack = append(stack, src.Out)
+		case syntax.InstEmptyWidth:
+			if syntax.EmptyOp(src.Arg)&^ctx == 0 {
+				stack = append(stack, src.Out)
+			}
+		default:
+			if isRune(src) {
+				d.runes = append(d.runes, pc)
+			}
+		}
+	}
+	return false
+}
+
+// intern returns the state of the pcs (in any order, repeats allowed) and
+// flags, made if new; dfaGiveUp when a new one would pass the bounds.
+func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
+	slices.Sort(pcs)
+	pcs = slices.Compact(pcs)
+	key := append(d.key[:0], flags)
+	for _, pc := range pcs {
+		key = binary.LittleEndian.AppendUint32(key, pc)
+	}
+	d.key = key
+	if st, ok := d.cache[string(key)]; ok {
+		return st
+	}
+	cost := 64 + 8*(d.ncls+2) + 4*len(pcs) + 2*len(key)
+	if len(d.cache) >= maxDFAStates || d.size+cost > d.maxBytes {
+		return dfaGiveUp
+	}
+	st := &dstate{next: make([]atomic.Pointer[dstate], d.ncls+2), pcs: slices.Clone(pcs), flags: flags}
+	st.next[d.ncls].Store(dfaGiveUp)
+	d.cache[string(key)] = st
+	d.size += cost
+	return st
+}

@@ -255,3 +255,100 @@ func TestConcurrent(t *testing.T) {
 		<-done
 	}
 }
+
+// TestDFANonASCII: the automaton hands on a line once it reaches a byte
+// past ASCII (the backtracker decodes runes as regexp does), answers one
+// whose match ends before it, and MatchString is regexp's either way.
+func TestDFANonASCII(t *testing.T) {
+	cases := []struct {
+		pattern, line string
+		want          outcome
+	}{
+		{`foo`, "foo é", matched},
+		{`foo`, "é foo", gaveUp},
+		{`foo$`, "foo é", gaveUp},
+		{`^\s*\d+\b`, "12é", gaveUp}, // \b between 2 and é needs the rune
+		{`^\s*\d+\b`, "12 é", matched},
+		{`^a.b`, "a\xffb", gaveUp},
+		{`^a`, "b\xff", noMatch}, // anchored: dead before the byte
+	}
+	for _, c := range cases {
+		std, fast := regexp.MustCompile(c.pattern), MustCompile(c.pattern)
+		if o := fast.automaton().match(c.line); o != c.want {
+			t.Errorf("%q on %q: automaton %v, want %v", c.pattern, c.line, o, c.want)
+		}
+		if w, g := std.MatchString(c.line), fast.MatchString(c.line); w != g {
+			t.Errorf("%q on %q: MatchString = %v, regexp says %v", c.pattern, c.line, g, w)
+		}
+	}
+}
+
+// TestDFACacheFull: a pattern whose automaton has more states than the
+// cache holds (the 13th byte from the end is an a: 2^13 subsets) fills it
+// and stops there; the lines that need a new state go to the backtracker,
+// and every answer is still regexp's.
+func TestDFACacheFull(t *testing.T) {
+	pattern := `a[ab]{12}$`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	d := fast.automaton()
+	rng := uint32(1)
+	gaveUps := 0
+	for i := 0; i < 400; i++ {
+		var b strings.Builder
+		for j := 0; j < 60; j++ {
+			rng = rng*1664525 + 1013904223
+			b.WriteByte("ab"[rng>>31])
+		}
+		line := b.String()
+		if d.match(line) == gaveUp {
+			gaveUps++
+		}
+		if w, g := std.MatchString(line), fast.MatchString(line); w != g {
+			t.Fatalf("%q on %q: MatchString = %v, regexp says %v", pattern, line, g, w)
+		}
+	}
+	if gaveUps == 0 {
+		t.Error("the cache never filled: the test tests nothing")
+	}
+	if len(d.cache) > maxDFAStates || d.size > d.maxBytes {
+		t.Errorf("cache past its bounds: %d states, %d bytes", len(d.cache), d.size)
+	}
+}
+
+// TestDFASmallCache: with room for a few states only, answers are still
+// regexp's, on patterns with assertions too.
+func TestDFASmallCache(t *testing.T) {
+	for _, pattern := range []string{`\bok \d+\b`, `(?m)^b$`, `^\s*\d*\s*[|:]|^\s*\d+\s+\S|^\.\.\.$`, `x*`} {
+		std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+		fast.automaton().maxBytes = 2000
+		for _, l := range []string{"", "ok 12", "not ok 3 x", "a\nb\nc", "  12 | x", "...", "b", "xok 1", "ok 1x"} {
+			if w, g := std.MatchString(l), fast.MatchString(l); w != g {
+				t.Errorf("%q on %q: MatchString = %v, regexp says %v", pattern, l, g, w)
+			}
+		}
+	}
+}
+
+// TestDFAConcurrent: goroutines building one automaton's states at once
+// each get regexp's answer (run with -race, it checks the publishing).
+func TestDFAConcurrent(t *testing.T) {
+	pattern := `^\s*= (note|help): .*(#\[(warn|deny|allow|forbid)\(|implied by|on by default)|\bok \d+\b`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	lines := []string{"  = note: implied by x", " = help: #[warn(x)]", "ok 12", "not ok 1x", "= note: y", ""}
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			defer func() { done <- true }()
+			for i := 0; i < 300; i++ {
+				l := lines[(i+g)%len(lines)] + strings.Repeat(" ok 7", i%5)
+				if w, got := std.MatchString(l), fast.MatchString(l); w != got {
+					t.Errorf("%q: %v, regexp says %v", l, got, w)
+					return
+				}
+			}
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+}

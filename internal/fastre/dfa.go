@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"regexp/syntax"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -83,8 +84,9 @@ type dfa struct {
 	// unanchored: a match may begin at any position, so the start is
 	// added at each one.
 	unanchored bool
-	// start is the state at position 0.
-	start atomic.Pointer[dstate]
+	// start are the states a search starts in, by the flags of the byte
+	// before (flagBegin at position 0).
+	start [flagNL << 1]atomic.Pointer[dstate]
 	// maxBytes bounds size (maxDFABytes; tests lower it).
 	maxBytes int
 
@@ -163,12 +165,30 @@ func boolByte(b bool) byte {
 // match reports whether s holds a match: matched or noMatch, or gaveUp
 // when s is not ASCII or the cache is full.
 func (d *dfa) match(s string) outcome {
-	st := d.start.Load()
+	from, flags := 0, flagBegin
+	if prefix := d.p.prefix; prefix != "" {
+		// Every match starts with prefix: none starts before its first
+		// occurrence, so the search starts there, with the flags of the
+		// byte before (a rune past ASCII is neither a word byte nor a
+		// newline, as for the regexp package).
+		if from = strings.Index(s, prefix); from < 0 {
+			return noMatch
+		}
+		if from > 0 {
+			flags = d.flagsAfter(s[from-1])
+		}
+	}
+	st := d.start[flags].Load()
 	if st == nil {
-		if st = d.startState(); st.kind != kindState {
+		if st = d.startState(flags); st.kind != kindState {
 			return st.outcome()
 		}
 	}
+	return d.run(st, s[from:])
+}
+
+// run goes through s from st.
+func (d *dfa) run(st *dstate, s string) outcome {
 	for i := 0; i < len(s); i++ {
 		nx := st.next[d.classes[s[i]]].Load()
 		if nx == nil {
@@ -200,16 +220,17 @@ func (st *dstate) outcome() outcome {
 	return gaveUp
 }
 
-// startState makes (once) the state at position 0.
-func (d *dfa) startState() *dstate {
+// startState makes (once) the state a search starts in after a byte with
+// flags.
+func (d *dfa) startState(flags uint8) *dstate {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if st := d.start.Load(); st != nil {
+	if st := d.start[flags].Load(); st != nil {
 		return st
 	}
-	st := d.intern([]uint32{d.p.start}, flagBegin)
+	st := d.intern([]uint32{d.p.start}, flags)
 	if st.kind == kindState {
-		d.start.Store(st)
+		d.start[flags].Store(st)
 	}
 	return st
 }
@@ -353,4 +374,52 @@ func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
 	d.cache[string(key)] = st
 	d.size += cost
 	return st
+}
+
+// A search for the submatches can ask the automaton first: a line it
+// finds no match in is done in one pass, but a line that matches is then
+// searched twice. gate keeps count of what the automaton answered for
+// one pattern and asks it only while enough lines are rejected (patterns
+// whose lines, past the prefilters, mostly match do better without).
+// The counts are statistics: updates lost between goroutines do no harm,
+// so they are plain atomic loads and stores, without a locked add.
+type gate struct {
+	runs, rejects, skipped atomic.Uint32
+}
+
+// Settings of the gate: the first gateWarmup lines always ask the
+// automaton; past them it is asked while at least gateRejectNum/
+// gateRejectDen of the lines it was asked about were rejected, and one
+// line in gateResample when not (so a change in the lines is noticed);
+// the counts are halved at gateWindow, so recent lines weigh most.
+const (
+	gateWarmup    = 32
+	gateRejectNum = 3
+	gateRejectDen = 8
+	gateResample  = 64
+	gateWindow    = 1024
+)
+
+// open reports whether the automaton is asked about the next line.
+func (g *gate) open() bool {
+	runs := g.runs.Load()
+	if runs < gateWarmup || gateRejectDen*g.rejects.Load() >= gateRejectNum*runs {
+		return true
+	}
+	n := g.skipped.Load() + 1
+	g.skipped.Store(n)
+	return n%gateResample == 0
+}
+
+// record counts one answer of the automaton.
+func (g *gate) record(rejected bool) {
+	runs, rejects := g.runs.Load()+1, g.rejects.Load()
+	if rejected {
+		rejects++
+	}
+	if runs >= gateWindow {
+		runs, rejects = runs/2, rejects/2
+	}
+	g.runs.Store(runs)
+	g.rejects.Store(rejects)
 }

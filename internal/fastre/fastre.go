@@ -30,6 +30,8 @@ type Regexp struct {
 	// auto is the automaton that answers MatchString, made on its first
 	// use (most patterns are compiled and never asked).
 	auto atomic.Pointer[dfa]
+	// gate says whether submatch asks the automaton first.
+	gate gate
 }
 
 // Compile parses a pattern as regexp.Compile does and returns its Regexp;
@@ -178,6 +180,13 @@ func (r *Regexp) FindStringSubmatch(s string) []string {
 func (r *Regexp) submatch(s string, buf []int) ([]int, outcome) {
 	if r.prog.rejects(s) {
 		return nil, noMatch
+	}
+	if r.gate.open() {
+		o := r.automaton().match(s)
+		r.gate.record(o == noMatch)
+		if o == noMatch {
+			return nil, noMatch
+		}
 	}
 	caps := buf[:0]
 	if r.ncap > cap(buf) {

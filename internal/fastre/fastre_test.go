@@ -258,14 +258,19 @@ func TestConcurrent(t *testing.T) {
 
 // TestDFANonASCII: the automaton hands on a line once it reaches a byte
 // past ASCII (the backtracker decodes runes as regexp does), answers one
-// whose match ends before it, and MatchString is regexp's either way.
+// whose match ends before it or starts after it (at the literal every
+// match starts with), and MatchString is regexp's either way.
 func TestDFANonASCII(t *testing.T) {
 	cases := []struct {
 		pattern, line string
 		want          outcome
 	}{
 		{`foo`, "foo é", matched},
-		{`foo`, "é foo", gaveUp},
+		{`\bfoo`, "é foo", gaveUp},
+		{`foo`, "é foo", matched},  // the search starts at the literal prefix
+		{`foo\b`, "éfoo", matched}, // ... after a rune that is no word byte
+		{`foo\b`, "éfooé", gaveUp}, // ... and reads on to the rune after
+		{`foo`, "é fo", noMatch},
 		{`foo$`, "foo é", gaveUp},
 		{`^\s*\d+\b`, "12é", gaveUp}, // \b between 2 and é needs the rune
 		{`^\s*\d+\b`, "12 é", matched},
@@ -350,5 +355,57 @@ func TestDFAConcurrent(t *testing.T) {
 	}
 	for g := 0; g < 4; g++ {
 		<-done
+	}
+}
+
+// TestGate: the automaton stops being asked first for a pattern whose
+// lines it does not reject (but for one line in gateResample), and is
+// asked again once it rejects enough of them.
+func TestGate(t *testing.T) {
+	var g gate
+	for i := 0; i < gateWarmup; i++ {
+		if !g.open() {
+			t.Fatalf("closed during the warm-up, at %d", i)
+		}
+		g.record(false)
+	}
+	opened := 0
+	for i := 0; i < gateResample; i++ {
+		if g.open() {
+			opened++
+		}
+	}
+	if opened != 1 {
+		t.Errorf("asked %d times in %d lines it rejects none of, want 1", opened, gateResample)
+	}
+	for i := 0; i < gateWindow; i++ {
+		g.record(true)
+	}
+	if !g.open() {
+		t.Error("still closed after a window of rejections")
+	}
+	if g.runs.Load() >= gateWindow {
+		t.Errorf("runs %d not halved at the window", g.runs.Load())
+	}
+}
+
+// TestSubmatchThroughGate: the submatch answers are regexp's whether the
+// automaton is asked first or not (the gate open, then closed by lines
+// that match).
+func TestSubmatchThroughGate(t *testing.T) {
+	pattern := `^\s*\d*\s*[|:]|^\s*\d+\s*[-+~]\s|^\s*\d+\s+\S|^\.\.\.$|^\s*\|`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	lines := []string{"  12 | x", "...", " 3 + y", "nope", "  |", "12", ""}
+	for i := 0; i < 3*gateWindow; i++ {
+		l := lines[i%len(lines)]
+		if i > gateWindow {
+			l = lines[0] // lines that match: the gate closes
+		}
+		if w, g := std.FindStringSubmatchIndex(l), fast.FindStringSubmatchIndex(l); !slices.Equal(w, g) {
+			t.Fatalf("%q: %v, regexp says %v", l, g, w)
+		}
+	}
+	if fast.gate.open() && fast.gate.open() {
+		t.Error("the gate stayed open on lines that all match")
 	}
 }

@@ -405,7 +405,13 @@ func TestSubmatchThroughGate(t *testing.T) {
 			t.Fatalf("%q: %v, regexp says %v", l, g, w)
 		}
 	}
-	if fast.gate.open() && fast.gate.open() {
-		t.Error("the gate stayed open on lines that all match")
+	opened := 0
+	for i := 0; i < gateResample; i++ {
+		if fast.gate.open() {
+			opened++
+		}
+	}
+	if opened > 1 {
+		t.Errorf("the gate opened %d times in %d on lines that all match", opened, gateResample)
 	}
 }

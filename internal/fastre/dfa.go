@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Whether a pattern matches anywhere in a line asks for no priorities and
@@ -14,9 +16,14 @@ import (
 // table look-up per byte, where the backtracker may retry a position per
 // alternative. The automaton is built lazily (subset construction on the
 // bytes the lines actually hold) over the same program the backtracker
-// runs, and only for ASCII text: a line with a byte past ASCII, or one
-// that needs a state once the cache is full, goes to the backtracker, so
-// the answers stay the regexp package's.
+// runs. Past ASCII it reads a whole rune as one symbol when every
+// character instruction of the pattern takes all such runes alike (\S, .,
+// [^:] take them all, \w, \d, [a-z] none): a rune past ASCII is then as
+// good as any other, and is no word character or newline for the
+// assertions, as for the regexp package. A line with a rune the pattern
+// tells apart (a literal é, a case-folded k that matches the Kelvin sign),
+// or one that needs a state once the cache is full, goes to the
+// backtracker, so the answers stay the regexp package's.
 //
 // A state is the set of instructions the threads wait at before a
 // position (the outs of the characters just consumed, and the start when
@@ -84,6 +91,10 @@ type dfa struct {
 	// unanchored: a match may begin at any position, so the start is
 	// added at each one.
 	unanchored bool
+	// highOK: every character instruction takes all runes past ASCII or
+	// none (highTakes[pc] says which), so they are one class.
+	highOK    bool
+	highTakes []bool
 	// start are the states a search starts in, by the flags of the byte
 	// before (flagBegin at position 0).
 	start [flagNL << 1]atomic.Pointer[dstate]
@@ -93,6 +104,7 @@ type dfa struct {
 	mu    sync.Mutex
 	cache map[string]*dstate
 	size  int // bytes the states hold, about
+	full  bool // a state was refused for want of room
 	// Scratch space of the builder, under mu.
 	seen  []uint32
 	mark  uint32
@@ -113,7 +125,76 @@ func newDFA(p *program) *dfa {
 		}
 	}
 	d.classify()
+	d.highTakes = make([]bool, len(p.insts))
+	d.highOK = true
+	for pc := range p.insts {
+		if src := p.insts[pc].src; isRune(src) {
+			takes, uniform := takesHigh(src)
+			d.highTakes[pc] = takes
+			d.highOK = d.highOK && uniform
+		}
+	}
 	return d
+}
+
+// takesHigh reports whether src takes the runes past ASCII, and whether
+// it takes all of them alike (uniform), as src.MatchRune decides.
+func takesHigh(src *syntax.Inst) (takes, uniform bool) {
+	switch src.Op {
+	case syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+		return true, true
+	case syntax.InstRune1:
+		return false, src.Rune[0] < utf8.RuneSelf
+	}
+	ranges := src.Rune
+	if len(ranges) == 1 {
+		ranges = []rune{src.Rune[0], src.Rune[0]}
+	}
+	if syntax.Flags(src.Arg)&syntax.FoldCase != 0 {
+		return false, asciiFolds(ranges)
+	}
+	covered := coverHigh(ranges)
+	return covered == highRunes, covered == 0 || covered == highRunes
+}
+
+// highRunes is the number of runes past ASCII.
+const highRunes = unicode.MaxRune - utf8.RuneSelf + 1
+
+// coverHigh is how many runes past ASCII the ranges (lo, hi pairs) hold.
+func coverHigh(ranges []rune) int {
+	pairs := make([][2]rune, 0, len(ranges)/2)
+	for i := 0; i+1 < len(ranges); i += 2 {
+		pairs = append(pairs, [2]rune{max(ranges[i], utf8.RuneSelf), min(ranges[i+1], unicode.MaxRune)})
+	}
+	slices.SortFunc(pairs, func(a, b [2]rune) int { return int(a[0] - b[0]) })
+	n, next := 0, rune(utf8.RuneSelf) // runes from next up are not counted yet
+	for _, p := range pairs {
+		lo := max(p[0], next)
+		if lo <= p[1] {
+			n += int(p[1] - lo + 1)
+			next = p[1] + 1
+		}
+	}
+	return n
+}
+
+// asciiFolds reports whether the case-folded ranges hold ASCII runes only,
+// none of which folds to a rune past ASCII (as k folds to the Kelvin
+// sign): then they take no rune past ASCII.
+func asciiFolds(ranges []rune) bool {
+	for i := 0; i+1 < len(ranges); i += 2 {
+		if ranges[i+1] >= utf8.RuneSelf {
+			return false
+		}
+		for r := ranges[i]; r <= ranges[i+1]; r++ {
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				if f >= utf8.RuneSelf {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // isRune reports whether src consumes a character.
@@ -163,7 +244,8 @@ func boolByte(b bool) byte {
 }
 
 // match reports whether s holds a match: matched or noMatch, or gaveUp
-// when s is not ASCII or the cache is full.
+// when s holds a rune past ASCII the pattern tells apart, or the cache is
+// full.
 func (d *dfa) match(s string) outcome {
 	from, flags := 0, flagBegin
 	if prefix := d.p.prefix; prefix != "" {
@@ -187,17 +269,26 @@ func (d *dfa) match(s string) outcome {
 	return d.run(st, s[from:])
 }
 
-// run goes through s from st.
+// run goes through s from st: a byte at a time, a rune at a time past
+// ASCII (decoded as the regexp package decodes it: a byte that is no
+// UTF-8 is a rune of its own).
 func (d *dfa) run(st *dstate, s string) outcome {
-	for i := 0; i < len(s); i++ {
-		nx := st.next[d.classes[s[i]]].Load()
+	for i := 0; i < len(s); {
+		c := s[i]
+		nx := st.next[d.classes[c]].Load()
 		if nx == nil {
-			nx = d.build(st, int(s[i]))
+			nx = d.build(st, int(c))
 		}
 		if nx.kind != kindState {
 			return nx.outcome()
 		}
 		st = nx
+		if c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
 	}
 	nx := st.next[d.ncls+1].Load()
 	if nx == nil {
@@ -264,7 +355,7 @@ func (d *dfa) transition(st *dstate, c int) *dstate {
 	}
 	set := d.set[:0]
 	for _, pc := range d.runes {
-		if d.p.insts[pc].hasASCII(byte(c)) {
+		if d.takes(pc, c) {
 			set = append(set, d.p.insts[pc].src.Out)
 		}
 	}
@@ -276,6 +367,15 @@ func (d *dfa) transition(st *dstate, c int) *dstate {
 		return dfaDead
 	}
 	return d.intern(set, d.flagsAfter(byte(c)))
+}
+
+// takes reports whether the character instruction at pc takes byte c, or
+// past ASCII (c is then the first byte of any rune) the rune.
+func (d *dfa) takes(pc uint32, c int) bool {
+	if c >= utf8.RuneSelf {
+		return d.highTakes[pc]
+	}
+	return d.p.insts[pc].hasASCII(byte(c))
 }
 
 // context is the set of assertions that hold between a byte with flags
@@ -367,10 +467,13 @@ func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
 	}
 	cost := 64 + 8*(d.ncls+2) + 4*len(pcs) + 2*len(key)
 	if len(d.cache) >= maxDFAStates || d.size+cost > d.maxBytes {
+		d.full = true
 		return dfaGiveUp
 	}
 	st := &dstate{next: make([]atomic.Pointer[dstate], d.ncls+2), pcs: slices.Clone(pcs), flags: flags}
-	st.next[d.ncls].Store(dfaGiveUp)
+	if !d.highOK {
+		st.next[d.ncls].Store(dfaGiveUp)
+	}
 	d.cache[string(key)] = st
 	d.size += cost
 	return st

@@ -30,12 +30,14 @@ func same(t *testing.T, pattern, s string) {
 }
 
 // sameDFA fails t unless the automaton alone answers whether s matches as
-// the regexp package does, and answers every ASCII line itself.
+// the regexp package does, and answers every ASCII line itself (while its
+// cache has room).
 func sameDFA(t *testing.T, std *regexp.Regexp, fast *Regexp, s string) {
 	t.Helper()
-	o := fast.automaton().match(s)
+	d := fast.automaton()
+	o := d.match(s)
 	if o == gaveUp {
-		if isASCII(s) {
+		if (d.highOK || isASCII(s)) && !d.full {
 			t.Errorf("%q on ASCII %q: the automaton gave up", std, s)
 		}
 		return
@@ -256,26 +258,34 @@ func TestConcurrent(t *testing.T) {
 	}
 }
 
-// TestDFANonASCII: the automaton hands on a line once it reaches a byte
-// past ASCII (the backtracker decodes runes as regexp does), answers one
-// whose match ends before it or starts after it (at the literal every
-// match starts with), and MatchString is regexp's either way.
+// TestDFANonASCII: past ASCII the automaton reads a rune as one symbol
+// when the pattern takes all such runes alike (decoded as regexp decodes
+// them, no word character for \b), hands a line on once it reaches a rune
+// the pattern tells apart (the backtracker decodes it as regexp does),
+// answers one whose match ends before it or starts after it (at the
+// literal every match starts with), and MatchString is regexp's either way.
 func TestDFANonASCII(t *testing.T) {
 	cases := []struct {
 		pattern, line string
 		want          outcome
 	}{
-		{`foo`, "foo é", matched},
-		{`\bfoo`, "é foo", gaveUp},
-		{`foo`, "é foo", matched},  // the search starts at the literal prefix
-		{`foo\b`, "éfoo", matched}, // ... after a rune that is no word byte
-		{`foo\b`, "éfooé", gaveUp}, // ... and reads on to the rune after
+		{`\bfoo`, "é foo", matched},
+		{`foo\b`, "éfooé", matched}, // é is no word character
+		{`foo\B`, "éfooé", noMatch},
+		{`foo$`, "foo é", noMatch},
+		{`^\s*\d+\b`, "12é", matched},
+		{`^a.b`, "a\xffb", matched},
+		{`a\b`, "a\xff", matched},
+		{`^.{3}$`, "a✔b", matched},        // one rune of three bytes
+		{`^.{3}$`, "a\xe2\x9cb", noMatch}, // a cut rune: two runes of a byte
+		{`^[^\s:]+:\d`, "é✔:1", matched},
+		{`✖ x`, "a ✖ x", gaveUp},     // a literal past ASCII
+		{`(?i)k`, "a\u212a", gaveUp}, // k folds to the Kelvin sign
+		{`[a-zé]+!`, "ab!", matched},
+		{`[a-zé]+!`, "éb!", gaveUp},
+		{`foo`, "é foo", matched}, // the search starts at the literal prefix
 		{`foo`, "é fo", noMatch},
-		{`foo$`, "foo é", gaveUp},
-		{`^\s*\d+\b`, "12é", gaveUp}, // \b between 2 and é needs the rune
-		{`^\s*\d+\b`, "12 é", matched},
-		{`^a.b`, "a\xffb", gaveUp},
-		{`^a`, "b\xff", noMatch}, // anchored: dead before the byte
+		{`^a`, "b✖", noMatch}, // anchored: dead before the rune
 	}
 	for _, c := range cases {
 		std, fast := regexp.MustCompile(c.pattern), MustCompile(c.pattern)
@@ -284,6 +294,19 @@ func TestDFANonASCII(t *testing.T) {
 		}
 		if w, g := std.MatchString(c.line), fast.MatchString(c.line); w != g {
 			t.Errorf("%q on %q: MatchString = %v, regexp says %v", c.pattern, c.line, g, w)
+		}
+	}
+}
+
+// TestDFAHighClass: which patterns take every rune past ASCII alike.
+func TestDFAHighClass(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`\S+`: true, `[^\s:]+`: true, `(?s).`: true, `.`: true, `\w\d[a-z]`: true, `(?i)a`: true,
+		`[\x{80}-\x{10FFFF}]`: true, `\pL`: false, `é`: false, `(?i)k`: false, `(?i)s`: false,
+		`[^\x{100}]`: false, `[a-zé]`: false,
+	} {
+		if got := MustCompile(pattern).automaton().highOK; got != want {
+			t.Errorf("%q: highOK %v, want %v", pattern, got, want)
 		}
 	}
 }
@@ -312,7 +335,7 @@ func TestDFACacheFull(t *testing.T) {
 			t.Fatalf("%q on %q: MatchString = %v, regexp says %v", pattern, line, g, w)
 		}
 	}
-	if gaveUps == 0 {
+	if gaveUps == 0 || !d.full {
 		t.Error("the cache never filled: the test tests nothing")
 	}
 	if len(d.cache) > maxDFAStates || d.size > d.maxBytes {

@@ -103,7 +103,7 @@ type dfa struct {
 
 	mu    sync.Mutex
 	cache map[string]*dstate
-	size  int // bytes the states hold, about
+	size  int  // bytes the states hold, about
 	full  bool // a state was refused for want of room
 	// Scratch space of the builder, under mu.
 	seen  []uint32

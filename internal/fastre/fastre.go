@@ -13,6 +13,10 @@
 // match can begin at skipped by a first-byte set. A pattern that makes it
 // backtrack too much (past a step budget) is handed to the regexp package
 // for that line, so the worst case stays bounded and results stay the same.
+//
+// Whether a line matches at all (MatchString, and a reject before the
+// submatch search while it pays) is answered by a lazily built automaton
+// over the same program (dfa.go): one table look-up per byte, no retries.
 package fastre
 
 import (

@@ -67,11 +67,18 @@ var (
 )
 
 // Bounds of one automaton's cache: past either, no state is added and the
-// lines that need a new one go to the backtracker.
+// lines that need a new one go to the backtracker. maxDFATotal bounds the
+// states of all automata together (dfaTotal), so that a process with many
+// patterns stays small however odd its input.
 const (
 	maxDFAStates = 2000
 	maxDFABytes  = 256 << 10
+	maxDFATotal  = 8 << 20
 )
+
+// dfaTotal is the bytes the states of all live automata hold, about; an
+// automaton gives its share back when its Regexp is collected.
+var dfaTotal atomic.Int64
 
 // dfa is the lazily built automaton of one program. Searches read the
 // states without a lock (transitions are published atomically, and a
@@ -195,6 +202,15 @@ func asciiFolds(ranges []rune) bool {
 		}
 	}
 	return true
+}
+
+// release gives the bytes of d's states back to dfaTotal, once d's
+// Regexp is collected (no search can run then).
+func (d *dfa) release() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	dfaTotal.Add(-int64(d.size))
+	d.size = 0
 }
 
 // isRune reports whether src consumes a character.
@@ -466,10 +482,11 @@ func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
 		return st
 	}
 	cost := 64 + 8*(d.ncls+2) + 4*len(pcs) + 2*len(key)
-	if len(d.cache) >= maxDFAStates || d.size+cost > d.maxBytes {
+	if len(d.cache) >= maxDFAStates || d.size+cost > d.maxBytes || dfaTotal.Load()+int64(cost) > maxDFATotal {
 		d.full = true
 		return dfaGiveUp
 	}
+	dfaTotal.Add(int64(cost))
 	st := &dstate{next: make([]atomic.Pointer[dstate], d.ncls+2), pcs: slices.Clone(pcs), flags: flags}
 	if !d.highOK {
 		st.next[d.ncls].Store(dfaGiveUp)

@@ -22,6 +22,7 @@ package fastre
 import (
 	"regexp"
 	"regexp/syntax"
+	"runtime"
 	"sync/atomic"
 )
 
@@ -124,7 +125,10 @@ func (r *Regexp) automaton() *dfa {
 	if d := r.auto.Load(); d != nil {
 		return d
 	}
-	r.auto.CompareAndSwap(nil, newDFA(r.prog))
+	if d := newDFA(r.prog); r.auto.CompareAndSwap(nil, d) {
+		// The states' bytes count against maxDFATotal while r lives.
+		runtime.AddCleanup(r, (*dfa).release, d)
+	}
 	return r.auto.Load()
 }
 

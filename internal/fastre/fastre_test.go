@@ -438,3 +438,35 @@ func TestSubmatchThroughGate(t *testing.T) {
 		t.Errorf("the gate opened %d times in %d on lines that all match", opened, gateResample)
 	}
 }
+
+// TestDFATotalBound: once the automata of all patterns together hold
+// maxDFATotal bytes, no automaton adds a state (lines go to the
+// backtracker, answers stay regexp's), and an automaton gives its bytes
+// back when released.
+func TestDFATotalBound(t *testing.T) {
+	pattern, line := `\bok \d+\b`, "not ok 12 - x"
+	std := regexp.MustCompile(pattern)
+	used := MustCompile(pattern)
+	before := dfaTotal.Load()
+	if !used.MatchString(line) {
+		t.Fatal("no match")
+	}
+	d := used.automaton()
+	if grown := dfaTotal.Load() - before; grown != int64(d.size) || grown == 0 {
+		t.Errorf("total grew %d, the automaton holds %d", grown, d.size)
+	}
+	d.release()
+	if dfaTotal.Load() != before {
+		t.Errorf("total %d after release, want %d", dfaTotal.Load(), before)
+	}
+
+	dfaTotal.Add(maxDFATotal)
+	defer dfaTotal.Add(-maxDFATotal)
+	fresh := MustCompile(pattern)
+	if o := fresh.automaton().match(line); o != gaveUp || !fresh.automaton().full {
+		t.Errorf("automaton past the total: %v, want gaveUp", o)
+	}
+	if w, g := std.MatchString(line), fresh.MatchString(line); w != g {
+		t.Errorf("MatchString = %v, regexp says %v", g, w)
+	}
+}

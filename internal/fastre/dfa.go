@@ -263,6 +263,13 @@ func boolByte(b bool) byte {
 // when s holds a rune past ASCII the pattern tells apart, or the cache is
 // full.
 func (d *dfa) match(s string) outcome {
+	o, _ := d.matchLen(s)
+	return o
+}
+
+// matchLen is match, with the bytes it read (about: a search that starts
+// at the literal prefix counts the bytes before it too).
+func (d *dfa) matchLen(s string) (outcome, int) {
 	from, flags := 0, flagBegin
 	if prefix := d.p.prefix; prefix != "" {
 		// Every match starts with prefix: none starts before its first
@@ -270,7 +277,7 @@ func (d *dfa) match(s string) outcome {
 		// byte before (a rune past ASCII is neither a word byte nor a
 		// newline, as for the regexp package).
 		if from = strings.Index(s, prefix); from < 0 {
-			return noMatch
+			return noMatch, len(s)
 		}
 		if from > 0 {
 			flags = d.flagsAfter(s[from-1])
@@ -279,16 +286,17 @@ func (d *dfa) match(s string) outcome {
 	st := d.start[flags].Load()
 	if st == nil {
 		if st = d.startState(flags); st.kind != kindState {
-			return st.outcome()
+			return st.outcome(), from
 		}
 	}
-	return d.run(st, s[from:])
+	o, n := d.run(st, s[from:])
+	return o, from + n
 }
 
 // run goes through s from st: a byte at a time, a rune at a time past
 // ASCII (decoded as the regexp package decodes it: a byte that is no
 // UTF-8 is a rune of its own).
-func (d *dfa) run(st *dstate, s string) outcome {
+func (d *dfa) run(st *dstate, s string) (outcome, int) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		nx := st.next[d.classes[c]].Load()
@@ -296,7 +304,7 @@ func (d *dfa) run(st *dstate, s string) outcome {
 			nx = d.build(st, int(c))
 		}
 		if nx.kind != kindState {
-			return nx.outcome()
+			return nx.outcome(), i
 		}
 		st = nx
 		if c < utf8.RuneSelf {
@@ -310,7 +318,7 @@ func (d *dfa) run(st *dstate, s string) outcome {
 	if nx == nil {
 		nx = d.build(st, endOfText)
 	}
-	return nx.outcome()
+	return nx.outcome(), len(s)
 }
 
 // endOfText stands for the byte after the last one in build.
@@ -498,32 +506,33 @@ func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
 
 // A search for the submatches can ask the automaton first: a line it
 // finds no match in is done in one pass, but a line that matches is then
-// searched twice. gate keeps count of what the automaton answered for
-// one pattern and asks it only while enough lines are rejected (patterns
-// whose lines, past the prefilters, mostly match do better without).
+// searched twice. gate weighs, for one pattern, the bytes the automaton
+// read on the lines it rejected (what the backtracker, which reads at
+// least as far, was spared) against those it read on the lines it did
+// not (spent for nothing), and asks it while the first are worth it.
 // The counts are statistics: updates lost between goroutines do no harm,
 // so they are plain atomic loads and stores, without a locked add.
 type gate struct {
-	runs, rejects, skipped atomic.Uint32
+	saved, spent, skipped atomic.Uint32
 }
 
-// Settings of the gate: the first gateWarmup lines always ask the
-// automaton; past them it is asked while at least gateRejectNum/
-// gateRejectDen of the lines it was asked about were rejected, and one
-// line in gateResample when not (so a change in the lines is noticed);
-// the counts are halved at gateWindow, so recent lines weigh most.
+// Settings of the gate: the automaton is asked while gateWorth bytes
+// spared by a rejection outweigh a byte spent (the backtracker costs
+// more per byte than the automaton) or the counts are under gateWarmup,
+// and one line in gateResample when not (so a change in the lines is
+// noticed); the counts are halved past gateWindow, so recent lines weigh
+// most.
 const (
-	gateWarmup    = 32
-	gateRejectNum = 3
-	gateRejectDen = 8
-	gateResample  = 64
-	gateWindow    = 1024
+	gateWarmup   = 2048
+	gateWorth    = 2
+	gateResample = 64
+	gateWindow   = 1 << 20
 )
 
 // open reports whether the automaton is asked about the next line.
 func (g *gate) open() bool {
-	runs := g.runs.Load()
-	if runs < gateWarmup || gateRejectDen*g.rejects.Load() >= gateRejectNum*runs {
+	saved, spent := g.saved.Load(), g.spent.Load()
+	if saved+spent < gateWarmup || gateWorth*saved >= spent {
 		return true
 	}
 	n := g.skipped.Load() + 1
@@ -531,15 +540,18 @@ func (g *gate) open() bool {
 	return n%gateResample == 0
 }
 
-// record counts one answer of the automaton.
-func (g *gate) record(rejected bool) {
-	runs, rejects := g.runs.Load()+1, g.rejects.Load()
+// record counts one answer of the automaton, which read n bytes.
+func (g *gate) record(rejected bool, n int) {
+	saved, spent := g.saved.Load(), g.spent.Load()
+	w := uint32(min(n, gateWindow)) + 1
 	if rejected {
-		rejects++
+		saved += w
+	} else {
+		spent += w
 	}
-	if runs >= gateWindow {
-		runs, rejects = runs/2, rejects/2
+	if saved+spent >= gateWindow {
+		saved, spent = saved/2, spent/2
 	}
-	g.runs.Store(runs)
-	g.rejects.Store(rejects)
+	g.saved.Store(saved)
+	g.spent.Store(spent)
 }

@@ -190,8 +190,8 @@ func (r *Regexp) submatch(s string, buf []int) ([]int, outcome) {
 		return nil, noMatch
 	}
 	if r.gate.open() {
-		o := r.automaton().match(s)
-		r.gate.record(o == noMatch)
+		o, n := r.automaton().matchLen(s)
+		r.gate.record(o == noMatch, n)
 		if o == noMatch {
 			return nil, noMatch
 		}

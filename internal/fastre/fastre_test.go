@@ -386,11 +386,11 @@ func TestDFAConcurrent(t *testing.T) {
 // asked again once it rejects enough of them.
 func TestGate(t *testing.T) {
 	var g gate
-	for i := 0; i < gateWarmup; i++ {
+	for i := 0; i*81 < gateWarmup; i++ {
 		if !g.open() {
 			t.Fatalf("closed during the warm-up, at %d", i)
 		}
-		g.record(false)
+		g.record(false, 80)
 	}
 	opened := 0
 	for i := 0; i < gateResample; i++ {
@@ -401,27 +401,30 @@ func TestGate(t *testing.T) {
 	if opened != 1 {
 		t.Errorf("asked %d times in %d lines it rejects none of, want 1", opened, gateResample)
 	}
-	for i := 0; i < gateWindow; i++ {
-		g.record(true)
+	for i := 0; i < 40; i++ {
+		g.record(true, 80)
 	}
 	if !g.open() {
-		t.Error("still closed after a window of rejections")
+		t.Error("still closed after as many rejections")
 	}
-	if g.runs.Load() >= gateWindow {
-		t.Errorf("runs %d not halved at the window", g.runs.Load())
+	for i := 0; i < gateWindow/81+1; i++ {
+		g.record(true, 80)
+	}
+	if g.saved.Load()+g.spent.Load() >= gateWindow {
+		t.Errorf("counts %d+%d not halved at the window", g.saved.Load(), g.spent.Load())
 	}
 }
 
 // TestSubmatchThroughGate: the submatch answers are regexp's whether the
-// automaton is asked first or not (the gate open, then closed by lines
-// that match).
+// automaton is asked first or not (the gate open on mixed lines, then
+// closed by lines that match).
 func TestSubmatchThroughGate(t *testing.T) {
 	pattern := `^\s*\d*\s*[|:]|^\s*\d+\s*[-+~]\s|^\s*\d+\s+\S|^\.\.\.$|^\s*\|`
 	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
-	lines := []string{"  12 | x", "...", " 3 + y", "nope", "  |", "12", ""}
-	for i := 0; i < 3*gateWindow; i++ {
+	lines := []string{"  12 | x", "...", " 3 + y", "nope, not this one", "  |", "12", ""}
+	for i := 0; i < 5000; i++ {
 		l := lines[i%len(lines)]
-		if i > gateWindow {
+		if i >= 200 {
 			l = lines[0] // lines that match: the gate closes
 		}
 		if w, g := std.FindStringSubmatchIndex(l), fast.FindStringSubmatchIndex(l); !slices.Equal(w, g) {

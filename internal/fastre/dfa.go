@@ -40,31 +40,24 @@ const (
 	flagNL                      // a newline
 )
 
-// Kinds of states: an ordinary one, or the end of a search.
+// The transitions of all states are one table, a row of stride entries
+// per state (one per byte class; the last two are the class of runes past
+// ASCII and the end of the text), so that a step is one look-up. An entry
+// is the row of the next state (a multiple of stride: row 0 is no state),
+// 0 for a transition not built yet, or one of the ends of a search.
 const (
-	kindState   uint8 = iota
-	kindMatch         // a match ends here: the line matches
-	kindDead          // no thread left, or the end reached without a match
-	kindGiveUp        // a byte past ASCII, or a full cache: the backtracker decides
-	kindUnbuilt       // (only in transitions) not worked out yet
+	tUnbuilt int32 = 0
+	tMatch   int32 = -1 // a match ends here: the line matches
+	tDead    int32 = -2 // no thread left, or the end reached without a match
+	tGiveUp  int32 = -3 // a rune the pattern tells apart, or a full cache: the backtracker decides
 )
 
-// dstate is one state of the automaton. next is indexed by byte class;
-// its last two entries are the class of bytes past ASCII and the end of
-// the text. A nil entry is a transition not built yet.
+// dstate is what the builder knows of a state: the instructions the
+// threads wait at, and the flags.
 type dstate struct {
-	next  []atomic.Pointer[dstate]
 	pcs   []uint32
 	flags uint8
-	kind  uint8
 }
-
-// The states every search ends in, shared by all automata.
-var (
-	dfaMatch  = &dstate{kind: kindMatch}
-	dfaDead   = &dstate{kind: kindDead}
-	dfaGiveUp = &dstate{kind: kindGiveUp}
-)
 
 // Bounds of one automaton's cache: past either, no state is added and the
 // lines that need a new one go to the backtracker. maxDFATotal bounds the
@@ -81,9 +74,9 @@ const (
 var dfaTotal atomic.Int64
 
 // dfa is the lazily built automaton of one program. Searches read the
-// states without a lock (transitions are published atomically, and a
-// state never changes once published but for transitions filled in);
-// building a state takes mu.
+// table without a lock: entries are set atomically, and a table that has
+// grown is published whole, after its rows are copied and before any
+// entry refers to its new rows. Building takes mu.
 type dfa struct {
 	p *program
 	// classes maps a byte to its class: bytes no instruction, assertion
@@ -91,6 +84,7 @@ type dfa struct {
 	// per class. Bytes past ASCII are class ncls, the end of text ncls+1.
 	classes [256]uint8
 	ncls    int
+	stride  int // ncls + 2
 	// needWord and needNL: assertions look at word bytes (\b, \B) or at
 	// newlines ((?m) ^); the flags they do not need are left out of the
 	// states, which keeps the states fewer.
@@ -104,12 +98,15 @@ type dfa struct {
 	highTakes []bool
 	// start are the states a search starts in, by the flags of the byte
 	// before (flagBegin at position 0).
-	start [flagNL << 1]atomic.Pointer[dstate]
+	start [flagNL << 1]atomic.Int32
+	// table holds the transitions, a row per state.
+	table atomic.Pointer[[]atomic.Int32]
 	// maxBytes bounds size (maxDFABytes; tests lower it).
 	maxBytes int
 
-	mu    sync.Mutex
-	cache map[string]*dstate
+	mu     sync.Mutex
+	cache  map[string]int32 // a state's key (see intern): its row
+	states []dstate         // by row / stride
 	size  int  // bytes the states hold, about
 	full  bool // a state was refused for want of room
 	// Scratch space of the builder, under mu.
@@ -123,7 +120,7 @@ type dfa struct {
 
 // newDFA prepares the automaton of p; no state is built yet.
 func newDFA(p *program) *dfa {
-	d := &dfa{p: p, unanchored: !p.anchored, maxBytes: maxDFABytes, cache: map[string]*dstate{}, seen: make([]uint32, len(p.insts))}
+	d := &dfa{p: p, unanchored: !p.anchored, maxBytes: maxDFABytes, cache: map[string]int32{}, seen: make([]uint32, len(p.insts))}
 	for i := range p.insts {
 		if src := p.insts[i].src; src.Op == syntax.InstEmptyWidth {
 			op := syntax.EmptyOp(src.Arg)
@@ -132,6 +129,10 @@ func newDFA(p *program) *dfa {
 		}
 	}
 	d.classify()
+	d.stride = d.ncls + 2
+	d.states = make([]dstate, 1) // row 0 is no state
+	table := make([]atomic.Int32, d.stride)
+	d.table.Store(&table)
 	d.highTakes = make([]bool, len(p.insts))
 	d.highOK = true
 	for pc := range p.insts {
@@ -283,30 +284,35 @@ func (d *dfa) matchLen(s string) (outcome, int) {
 			flags = d.flagsAfter(s[from-1])
 		}
 	}
-	st := d.start[flags].Load()
-	if st == nil {
-		if st = d.startState(flags); st.kind != kindState {
-			return st.outcome(), from
+	row := d.start[flags].Load()
+	if row == 0 {
+		if row = d.startState(flags); row <= 0 {
+			return outcomeOf(row), from
 		}
 	}
-	o, n := d.run(st, s[from:])
+	o, n := d.run(row, s[from:])
 	return o, from + n
 }
 
 // run goes through s from st: a byte at a time, a rune at a time past
 // ASCII (decoded as the regexp package decodes it: a byte that is no
 // UTF-8 is a rune of its own).
-func (d *dfa) run(st *dstate, s string) (outcome, int) {
+func (d *dfa) run(row int32, s string) (outcome, int) {
+	table := *d.table.Load()
 	for i := 0; i < len(s); {
 		c := s[i]
-		nx := st.next[d.classes[c]].Load()
-		if nx == nil {
-			nx = d.build(st, int(c))
+		next := table[int(row)+int(d.classes[c])].Load()
+		if next <= 0 {
+			if next == tUnbuilt {
+				next = d.build(row, int(c))
+				// The new state may be in a table grown meanwhile.
+				table = *d.table.Load()
+			}
+			if next <= 0 {
+				return outcomeOf(next), i
+			}
 		}
-		if nx.kind != kindState {
-			return nx.outcome(), i
-		}
-		st = nx
+		row = next
 		if c < utf8.RuneSelf {
 			i++
 			continue
@@ -314,22 +320,23 @@ func (d *dfa) run(st *dstate, s string) (outcome, int) {
 		_, w := utf8.DecodeRuneInString(s[i:])
 		i += w
 	}
-	nx := st.next[d.ncls+1].Load()
-	if nx == nil {
-		nx = d.build(st, endOfText)
+	next := table[int(row)+d.ncls+1].Load()
+	if next == tUnbuilt {
+		next = d.build(row, endOfText)
 	}
-	return nx.outcome(), len(s)
+	return outcomeOf(next), len(s)
 }
 
 // endOfText stands for the byte after the last one in build.
 const endOfText = -1
 
-// outcome is what a search that reached st answers.
-func (st *dstate) outcome() outcome {
-	switch st.kind {
-	case kindMatch:
+// outcomeOf is what a search that reached an end (tMatch, tDead,
+// tGiveUp) answers.
+func outcomeOf(end int32) outcome {
+	switch end {
+	case tMatch:
 		return matched
-	case kindDead:
+	case tDead:
 		return noMatch
 	}
 	return gaveUp
@@ -337,45 +344,46 @@ func (st *dstate) outcome() outcome {
 
 // startState makes (once) the state a search starts in after a byte with
 // flags.
-func (d *dfa) startState(flags uint8) *dstate {
+func (d *dfa) startState(flags uint8) int32 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if st := d.start[flags].Load(); st != nil {
-		return st
+	if row := d.start[flags].Load(); row != 0 {
+		return row
 	}
-	st := d.intern([]uint32{d.p.start}, flags)
-	if st.kind == kindState {
-		d.start[flags].Store(st)
+	row := d.intern([]uint32{d.p.start}, flags)
+	if row > 0 {
+		d.start[flags].Store(row)
 	}
-	return st
+	return row
 }
 
 // build works out the transition of st on byte c (or endOfText) and
 // publishes it.
-func (d *dfa) build(st *dstate, c int) *dstate {
+func (d *dfa) build(row int32, c int) int32 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	slot := &st.next[d.ncls+1]
+	at := int(row) + d.ncls + 1
 	if c != endOfText {
-		slot = &st.next[d.classes[c]]
+		at = int(row) + int(d.classes[c])
 	}
-	if nx := slot.Load(); nx != nil {
-		return nx
+	if next := (*d.table.Load())[at].Load(); next != tUnbuilt {
+		return next
 	}
-	nx := d.transition(st, c)
-	slot.Store(nx)
-	return nx
+	next := d.transition(d.states[int(row)/d.stride], c)
+	// transition may have grown the table: the entry goes in the new one.
+	(*d.table.Load())[at].Store(next)
+	return next
 }
 
 // transition is the state after st reads c (or reaches the end): the
 // assertions are followed with the bytes on both sides known, a Match
 // reached ends the search, and the characters that take c lead on.
-func (d *dfa) transition(st *dstate, c int) *dstate {
+func (d *dfa) transition(st dstate, c int) int32 {
 	if d.closure(st.pcs, d.context(st.flags, c)) {
-		return dfaMatch
+		return tMatch
 	}
 	if c == endOfText {
-		return dfaDead
+		return tDead
 	}
 	set := d.set[:0]
 	for _, pc := range d.runes {
@@ -388,7 +396,7 @@ func (d *dfa) transition(st *dstate, c int) *dstate {
 	}
 	d.set = set
 	if len(set) == 0 {
-		return dfaDead
+		return tDead
 	}
 	return d.intern(set, d.flagsAfter(byte(c)))
 }
@@ -476,9 +484,10 @@ func (d *dfa) closure(pcs []uint32, ctx syntax.EmptyOp) bool {
 	return false
 }
 
-// intern returns the state of the pcs (in any order, repeats allowed) and
-// flags, made if new; dfaGiveUp when a new one would pass the bounds.
-func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
+// intern returns the row of the state of the pcs (in any order, repeats
+// allowed) and flags, made if new; tGiveUp when a new one would pass the
+// bounds.
+func (d *dfa) intern(pcs []uint32, flags uint8) int32 {
 	slices.Sort(pcs)
 	pcs = slices.Compact(pcs)
 	key := append(d.key[:0], flags)
@@ -486,22 +495,39 @@ func (d *dfa) intern(pcs []uint32, flags uint8) *dstate {
 		key = binary.LittleEndian.AppendUint32(key, pc)
 	}
 	d.key = key
-	if st, ok := d.cache[string(key)]; ok {
-		return st
+	if row, ok := d.cache[string(key)]; ok {
+		return row
 	}
-	cost := 64 + 8*(d.ncls+2) + 4*len(pcs) + 2*len(key)
-	if len(d.cache) >= maxDFAStates || d.size+cost > d.maxBytes || dfaTotal.Load()+int64(cost) > maxDFATotal {
+	cost := 48 + 4*d.stride + 4*len(pcs) + 2*len(key)
+	if len(d.states) > maxDFAStates || d.size+cost > d.maxBytes || dfaTotal.Load()+int64(cost) > maxDFATotal {
 		d.full = true
-		return dfaGiveUp
+		return tGiveUp
 	}
 	dfaTotal.Add(int64(cost))
-	st := &dstate{next: make([]atomic.Pointer[dstate], d.ncls+2), pcs: slices.Clone(pcs), flags: flags}
-	if !d.highOK {
-		st.next[d.ncls].Store(dfaGiveUp)
-	}
-	d.cache[string(key)] = st
 	d.size += cost
-	return st
+	row := int32(len(d.states) * d.stride)
+	d.states = append(d.states, dstate{pcs: slices.Clone(pcs), flags: flags})
+	table := d.grow(int(row) + d.stride)
+	if !d.highOK {
+		table[int(row)+d.ncls].Store(tGiveUp)
+	}
+	d.cache[string(key)] = row
+	return row
+}
+
+// grow makes the table n entries long at least, publishing a longer copy
+// when it is not, and returns it.
+func (d *dfa) grow(n int) []atomic.Int32 {
+	old := *d.table.Load()
+	if n <= len(old) {
+		return old
+	}
+	table := make([]atomic.Int32, max(n, 2*len(old)))
+	for i := range old {
+		table[i].Store(old[i].Load())
+	}
+	d.table.Store(&table)
+	return table
 }
 
 // A search for the submatches can ask the automaton first: a line it

@@ -107,8 +107,8 @@ type dfa struct {
 	mu     sync.Mutex
 	cache  map[string]int32 // a state's key (see intern): its row
 	states []dstate         // by row / stride
-	size  int  // bytes the states hold, about
-	full  bool // a state was refused for want of room
+	size   int              // bytes the states hold, about
+	full   bool             // a state was refused for want of room
 	// Scratch space of the builder, under mu.
 	seen  []uint32
 	mark  uint32

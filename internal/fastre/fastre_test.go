@@ -358,26 +358,44 @@ func TestDFASmallCache(t *testing.T) {
 }
 
 // TestDFAConcurrent: goroutines building one automaton's states at once
-// each get regexp's answer (run with -race, it checks the publishing).
+// (the second pattern has a hundred and more, so the table grows under
+// the searches) each get regexp's answer (run with -race, it checks the
+// publishing).
 func TestDFAConcurrent(t *testing.T) {
-	pattern := `^\s*= (note|help): .*(#\[(warn|deny|allow|forbid)\(|implied by|on by default)|\bok \d+\b`
-	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
-	lines := []string{"  = note: implied by x", " = help: #[warn(x)]", "ok 12", "not ok 1x", "= note: y", ""}
-	done := make(chan bool)
-	for g := 0; g < 4; g++ {
-		go func() {
-			defer func() { done <- true }()
-			for i := 0; i < 300; i++ {
-				l := lines[(i+g)%len(lines)] + strings.Repeat(" ok 7", i%5)
-				if w, got := std.MatchString(l), fast.MatchString(l); w != got {
-					t.Errorf("%q: %v, regexp says %v", l, got, w)
-					return
+	for _, pattern := range []string{
+		`^\s*= (note|help): .*(#\[(warn|deny|allow|forbid)\(|implied by|on by default)|\bok \d+\b`,
+		`a[ab]{6}$`,
+	} {
+		std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+		lines := []string{"  = note: implied by x", " = help: #[warn(x)]", "ok 12", "not ok 1x", "= note: y", ""}
+		done := make(chan bool)
+		for g := 0; g < 4; g++ {
+			go func() {
+				defer func() { done <- true }()
+				rng := uint32(g + 1)
+				for i := 0; i < 300; i++ {
+					l := lines[(i+g)%len(lines)] + strings.Repeat(" ok 7", i%5)
+					if i%2 == 0 {
+						var b strings.Builder
+						for j := 0; j < 12; j++ {
+							rng = rng*1664525 + 1013904223
+							b.WriteByte("ab"[rng>>31])
+						}
+						l = b.String()
+					}
+					if w, got := std.MatchString(l), fast.MatchString(l); w != got {
+						t.Errorf("%q on %q: %v, regexp says %v", pattern, l, got, w)
+						return
+					}
 				}
-			}
-		}()
-	}
-	for g := 0; g < 4; g++ {
-		<-done
+			}()
+		}
+		for g := 0; g < 4; g++ {
+			<-done
+		}
+		if n := len(fast.automaton().states); n < 2 {
+			t.Errorf("%q: %d states", pattern, n)
+		}
 	}
 }
 

@@ -54,6 +54,12 @@ type rulesParser struct {
 	// starts are the profile's failure rules, which inBlock tries on
 	// every line of a block.
 	starts []*compiledRule
+	// startAt are the starts' places among the rules.
+	startAt []int32
+	// pre is what the line being read was found to be ahead (ruleahead.go),
+	// in preBatch; nil when it was not.
+	pre      *aheadLine
+	preBatch *lineBatch
 }
 
 // parseRules reads the input with the profile's rules.
@@ -65,22 +71,20 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 	for i := range p.rules {
 		if p.rules[i].Emit == "failure" {
 			rp.starts = append(rp.starts, &p.rules[i])
+			rp.startAt = append(rp.startAt, int32(i))
 		}
 	}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
+	next := rp.lines(lr)
 	for {
-		raw, _, err := lr.Next()
+		line, err := next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
 			return err
-		}
-		line := filters.CleanLine(string(raw))
-		if strings.TrimSpace(line) == "" {
-			continue
 		}
 		if rp.block != nil && rp.inBlock(line) {
 			rp.lastKept = false
@@ -123,6 +127,15 @@ func (rp *rulesParser) flush() {
 
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
+	if pre := rp.pre; pre != nil {
+		if pre.rule < 0 {
+			return false
+		}
+		r := &rp.p.rules[pre.rule]
+		rp.last = int(pre.rule)
+		rp.emit(r, line, pre.groups(r, rp.preBatch))
+		return true
+	}
 	for i := range rp.p.rules {
 		r := &rp.p.rules[i]
 		// The rule that took the last line likely takes this one (a
@@ -191,11 +204,9 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
 func (rp *rulesParser) inBlock(line string) bool {
-	for _, r := range rp.starts {
-		if r.lit.may(line) && r.re.MatchString(line) {
-			rp.block = nil
-			return false
-		}
+	if rp.startsHere(line) {
+		rp.block = nil
+		return false
 	}
 	var m []int
 	if rp.blockLit.may(line) {

@@ -14,6 +14,11 @@ import (
 
 // rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
+//
+// The line it reads is a view of the reader's buffer (lineView, segment.go), good until
+// the next line: every string it keeps (a failure's fields, a detail, a
+// kept line, a note) is copied first (strings.Clone), so that only what is
+// kept costs an allocation, not every line.
 type rulesParser struct {
 	p    *Profile
 	b    *report.Builder
@@ -56,6 +61,11 @@ type rulesParser struct {
 	starts []*compiledRule
 }
 
+// viewLines makes the rules parser read each line where the reader holds
+// it (see rulesParser). Only a test turns it off, to show that no string
+// the report keeps is a view of the reader's buffer.
+var viewLines = true
+
 // parseRules reads the input with the profile's rules.
 func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	if err := p.patterns(); err != nil {
@@ -78,7 +88,10 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		if err != nil {
 			return err
 		}
-		line := filters.CleanLine(string(raw))
+		line := lineView(raw)
+		if !viewLines {
+			line = filters.CleanLine(string(raw))
+		}
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
@@ -146,6 +159,8 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	switch r.Emit {
 	case "failure":
 		rp.flush()
+		// The failure's fields are cut from one copy of the line.
+		g.line = strings.Clone(g.line)
 		kind := report.Kind(g.at(fKind))
 		if kind == "" {
 			kind = report.Kind(r.Kind)
@@ -166,7 +181,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	case "detail":
 		rp.detail(line, g.get("message"))
 	case "context":
-		rp.whereFile, rp.whereLine = g.get("file"), g.num("line")
+		rp.whereFile, rp.whereLine = strings.Clone(g.get("file")), g.num("line")
 	case "counts":
 		b.AddTests(report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
 			Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")})
@@ -174,7 +189,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		// Its figures are the status line's: nothing is lost.
 		rp.lint.summaryLine(g)
 	case "note":
-		b.Note(strings.TrimSpace(line))
+		b.Note(strings.Clone(strings.TrimSpace(line)))
 	case "drop":
 		b.Omit("lines", 1)
 	case "excerpt":
@@ -209,7 +224,7 @@ func (rp *rulesParser) inBlock(line string) bool {
 	rp.blockLine(line[:m[0]])
 	fill := func(name string, dst *string) {
 		if i := end.SubexpIndex(name); i > 0 && *dst == "" && m[2*i] >= 0 {
-			*dst = line[m[2*i]:m[2*i+1]]
+			*dst = strings.Clone(line[m[2*i]:m[2*i+1]])
 		}
 	}
 	fill("name", &rp.cur.Name)
@@ -229,7 +244,7 @@ func (rp *rulesParser) blockLine(line string) {
 		rp.b.Omit("detail lines", 1)
 		return
 	}
-	rp.cur.Details = append(rp.cur.Details, line)
+	rp.cur.Details = append(rp.cur.Details, strings.Clone(line))
 }
 
 // detail adds a line to the failure being read: its message group when the
@@ -240,6 +255,7 @@ func (rp *rulesParser) detail(line, msg string) {
 	if msg != "" {
 		text = strings.TrimSpace(msg)
 	}
+	text = strings.Clone(text)
 	switch {
 	case rp.cur == nil:
 		rp.b.Note(text)
@@ -256,7 +272,7 @@ func (rp *rulesParser) unmatched(line string) {
 		rp.b.Omit("lines", 1)
 		return
 	}
-	rp.kept = append(rp.kept, line)
+	rp.kept = append(rp.kept, strings.Clone(line))
 	rp.lastKept = true
 	if len(rp.kept) > 200 {
 		rp.kept = rp.kept[1:]
@@ -271,7 +287,7 @@ func (rp *rulesParser) blockRule(line string) bool {
 	if rp.nextMessage {
 		rp.nextMessage = false
 		if rp.cur.Message == "" {
-			rp.cur.Message = strings.TrimSpace(line)
+			rp.cur.Message = strings.Clone(strings.TrimSpace(line))
 			return true
 		}
 	}
@@ -372,7 +388,7 @@ func (rp *rulesParser) repeat(line string) {
 		if rp.shown == nil {
 			rp.shown = map[string]bool{}
 		}
-		rp.shown[key] = true
+		rp.shown[strings.Clone(key)] = true
 	}
 	rp.blockLine(line)
 }
@@ -400,19 +416,19 @@ func (rp *rulesParser) fill(g groups) bool {
 	filled := false
 	set := func(dst *string, v string) {
 		if *dst == "" && strings.TrimSpace(v) != "" {
-			*dst = strings.TrimSpace(v)
+			*dst = strings.Clone(strings.TrimSpace(v))
 			filled = true
 		}
 	}
 	if file := g.get("file"); file != "" && f.File == "" {
-		f.File = rp.opt.Rel(file)
+		f.File = strings.Clone(rp.opt.Rel(file))
 		f.Line, f.Column = g.num("line"), g.num("column")
 		filled = true
 	}
 	set(&f.Message, g.get("message"))
 	set(&f.Name, g.get("name"))
 	if k := strings.TrimSpace(g.get("kind")); k != "" && f.Kind == "" {
-		f.Kind, filled = report.Kind(k), true
+		f.Kind, filled = report.Kind(strings.Clone(k)), true
 	}
 	set(&f.Severity, g.get("severity"))
 	return filled
@@ -425,6 +441,8 @@ func (rp *rulesParser) appendName(part string) bool {
 	if rp.cur.Message != "" || part == "" {
 		return false
 	}
+	// The sum is a new string (" " and part are not empty): it owns its
+	// bytes.
 	rp.cur.Name = strings.TrimSpace(rp.cur.Name + " " + part)
 	return true
 }

@@ -1,0 +1,60 @@
+package profiles
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// TestLineViewsKeepNothing shapes every text capture, one after another (far
+// more than the reader's 64 KiB buffer, which is overwritten as it refills),
+// with every rules profile, reading the lines as views of the reader's
+// buffer and as copies: a string the report kept without copying it would
+// hold later bytes by the end, and the reports would differ.
+func TestLineViewsKeepNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, caps := readTextCaptures(t)
+	in := bytes.Join(caps, nil)
+	shape := func(p *Profile, views bool) *report.Report {
+		t.Helper()
+		viewLines = views
+		defer func() { viewLines = true }()
+		r, err := ShapeText(p, bytes.NewReader(in), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	profiles := 0
+	for _, p := range set.All() {
+		if len(p.Text.Rules) == 0 {
+			continue
+		}
+		profiles++
+		if view, own := shape(p, true), shape(p, false); !reflect.DeepEqual(view, own) {
+			t.Errorf("%s: the report of the lines read in place differs from the one of copies: %s", p.Name, firstDiff(view, own))
+		}
+	}
+	if profiles < 10 {
+		t.Errorf("%d rules profiles", profiles)
+	}
+}
+
+// firstDiff says where two reports first differ: a failure, or else the
+// rest of the report.
+func firstDiff(a, b *report.Report) string {
+	for i := range min(len(a.Failures), len(b.Failures)) {
+		if !reflect.DeepEqual(a.Failures[i], b.Failures[i]) {
+			return fmt.Sprintf("failure %d:\n%+v\nwant:\n%+v", i, a.Failures[i], b.Failures[i])
+		}
+	}
+	x, y := *a, *b
+	x.Failures, y.Failures = nil, nil
+	return fmt.Sprintf("%d failures, want %d:\n%+v\nwant:\n%+v", len(a.Failures), len(b.Failures), x, y)
+}

@@ -4,9 +4,9 @@ package report
 // only the failures on the requested page and counts the rest, so memory holds
 // one page whatever the number of failures.
 type Builder struct {
-	r      Report
-	win    Window
-	seen   int
+	r    Report
+	win  Window
+	seen int
 	// omitAt is where each kind of omission is in order and omitN, which
 	// count them in the order they were first seen.
 	omitAt map[string]int
@@ -16,7 +16,7 @@ type Builder struct {
 	// same kind line after line, and comparing it costs less than a map
 	// look-up.
 	lastOmit int
-	counts bool
+	counts   bool
 	// suiteFailures counts failures of kind suite: they are not failing tests.
 	suiteFailures int
 	// MemFailures overrides the package constant (tests use a small one).

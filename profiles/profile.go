@@ -46,6 +46,11 @@ type Profile struct {
 	sigsOnce     sync.Once
 	sigs         []signature
 	rules        []compiledRule
+	// starts are the failure rules of rules, which a block tries on each
+	// of its lines; lead and startLead pick the rules and starts a line
+	// may match (leaddispatch.go).
+	starts          []*compiledRule
+	lead, startLead *leadDispatch
 	jsonFlags    []*regexp.Regexp
 	programsOnce sync.Once
 	programsErr  error
@@ -326,6 +331,14 @@ func (p *Profile) compilePatterns() error {
 		cr.prepare()
 		p.rules = append(p.rules, cr)
 	}
+	all := make([]*compiledRule, len(p.rules))
+	for i := range p.rules {
+		all[i] = &p.rules[i]
+		if p.rules[i].Emit == "failure" {
+			p.starts = append(p.starts, &p.rules[i])
+		}
+	}
+	p.lead, p.startLead = leadOf(all), leadOf(p.starts)
 	return nil
 }
 

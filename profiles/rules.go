@@ -56,9 +56,6 @@ type rulesParser struct {
 	afterExcerpt bool
 	kept         []string
 	keepAll      bool
-	// starts are the profile's failure rules, which inBlock tries on
-	// every line of a block.
-	starts []*compiledRule
 }
 
 // viewLines makes the rules parser read each line where the reader holds
@@ -72,11 +69,6 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
 	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
-	for i := range p.rules {
-		if p.rules[i].Emit == "failure" {
-			rp.starts = append(rp.starts, &p.rules[i])
-		}
-	}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
@@ -136,8 +128,10 @@ func (rp *rulesParser) flush() {
 
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
-	for i := range rp.p.rules {
-		r := &rp.p.rules[i]
+	rules := rp.p.rules
+	may := rp.p.lead.rules(line)
+	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
+		r := &rules[i]
 		// The rule that took the last line likely takes this one (a
 		// linter's problems come in runs): its filter would only cost.
 		if i != rp.last && !r.lit.may(line) {
@@ -206,8 +200,10 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
 func (rp *rulesParser) inBlock(line string) bool {
-	for _, r := range rp.starts {
-		if r.lit.may(line) && r.re.MatchString(line) {
+	starts := rp.p.starts
+	may := rp.p.startLead.rules(line)
+	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
+		if r := starts[i]; r.lit.may(line) && r.re.MatchString(line) {
 			rp.block = nil
 			return false
 		}

@@ -1,0 +1,91 @@
+package profiles
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
+)
+
+// TestLeadDispatchTurnsAwayNoMatch: no line that a profile's lead dispatch
+// (its rules, its failure rules) turns away from a rule matches that rule's
+// regexp, for every built-in profile on the lines of every capture and on
+// short lines (those the length table decides).
+func TestLeadDispatchTurnsAwayNoMatch(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{"", "a", "  ", "E", "--", "ok", "ok 1", "FAIL", "1) ", "  1) x:", "\t", "é", "\u00a0x"}
+	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			lines = append(lines, filters.CleanLine(l))
+		}
+	}
+	dispatches, turned := 0, 0
+	check := func(p *Profile, d *leadDispatch, rules []*compiledRule) {
+		if d == nil {
+			return
+		}
+		dispatches++
+		for _, l := range lines {
+			may := d.rules(l)
+			for i, r := range rules {
+				if may&(1<<i) != 0 {
+					continue
+				}
+				turned++
+				if r.re.MatchString(l) {
+					t.Errorf("%s: rule %q: the lead dispatch turns away %q, which it matches", p.Name, r.Match, l)
+				}
+			}
+		}
+	}
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		all := make([]*compiledRule, len(p.rules))
+		for i := range p.rules {
+			all[i] = &p.rules[i]
+		}
+		check(p, p.lead, all)
+		check(p, p.startLead, p.starts)
+	}
+	if dispatches < 10 || turned == 0 {
+		t.Errorf("%d lead dispatches turned away %d lines", dispatches, turned)
+	}
+}
+
+// TestLeadDispatchOfShortLines: on a line of at most leadBytes bytes the
+// dispatch says what each rule's prefix filter says, its length table
+// included ('^$' and '^ok$' may match a line shorter than their filters'
+// other lines need).
+func TestLeadDispatchOfShortLines(t *testing.T) {
+	pats := []string{`^$`, `^ok$`, `^ok \d+`, `^\s*\d*\s*[|:]`, `x`, `^ {0,4}\S`, `^(?:a|bc)$`}
+	var fs []*prefixFilter
+	for _, p := range pats {
+		f := prefixOf(p)
+		fs = append(fs, &f)
+	}
+	d := newLeadDispatch(fs)
+	lines := []string{"", "o", "ok", "ok ", "ok 1", " |", "|", "  x", "a", "bc", "b", "\t:"}
+	for _, l := range lines {
+		got := d.rules(l)
+		for i, p := range pats {
+			if want := fs[i].may(l); (got&(1<<i) != 0) != want {
+				t.Errorf("%q: the dispatch says %v of %q, its filter %v", l, got&(1<<i) != 0, p, want)
+			}
+		}
+	}
+	if got := d.rules("ok"); got&0b10 == 0 || got&0b100 != 0 {
+		t.Errorf(`"ok": rules %b: '^ok$' may match it, '^ok \d+' cannot`, got)
+	}
+}

@@ -51,11 +51,11 @@ type Profile struct {
 	// may match (leaddispatch.go).
 	starts          []*compiledRule
 	lead, startLead *leadDispatch
-	jsonFlags    []*regexp.Regexp
-	programsOnce sync.Once
-	programsErr  error
-	jsonDetect   *gojq.Code
-	jsonMap      *gojq.Code
+	jsonFlags       []*regexp.Regexp
+	programsOnce    sync.Once
+	programsErr     error
+	jsonDetect      *gojq.Code
+	jsonMap         *gojq.Code
 }
 
 // Detect says how to recognise the tool's output without being told.

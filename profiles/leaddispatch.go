@@ -70,7 +70,11 @@ func (d *leadDispatch) rules(line string) uint64 {
 		return ^uint64(0)
 	}
 	m := d.byLen[min(len(line), maxPrefix+1)]
-	for k := range min(len(line), leadBytes) {
+	if len(line) >= leadBytes {
+		// Most lines: the four look-ups unrolled.
+		return m & d.at[0][line[0]] & d.at[1][line[1]] & d.at[2][line[2]] & d.at[3][line[3]]
+	}
+	for k := range len(line) {
 		m &= d.at[k][line[k]]
 	}
 	return m

@@ -89,3 +89,19 @@ func TestLeadDispatchOfShortLines(t *testing.T) {
 		t.Errorf(`"ok": rules %b: '^ok$' may match it, '^ok \d+' cannot`, got)
 	}
 }
+
+// TestBlankIsTrimSpaceEmpty: blank says what strings.TrimSpace(s) == ""
+// says, on ASCII and other white space, invalid bytes and every line of the
+// captures.
+func TestBlankIsTrimSpaceEmpty(t *testing.T) {
+	lines := []string{"", " ", "\t \r\v\f\n", "x", " x", "\u00a0", " \u3000 ", "\u2028x", "\u0085", "\xff", " \xc2", "é", "\x00", "\x1c"}
+	_, caps := readTextCaptures(t)
+	for _, b := range caps {
+		lines = append(lines, strings.Split(string(b), "\n")...)
+	}
+	for _, l := range lines {
+		if got, want := blank(l), strings.TrimSpace(l) == ""; got != want {
+			t.Errorf("blank(%q) = %v, want %v", l, got, want)
+		}
+	}
+}

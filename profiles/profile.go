@@ -187,6 +187,8 @@ type compiledRule struct {
 	dispatch *blockDispatch
 	// slots is the group of each field (-1: none), see groups.at.
 	slots [nFields]int
+	// idleAs says when the rule is idle (rulesParser.idle).
+	idleAs idleKind
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
@@ -84,7 +85,7 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		if !viewLines {
 			line = filters.CleanLine(string(raw))
 		}
-		if strings.TrimSpace(line) == "" {
+		if blank(line) {
 			continue
 		}
 		if rp.block != nil && rp.inBlock(line) {
@@ -111,6 +112,22 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		b.SetLines(rp.kept)
 	}
 	return nil
+}
+
+// blank says whether line is empty or all white space, as
+// strings.TrimSpace(line) == "" does, without trimming a line that starts
+// with a printable ASCII byte (nearly every line).
+func blank(line string) bool {
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+		case c < utf8.RuneSelf:
+			return false
+		default:
+			return strings.TrimSpace(line[i:]) == ""
+		}
+	}
+	return true
 }
 
 // flush hands the failure being read to the report.
@@ -232,8 +249,8 @@ func (rp *rulesParser) inBlock(line string) bool {
 // blockLine adds a line of a block to the failure, its indentation kept
 // (the block may be code).
 func (rp *rulesParser) blockLine(line string) {
-	line = strings.TrimRight(line, " \t")
-	if strings.TrimSpace(line) == "" {
+	line = trimEnd(line)
+	if blank(line) {
 		return
 	}
 	if len(rp.cur.Details) >= rp.opt.DetailLimit() {

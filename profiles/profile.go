@@ -189,6 +189,8 @@ type compiledRule struct {
 	slots [nFields]int
 	// idleAs says when the rule is idle (rulesParser.idle).
 	idleAs idleKind
+	// sure tells many lines re matches without running it (rulesure.go).
+	sure sureMatch
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

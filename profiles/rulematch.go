@@ -85,7 +85,7 @@ func (g groups) num(name string) int {
 // find runs the rule's regexp on line, and says whether it matched.
 func (r *compiledRule) find(line string) (groups, bool) {
 	if !r.named {
-		return groups{line: line}, r.re.MatchString(line)
+		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
 	}
 	idx := r.re.FindStringSubmatchIndex(line)
 	if idx == nil {
@@ -99,7 +99,7 @@ func (r *compiledRule) find(line string) (groups, bool) {
 // good until the next findTo with buf.
 func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
 	if !r.named {
-		return groups{line: line}, r.re.MatchString(line)
+		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
 	}
 	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
 		*buf = make([]int, need)
@@ -157,6 +157,7 @@ func idleOf(r Rule) idleKind {
 func (r *compiledRule) prepare() {
 	r.idleAs = idleOf(r.Rule)
 	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
+	r.sure = sureOf(r.Match)
 	for f, name := range fieldNames {
 		r.slots[f] = r.re.SubexpIndex(name)
 	}

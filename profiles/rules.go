@@ -220,7 +220,7 @@ func (rp *rulesParser) inBlock(line string) bool {
 	starts := rp.p.starts
 	may := rp.p.startLead.rules(line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
-		if r := starts[i]; r.lit.may(line) && r.re.MatchString(line) {
+		if r := starts[i]; r.lit.may(line) && (r.sure.match(line) || r.re.MatchString(line)) {
 			rp.block = nil
 			return false
 		}

@@ -70,13 +70,13 @@ func TestSureMatchOfPatterns(t *testing.T) {
 		{`^\s*\^$`, 1},
 		{`^ {0,4}x{2,3}$`, 1},
 		{`^ab?c+`, 1},
-		{`^(?i)abc`, 0},  // case folded: 'k' is the Kelvin sign too
-		{`^a.*b`, 0},     // not a class
-		{`(?m)^a$`, 0},   // begin of line
-		{`a+`, 0},        // not anchored
-		{`^(a|b)c`, 0},   // a group
-		{`^a$b`, 0},      // $ before the end
-		{`^[^a]`, 0},     // holds runes past ASCII
+		{`^(?i)abc`, 0}, // case folded: 'k' is the Kelvin sign too
+		{`^a.*b`, 0},    // not a class
+		{`(?m)^a$`, 0},  // begin of line
+		{`a+`, 0},       // not anchored
+		{`^(a|b)c`, 0},  // a group
+		{`^a$b`, 0},     // $ before the end
+		{`^[^a]`, 0},    // holds runes past ASCII
 		{`^x|^y|^z|^w|^v`, maxSureAlts},
 	} {
 		s := sureOf(c.pattern)

@@ -2,6 +2,8 @@ package profiles
 
 import (
 	"regexp/syntax"
+	"slices"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -11,9 +13,11 @@ import (
 // output) went to the regexp one by one after the filters let them through.
 // It knows the alternatives of the pattern that are ^ then a run of ASCII
 // classes, each taken once or repeated ('\s*', '\d+', '[|:]', a literal),
-// perhaps then $. It reads each class possessively, taking as many bytes
-// as it may: when that reaches the end of the alternative, the bytes taken
-// are a match of it, so the pattern matches. When it does not, a
+// or of a few literals ('(note|help)'), perhaps then $, or '.*' and a few
+// literals (cargo's '= note: .*(implied by|on by default|...)'). It reads
+// each class possessively, taking as many bytes as it may, and takes the
+// first literal of a set that is there: when that reaches the end of the
+// alternative, the bytes taken are a match of it, so the pattern matches. When it does not, a
 // backtracking match may still exist, and the regexp decides. A line it
 // passes is thus always one the regexp matches; the zero sureMatch knows
 // none.
@@ -21,13 +25,19 @@ type sureMatch struct {
 	alts [][]sureItem
 }
 
-// sureItem is one class of an alternative: from min to max bytes of set,
-// or, with end set, the end of the line.
+// sureItem is one part of an alternative: from min to max bytes of set;
+// or, with lits, one of them; with tail too, one of them anywhere in the
+// rest of the line ('.*' before them); with end, the end of the line.
 type sureItem struct {
 	set      prefixSet
 	min, max int
+	lits     []string
+	tail     bool
 	end      bool
 }
+
+// maxSureLits bounds the literals a part may stand for.
+const maxSureLits = 16
 
 // maxSureAlts bounds the alternatives tried: each costs a short scan of a
 // line the regexp may then read anyway.
@@ -81,13 +91,20 @@ func sureItems(parts []*syntax.Regexp) ([]sureItem, bool) {
 		return nil, false
 	}
 	var items []sureItem
-	for i, p := range parts[1:] {
-		if p.Op == syntax.OpEndText {
-			if i != len(parts)-2 {
-				return nil, false
-			}
-			items = append(items, sureItem{end: true})
-			continue
+	rest := parts[1:]
+	for i, p := range rest {
+		last := i == len(rest)-1
+		switch {
+		case p.Op == syntax.OpEndText && last:
+			return append(items, sureItem{end: true}), true
+		case p.Op == syntax.OpEndText:
+			return nil, false
+		case isDotStar(p) && last:
+			// It takes nothing as well as anything.
+			return items, true
+		case isDotStar(p) && i == len(rest)-2:
+			lits, ok := literalSet(rest[i+1])
+			return append(items, sureItem{lits: lits, tail: true}), ok
 		}
 		more, ok := sureItemsOf(p)
 		if !ok {
@@ -103,19 +120,21 @@ func sureItems(parts []*syntax.Regexp) ([]sureItem, bool) {
 func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 	switch p.Op {
 	case syntax.OpLiteral, syntax.OpCharClass:
-		if p.Op == syntax.OpCharClass || len(p.Rune) == 1 {
-			set, ok := asciiSet(p)
-			return []sureItem{{set: set, min: 1, max: 1}}, ok
+		if set, ok := asciiSet(p); ok {
+			return []sureItem{{set: set, min: 1, max: 1}}, true
 		}
-		var items []sureItem
-		for _, r := range p.Rune {
-			set, ok := asciiSet(&syntax.Regexp{Op: syntax.OpLiteral, Rune: []rune{r}, Flags: p.Flags})
-			if !ok {
-				return nil, false
+		if p.Op == syntax.OpLiteral && len(p.Rune) > 1 {
+			var items []sureItem
+			for _, r := range p.Rune {
+				set, ok := asciiSet(&syntax.Regexp{Op: syntax.OpLiteral, Rune: []rune{r}, Flags: p.Flags})
+				if !ok {
+					return literalItem(p)
+				}
+				items = append(items, sureItem{set: set, min: 1, max: 1})
 			}
-			items = append(items, sureItem{set: set, min: 1, max: 1})
+			return items, true
 		}
-		return items, true
+		return literalItem(p)
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
 		set, ok := asciiSet(p.Sub[0])
 		if !ok {
@@ -134,6 +153,72 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 			}
 		}
 		return []sureItem{it}, true
+	}
+	return literalItem(p)
+}
+
+// literalItem is the item of a part that stands for a few literals.
+func literalItem(p *syntax.Regexp) ([]sureItem, bool) {
+	lits, ok := literalSet(p)
+	return []sureItem{{lits: lits}}, ok
+}
+
+// isDotStar says whether p is '.*' (without (?s): any rune but a newline).
+func isDotStar(p *syntax.Regexp) bool {
+	return p.Op == syntax.OpStar && p.Sub[0].Op == syntax.OpAnyCharNotNL
+}
+
+// literalSet is the strings p matches, when they are at most maxSureLits:
+// literals (not case folded), small classes, groups and alternations of
+// them, and sequences of those.
+func literalSet(p *syntax.Regexp) ([]string, bool) {
+	switch p.Op {
+	case syntax.OpEmptyMatch:
+		return []string{""}, true
+	case syntax.OpLiteral:
+		if p.Flags&syntax.FoldCase != 0 {
+			return nil, false
+		}
+		return []string{string(p.Rune)}, true
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(p.Rune); i += 2 {
+			for r := p.Rune[i]; r <= p.Rune[i+1]; r++ {
+				if len(out) == maxSureLits {
+					return nil, false
+				}
+				out = append(out, string(r))
+			}
+		}
+		return out, len(out) > 0
+	case syntax.OpCapture:
+		return literalSet(p.Sub[0])
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range p.Sub {
+			s, ok := literalSet(sub)
+			if !ok || len(out)+len(s) > maxSureLits {
+				return nil, false
+			}
+			out = append(out, s...)
+		}
+		return out, true
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range p.Sub {
+			s, ok := literalSet(sub)
+			if !ok || len(out)*len(s) > maxSureLits {
+				return nil, false
+			}
+			var next []string
+			for _, a := range out {
+				for _, b := range s {
+					next = append(next, a+b)
+				}
+			}
+			out = next
+		}
+		return out, true
 	}
 	return nil, false
 }
@@ -184,8 +269,21 @@ func (s *sureMatch) match(line string) bool {
 func possessive(items []sureItem, line string) bool {
 	i := 0
 	for _, it := range items {
-		if it.end {
+		switch {
+		case it.end:
 			return i == len(line)
+		case it.tail:
+			// '.*' takes any rune but a newline (and an invalid
+			// byte, read as U+FFFD).
+			rest := line[i:]
+			return strings.IndexByte(rest, '\n') < 0 && slices.ContainsFunc(it.lits, func(l string) bool { return strings.Contains(rest, l) })
+		case it.lits != nil:
+			k := slices.IndexFunc(it.lits, func(l string) bool { return strings.HasPrefix(line[i:], l) })
+			if k < 0 {
+				return false
+			}
+			i += len(it.lits[k])
+			continue
 		}
 		n := 0
 		for n < it.max && i < len(line) && it.set.has(line[i]) {

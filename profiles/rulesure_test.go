@@ -71,20 +71,27 @@ func TestSureMatchOfPatterns(t *testing.T) {
 		{`^ {0,4}x{2,3}$`, 1},
 		{`^ab?c+`, 1},
 		{`^(?i)abc`, 0}, // case folded: 'k' is the Kelvin sign too
-		{`^a.*b`, 0},    // not a class
+		{`^a.*b`, 1},    // '.*' then a literal
 		{`(?m)^a$`, 0},  // begin of line
 		{`a+`, 0},       // not anchored
-		{`^(a|b)c`, 0},  // a group
+		{`^(a|b)c`, 1},  // a group of literals
 		{`^a$b`, 0},     // $ before the end
 		{`^[^a]`, 0},    // holds runes past ASCII
 		{`^x|^y|^z|^w|^v`, maxSureAlts},
+		// cargo's lint origins: a literal set, then '.*' and a set.
+		{"^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|to override `)", 1},
+		{`^(?:a|bc)x.*`, 1},                         // a trailing '.*' takes nothing
+		{`^a.*(b|c).*d`, 0},                         // '.*' not before the last part
+		{`^(?i:ab)|^é+`, 0},                         // folded; a repeated rune past ASCII
+		{`^é:.*[bc]$`, 0},                           // $ after '.*'
+		{`^(x|y|z|w|v|u|t|s|r|q|p|o|n|m|l|k|j)`, 0}, // too many literals
 	} {
 		s := sureOf(c.pattern)
 		if len(s.alts) != c.alts {
 			t.Errorf("%q: %d alternatives, want %d", c.pattern, len(s.alts), c.alts)
 		}
 		re := regexp.MustCompile(c.pattern)
-		const bytes = " \t\v0123456789|:+-~.^abcxyzKé\n"
+		const bytes = " \t\v0123456789|:+-~.^abcdxyzKé\n=\xff"
 		rng := rand.New(rand.NewPCG(1, uint64(len(c.pattern))))
 		for range 20000 {
 			var b strings.Builder
@@ -94,6 +101,34 @@ func TestSureMatchOfPatterns(t *testing.T) {
 			if l := b.String(); s.match(l) && !re.MatchString(l) {
 				t.Errorf("%q: sure of %q, which it does not match", c.pattern, l)
 			}
+		}
+	}
+}
+
+// TestSureMatchOfLiterals: lines of cargo's lint origins, each as the
+// regexp says.
+func TestSureMatchOfLiterals(t *testing.T) {
+	pattern := "^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|to override `)"
+	s, re := sureOf(pattern), regexp.MustCompile(pattern)
+	for _, c := range []struct {
+		line string
+		sure bool
+	}{
+		{"   = note: `#[warn(clippy::x)]` on by default", true},
+		{"   = help: to override `-D warnings` add `#[allow(x)]`", true},
+		{"   = note: `#[warn(x)]` implied by `#[warn(clippy::pedantic)]`", true},
+		{"= note: #[deny(x)]", true},
+		{"   = note: see the docs", false},
+		{"   = warning: on by default", false},
+		{"   = note: on by\ndefault", false},
+		{"   = note: \xffon by default", true},
+		{"   =  note: on by default", false},
+	} {
+		if got := s.match(c.line); got != c.sure {
+			t.Errorf("%q: sure %v, want %v", c.line, got, c.sure)
+		}
+		if c.sure && !re.MatchString(c.line) {
+			t.Errorf("%q: the regexp does not match it", c.line)
 		}
 	}
 }

@@ -137,7 +137,7 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	if !r.indent.may(line, n, bits) {
 		return false
 	}
-	if !shortcuts || !r.lit.lits.may(line) {
+	if !shortcuts || !r.lit.litsMay(line) {
 		return !shortcuts
 	}
 	for _, m := range r.lit.more {

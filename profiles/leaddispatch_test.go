@@ -105,3 +105,46 @@ func TestBlankIsTrimSpaceEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestLitsMayIsLitsMay: the shared-start scan says what a scan for each
+// literal says, for every rule of the built-in profiles on every line of
+// every capture and on lines that hold the shared start but no literal.
+func TestLitsMayIsLitsMay(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{"", ": ", "a: b: c", "x.c:1:2: error", "x.c:1:2: warning: w", ": : error: ", ": note:"}
+	_, caps := readTextCaptures(t)
+	for _, b := range caps {
+		lines = append(lines, strings.Split(string(b), "\n")...)
+	}
+	shared := 0
+	check := func(p *Profile, f *lineFilter) {
+		if f.shared != "" {
+			shared++
+		}
+		for _, l := range lines {
+			if got, want := f.litsMay(l), f.lits.may(l); got != want {
+				t.Errorf("%s: lits %q on %q: %v, want %v", p.Name, f.lits, l, got, want)
+			}
+		}
+	}
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range p.rules {
+			check(p, &p.rules[i].lit)
+			for j := range p.rules[i].block {
+				check(p, &p.rules[i].block[j].lit)
+			}
+		}
+	}
+	if shared < 5 {
+		t.Errorf("%d filters with a shared start", shared)
+	}
+	if s := sharedStart([]string{": error: ", ": warning: ", ": note: "}); s != ": " {
+		t.Errorf("shared start %q", s)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/report"
 )
 
 // TestLeadDispatchTurnsAwayNoMatch: no line that a profile's lead dispatch
@@ -146,5 +148,17 @@ func TestLitsMayIsLitsMay(t *testing.T) {
 	}
 	if s := sharedStart([]string{": error: ", ": warning: ", ": note: "}); s != ": " {
 		t.Errorf("shared start %q", s)
+	}
+}
+
+// TestLintClassRemembered: the sink's class of each severity, asked in runs
+// and in turn (the last one is remembered), is the rules' class.
+func TestLintClassRemembered(t *testing.T) {
+	rules := &LintRules{Severity: map[string]string{"E": sevError, "W": sevWarning, "C": sevNote}}
+	s := newLintSink(report.NewBuilder("x", report.Window{}), rules, parse.Options{})
+	for _, sev := range []string{"E", "E", "W", "warning", "W", "", "fatal error", "C", "C", "E", "info", "info", "error"} {
+		if got, want := s.class(sev), rules.class(sev); got != want {
+			t.Errorf("class(%q) = %q, want %q", sev, got, want)
+		}
 	}
 }

@@ -97,6 +97,8 @@ type lintSink struct {
 	// maxClasses of them), as a run repeats a handful: class lowers
 	// the case of those its map does not name.
 	classes map[string]string
+	// lastSev and lastClass are the last severity classed and its class.
+	lastSev, lastClass string
 }
 
 // maxClasses bounds lintSink.classes: a severity group may capture any
@@ -145,6 +147,18 @@ func (s *lintSink) add(p *report.Failure) {
 
 // class is the rules' class of sev, remembered.
 func (s *lintSink) class(sev string) string {
+	// A run of problems repeats a severity: compared, it costs less
+	// than the map's look-up.
+	if s.lastClass != "" && sev == s.lastSev {
+		return s.lastClass
+	}
+	c := s.lookupClass(sev)
+	s.lastSev, s.lastClass = sev, c
+	return c
+}
+
+// lookupClass is class without the last one remembered.
+func (s *lintSink) lookupClass(sev string) string {
 	if c, ok := s.classes[sev]; ok {
 		return c
 	}

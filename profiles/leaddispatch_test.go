@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -159,6 +160,31 @@ func TestLintClassRemembered(t *testing.T) {
 	for _, sev := range []string{"E", "E", "W", "warning", "W", "", "fatal error", "C", "C", "E", "info", "info", "error"} {
 		if got, want := s.class(sev), rules.class(sev); got != want {
 			t.Errorf("class(%q) = %q, want %q", sev, got, want)
+		}
+	}
+}
+
+// TestLintSinkOrdersARun: a file's problems come out errors first, then
+// warnings, then notes, each class in the order it came, whether the run
+// came in order or not (the sink marks a run out of order as it adds).
+func TestLintSinkOrdersARun(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"EEWN", "E1 E2 W3 N4"},
+		{"WENE", "E2 E4 W1 N3"},
+		{"NNW", "W3 N1 N2"},
+	} {
+		b := report.NewBuilder("x", report.Window{})
+		s := newLintSink(b, &LintRules{Severity: map[string]string{"E": sevError, "W": sevWarning, "N": sevNote}}, parse.Options{})
+		for i, sev := range c.in {
+			s.add(&report.Failure{File: "a.c", Severity: string(sev), Message: string(sev) + fmt.Sprint(i+1)})
+		}
+		s.finish()
+		var got []string
+		for _, f := range b.Finish().Failures {
+			got = append(got, f.Message)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s: %v, want %s", c.in, got, c.want)
 		}
 	}
 }

@@ -85,10 +85,13 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		if !viewLines {
 			line = filters.CleanLine(string(raw))
 		}
-		if blank(line) {
+		// Its indentation, measured once: blank and the block's
+		// dispatch both read it.
+		n, bits := lineIndent(line)
+		if blankPast(line, n) {
 			continue
 		}
-		if rp.block != nil && rp.inBlock(line) {
+		if rp.block != nil && rp.inBlock(line, n, bits) {
 			rp.lastKept = false
 			continue
 		}
@@ -118,7 +121,14 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 // strings.TrimSpace(line) == "" does, without trimming a line that starts
 // with a printable ASCII byte (nearly every line).
 func blank(line string) bool {
-	for i := 0; i < len(line); i++ {
+	n, _ := lineIndent(line)
+	return blankPast(line, n)
+}
+
+// blankPast is blank for a line whose first n bytes are ASCII white space
+// (lineIndent).
+func blankPast(line string, n int) bool {
+	for i := n; i < len(line); i++ {
 		switch c := line[i]; {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
 		case c < utf8.RuneSelf:
@@ -216,7 +226,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
-func (rp *rulesParser) inBlock(line string) bool {
+func (rp *rulesParser) inBlock(line string, n int, bits uint8) bool {
 	starts := rp.p.starts
 	may := rp.p.startLead.rules(line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
@@ -230,7 +240,7 @@ func (rp *rulesParser) inBlock(line string) bool {
 		m = rp.block.FindStringSubmatchIndex(line)
 	}
 	if m == nil {
-		return rp.blockRule(line)
+		return rp.blockRule(line, n, bits)
 	}
 	end := rp.block
 	rp.block = nil
@@ -253,6 +263,12 @@ func (rp *rulesParser) blockLine(line string) {
 	if blank(line) {
 		return
 	}
+	rp.addBlockLine(line)
+}
+
+// addBlockLine is blockLine for a line that is not blank and ends in
+// neither a space nor a tab.
+func (rp *rulesParser) addBlockLine(line string) {
 	if len(rp.cur.Details) >= rp.opt.DetailLimit() {
 		rp.b.Omit("detail lines", 1)
 		return
@@ -296,7 +312,7 @@ func (rp *rulesParser) unmatched(line string) {
 // blockRule reads a line of an open block with the failure rule's block
 // rules, and says whether the block took it: a line an end rule matches
 // closes the block and is left to the profile's rules.
-func (rp *rulesParser) blockRule(line string) bool {
+func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 	if rp.nextMessage {
 		rp.nextMessage = false
 		if rp.cur.Message == "" {
@@ -307,7 +323,6 @@ func (rp *rulesParser) blockRule(line string) bool {
 	if rp.underRepeat(line) {
 		return true
 	}
-	n, bits := lineIndent(line)
 	may := rp.blockDispatch.rules(line, n, bits)
 	for i := nextRule(may, 0, len(rp.blockRules)); i < len(rp.blockRules); i = nextRule(may, i+1, len(rp.blockRules)) {
 		r := &rp.blockRules[i]
@@ -322,7 +337,9 @@ func (rp *rulesParser) blockRule(line string) bool {
 			return open
 		}
 	}
-	rp.blockLine(line)
+	// Not blank (parseRules passed it by), nor once its end is
+	// trimmed.
+	rp.addBlockLine(trimEnd(line))
 	return true
 }
 

@@ -148,13 +148,13 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	return true
 }
 
-// blockFind is find for a block rule whose indent filter passed line: it
+// blockFind is findTo for a block rule whose indent filter passed line: it
 // need not run the regexp when the filter is exact.
-func (r *compiledRule) blockFind(line string) (groups, bool) {
+func (r *compiledRule) blockFind(line string, buf *[]int) (groups, bool) {
 	if r.indent.exact && !r.named && shortcuts {
 		return groups{line: line}, true
 	}
-	return r.find(line)
+	return r.findTo(line, buf)
 }
 
 // wsRepeat reads a quantified class of ASCII whitespace (' {0,4}', '\s+',

@@ -191,6 +191,9 @@ type compiledRule struct {
 	idleAs idleKind
 	// sure tells many lines re matches without running it (rulesure.go).
 	sure sureMatch
+	// sub tells many lines re matches, and its groups, without running
+	// it (rulesub.go).
+	sub *sureSub
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken

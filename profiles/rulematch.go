@@ -101,6 +101,9 @@ func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
 	if !r.named {
 		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
 	}
+	if idx, ok := r.sub.submatchTo(buf, line); ok {
+		return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+	}
 	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
 		*buf = make([]int, need)
 	}
@@ -164,6 +167,9 @@ func (r *compiledRule) prepare() {
 	for _, n := range r.re.SubexpNames() {
 		r.named = r.named || n != ""
 		r.has |= fieldBits[n]
+	}
+	if r.named {
+		r.sub = subOf(r.Match)
 	}
 }
 

@@ -75,10 +75,10 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 	}
 	for {
 		raw, _, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
 		if err != nil {
+			if errors.Is(err, io.EOF) {
+				break
+			}
 			return err
 		}
 		line := lineView(raw)
@@ -329,7 +329,8 @@ func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 		if rp.idle(r) || !r.blockMay(line, n, bits) {
 			continue
 		}
-		g, ok := r.blockFind(line)
+		// The groups are read before the next line is.
+		g, ok := r.blockFind(line, &rp.caps)
 		if !ok {
 			continue
 		}

@@ -16,10 +16,11 @@ import (
 // rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
 //
-// The line it reads is a view of the reader's buffer (lineView, segment.go), good until
-// the next line: every string it keeps (a failure's fields, a detail, a
-// kept line, a note) is copied first (strings.Clone), so that only what is
-// kept costs an allocation, not every line.
+// The line it reads is a view of the reader's buffer (lineView, in
+// segment.go), good until the next line: every string it keeps (a
+// failure's fields, a detail, a kept line, a note) is copied first
+// (strings.Clone), so that only what is kept costs an allocation, not
+// every line.
 type rulesParser struct {
 	p    *Profile
 	b    *report.Builder

@@ -82,21 +82,10 @@ func (g groups) num(name string) int {
 	return n
 }
 
-// find runs the rule's regexp on line, and says whether it matched.
-func (r *compiledRule) find(line string) (groups, bool) {
-	if !r.named {
-		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
-	}
-	idx := r.re.FindStringSubmatchIndex(line)
-	if idx == nil {
-		return groups{}, false
-	}
-	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
-}
-
-// findTo is find with the groups' places in *buf (grown when short), so
-// that the parser reading line after line allocates none: the groups are
-// good until the next findTo with buf.
+// findTo runs the rule's regexp on line, and says whether it matched, with
+// the groups' places in *buf (grown when short), so that the parser reading
+// line after line allocates none: the groups are good until the next findTo
+// with buf.
 func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
 	if !r.named {
 		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)

@@ -84,8 +84,15 @@ func sameAsRegexp(t *testing.T, want *regexp.Regexp, got *fastre.Regexp, line st
 	if g := got.FindStringSubmatchIndexTo(buf, line); !slices.Equal(w, g) || (w == nil) != (g == nil) {
 		t.Errorf("%q on %q: FindStringSubmatchIndexTo = %v, regexp says %v", want, line, g, w)
 	}
-	if wm, gm := want.MatchString(line), got.MatchString(line); wm != gm {
+	wm := want.MatchString(line)
+	if gm := got.MatchString(line); wm != gm {
 		t.Errorf("%q on %q: MatchString = %v, regexp says %v", want, line, gm, wm)
+	}
+	// The automaton alone: it answers every ASCII line, as regexp does.
+	if dm, answered := got.MatchStringDFA(line); answered && dm != wm {
+		t.Errorf("%q on %q: the automaton says %v, regexp says %v", want, line, dm, wm)
+	} else if !answered && isASCII(line) {
+		t.Errorf("%q on ASCII %q: the automaton gave up", want, line)
 	}
 	if w == nil {
 		// FindStringSubmatch is FindStringSubmatchIndex sliced: worth the
@@ -95,6 +102,16 @@ func sameAsRegexp(t *testing.T, want *regexp.Regexp, got *fastre.Regexp, line st
 	if ws, gs := want.FindStringSubmatch(line), got.FindStringSubmatch(line); !slices.Equal(ws, gs) {
 		t.Errorf("%q on %q: FindStringSubmatch = %q, regexp says %q", want, line, gs, ws)
 	}
+}
+
+// isASCII reports whether s has no byte past ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // TestFastreMatchesRegexpOnCaptures: every pattern of every built-in

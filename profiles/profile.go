@@ -50,6 +50,7 @@ type Profile struct {
 	// of its lines; lead and startLead pick the rules and starts a line
 	// may match (leaddispatch.go).
 	starts          []*compiledRule
+	startAt         []int32 // the starts' places among rules
 	lead, startLead *leadDispatch
 	jsonFlags       []*regexp.Regexp
 	programsOnce    sync.Once
@@ -343,6 +344,7 @@ func (p *Profile) compilePatterns() error {
 		all[i] = &p.rules[i]
 		if p.rules[i].Emit == "failure" {
 			p.starts = append(p.starts, &p.rules[i])
+			p.startAt = append(p.startAt, int32(i))
 		}
 	}
 	p.lead, p.startLead = leadOf(all), leadOf(p.starts)

@@ -58,6 +58,10 @@ type rulesParser struct {
 	afterExcerpt bool
 	kept         []string
 	keepAll      bool
+	// pre is what the line being read was found to be ahead (ruleahead.go),
+	// in preBatch; nil when it was not.
+	pre      *aheadLine
+	preBatch *lineBatch
 }
 
 // viewLines makes the rules parser read each line where the reader holds
@@ -74,24 +78,17 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
+	next := rp.lines(lr)
 	for {
-		raw, _, err := lr.Next()
+		line, err := next()
 		if err != nil {
 			if errors.Is(err, io.EOF) {
 				break
 			}
 			return err
 		}
-		line := lineView(raw)
-		if !viewLines {
-			line = filters.CleanLine(string(raw))
-		}
-		// Its indentation, measured once: blank and the block's
-		// dispatch both read it.
+		// Its indentation, measured once: the block's dispatch reads it.
 		n, bits := lineIndent(line)
-		if blankPast(line, n) {
-			continue
-		}
 		if rp.block != nil && rp.inBlock(line, n, bits) {
 			rp.lastKept = false
 			continue
@@ -156,6 +153,15 @@ func (rp *rulesParser) flush() {
 
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
+	if pre := rp.pre; pre != nil {
+		if pre.rule < 0 {
+			return false
+		}
+		r := &rp.p.rules[pre.rule]
+		rp.last = int(pre.rule)
+		rp.emit(r, line, pre.groups(r, rp.preBatch))
+		return true
+	}
 	rules := rp.p.rules
 	may := rp.p.lead.rules(line)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
@@ -228,13 +234,9 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
 func (rp *rulesParser) inBlock(line string, n int, bits uint8) bool {
-	starts := rp.p.starts
-	may := rp.p.startLead.rules(line)
-	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
-		if r := starts[i]; r.lit.may(line) && (r.sure.match(line) || r.re.MatchString(line)) {
-			rp.block = nil
-			return false
-		}
+	if rp.startsHere(line) {
+		rp.block = nil
+		return false
 	}
 	var m []int
 	if rp.blockLit.may(line) {

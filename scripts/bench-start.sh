@@ -17,7 +17,14 @@
 #     payload they rewrite and one they leave unchanged (target: under
 #     10 ms).
 #
-# Usage: scripts/bench-start.sh [RUNS]   (default 300)
+# Each command's CPU time (user+sys) follows, beside the floor's: on a busy
+# machine it moves far less than the wall time.
+#
+# OLD=REV puts the build of git revision REV beside this one (terse-old,
+# built from `git archive REV`), in the same rounds: the change between
+# two builds is read from one run, never from two runs an hour apart.
+#
+# Usage: [OLD=REV] scripts/bench-start.sh [RUNS]   (default 300)
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -29,6 +36,13 @@ go build -o "$tmp/terse" .
 go build -o "$tmp/terse-hook" ./cmd/terse-hook
 go build -o "$tmp/floor" ./scripts/startup/floor
 go build -o "$tmp/startup" ./scripts/startup
+old=()
+if [[ -n ${OLD:-} ]]; then
+  mkdir "$tmp/old"
+  git archive "$OLD" | tar -x -C "$tmp/old"
+  (cd "$tmp/old" && go build -o "$tmp/terse-old" .)
+  old=("terse-old run -- true")
+fi
 export XDG_STATE_HOME=$tmp/state
 # The hook writes its answer only when terse is on PATH; the commands
 # below are found there too (scripts/startup runs them without a shell).
@@ -41,13 +55,14 @@ cat > "$tmp/unchanged.json" <<'JSON'
 {"session_id":"s","transcript_path":"/t.jsonl","cwd":"/tmp","permission_mode":"default","hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git status --short","description":"Status"},"tool_use_id":"t"}
 JSON
 
-echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $runs rounds"
+echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $runs rounds${OLD:+, terse-old = $OLD}"
 echo
 echo "-- terse run"
 "$tmp/startup" -runs "$runs" -floor 3 -- \
   true \
   floor \
   "floor true" \
+  ${old[@]+"${old[@]}"} \
   "terse run -- true" \
   "TERSE_DISABLE=1 terse run -- true"
 echo

@@ -88,11 +88,28 @@ func Main(args []string, env Env) int {
 		env.Environ = func() []string { return nil }
 	}
 	root := newApp(env)
+	if len(args) > 1 && args[1] == "run" {
+		onlyCommand(root, "run")
+	}
 	args, err := helpArgs(root, args)
 	if err == nil {
 		err = root.Run(context.Background(), commandArgs(args))
 	}
 	return exitCode(err, env.Stderr)
+}
+
+// onlyCommand leaves root the one subcommand name, when the arguments name
+// it: urfave/cli sets up every command of the tree before it runs one
+// (help, completion, flag defaults), a tenth of `terse run -- true`'s own
+// time, and no other command has a part in running this one (their flags
+// are their own: see v2Parsing).
+func onlyCommand(root *cli.Command, name string) {
+	for _, c := range root.Commands {
+		if c.Name == name {
+			root.Commands = []*cli.Command{c}
+			return
+		}
+	}
 }
 
 // exitCode is the exit code for err, after telling stderr what failed unless

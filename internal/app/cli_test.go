@@ -2,6 +2,8 @@ package app
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -164,5 +166,35 @@ func TestNoInputAtTerminal(t *testing.T) {
 	want := "terse: no input: terse shapes a tool's output on stdin: `CMD 2>&1 | terse`, `terse < FILE` or `terse run -- CMD` (terse --help)\n"
 	if code != 2 || out.Len() > 0 || errOut.String() != want {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2, stderr %q", code, out.String(), errOut.String(), want)
+	}
+}
+
+// terse run sets up its command alone (onlyCommand): what it says of its
+// own usage is what the whole tree says.
+func TestRunAloneAsInTheWholeTree(t *testing.T) {
+	for _, args := range [][]string{
+		{"terse", "run", "--help"},
+		{"terse", "run", "-h"},
+		{"terse", "run"},
+		{"terse", "run", "--no-such-flag", "--", "true"},
+		{"terse", "run", "--llm=verbos", "--", "true"},
+		{"terse", "run", completionRequest},
+		{"terse", "run", "--stats", completionRequest},
+	} {
+		var got [2]string
+		for i, alone := range []bool{false, true} {
+			var out, errOut bytes.Buffer
+			env := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut,
+				Getenv: func(string) string { return "" }, Environ: func() []string { return nil }}
+			root := newApp(env)
+			if alone {
+				onlyCommand(root, "run")
+			}
+			err := root.Run(context.Background(), commandArgs(args))
+			got[i] = fmt.Sprintf("exit %d\nstdout:\n%s\nstderr:\n%s", exitCode(err, &errOut), out.String(), errOut.String())
+		}
+		if got[0] != got[1] {
+			t.Errorf("%v: alone\n%s\nin the whole tree\n%s", args, got[1], got[0])
+		}
 	}
 }

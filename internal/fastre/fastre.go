@@ -13,11 +13,17 @@
 // match can begin at skipped by a first-byte set. A pattern that makes it
 // backtrack too much (past a step budget) is handed to the regexp package
 // for that line, so the worst case stays bounded and results stay the same.
+//
+// Whether a line matches at all (MatchString, and a reject before the
+// submatch search while it pays) is answered by a lazily built automaton
+// over the same program (dfa.go): one table look-up per byte, no retries.
 package fastre
 
 import (
 	"regexp"
 	"regexp/syntax"
+	"runtime"
+	"sync/atomic"
 )
 
 // Regexp is a compiled pattern: the regexp package's, which answers the
@@ -26,6 +32,11 @@ type Regexp struct {
 	re   *regexp.Regexp
 	prog *program
 	ncap int // 2 * (NumSubexp + 1)
+	// auto is the automaton that answers MatchString, made on its first
+	// use (most patterns are compiled and never asked).
+	auto atomic.Pointer[dfa]
+	// gate says whether submatch asks the automaton first.
+	gate gate
 }
 
 // Compile parses a pattern as regexp.Compile does and returns its Regexp;
@@ -81,6 +92,15 @@ func (r *Regexp) SubexpIndex(name string) int { return r.re.SubexpIndex(name) }
 
 // MatchString reports whether s contains a match of the pattern.
 func (r *Regexp) MatchString(s string) bool {
+	if r.prog.rejects(s) {
+		return false
+	}
+	switch r.automaton().match(s) {
+	case matched:
+		return true
+	case noMatch:
+		return false
+	}
 	switch r.prog.search(s, nil) {
 	case matched:
 		return true
@@ -88,6 +108,28 @@ func (r *Regexp) MatchString(s string) bool {
 		return false
 	}
 	return r.re.MatchString(s)
+}
+
+// MatchStringDFA is what the automaton behind MatchString answers on its
+// own, for the differential tests of the packages that use fastre:
+// whether s holds a match, and false for answered when it handed s on (a
+// byte past ASCII, or a full cache).
+func (r *Regexp) MatchStringDFA(s string) (match, answered bool) {
+	o := r.automaton().match(s)
+	return o == matched, o != gaveUp
+}
+
+// automaton is r's automaton, made now if it was not yet (two goroutines
+// may both make one: one of them is kept).
+func (r *Regexp) automaton() *dfa {
+	if d := r.auto.Load(); d != nil {
+		return d
+	}
+	if d := newDFA(r.prog); r.auto.CompareAndSwap(nil, d) {
+		// The states' bytes count against maxDFATotal while r lives.
+		runtime.AddCleanup(r, (*dfa).release, d)
+	}
+	return r.auto.Load()
 }
 
 // FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex: the
@@ -146,6 +188,13 @@ func (r *Regexp) FindStringSubmatch(s string) []string {
 func (r *Regexp) submatch(s string, buf []int) ([]int, outcome) {
 	if r.prog.rejects(s) {
 		return nil, noMatch
+	}
+	if r.gate.open() {
+		o, n := r.automaton().matchLen(s)
+		r.gate.record(o == noMatch, n)
+		if o == noMatch {
+			return nil, noMatch
+		}
 	}
 	caps := buf[:0]
 	if r.ncap > cap(buf) {

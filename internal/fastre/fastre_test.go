@@ -26,6 +26,35 @@ func same(t *testing.T, pattern, s string) {
 	if w, g := std.MatchString(s), fast.MatchString(s); w != g {
 		t.Errorf("%q on %q: MatchString = %v, regexp says %v", pattern, s, g, w)
 	}
+	sameDFA(t, std, fast, s)
+}
+
+// sameDFA fails t unless the automaton alone answers whether s matches as
+// the regexp package does, and answers every ASCII line itself (while its
+// cache has room).
+func sameDFA(t *testing.T, std *regexp.Regexp, fast *Regexp, s string) {
+	t.Helper()
+	d := fast.automaton()
+	o := d.match(s)
+	if o == gaveUp {
+		if (d.highOK || isASCII(s)) && !d.full {
+			t.Errorf("%q on ASCII %q: the automaton gave up", std, s)
+		}
+		return
+	}
+	if w, g := std.MatchString(s), o == matched; w != g {
+		t.Errorf("%q on %q: the automaton says %v, regexp says %v", std, s, g, w)
+	}
+}
+
+// isASCII reports whether s has no byte past ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // TestSemantics covers what a matcher of its own could get wrong, each
@@ -226,5 +255,239 @@ func TestConcurrent(t *testing.T) {
 	}
 	for g := 0; g < 4; g++ {
 		<-done
+	}
+}
+
+// TestDFANonASCII: past ASCII the automaton reads a rune as one symbol
+// when the pattern takes all such runes alike (decoded as regexp decodes
+// them, no word character for \b), hands a line on once it reaches a rune
+// the pattern tells apart (the backtracker decodes it as regexp does),
+// answers one whose match ends before it or starts after it (at the
+// literal every match starts with), and MatchString is regexp's either way.
+func TestDFANonASCII(t *testing.T) {
+	cases := []struct {
+		pattern, line string
+		want          outcome
+	}{
+		{`\bfoo`, "é foo", matched},
+		{`foo\b`, "éfooé", matched}, // é is no word character
+		{`foo\B`, "éfooé", noMatch},
+		{`foo$`, "foo é", noMatch},
+		{`^\s*\d+\b`, "12é", matched},
+		{`^a.b`, "a\xffb", matched},
+		{`a\b`, "a\xff", matched},
+		{`^.{3}$`, "a✔b", matched},        // one rune of three bytes
+		{`^.{3}$`, "a\xe2\x9cb", noMatch}, // a cut rune: two runes of a byte
+		{`^[^\s:]+:\d`, "é✔:1", matched},
+		{`✖ x`, "a ✖ x", gaveUp},     // a literal past ASCII
+		{`(?i)k`, "a\u212a", gaveUp}, // k folds to the Kelvin sign
+		{`[a-zé]+!`, "ab!", matched},
+		{`[a-zé]+!`, "éb!", gaveUp},
+		{`foo`, "é foo", matched}, // the search starts at the literal prefix
+		{`foo`, "é fo", noMatch},
+		{`^a`, "b✖", noMatch}, // anchored: dead before the rune
+	}
+	for _, c := range cases {
+		std, fast := regexp.MustCompile(c.pattern), MustCompile(c.pattern)
+		if o := fast.automaton().match(c.line); o != c.want {
+			t.Errorf("%q on %q: automaton %v, want %v", c.pattern, c.line, o, c.want)
+		}
+		if w, g := std.MatchString(c.line), fast.MatchString(c.line); w != g {
+			t.Errorf("%q on %q: MatchString = %v, regexp says %v", c.pattern, c.line, g, w)
+		}
+	}
+}
+
+// TestDFAHighClass: which patterns take every rune past ASCII alike.
+func TestDFAHighClass(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`\S+`: true, `[^\s:]+`: true, `(?s).`: true, `.`: true, `\w\d[a-z]`: true, `(?i)a`: true,
+		`[\x{80}-\x{10FFFF}]`: true, `\pL`: false, `é`: false, `(?i)k`: false, `(?i)s`: false,
+		`[^\x{100}]`: false, `[a-zé]`: false,
+	} {
+		if got := MustCompile(pattern).automaton().highOK; got != want {
+			t.Errorf("%q: highOK %v, want %v", pattern, got, want)
+		}
+	}
+}
+
+// TestDFACacheFull: a pattern whose automaton has more states than the
+// cache holds (the 13th byte from the end is an a: 2^13 subsets) fills it
+// and stops there; the lines that need a new state go to the backtracker,
+// and every answer is still regexp's.
+func TestDFACacheFull(t *testing.T) {
+	pattern := `a[ab]{12}$`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	d := fast.automaton()
+	rng := uint32(1)
+	gaveUps := 0
+	for i := 0; i < 400; i++ {
+		var b strings.Builder
+		for j := 0; j < 60; j++ {
+			rng = rng*1664525 + 1013904223
+			b.WriteByte("ab"[rng>>31])
+		}
+		line := b.String()
+		if d.match(line) == gaveUp {
+			gaveUps++
+		}
+		if w, g := std.MatchString(line), fast.MatchString(line); w != g {
+			t.Fatalf("%q on %q: MatchString = %v, regexp says %v", pattern, line, g, w)
+		}
+	}
+	if gaveUps == 0 || !d.full {
+		t.Error("the cache never filled: the test tests nothing")
+	}
+	if len(d.cache) > maxDFAStates || d.size > d.maxBytes {
+		t.Errorf("cache past its bounds: %d states, %d bytes", len(d.cache), d.size)
+	}
+}
+
+// TestDFASmallCache: with room for a few states only, answers are still
+// regexp's, on patterns with assertions too.
+func TestDFASmallCache(t *testing.T) {
+	for _, pattern := range []string{`\bok \d+\b`, `(?m)^b$`, `^\s*\d*\s*[|:]|^\s*\d+\s+\S|^\.\.\.$`, `x*`} {
+		std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+		fast.automaton().maxBytes = 2000
+		for _, l := range []string{"", "ok 12", "not ok 3 x", "a\nb\nc", "  12 | x", "...", "b", "xok 1", "ok 1x"} {
+			if w, g := std.MatchString(l), fast.MatchString(l); w != g {
+				t.Errorf("%q on %q: MatchString = %v, regexp says %v", pattern, l, g, w)
+			}
+		}
+	}
+}
+
+// TestDFAConcurrent: goroutines building one automaton's states at once
+// (the second pattern has a hundred and more, so the table grows under
+// the searches) each get regexp's answer (run with -race, it checks the
+// publishing).
+func TestDFAConcurrent(t *testing.T) {
+	for _, pattern := range []string{
+		`^\s*= (note|help): .*(#\[(warn|deny|allow|forbid)\(|implied by|on by default)|\bok \d+\b`,
+		`a[ab]{6}$`,
+	} {
+		std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+		lines := []string{"  = note: implied by x", " = help: #[warn(x)]", "ok 12", "not ok 1x", "= note: y", ""}
+		done := make(chan bool)
+		for g := 0; g < 4; g++ {
+			go func() {
+				defer func() { done <- true }()
+				rng := uint32(g + 1)
+				for i := 0; i < 300; i++ {
+					l := lines[(i+g)%len(lines)] + strings.Repeat(" ok 7", i%5)
+					if i%2 == 0 {
+						var b strings.Builder
+						for j := 0; j < 12; j++ {
+							rng = rng*1664525 + 1013904223
+							b.WriteByte("ab"[rng>>31])
+						}
+						l = b.String()
+					}
+					if w, got := std.MatchString(l), fast.MatchString(l); w != got {
+						t.Errorf("%q on %q: %v, regexp says %v", pattern, l, got, w)
+						return
+					}
+				}
+			}()
+		}
+		for g := 0; g < 4; g++ {
+			<-done
+		}
+		if n := len(fast.automaton().states); n < 2 {
+			t.Errorf("%q: %d states", pattern, n)
+		}
+	}
+}
+
+// TestGate: the automaton stops being asked first for a pattern whose
+// lines it does not reject (but for one line in gateResample), and is
+// asked again once it rejects enough of them.
+func TestGate(t *testing.T) {
+	var g gate
+	for i := 0; i*81 < gateWarmup; i++ {
+		if !g.open() {
+			t.Fatalf("closed during the warm-up, at %d", i)
+		}
+		g.record(false, 80)
+	}
+	opened := 0
+	for i := 0; i < gateResample; i++ {
+		if g.open() {
+			opened++
+		}
+	}
+	if opened != 1 {
+		t.Errorf("asked %d times in %d lines it rejects none of, want 1", opened, gateResample)
+	}
+	for i := 0; i < 40; i++ {
+		g.record(true, 80)
+	}
+	if !g.open() {
+		t.Error("still closed after as many rejections")
+	}
+	for i := 0; i < gateWindow/81+1; i++ {
+		g.record(true, 80)
+	}
+	if g.saved.Load()+g.spent.Load() >= gateWindow {
+		t.Errorf("counts %d+%d not halved at the window", g.saved.Load(), g.spent.Load())
+	}
+}
+
+// TestSubmatchThroughGate: the submatch answers are regexp's whether the
+// automaton is asked first or not (the gate open on mixed lines, then
+// closed by lines that match).
+func TestSubmatchThroughGate(t *testing.T) {
+	pattern := `^\s*\d*\s*[|:]|^\s*\d+\s*[-+~]\s|^\s*\d+\s+\S|^\.\.\.$|^\s*\|`
+	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	lines := []string{"  12 | x", "...", " 3 + y", "nope, not this one", "  |", "12", ""}
+	for i := 0; i < 5000; i++ {
+		l := lines[i%len(lines)]
+		if i >= 200 {
+			l = lines[0] // lines that match: the gate closes
+		}
+		if w, g := std.FindStringSubmatchIndex(l), fast.FindStringSubmatchIndex(l); !slices.Equal(w, g) {
+			t.Fatalf("%q: %v, regexp says %v", l, g, w)
+		}
+	}
+	opened := 0
+	for i := 0; i < gateResample; i++ {
+		if fast.gate.open() {
+			opened++
+		}
+	}
+	if opened > 1 {
+		t.Errorf("the gate opened %d times in %d on lines that all match", opened, gateResample)
+	}
+}
+
+// TestDFATotalBound: once the automata of all patterns together hold
+// maxDFATotal bytes, no automaton adds a state (lines go to the
+// backtracker, answers stay regexp's), and an automaton gives its bytes
+// back when released.
+func TestDFATotalBound(t *testing.T) {
+	pattern, line := `\bok \d+\b`, "not ok 12 - x"
+	std := regexp.MustCompile(pattern)
+	used := MustCompile(pattern)
+	before := dfaTotal.Load()
+	if !used.MatchString(line) {
+		t.Fatal("no match")
+	}
+	d := used.automaton()
+	if grown := dfaTotal.Load() - before; grown != int64(d.size) || grown == 0 {
+		t.Errorf("total grew %d, the automaton holds %d", grown, d.size)
+	}
+	d.release()
+	if dfaTotal.Load() != before {
+		t.Errorf("total %d after release, want %d", dfaTotal.Load(), before)
+	}
+
+	dfaTotal.Add(maxDFATotal)
+	defer dfaTotal.Add(-maxDFATotal)
+	fresh := MustCompile(pattern)
+	if o := fresh.automaton().match(line); o != gaveUp || !fresh.automaton().full {
+		t.Errorf("automaton past the total: %v, want gaveUp", o)
+	}
+	if w, g := std.MatchString(line), fresh.MatchString(line); w != g {
+		t.Errorf("MatchString = %v, regexp says %v", g, w)
 	}
 }

@@ -386,11 +386,11 @@ func (m *machine) lazy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 	}
 	c, exit := &m.p.insts[in.arg], &m.p.firsts[in.out]
 	start := pos
-	for pos < len(m.s) && m.s[pos] < utf8.RuneSelf && !exit.may(m.s, pos) {
-		if !c.hasASCII(m.s[pos]) {
-			return 0, pos, false
+	if !exit.anyPos {
+		pos = lazyScan(m.s, pos, c, exit)
+		if pos < 0 {
+			return 0, start, false
 		}
-		pos++
 	}
 	m.budget -= pos - start
 	if !exit.may(m.s, pos) {
@@ -400,6 +400,27 @@ func (m *machine) lazy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 		m.push(entry{kind: entTry, pc: in.arg, lo: int32(pos)})
 	}
 	return in.out, pos, true
+}
+
+// lazyScan takes the ASCII bytes of class c from pos up to the first where
+// exit may get past its first steps (or a non-ASCII byte, or the end): that
+// position, or -1 when a byte outside the class comes first. It is
+// exit.may and c.hasASCII written out, as this loop runs over most of a
+// message.
+func lazyScan(s string, pos int, c *inst, exit *firstInfo) int {
+	for ; pos < len(s); pos++ {
+		b := s[pos]
+		if b >= utf8.RuneSelf {
+			return pos
+		}
+		if exit.set[b>>6]&(1<<(b&63)) != 0 && exit.next.may(s, pos+1) {
+			return pos
+		}
+		if c.ascii[b>>6]&(1<<(b&63)) == 0 {
+			return -1
+		}
+	}
+	return pos
 }
 
 // bounded runs a greedy x{0,n} over one class: up to n ASCII bytes of the

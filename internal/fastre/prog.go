@@ -135,6 +135,12 @@ func compileProg(prog *syntax.Prog) *program {
 	for i := range p.insts {
 		p.firsts[i], stack = p.firstFrom(uint32(i), seen, stack)
 	}
+	// The second bytes come from the first infos, all known by now; seen's
+	// marks of the first pass are start+1 too, so it is cleared.
+	clear(seen)
+	for i := range p.insts {
+		p.firsts[i].next, stack = p.secondFrom(uint32(i), seen, stack)
+	}
 	return p
 }
 
@@ -338,13 +344,25 @@ func (p *program) isFirst(c byte) bool {
 
 // firstInfo is what a path from one instruction needs at the position it
 // starts at: a byte of set, a non-ASCII rune (high), the end of the text
-// (atEnd), or nothing known (anyPos).
+// (atEnd), or nothing known (anyPos). next is the same for the position
+// after an ASCII first byte, so that a path whose first byte is common in
+// the text (a space, before "  [" or " \[-W") is turned away by its second.
 type firstInfo struct {
+	set                 [2]uint64
+	high, atEnd, anyPos bool
+	next                secondInfo
+}
+
+// secondInfo is what the byte after an ASCII first byte may be: a byte of
+// set, a non-ASCII one (high), the end of the text (atEnd), or anything
+// (anyPos).
+type secondInfo struct {
 	set                 [2]uint64
 	high, atEnd, anyPos bool
 }
 
-// may reports whether a path with this first step can get past it at pos.
+// may reports whether a path with this first step can get past it at pos,
+// and past its second step where the first byte is ASCII.
 func (f *firstInfo) may(s string, pos int) bool {
 	if f.anyPos {
 		return true
@@ -352,10 +370,83 @@ func (f *firstInfo) may(s string, pos int) bool {
 	if pos >= len(s) {
 		return f.atEnd
 	}
-	if c := s[pos]; c < 0x80 {
-		return f.set[c>>6]&(1<<(c&63)) != 0
+	c := s[pos]
+	if c >= 0x80 {
+		return f.high
 	}
-	return f.high
+	if f.set[c>>6]&(1<<(c&63)) == 0 {
+		return false
+	}
+	return f.next.may(s, pos+1)
+}
+
+// may reports whether the byte at pos (after an ASCII first byte) may
+// follow.
+func (n *secondInfo) may(s string, pos int) bool {
+	if n.anyPos {
+		return true
+	}
+	if pos >= len(s) {
+		return n.atEnd
+	}
+	if c := s[pos]; c < 0x80 {
+		return n.set[c>>6]&(1<<(c&63)) != 0
+	}
+	return n.high
+}
+
+// merge takes into n what may come at the start of a path with first
+// info f.
+func (n *secondInfo) merge(f *firstInfo) {
+	n.set[0] |= f.set[0]
+	n.set[1] |= f.set[1]
+	n.high = n.high || f.high
+	n.atEnd = n.atEnd || f.atEnd
+	n.anyPos = n.anyPos || f.anyPos
+}
+
+// secondFrom works out the next of pc's first info, once every first info
+// is known: for each instruction that can consume the first byte, the
+// byte after it is the second of its literal or the first of what follows
+// it. A class's first byte may be the lead of a multi-byte rune, after
+// which anything may follow; may checks next only after an ASCII byte, and
+// after an ASCII byte a class has consumed its whole character.
+func (p *program) secondFrom(start uint32, seen, stack []uint32) (secondInfo, []uint32) {
+	var n secondInfo
+	if p.firsts[start].anyPos {
+		n.anyPos = true
+		return n, stack
+	}
+	mark, count := start+1, 0
+	stack = append(stack[:0], start)
+	for len(stack) > 0 && !n.anyPos {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[pc] == mark {
+			continue
+		}
+		seen[pc] = mark
+		if count++; count > firstLimit {
+			n.anyPos = true
+		}
+		in := &p.insts[pc]
+		switch in.op {
+		case opLit:
+			c := in.lit[1] // markLiteral makes literals of two bytes or more
+			n.set[c>>6] |= 1 << (c & 63)
+		case opClass:
+			n.merge(&p.firsts[in.out])
+		case opAlt, opGreedy, opLazy, opBounded:
+			stack = append(stack, in.out, in.arg)
+		case opEmpty:
+			if in.empty&syntax.EmptyEndText == 0 {
+				stack = append(stack, in.out)
+			}
+		case opCap, opNop:
+			stack = append(stack, in.out)
+		}
+	}
+	return n, stack
 }
 
 // firstLimit bounds the instructions firstFrom looks through; past it the

@@ -114,22 +114,10 @@ func (lr *LineReader) gather(chunk []byte, e error) (line []byte, cut bool, err 
 const CutMark = " …[line cut]"
 
 // EachClean calls fn with the visible text of every line (CleanLine), a cut
-// line ending in CutMark, until the end of the input.
+// line ending in CutMark, until the end of the input; the lines are read
+// and cleaned ahead on another goroutine (see EachConverted).
 func (lr *LineReader) EachClean(fn func(line string)) error {
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		line := CleanBytes(raw)
-		if cut {
-			line += CutMark
-		}
-		fn(line)
-	}
+	return lr.EachConverted(CleanBytes, fn)
 }
 
 // MaxOutputLine caps one line of terse's output: the rest of a longer line

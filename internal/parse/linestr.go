@@ -1,8 +1,6 @@
 package parse
 
 import (
-	"errors"
-	"io"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -46,19 +44,7 @@ func (s *LineStrings) String(raw []byte) string {
 // (filters.CleanLine), a cut line ending in filters.CutMark, as
 // lr.EachClean does, with the line's string from a LineStrings.
 func EachClean(lr *filters.LineReader, fn func(line string)) error {
+	// The LineStrings is the converting goroutine's alone.
 	var strs LineStrings
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		line := filters.CleanLine(strs.String(raw))
-		if cut {
-			line += filters.CutMark
-		}
-		fn(line)
-	}
+	return lr.EachConverted(func(raw []byte) string { return filters.CleanLine(strs.String(raw)) }, fn)
 }

@@ -44,13 +44,15 @@ func (s *Store) Create(m Meta) (*Run, error) {
 		m.PID = os.Getpid()
 	}
 	id := 1
-	if ids := s.ids(); len(ids) > 0 {
+	ids, stale := s.scan()
+	if len(ids) > 0 {
 		id = ids[0] + 1
 	}
 	for tries := 0; ; tries, id = tries+1, id+1 {
 		m.ID = id
 		r, err := s.create(m)
 		if err == nil {
+			s.listed = &listing{ids: append([]int{id}, ids...), stale: stale}
 			return r, nil
 		}
 		// Another terse took this id without the lock (a file system

@@ -10,6 +10,7 @@
 package runlog
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -124,6 +125,19 @@ type Store struct {
 	// half and a rolling last half of that many bytes, and says how many
 	// bytes it cut. 0 means no cap; the smallest cap is MinRunBytes.
 	MaxRunBytes int64
+	// listed is what Create read of the directory, the run it created
+	// included, for the Prune that follows it: the directory is read once
+	// a run, not twice. A listing that has gone stale meanwhile (another
+	// terse added or removed runs) only ever makes Prune remove fewer
+	// runs, never a newer one: the runs it lacks are the newest.
+	listed *listing
+}
+
+// listing is the runs of a store and its stale temporary files, as
+// scan found them.
+type listing struct {
+	ids   []int
+	stale []string
 }
 
 // Open prepares the directory: created 0700 with its parent (terse's state
@@ -437,7 +451,14 @@ func (s *Store) Prune() error {
 		return err
 	}
 	defer unlock()
-	ids, stale := s.scan()
+	var ids []int
+	var stale []string
+	if l := s.listed; l != nil {
+		s.listed = nil
+		ids, stale = l.ids, l.stale
+	} else {
+		ids, stale = s.scan()
+	}
 	for _, p := range stale {
 		os.Remove(p)
 	}
@@ -457,8 +478,10 @@ func (s *Store) Prune() error {
 // in a live terse (a long run is never cut from under its writer). Call it
 // with the store locked: a run being created has no sidecar yet.
 func (s *Store) removeUnlessLive(id int) error {
-	if m, err := s.Get(id); err == nil && m.Live() {
-		return nil
+	if s.mayBeLive(id) {
+		if m, err := s.Get(id); err == nil && m.Live() {
+			return nil
+		}
 	}
 	var firstErr error
 	for _, p := range s.files(id) {
@@ -468,6 +491,20 @@ func (s *Store) removeUnlessLive(id int) error {
 		}
 	}
 	return firstErr
+}
+
+// pidKey is how a sidecar names the terse of a run going on (Meta.PID): a
+// key, since a quote inside a JSON string is escaped.
+var pidKey = []byte(`"pid":`)
+
+// mayBeLive reports whether run id may still be going on: false when its
+// sidecar names no terse (a finished run's drops its pid), told from its
+// bytes without decoding them; Prune removes an old, finished run each
+// time, and decoding its sidecar was most of the cost. When the sidecar
+// cannot be read, Get decides.
+func (s *Store) mayBeLive(id int) bool {
+	data, err := readMeta(s.metaPath(id))
+	return err != nil || bytes.Contains(data, pidKey)
 }
 
 // DefaultKeepBytes is the default budget of disk the saved runs may take.

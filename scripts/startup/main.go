@@ -14,6 +14,10 @@
 // maxP90Spread times, the last line says the machine was too busy to
 // measure, and the figures measure the load more than the commands.
 //
+// Each command's CPU time (user and system, its children's included) is
+// reported too, beside the floor's: a busy machine stretches the wall
+// times, far less the CPU a command costs.
+//
 // Commands are split on spaces (no shell: a shell's own start-up would
 // swamp what is measured); leading NAME=value words set the command's
 // environment; -stdin feeds a file to every command.
@@ -42,15 +46,17 @@ func main() {
 		os.Exit(2)
 	}
 	times := make([][]time.Duration, len(cmds))
+	cpu := make([][]time.Duration, len(cmds))
 	for r := 0; r < *warmup+*runs; r++ {
 		for i, c := range cmds {
-			d, err := runOnce(c, *stdin)
+			d, used, err := runOnce(c, *stdin)
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "startup: %s: %v\n", c, err)
 				os.Exit(1)
 			}
 			if r >= *warmup {
 				times[i] = append(times[i], d)
+				cpu[i] = append(cpu[i], used)
 			}
 		}
 	}
@@ -58,6 +64,21 @@ func main() {
 		*floor = 1
 	}
 	report(os.Stdout, cmds, times, *floor)
+	reportCPU(os.Stdout, cmds, cpu, *floor)
+}
+
+// reportCPU prints each command's CPU time (min and median of user+sys)
+// beside the reference floor's.
+func reportCPU(w io.Writer, cmds []string, cpu [][]time.Duration, floor int) {
+	all := make([]stats, len(cmds))
+	for i := range cmds {
+		all[i] = summarise(cpu[i])
+	}
+	ref := all[floor-1]
+	fmt.Fprintf(w, "%-52s %8s %8s %14s %14s\n", "cpu (user+sys)", "min", "median", "min-floor", "median-floor")
+	for i, c := range cmds {
+		fmt.Fprintf(w, "%-52s %8s %8s %14s %14s\n", c, ms(all[i].min), ms(all[i].med), over(all[i].min, ref.min), over(all[i].med, ref.med))
+	}
 }
 
 // Spreads of a floor command beyond which the machine was too busy: its
@@ -135,7 +156,8 @@ func verdict(cmds []string, floor []stats) string {
 	return "MACHINE TOO BUSY TO MEASURE, read the ratios to the floor only (" + strings.Join(busy, "; ") + ")"
 }
 
-func runOnce(c, stdin string) (time.Duration, error) {
+// runOnce runs c once and returns its wall time and its CPU time.
+func runOnce(c, stdin string) (wall, cpu time.Duration, err error) {
 	f := strings.Fields(c)
 	var env []string
 	for len(f) > 1 && strings.Contains(f[0], "=") {
@@ -149,18 +171,22 @@ func runOnce(c, stdin string) (time.Duration, error) {
 	if stdin != "" {
 		in, err := os.Open(stdin)
 		if err != nil {
-			return 0, err
+			return 0, 0, err
 		}
 		defer in.Close()
 		cmd.Stdin = in
 	}
 	start := time.Now()
-	err := cmd.Run()
-	d := time.Since(start)
+	err = cmd.Run()
+	wall = time.Since(start)
 	if _, ok := err.(*exec.ExitError); ok {
 		err = nil // the commands' exit codes are theirs; only timing counts
 	}
-	return d, err
+	if ps := cmd.ProcessState; ps != nil {
+		// Rusage of a reaped child counts the children it reaped.
+		cpu = ps.UserTime() + ps.SystemTime()
+	}
+	return wall, cpu, err
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }

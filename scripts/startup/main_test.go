@@ -55,3 +55,16 @@ func TestPairedRatio(t *testing.T) {
 		t.Errorf("pairedRatio = %v, want 2", got)
 	}
 }
+
+// TestReportCPU checks that CPU times are reported beside the floor's.
+func TestReportCPU(t *testing.T) {
+	var b strings.Builder
+	reportCPU(&b, []string{"floor true", "terse run -- true"},
+		[][]time.Duration{msList(2, 2.5, 3), msList(4, 5, 6)}, 1)
+	out := b.String()
+	for _, want := range []string{"cpu (user+sys)", "terse run -- true", "2.00ms", "5.00ms", "+2.50 (2.00x)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("cpu report lacks %q:\n%s", want, out)
+		}
+	}
+}

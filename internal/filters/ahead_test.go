@@ -1,0 +1,102 @@
+package filters
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// collect is every line EachClean hands fn, read ahead or inline.
+func collect(t *testing.T, data []byte, max int, ahead bool) ([]string, *LineReader) {
+	t.Helper()
+	readAhead = ahead
+	defer func() { readAhead = true }()
+	lr := NewLineReader(bytes.NewReader(data))
+	lr.Max = max
+	var got []string
+	if err := lr.EachClean(func(l string) { got = append(got, l) }); err != nil {
+		t.Fatal(err)
+	}
+	return got, lr
+}
+
+// TestReadAheadChangesNothing: every capture of every tool, and all of them
+// at once (many batches), give the parser the same lines in the same order,
+// and the reader the same counts, read ahead as inline; with a small Max
+// too, so that cut lines cross the goroutines.
+func TestReadAheadChangesNothing(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	if len(files) < 50 {
+		t.Fatalf("%d captures", len(files))
+	}
+	var all []byte
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, data...)
+		for _, max := range []int{DefaultMaxLine, 40} {
+			ahead, lra := collect(t, data, max, true)
+			inline, lri := collect(t, data, max, false)
+			if !reflect.DeepEqual(ahead, inline) {
+				t.Errorf("%s (max %d): the lines read ahead differ from the lines read inline", f, max)
+			}
+			if lra.CutLines != lri.CutLines || lra.CutBytes != lri.CutBytes || lra.Bytes != lri.Bytes {
+				t.Errorf("%s (max %d): counts ahead %d/%d/%d, inline %d/%d/%d", f, max,
+					lra.CutLines, lra.CutBytes, lra.Bytes, lri.CutLines, lri.CutBytes, lri.Bytes)
+			}
+		}
+	}
+	ahead, _ := collect(t, all, DefaultMaxLine, true)
+	inline, _ := collect(t, all, DefaultMaxLine, false)
+	if len(inline) < 20*aheadBatch {
+		t.Errorf("%d lines in all captures: too few to cross batches", len(inline))
+	}
+	if !reflect.DeepEqual(ahead, inline) {
+		t.Error("all captures: the lines read ahead differ from the lines read inline")
+	}
+}
+
+// failAfter gives its text, then an error.
+type failAfter struct {
+	r   io.Reader
+	err error
+}
+
+func (f *failAfter) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if errors.Is(err, io.EOF) {
+		return n, f.err
+	}
+	return n, err
+}
+
+// TestReadAheadError: a read error after several batches reaches the
+// caller after every line before it, and no goroutine is left.
+func TestReadAheadError(t *testing.T) {
+	text := bytes.Repeat([]byte("a line\n"), 3*aheadBatch+7)
+	boom := errors.New("boom")
+	before := runtime.NumGoroutine()
+	n := 0
+	err := NewLineReader(&failAfter{r: bytes.NewReader(text), err: boom}).EachClean(func(string) { n++ })
+	if !errors.Is(err, boom) {
+		t.Fatalf("error = %v, want %v", err, boom)
+	}
+	if n != 3*aheadBatch+7 {
+		t.Errorf("%d lines before the error, want %d", n, 3*aheadBatch+7)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if g := runtime.NumGoroutine(); g > before {
+		t.Errorf("%d goroutines after EachClean returned, %d before", g, before)
+	}
+}

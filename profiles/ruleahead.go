@@ -1,0 +1,251 @@
+package profiles
+
+import (
+	"errors"
+	"io"
+
+	"github.com/terse-dev/terse/internal/filters"
+)
+
+// Reading a rules profile's input is in two parts that can run at once on
+// the two cores of a small machine: what a line is on its own (cleaned, and
+// which of the profile's rules takes it first, with its groups) and what it
+// means after the lines before it (open failures, blocks, details). The
+// first part is most of the cost (the regexps) and needs no state, so a
+// goroutine works it out a batch of lines ahead of the parser, which then
+// runs no top-level regexp itself. The answer is the one apply would find:
+// the first rule in order whose line filter passes and whose regexp
+// matches (the filters only ever turn away lines the regexp would).
+
+// ruleAhead is on unless a test turns it off to compare.
+var ruleAhead = true
+
+// aheadBatch is the lines in one batch: large enough that handing a batch
+// over costs little per line, small enough that the batches in flight
+// (aheadDepth of them, and one being read on each side) stay a few hundred
+// KB.
+const (
+	aheadBatch = 512
+	aheadDepth = 4
+)
+
+// aheadLine is one non-blank cleaned line and the first top-level rule that
+// matches it (-1: none), with its groups' places at caps[off:off+n] of the
+// batch.
+type aheadLine struct {
+	line   string
+	rule   int32
+	off, n int32
+}
+
+// lineBatch is a batch of lines worked out ahead, and the error that ended
+// the input after them (nil while there is more).
+type lineBatch struct {
+	lines []aheadLine
+	caps  []int
+	err   error
+}
+
+// lineAhead runs the worker and hands its batches to the parser.
+type lineAhead struct {
+	p    *Profile
+	lr   *filters.LineReader
+	out  chan *lineBatch
+	free chan *lineBatch
+	done chan struct{}
+	cur  *lineBatch
+	i    int
+	// stopped is set once stop has run.
+	stopped bool
+	// scratch is the worker's groups buffer for findTo.
+	scratch []int
+}
+
+// newLineAhead starts the worker on lr.
+func newLineAhead(p *Profile, lr *filters.LineReader) *lineAhead {
+	a := &lineAhead{
+		p: p, lr: lr,
+		out:  make(chan *lineBatch, aheadDepth),
+		free: make(chan *lineBatch, aheadDepth+2),
+		done: make(chan struct{}),
+	}
+	go a.work()
+	return a
+}
+
+// stop tells the worker the parser reads no more (it may be blocked
+// handing over a batch).
+func (a *lineAhead) stop() {
+	if !a.stopped {
+		a.stopped = true
+		close(a.done)
+	}
+}
+
+// next is the next line and its rule, io.EOF after the last, or the error
+// that ended the input.
+func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
+	for a.cur == nil || a.i >= len(a.cur.lines) {
+		if a.cur != nil {
+			if a.cur.err != nil {
+				return nil, nil, a.cur.err
+			}
+			a.recycle(a.cur)
+		}
+		b, ok := <-a.out
+		if !ok {
+			return nil, nil, io.EOF
+		}
+		a.cur, a.i = b, 0
+	}
+	l := &a.cur.lines[a.i]
+	a.i++
+	return l, a.cur, nil
+}
+
+// recycle gives a read batch back to the worker.
+func (a *lineAhead) recycle(b *lineBatch) {
+	select {
+	case a.free <- b:
+	default:
+	}
+}
+
+// batch is an empty batch, recycled when one is free.
+func (a *lineAhead) batch() *lineBatch {
+	select {
+	case b := <-a.free:
+		b.lines, b.caps = b.lines[:0], b.caps[:0]
+		return b
+	default:
+		return &lineBatch{lines: make([]aheadLine, 0, aheadBatch)}
+	}
+}
+
+// send hands b to the parser, and says false when the parser has stopped.
+func (a *lineAhead) send(b *lineBatch) bool {
+	select {
+	case a.out <- b:
+		return true
+	case <-a.done:
+		return false
+	}
+}
+
+// work reads, cleans and matches the input, a batch at a time.
+func (a *lineAhead) work() {
+	defer close(a.out)
+	b := a.batch()
+	for {
+		raw, _, err := a.lr.Next()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				b.err = err
+			}
+			if len(b.lines) > 0 || b.err != nil {
+				a.send(b)
+			}
+			return
+		}
+		line := filters.CleanLine(string(raw))
+		if blank(line) {
+			continue
+		}
+		b.lines = append(b.lines, a.match(line, b))
+		if len(b.lines) == aheadBatch {
+			if !a.send(b) {
+				return
+			}
+			b = a.batch()
+		}
+	}
+}
+
+// match finds the first top-level rule that takes line, as apply would,
+// and files its groups' places in b.
+func (a *lineAhead) match(line string, b *lineBatch) aheadLine {
+	rules := a.p.rules
+	may := a.p.lead.rules(line)
+	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
+		r := &rules[i]
+		if !r.lit.may(line) {
+			continue
+		}
+		g, ok := r.findTo(line, &a.scratch)
+		if !ok {
+			continue
+		}
+		off := len(b.caps)
+		b.caps = append(b.caps, g.idx...)
+		return aheadLine{line: line, rule: int32(i), off: int32(off), n: int32(len(g.idx))}
+	}
+	return aheadLine{line: line, rule: -1}
+}
+
+// groups are the groups of l's rule, read from b.
+func (l *aheadLine) groups(r *compiledRule, b *lineBatch) groups {
+	if !r.named {
+		return groups{line: l.line}
+	}
+	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: l.line, idx: b.caps[l.off : l.off+l.n]}
+}
+
+// lines returns the reader of the parser's lines: cleaned, blank ones
+// skipped, each with what was found ahead of it in rp.pre when ruleAhead is
+// on.
+func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
+	if !ruleAhead {
+		// Each line is a view of the reader's buffer (lineView), good
+		// until the next: what the parser keeps, it copies.
+		return func() (string, error) {
+			for {
+				raw, _, err := lr.Next()
+				if err != nil {
+					return "", err
+				}
+				line := lineView(raw)
+				if !viewLines {
+					line = filters.CleanLine(string(raw))
+				}
+				if !blank(line) {
+					return line, nil
+				}
+			}
+		}
+	}
+	a := newLineAhead(rp.p, lr)
+	return func() (string, error) {
+		l, b, err := a.next()
+		if err != nil {
+			a.stop()
+			rp.pre, rp.preBatch = nil, nil
+			return "", err
+		}
+		rp.pre, rp.preBatch = l, b
+		return l.line, nil
+	}
+}
+
+// startsHere reports whether a failure rule matches line, which ends an
+// open block. What was found ahead answers for the starts before the first
+// rule that took the line, and for that rule; those after it are run.
+func (rp *rulesParser) startsHere(line string) bool {
+	starts, startAt := rp.p.starts, rp.p.startAt
+	// A start the dispatch turns away cannot match: not the one found
+	// ahead either.
+	may := rp.p.startLead.rules(line)
+	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
+		if pre := rp.pre; pre != nil {
+			if pre.rule < 0 || startAt[i] < pre.rule {
+				continue
+			}
+			if startAt[i] == pre.rule {
+				return true
+			}
+		}
+		if r := starts[i]; r.lit.may(line) && (r.sure.match(line) || r.re.MatchString(line)) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,80 @@
+package profiles
+
+import (
+	"bytes"
+	"errors"
+	"reflect"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// TestRuleAheadChangesNothing: every rules profile reads every capture (its
+// own and every other tool's, and all of them at once, which crosses many
+// batches) into the same report with the rules matched ahead on the other
+// goroutine as with the parser matching each line itself.
+func TestRuleAheadChangesNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, in := readTextCaptures(t)
+	files = append(files, "all captures")
+	in = append(in, bytes.Join(in, nil))
+	shape := func(p *Profile, b []byte, on bool) *report.Report {
+		t.Helper()
+		ruleAhead = on
+		defer func() { ruleAhead = true }()
+		r, err := ShapeText(p, bytes.NewReader(b), Options{Window: report.Window{Limit: 5}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	profiles := 0
+	for _, p := range set.All() {
+		if len(p.Text.Rules) == 0 {
+			continue
+		}
+		profiles++
+		for i, b := range in {
+			if ahead, inline := shape(p, b, true), shape(p, b, false); !reflect.DeepEqual(ahead, inline) {
+				t.Errorf("%s on %s: matching ahead changes the report:\n%+v\ninline:\n%+v", p.Name, files[i], ahead, inline)
+			}
+		}
+	}
+	if profiles < 10 {
+		t.Errorf("%d rules profiles", profiles)
+	}
+	if len(in[len(in)-1]) < 100*aheadBatch {
+		t.Errorf("the joined captures are %d bytes: too few to cross batches", len(in[len(in)-1]))
+	}
+}
+
+// TestRuleAheadReadError: a read error after several batches of lines
+// reaches the caller, as it does without the worker, and the worker is
+// gone once the parser has returned.
+func TestRuleAheadReadError(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get("mypy")
+	line := "pkg/mod.py:12:5: error: Name \"x\" is not defined  [name-defined]\n"
+	text := bytes.Repeat([]byte(line), 5*aheadBatch)
+	before := runtime.NumGoroutine()
+	boom := errors.New("boom")
+	_, err = ShapeText(p, &failingReader{r: bytes.NewReader(text), err: boom}, Options{})
+	if !errors.Is(err, boom) {
+		t.Fatalf("error = %v, want %v", err, boom)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines after the parser returned, %d before", n, before)
+	}
+}

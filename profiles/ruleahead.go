@@ -3,6 +3,7 @@ package profiles
 import (
 	"errors"
 	"io"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
@@ -43,7 +44,12 @@ type aheadLine struct {
 type lineBatch struct {
 	lines []aheadLine
 	caps  []int
-	err   error
+	// text holds the bytes of the lines that needed no cleaning, which
+	// are views of it: a batch is recycled once the parser has read
+	// past it, and what the parser keeps of a line it copies (see
+	// rulesParser), so a line costs no allocation of its own.
+	text []byte
+	err  error
 }
 
 // lineAhead runs the worker and hands its batches to the parser.
@@ -115,7 +121,7 @@ func (a *lineAhead) recycle(b *lineBatch) {
 func (a *lineAhead) batch() *lineBatch {
 	select {
 	case b := <-a.free:
-		b.lines, b.caps = b.lines[:0], b.caps[:0]
+		b.lines, b.caps, b.text = b.lines[:0], b.caps[:0], b.text[:0]
 		return b
 	default:
 		return &lineBatch{lines: make([]aheadLine, 0, aheadBatch)}
@@ -147,7 +153,7 @@ func (a *lineAhead) work() {
 			}
 			return
 		}
-		line := filters.CleanLine(string(raw))
+		line := b.own(raw)
 		if blank(line) {
 			continue
 		}
@@ -160,6 +166,30 @@ func (a *lineAhead) work() {
 		}
 	}
 }
+
+// own is the clean text of raw, a line the reader holds in its buffer, as a
+// string that stays as it is until the batch is recycled: a view of the
+// batch's text when it needs no cleaning, else the cleaned copy.
+func (b *lineBatch) own(raw []byte) string {
+	line := lineView(raw)
+	if !viewLines {
+		return filters.CleanLine(string(raw))
+	}
+	if len(line) == 0 || len(line) != len(raw) || unsafe.StringData(line) != &raw[0] {
+		return line // a copy of its own, or empty
+	}
+	if cap(b.text)-len(b.text) < len(raw) {
+		// A new array: the lines in the old one keep it.
+		b.text = make([]byte, 0, max(aheadText, 2*len(raw)))
+	}
+	start := len(b.text)
+	b.text = append(b.text, raw...)
+	return unsafe.String(&b.text[start], len(raw))
+}
+
+// aheadText is the room a batch's text starts with: a batch of short lines
+// fits.
+const aheadText = 64 << 10
 
 // match finds the first top-level rule that takes line, as apply would,
 // and files its groups' places in b.

@@ -3,6 +3,7 @@ package profiles
 import (
 	"errors"
 	"io"
+	"strings"
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -37,6 +38,10 @@ type aheadLine struct {
 	line   string
 	rule   int32
 	off, n int32
+	// owned is set when line is a string of its own, not a view of the
+	// batch's text: the worker copies the line of a failure, which the
+	// report keeps, so that the parser need not (see emit).
+	owned bool
 }
 
 // lineBatch is a batch of lines worked out ahead, and the error that ended
@@ -207,7 +212,11 @@ func (a *lineAhead) match(line string, b *lineBatch) aheadLine {
 		}
 		off := len(b.caps)
 		b.caps = append(b.caps, g.idx...)
-		return aheadLine{line: line, rule: int32(i), off: int32(off), n: int32(len(g.idx))}
+		owned := r.Emit == "failure"
+		if owned {
+			line = strings.Clone(line)
+		}
+		return aheadLine{line: line, rule: int32(i), off: int32(off), n: int32(len(g.idx)), owned: owned}
 	}
 	return aheadLine{line: line, rule: -1}
 }

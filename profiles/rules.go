@@ -187,8 +187,11 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	switch r.Emit {
 	case "failure":
 		rp.flush()
-		// The failure's fields are cut from one copy of the line.
-		g.line = strings.Clone(g.line)
+		// The failure's fields are cut from one copy of the line (the
+		// worker that read it ahead may have made it).
+		if rp.pre == nil || !rp.pre.owned {
+			g.line = strings.Clone(g.line)
+		}
 		kind := report.Kind(g.at(fKind))
 		if kind == "" {
 			kind = report.Kind(r.Kind)

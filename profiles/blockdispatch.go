@@ -137,7 +137,7 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	if !r.indent.may(line, n, bits) {
 		return false
 	}
-	if !shortcuts || !r.lit.lits.may(line) {
+	if !shortcuts || !r.lit.litsMay(line) {
 		return !shortcuts
 	}
 	for _, m := range r.lit.more {
@@ -148,13 +148,13 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	return true
 }
 
-// blockFind is find for a block rule whose indent filter passed line: it
+// blockFind is findTo for a block rule whose indent filter passed line: it
 // need not run the regexp when the filter is exact.
-func (r *compiledRule) blockFind(line string) (groups, bool) {
+func (r *compiledRule) blockFind(line string, buf *[]int) (groups, bool) {
 	if r.indent.exact && !r.named && shortcuts {
 		return groups{line: line}, true
 	}
-	return r.find(line)
+	return r.findTo(line, buf)
 }
 
 // wsRepeat reads a quantified class of ASCII whitespace (' {0,4}', '\s+',
@@ -225,6 +225,9 @@ type blockDispatch struct {
 	// indent filter whose class lacks one of those bytes: their run ends
 	// elsewhere, so the first byte says nothing of them.
 	loose [allWS + 1]uint64
+	// lead turns away the rules whose first bytes the line lacks (a
+	// rule without an indent filter passes byFirst and byIndent).
+	lead *leadDispatch
 }
 
 // maxIndent bounds the lengths of indentation byIndent tells apart.
@@ -237,6 +240,11 @@ func newBlockDispatch(rules []compiledRule) *blockDispatch {
 		return nil
 	}
 	d := &blockDispatch{}
+	ptrs := make([]*compiledRule, len(rules))
+	for i := range rules {
+		ptrs[i] = &rules[i]
+	}
+	d.lead = leadOf(ptrs)
 	for i := range rules {
 		bit := uint64(1) << i
 		f := &rules[i].indent
@@ -267,7 +275,7 @@ func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
 	if d == nil || !shortcuts || n >= len(line) {
 		return ^uint64(0)
 	}
-	return d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]
+	return (d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]) & d.lead.rules(line)
 }
 
 // nextRule is the first of a block's count rules from i on that the

@@ -2,7 +2,6 @@ package profiles
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 
@@ -97,6 +96,11 @@ type lintSink struct {
 	// maxClasses of them), as a run repeats a handful: class lowers
 	// the case of those its map does not name.
 	classes map[string]string
+	// lastSev and lastClass are the last severity classed and its class.
+	lastSev, lastClass string
+	// unsorted is set when a problem of block is more severe than the
+	// one before it: order has work to do.
+	unsorted bool
 }
 
 // maxClasses bounds lintSink.classes: a severity group may capture any
@@ -138,6 +142,9 @@ func (s *lintSink) add(p *report.Failure) {
 			s.files[p.File] = true
 		}
 	}
+	if n := len(s.block); n > 0 && rank(c) < rank(s.block[n-1].Severity) {
+		s.unsorted = true
+	}
 	s.block = append(s.block, *p)
 	f := &s.block[len(s.block)-1]
 	f.Kind, f.Severity = report.KindLint, c
@@ -145,6 +152,18 @@ func (s *lintSink) add(p *report.Failure) {
 
 // class is the rules' class of sev, remembered.
 func (s *lintSink) class(sev string) string {
+	// A run of problems repeats a severity: compared, it costs less
+	// than the map's look-up.
+	if s.lastClass != "" && sev == s.lastSev {
+		return s.lastClass
+	}
+	c := s.lookupClass(sev)
+	s.lastSev, s.lastClass = sev, c
+	return c
+}
+
+// lookupClass is class without the last one remembered.
+func (s *lintSink) lookupClass(sev string) string {
 	if c, ok := s.classes[sev]; ok {
 		return c
 	}
@@ -177,15 +196,14 @@ func (s *lintSink) endFile() {
 			s.heldIn[f.File]++
 		}
 	}
-	s.block = s.block[:0]
+	s.block, s.unsorted = s.block[:0], false
 }
 
 // order puts the current file's problems most severe first, each class
 // in the order it came: three passes over a few problems cost less than
 // a stable sort moving them, and most files' come in order already.
 func (s *lintSink) order() {
-	bySeverity := func(a, b report.Failure) int { return rank(a.Severity) - rank(b.Severity) }
-	if slices.IsSortedFunc(s.block, bySeverity) {
+	if !s.unsorted {
 		return
 	}
 	s.spare = s.spare[:0]

@@ -46,11 +46,17 @@ type Profile struct {
 	sigsOnce     sync.Once
 	sigs         []signature
 	rules        []compiledRule
-	jsonFlags    []*regexp.Regexp
-	programsOnce sync.Once
-	programsErr  error
-	jsonDetect   *gojq.Code
-	jsonMap      *gojq.Code
+	// starts are the failure rules of rules, which a block tries on each
+	// of its lines; lead and startLead pick the rules and starts a line
+	// may match (leaddispatch.go).
+	starts          []*compiledRule
+	startAt         []int32 // the starts' places among rules
+	lead, startLead *leadDispatch
+	jsonFlags       []*regexp.Regexp
+	programsOnce    sync.Once
+	programsErr     error
+	jsonDetect      *gojq.Code
+	jsonMap         *gojq.Code
 }
 
 // Detect says how to recognise the tool's output without being told.
@@ -182,6 +188,13 @@ type compiledRule struct {
 	dispatch *blockDispatch
 	// slots is the group of each field (-1: none), see groups.at.
 	slots [nFields]int
+	// idleAs says when the rule is idle (rulesParser.idle).
+	idleAs idleKind
+	// sure tells many lines re matches without running it (rulesure.go).
+	sure sureMatch
+	// sub tells many lines re matches, and its groups, without running
+	// it (rulesub.go).
+	sub *sureSub
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -326,6 +339,15 @@ func (p *Profile) compilePatterns() error {
 		cr.prepare()
 		p.rules = append(p.rules, cr)
 	}
+	all := make([]*compiledRule, len(p.rules))
+	for i := range p.rules {
+		all[i] = &p.rules[i]
+		if p.rules[i].Emit == "failure" {
+			p.starts = append(p.starts, &p.rules[i])
+			p.startAt = append(p.startAt, int32(i))
+		}
+	}
+	p.lead, p.startLead = leadOf(all), leadOf(p.starts)
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
@@ -37,6 +38,10 @@ type aheadLine struct {
 	line   string
 	rule   int32
 	off, n int32
+	// owned is set when line is a string of its own, not a view of the
+	// batch's text: the worker copies the line of a failure, which the
+	// report keeps, so that the parser need not (see emit).
+	owned bool
 }
 
 // lineBatch is a batch of lines worked out ahead, and the error that ended
@@ -44,7 +49,12 @@ type aheadLine struct {
 type lineBatch struct {
 	lines []aheadLine
 	caps  []int
-	err   error
+	// text holds the bytes of the lines that needed no cleaning, which
+	// are views of it: a batch is recycled once the parser has read
+	// past it, and what the parser keeps of a line it copies (see
+	// rulesParser), so a line costs no allocation of its own.
+	text []byte
+	err  error
 }
 
 // lineAhead runs the worker and hands its batches to the parser.
@@ -116,7 +126,7 @@ func (a *lineAhead) recycle(b *lineBatch) {
 func (a *lineAhead) batch() *lineBatch {
 	select {
 	case b := <-a.free:
-		b.lines, b.caps = b.lines[:0], b.caps[:0]
+		b.lines, b.caps, b.text = b.lines[:0], b.caps[:0], b.text[:0]
 		return b
 	default:
 		return &lineBatch{lines: make([]aheadLine, 0, aheadBatch)}
@@ -148,8 +158,8 @@ func (a *lineAhead) work() {
 			}
 			return
 		}
-		line := filters.CleanLine(string(raw))
-		if strings.TrimSpace(line) == "" {
+		line := b.own(raw)
+		if blank(line) {
 			continue
 		}
 		b.lines = append(b.lines, a.match(line, b))
@@ -162,11 +172,37 @@ func (a *lineAhead) work() {
 	}
 }
 
+// own is the clean text of raw, a line the reader holds in its buffer, as a
+// string that stays as it is until the batch is recycled: a view of the
+// batch's text when it needs no cleaning, else the cleaned copy.
+func (b *lineBatch) own(raw []byte) string {
+	line := lineView(raw)
+	if !viewLines {
+		return filters.CleanLine(string(raw))
+	}
+	if len(line) == 0 || len(line) != len(raw) || unsafe.StringData(line) != &raw[0] {
+		return line // a copy of its own, or empty
+	}
+	if cap(b.text)-len(b.text) < len(raw) {
+		// A new array: the lines in the old one keep it.
+		b.text = make([]byte, 0, max(aheadText, 2*len(raw)))
+	}
+	start := len(b.text)
+	b.text = append(b.text, raw...)
+	return unsafe.String(&b.text[start], len(raw))
+}
+
+// aheadText is the room a batch's text starts with: a batch of short lines
+// fits.
+const aheadText = 64 << 10
+
 // match finds the first top-level rule that takes line, as apply would,
 // and files its groups' places in b.
 func (a *lineAhead) match(line string, b *lineBatch) aheadLine {
-	for i := range a.p.rules {
-		r := &a.p.rules[i]
+	rules := a.p.rules
+	may := a.p.lead.rules(line)
+	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
+		r := &rules[i]
 		if !r.lit.may(line) {
 			continue
 		}
@@ -176,7 +212,11 @@ func (a *lineAhead) match(line string, b *lineBatch) aheadLine {
 		}
 		off := len(b.caps)
 		b.caps = append(b.caps, g.idx...)
-		return aheadLine{line: line, rule: int32(i), off: int32(off), n: int32(len(g.idx))}
+		owned := r.Emit == "failure"
+		if owned {
+			line = strings.Clone(line)
+		}
+		return aheadLine{line: line, rule: int32(i), off: int32(off), n: int32(len(g.idx)), owned: owned}
 	}
 	return aheadLine{line: line, rule: -1}
 }
@@ -194,13 +234,19 @@ func (l *aheadLine) groups(r *compiledRule, b *lineBatch) groups {
 // on.
 func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
 	if !ruleAhead {
+		// Each line is a view of the reader's buffer (lineView), good
+		// until the next: what the parser keeps, it copies.
 		return func() (string, error) {
 			for {
 				raw, _, err := lr.Next()
 				if err != nil {
 					return "", err
 				}
-				if line := filters.CleanLine(string(raw)); strings.TrimSpace(line) != "" {
+				line := lineView(raw)
+				if !viewLines {
+					line = filters.CleanLine(string(raw))
+				}
+				if !blank(line) {
 					return line, nil
 				}
 			}
@@ -223,16 +269,20 @@ func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
 // open block. What was found ahead answers for the starts before the first
 // rule that took the line, and for that rule; those after it are run.
 func (rp *rulesParser) startsHere(line string) bool {
-	for i, r := range rp.starts {
+	starts, startAt := rp.p.starts, rp.p.startAt
+	// A start the dispatch turns away cannot match: not the one found
+	// ahead either.
+	may := rp.p.startLead.rules(line)
+	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		if pre := rp.pre; pre != nil {
-			if pre.rule < 0 || rp.startAt[i] < pre.rule {
+			if pre.rule < 0 || startAt[i] < pre.rule {
 				continue
 			}
-			if rp.startAt[i] == pre.rule {
+			if startAt[i] == pre.rule {
 				return true
 			}
 		}
-		if r.lit.may(line) && r.re.MatchString(line) {
+		if r := starts[i]; r.lit.may(line) && (r.sure.match(line) || r.re.MatchString(line)) {
 			return true
 		}
 	}

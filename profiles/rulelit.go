@@ -16,12 +16,58 @@ type lineFilter struct {
 	// checked only on lines that passed lits, which would otherwise go to
 	// the regexp.
 	more []litFilter
+	// shared is what all of two or more lits start with ("" for none):
+	// litsMay looks for it once, where a scan for each lit would read
+	// the line as many times (gcc's ": fatal error: ", ": error: ",
+	// ": warning: ").
+	shared string
 }
 
 // filterOf is the filter of pattern ("" for no pattern: every line passes).
 func filterOf(pattern string) lineFilter {
 	lits := literalsOf(pattern)
-	return lineFilter{prefix: prefixOf(pattern), lits: lits, more: morePartsOf(pattern, lits)}
+	return lineFilter{prefix: prefixOf(pattern), lits: lits, more: morePartsOf(pattern, lits), shared: sharedStart(lits)}
+}
+
+// sharedStart is the longest start all of lits share: "" for fewer than
+// two, or a start of one byte (a space would stop the scan at every word).
+func sharedStart(lits []string) string {
+	if len(lits) < 2 {
+		return ""
+	}
+	s := lits[0]
+	for _, l := range lits[1:] {
+		n := 0
+		for n < len(s) && n < len(l) && s[n] == l[n] {
+			n++
+		}
+		s = s[:n]
+	}
+	if len(s) < 2 {
+		return ""
+	}
+	return s
+}
+
+// litsMay is f.lits.may(line): where the lits share a start, each place
+// that start is at is looked at for each of them.
+func (f *lineFilter) litsMay(line string) bool {
+	if f.shared == "" || !shortcuts {
+		return f.lits.may(line)
+	}
+	for i := 0; ; {
+		j := strings.Index(line[i:], f.shared)
+		if j < 0 {
+			return false
+		}
+		i += j
+		for _, l := range f.lits {
+			if strings.HasPrefix(line[i:], l) {
+				return true
+			}
+		}
+		i++
+	}
 }
 
 // may reports whether the pattern the filter was made from may match line:
@@ -30,7 +76,7 @@ func (f *lineFilter) may(line string) bool {
 	if !shortcuts {
 		return true
 	}
-	if !f.prefix.may(line) || !f.lits.may(line) {
+	if !f.prefix.may(line) || !f.litsMay(line) {
 		return false
 	}
 	for _, m := range f.more {

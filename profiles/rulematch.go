@@ -82,24 +82,16 @@ func (g groups) num(name string) int {
 	return n
 }
 
-// find runs the rule's regexp on line, and says whether it matched.
-func (r *compiledRule) find(line string) (groups, bool) {
-	if !r.named {
-		return groups{line: line}, r.re.MatchString(line)
-	}
-	idx := r.re.FindStringSubmatchIndex(line)
-	if idx == nil {
-		return groups{}, false
-	}
-	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
-}
-
-// findTo is find with the groups' places in *buf (grown when short), so
-// that the parser reading line after line allocates none: the groups are
-// good until the next findTo with buf.
+// findTo runs the rule's regexp on line, and says whether it matched, with
+// the groups' places in *buf (grown when short), so that the parser reading
+// line after line allocates none: the groups are good until the next findTo
+// with buf.
 func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
 	if !r.named {
-		return groups{line: line}, r.re.MatchString(line)
+		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
+	}
+	if idx, ok := r.sub.submatchTo(buf, line); ok {
+		return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
 	}
 	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
 		*buf = make([]int, need)
@@ -125,17 +117,48 @@ const (
 // fieldBits are the groups of a fieldSet by name.
 var fieldBits = map[string]fieldSet{"file": hasFile, "message": hasMessage, "name": hasName, "kind": hasKind, "severity": hasSeverity}
 
+// idleKind is when a block rule is idle (see rulesParser.idle), worked out
+// from its emit once, not compared on every line.
+type idleKind uint8
+
+const (
+	idleNever  idleKind = iota
+	idleCancel          // a cancel: once the failure has its message or file
+	idleAppend          // a field that appends: once it has its message
+	idleFilled          // a field without a kind: once its groups are filled
+)
+
+// idleOf is the idleKind of rule r.
+func idleOf(r Rule) idleKind {
+	switch {
+	case r.Emit == "cancel":
+		return idleCancel
+	case r.Emit != "field":
+		return idleNever
+	case r.Append:
+		return idleAppend
+	case r.Kind != "":
+		return idleNever
+	}
+	return idleFilled
+}
+
 // prepare works out, once the rule's regexps are compiled, what lets the
 // parser pass a line by without running them: their line filters and the
 // groups the rule can fill.
 func (r *compiledRule) prepare() {
+	r.idleAs = idleOf(r.Rule)
 	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
+	r.sure = sureOf(r.Match)
 	for f, name := range fieldNames {
 		r.slots[f] = r.re.SubexpIndex(name)
 	}
 	for _, n := range r.re.SubexpNames() {
 		r.named = r.named || n != ""
 		r.has |= fieldBits[n]
+	}
+	if r.named {
+		r.sub = subOf(r.Match)
 	}
 }
 
@@ -147,16 +170,12 @@ func (r *compiledRule) prepare() {
 func (rp *rulesParser) idle(r *compiledRule) bool {
 	f := rp.cur
 	switch {
-	case !shortcuts:
+	case !shortcuts || r.idleAs == idleNever:
 		return false
-	case r.Emit == "cancel":
+	case r.idleAs == idleCancel:
 		return f.Message != "" || f.File != ""
-	case r.Emit != "field":
-		return false
-	case r.Append:
+	case r.idleAs == idleAppend:
 		return f.Message != ""
-	case r.Kind != "":
-		return false
 	}
 	filled := func(bit fieldSet, v string) bool { return r.has&bit == 0 || v != "" }
 	return filled(hasFile, f.File) && filled(hasMessage, f.Message) && filled(hasName, f.Name) &&

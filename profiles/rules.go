@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
@@ -14,6 +15,12 @@ import (
 
 // rulesParser is the text parser of profiles written as data: each line goes
 // to the first rule whose pattern matches it.
+//
+// The line it reads is a view of the reader's buffer (lineView, in
+// segment.go), good until the next line: every string it keeps (a
+// failure's fields, a detail, a kept line, a note) is copied first
+// (strings.Clone), so that only what is kept costs an allocation, not
+// every line.
 type rulesParser struct {
 	p    *Profile
 	b    *report.Builder
@@ -51,16 +58,16 @@ type rulesParser struct {
 	afterExcerpt bool
 	kept         []string
 	keepAll      bool
-	// starts are the profile's failure rules, which inBlock tries on
-	// every line of a block.
-	starts []*compiledRule
-	// startAt are the starts' places among the rules.
-	startAt []int32
 	// pre is what the line being read was found to be ahead (ruleahead.go),
 	// in preBatch; nil when it was not.
 	pre      *aheadLine
 	preBatch *lineBatch
 }
+
+// viewLines makes the rules parser read each line where the reader holds
+// it (see rulesParser). Only a test turns it off, to show that no string
+// the report keeps is a view of the reader's buffer.
+var viewLines = true
 
 // parseRules reads the input with the profile's rules.
 func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
@@ -68,25 +75,21 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
 	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
-	for i := range p.rules {
-		if p.rules[i].Emit == "failure" {
-			rp.starts = append(rp.starts, &p.rules[i])
-			rp.startAt = append(rp.startAt, int32(i))
-		}
-	}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
 	next := rp.lines(lr)
 	for {
 		line, err := next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
 		if err != nil {
+			if errors.Is(err, io.EOF) {
+				break
+			}
 			return err
 		}
-		if rp.block != nil && rp.inBlock(line) {
+		// Its indentation, measured once: the block's dispatch reads it.
+		n, bits := lineIndent(line)
+		if rp.block != nil && rp.inBlock(line, n, bits) {
 			rp.lastKept = false
 			continue
 		}
@@ -110,6 +113,29 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		b.SetLines(rp.kept)
 	}
 	return nil
+}
+
+// blank says whether line is empty or all white space, as
+// strings.TrimSpace(line) == "" does, without trimming a line that starts
+// with a printable ASCII byte (nearly every line).
+func blank(line string) bool {
+	n, _ := lineIndent(line)
+	return blankPast(line, n)
+}
+
+// blankPast is blank for a line whose first n bytes are ASCII white space
+// (lineIndent).
+func blankPast(line string, n int) bool {
+	for i := n; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+		case c < utf8.RuneSelf:
+			return false
+		default:
+			return strings.TrimSpace(line[i:]) == ""
+		}
+	}
+	return true
 }
 
 // flush hands the failure being read to the report.
@@ -136,8 +162,10 @@ func (rp *rulesParser) apply(line string) bool {
 		rp.emit(r, line, pre.groups(r, rp.preBatch))
 		return true
 	}
-	for i := range rp.p.rules {
-		r := &rp.p.rules[i]
+	rules := rp.p.rules
+	may := rp.p.lead.rules(line)
+	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
+		r := &rules[i]
 		// The rule that took the last line likely takes this one (a
 		// linter's problems come in runs): its filter would only cost.
 		if i != rp.last && !r.lit.may(line) {
@@ -159,6 +187,11 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	switch r.Emit {
 	case "failure":
 		rp.flush()
+		// The failure's fields are cut from one copy of the line (the
+		// worker that read it ahead may have made it).
+		if rp.pre == nil || !rp.pre.owned {
+			g.line = strings.Clone(g.line)
+		}
 		kind := report.Kind(g.at(fKind))
 		if kind == "" {
 			kind = report.Kind(r.Kind)
@@ -179,7 +212,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 	case "detail":
 		rp.detail(line, g.get("message"))
 	case "context":
-		rp.whereFile, rp.whereLine = g.get("file"), g.num("line")
+		rp.whereFile, rp.whereLine = strings.Clone(g.get("file")), g.num("line")
 	case "counts":
 		b.AddTests(report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
 			Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")})
@@ -187,7 +220,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		// Its figures are the status line's: nothing is lost.
 		rp.lint.summaryLine(g)
 	case "note":
-		b.Note(strings.TrimSpace(line))
+		b.Note(strings.Clone(strings.TrimSpace(line)))
 	case "drop":
 		b.Omit("lines", 1)
 	case "excerpt":
@@ -203,7 +236,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 
 // inBlock reads a line of an open block (see Rule.Until), and says whether
 // it was one: a line that starts another failure ends the block unread.
-func (rp *rulesParser) inBlock(line string) bool {
+func (rp *rulesParser) inBlock(line string, n int, bits uint8) bool {
 	if rp.startsHere(line) {
 		rp.block = nil
 		return false
@@ -213,14 +246,14 @@ func (rp *rulesParser) inBlock(line string) bool {
 		m = rp.block.FindStringSubmatchIndex(line)
 	}
 	if m == nil {
-		return rp.blockRule(line)
+		return rp.blockRule(line, n, bits)
 	}
 	end := rp.block
 	rp.block = nil
 	rp.blockLine(line[:m[0]])
 	fill := func(name string, dst *string) {
 		if i := end.SubexpIndex(name); i > 0 && *dst == "" && m[2*i] >= 0 {
-			*dst = line[m[2*i]:m[2*i+1]]
+			*dst = strings.Clone(line[m[2*i]:m[2*i+1]])
 		}
 	}
 	fill("name", &rp.cur.Name)
@@ -232,15 +265,21 @@ func (rp *rulesParser) inBlock(line string) bool {
 // blockLine adds a line of a block to the failure, its indentation kept
 // (the block may be code).
 func (rp *rulesParser) blockLine(line string) {
-	line = strings.TrimRight(line, " \t")
-	if strings.TrimSpace(line) == "" {
+	line = trimEnd(line)
+	if blank(line) {
 		return
 	}
+	rp.addBlockLine(line)
+}
+
+// addBlockLine is blockLine for a line that is not blank and ends in
+// neither a space nor a tab.
+func (rp *rulesParser) addBlockLine(line string) {
 	if len(rp.cur.Details) >= rp.opt.DetailLimit() {
 		rp.b.Omit("detail lines", 1)
 		return
 	}
-	rp.cur.Details = append(rp.cur.Details, line)
+	rp.cur.Details = append(rp.cur.Details, strings.Clone(line))
 }
 
 // detail adds a line to the failure being read: its message group when the
@@ -251,6 +290,7 @@ func (rp *rulesParser) detail(line, msg string) {
 	if msg != "" {
 		text = strings.TrimSpace(msg)
 	}
+	text = strings.Clone(text)
 	switch {
 	case rp.cur == nil:
 		rp.b.Note(text)
@@ -267,7 +307,7 @@ func (rp *rulesParser) unmatched(line string) {
 		rp.b.Omit("lines", 1)
 		return
 	}
-	rp.kept = append(rp.kept, line)
+	rp.kept = append(rp.kept, strings.Clone(line))
 	rp.lastKept = true
 	if len(rp.kept) > 200 {
 		rp.kept = rp.kept[1:]
@@ -278,25 +318,25 @@ func (rp *rulesParser) unmatched(line string) {
 // blockRule reads a line of an open block with the failure rule's block
 // rules, and says whether the block took it: a line an end rule matches
 // closes the block and is left to the profile's rules.
-func (rp *rulesParser) blockRule(line string) bool {
+func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 	if rp.nextMessage {
 		rp.nextMessage = false
 		if rp.cur.Message == "" {
-			rp.cur.Message = strings.TrimSpace(line)
+			rp.cur.Message = strings.Clone(strings.TrimSpace(line))
 			return true
 		}
 	}
 	if rp.underRepeat(line) {
 		return true
 	}
-	n, bits := lineIndent(line)
 	may := rp.blockDispatch.rules(line, n, bits)
 	for i := nextRule(may, 0, len(rp.blockRules)); i < len(rp.blockRules); i = nextRule(may, i+1, len(rp.blockRules)) {
 		r := &rp.blockRules[i]
 		if rp.idle(r) || !r.blockMay(line, n, bits) {
 			continue
 		}
-		g, ok := r.blockFind(line)
+		// The groups are read before the next line is.
+		g, ok := r.blockFind(line, &rp.caps)
 		if !ok {
 			continue
 		}
@@ -304,7 +344,9 @@ func (rp *rulesParser) blockRule(line string) bool {
 			return open
 		}
 	}
-	rp.blockLine(line)
+	// Not blank (parseRules passed it by), nor once its end is
+	// trimmed.
+	rp.addBlockLine(trimEnd(line))
 	return true
 }
 
@@ -383,7 +425,7 @@ func (rp *rulesParser) repeat(line string) {
 		if rp.shown == nil {
 			rp.shown = map[string]bool{}
 		}
-		rp.shown[key] = true
+		rp.shown[strings.Clone(key)] = true
 	}
 	rp.blockLine(line)
 }
@@ -411,19 +453,19 @@ func (rp *rulesParser) fill(g groups) bool {
 	filled := false
 	set := func(dst *string, v string) {
 		if *dst == "" && strings.TrimSpace(v) != "" {
-			*dst = strings.TrimSpace(v)
+			*dst = strings.Clone(strings.TrimSpace(v))
 			filled = true
 		}
 	}
 	if file := g.get("file"); file != "" && f.File == "" {
-		f.File = rp.opt.Rel(file)
+		f.File = strings.Clone(rp.opt.Rel(file))
 		f.Line, f.Column = g.num("line"), g.num("column")
 		filled = true
 	}
 	set(&f.Message, g.get("message"))
 	set(&f.Name, g.get("name"))
 	if k := strings.TrimSpace(g.get("kind")); k != "" && f.Kind == "" {
-		f.Kind, filled = report.Kind(k), true
+		f.Kind, filled = report.Kind(strings.Clone(k)), true
 	}
 	set(&f.Severity, g.get("severity"))
 	return filled
@@ -436,6 +478,8 @@ func (rp *rulesParser) appendName(part string) bool {
 	if rp.cur.Message != "" || part == "" {
 		return false
 	}
+	// The sum is a new string (" " and part are not empty): it owns its
+	// bytes.
 	rp.cur.Name = strings.TrimSpace(rp.cur.Name + " " + part)
 	return true
 }

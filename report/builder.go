@@ -4,12 +4,19 @@ package report
 // only the failures on the requested page and counts the rest, so memory holds
 // one page whatever the number of failures.
 type Builder struct {
-	r      Report
-	win    Window
-	seen   int
-	omits  map[string]int
+	r    Report
+	win  Window
+	seen int
+	// omitAt is where each kind of omission is in order and omitN, which
+	// count them in the order they were first seen.
+	omitAt map[string]int
 	order  []string
-	counts bool
+	omitN  []int
+	// lastOmit is the index of the last kind counted: a parser counts the
+	// same kind line after line, and comparing it costs less than a map
+	// look-up.
+	lastOmit int
+	counts   bool
 	// suiteFailures counts failures of kind suite: they are not failing tests.
 	suiteFailures int
 	// MemFailures overrides the package constant (tests use a small one).
@@ -24,7 +31,7 @@ type Builder struct {
 
 // NewBuilder starts a report for tool keeping the failures in win.
 func NewBuilder(tool string, win Window) *Builder {
-	return &Builder{r: Report{Tool: tool}, win: win, omits: map[string]int{}}
+	return &Builder{r: Report{Tool: tool}, win: win, omitAt: map[string]int{}}
 }
 
 // AddFailure records a failure; it is kept when it falls on the page.
@@ -62,10 +69,19 @@ func (b *Builder) Omit(what string, n int) {
 	if n <= 0 {
 		return
 	}
-	if _, ok := b.omits[what]; !ok {
-		b.order = append(b.order, what)
+	if i := b.lastOmit; i < len(b.order) && b.order[i] == what {
+		b.omitN[i] += n
+		return
 	}
-	b.omits[what] += n
+	i, ok := b.omitAt[what]
+	if !ok {
+		i = len(b.order)
+		b.omitAt[what] = i
+		b.order = append(b.order, what)
+		b.omitN = append(b.omitN, 0)
+	}
+	b.omitN[i] += n
+	b.lastOmit = i
 }
 
 // AddTests adds test counts read from a summary.
@@ -132,8 +148,8 @@ func (b *Builder) Finish() *Report {
 		r.Tests.Failed = max(r.Tests.Failed, b.failedTests())
 		r.Tests.Total = max(r.Tests.Total, r.Tests.Failed+r.Tests.Passed+r.Tests.Skipped+r.Tests.Todo)
 	}
-	for _, w := range b.order {
-		r.Omitted = append(r.Omitted, Omission{What: w, Count: b.omits[w]})
+	for i, w := range b.order {
+		r.Omitted = append(r.Omitted, Omission{What: w, Count: b.omitN[i]})
 	}
 	r.Page = Page{Total: b.seen, Limit: b.win.Limit, Offset: b.win.Offset, HasMore: b.win.HasMore(b.seen)}
 	if b.linePage && b.seen == 0 {

@@ -77,3 +77,20 @@ func TestSpill(t *testing.T) {
 		t.Fatalf("second pass read %d: %v", j, err)
 	}
 }
+
+// TestBuilderOmitInterleaved counts kinds of omission that come in turn and
+// in runs (the last kind counted is remembered): each kind keeps its total
+// and the place it was first seen.
+func TestBuilderOmitInterleaved(t *testing.T) {
+	b := NewBuilder("x", Window{})
+	for _, w := range []string{"lines", "lines", "frames", "lines", "detail lines", "frames", "frames", "lines"} {
+		b.Omit(w, 1)
+	}
+	b.Omit("frames", 0)
+	b.OmitKey("lines", 2)
+	r := b.Finish()
+	want := []Omission{{What: "lines", Count: 6}, {What: "frames", Count: 3}, {What: "detail lines", Count: 1}}
+	if fmt.Sprint(r.Omitted) != fmt.Sprint(want) {
+		t.Fatalf("omitted = %+v, want %+v", r.Omitted, want)
+	}
+}

@@ -1,0 +1,190 @@
+package profiles
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/report"
+)
+
+// TestLeadDispatchTurnsAwayNoMatch: no line that a profile's lead dispatch
+// (its rules, its failure rules) turns away from a rule matches that rule's
+// regexp, for every built-in profile on the lines of every capture and on
+// short lines (those the length table decides).
+func TestLeadDispatchTurnsAwayNoMatch(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{"", "a", "  ", "E", "--", "ok", "ok 1", "FAIL", "1) ", "  1) x:", "\t", "é", "\u00a0x"}
+	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			lines = append(lines, filters.CleanLine(l))
+		}
+	}
+	dispatches, turned := 0, 0
+	check := func(p *Profile, d *leadDispatch, rules []*compiledRule) {
+		if d == nil {
+			return
+		}
+		dispatches++
+		for _, l := range lines {
+			may := d.rules(l)
+			for i, r := range rules {
+				if may&(1<<i) != 0 {
+					continue
+				}
+				turned++
+				if r.re.MatchString(l) {
+					t.Errorf("%s: rule %q: the lead dispatch turns away %q, which it matches", p.Name, r.Match, l)
+				}
+			}
+		}
+	}
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		all := make([]*compiledRule, len(p.rules))
+		for i := range p.rules {
+			all[i] = &p.rules[i]
+		}
+		check(p, p.lead, all)
+		check(p, p.startLead, p.starts)
+	}
+	if dispatches < 10 || turned == 0 {
+		t.Errorf("%d lead dispatches turned away %d lines", dispatches, turned)
+	}
+}
+
+// TestLeadDispatchOfShortLines: on a line of at most leadBytes bytes the
+// dispatch says what each rule's prefix filter says, its length table
+// included ('^$' and '^ok$' may match a line shorter than their filters'
+// other lines need).
+func TestLeadDispatchOfShortLines(t *testing.T) {
+	pats := []string{`^$`, `^ok$`, `^ok \d+`, `^\s*\d*\s*[|:]`, `x`, `^ {0,4}\S`, `^(?:a|bc)$`}
+	var fs []*prefixFilter
+	for _, p := range pats {
+		f := prefixOf(p)
+		fs = append(fs, &f)
+	}
+	d := newLeadDispatch(fs)
+	lines := []string{"", "o", "ok", "ok ", "ok 1", " |", "|", "  x", "a", "bc", "b", "\t:"}
+	for _, l := range lines {
+		got := d.rules(l)
+		for i, p := range pats {
+			if want := fs[i].may(l); (got&(1<<i) != 0) != want {
+				t.Errorf("%q: the dispatch says %v of %q, its filter %v", l, got&(1<<i) != 0, p, want)
+			}
+		}
+	}
+	if got := d.rules("ok"); got&0b10 == 0 || got&0b100 != 0 {
+		t.Errorf(`"ok": rules %b: '^ok$' may match it, '^ok \d+' cannot`, got)
+	}
+}
+
+// TestBlankIsTrimSpaceEmpty: blank says what strings.TrimSpace(s) == ""
+// says, on ASCII and other white space, invalid bytes and every line of the
+// captures.
+func TestBlankIsTrimSpaceEmpty(t *testing.T) {
+	lines := []string{"", " ", "\t \r\v\f\n", "x", " x", "\u00a0", " \u3000 ", "\u2028x", "\u0085", "\xff", " \xc2", "é", "\x00", "\x1c"}
+	_, caps := readTextCaptures(t)
+	for _, b := range caps {
+		lines = append(lines, strings.Split(string(b), "\n")...)
+	}
+	for _, l := range lines {
+		if got, want := blank(l), strings.TrimSpace(l) == ""; got != want {
+			t.Errorf("blank(%q) = %v, want %v", l, got, want)
+		}
+	}
+}
+
+// TestLitsMayIsLitsMay: the shared-start scan says what a scan for each
+// literal says, for every rule of the built-in profiles on every line of
+// every capture and on lines that hold the shared start but no literal.
+func TestLitsMayIsLitsMay(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{"", ": ", "a: b: c", "x.c:1:2: error", "x.c:1:2: warning: w", ": : error: ", ": note:"}
+	_, caps := readTextCaptures(t)
+	for _, b := range caps {
+		lines = append(lines, strings.Split(string(b), "\n")...)
+	}
+	shared := 0
+	check := func(p *Profile, f *lineFilter) {
+		if f.shared != "" {
+			shared++
+		}
+		for _, l := range lines {
+			if got, want := f.litsMay(l), f.lits.may(l); got != want {
+				t.Errorf("%s: lits %q on %q: %v, want %v", p.Name, f.lits, l, got, want)
+			}
+		}
+	}
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range p.rules {
+			check(p, &p.rules[i].lit)
+			for j := range p.rules[i].block {
+				check(p, &p.rules[i].block[j].lit)
+			}
+		}
+	}
+	if shared < 5 {
+		t.Errorf("%d filters with a shared start", shared)
+	}
+	if s := sharedStart([]string{": error: ", ": warning: ", ": note: "}); s != ": " {
+		t.Errorf("shared start %q", s)
+	}
+}
+
+// TestLintClassRemembered: the sink's class of each severity, asked in runs
+// and in turn (the last one is remembered), is the rules' class.
+func TestLintClassRemembered(t *testing.T) {
+	rules := &LintRules{Severity: map[string]string{"E": sevError, "W": sevWarning, "C": sevNote}}
+	s := newLintSink(report.NewBuilder("x", report.Window{}), rules, parse.Options{})
+	for _, sev := range []string{"E", "E", "W", "warning", "W", "", "fatal error", "C", "C", "E", "info", "info", "error"} {
+		if got, want := s.class(sev), rules.class(sev); got != want {
+			t.Errorf("class(%q) = %q, want %q", sev, got, want)
+		}
+	}
+}
+
+// TestLintSinkOrdersARun: a file's problems come out errors first, then
+// warnings, then notes, each class in the order it came, whether the run
+// came in order or not (the sink marks a run out of order as it adds).
+func TestLintSinkOrdersARun(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"EEWN", "E1 E2 W3 N4"},
+		{"WENE", "E2 E4 W1 N3"},
+		{"NNW", "W3 N1 N2"},
+	} {
+		b := report.NewBuilder("x", report.Window{})
+		s := newLintSink(b, &LintRules{Severity: map[string]string{"E": sevError, "W": sevWarning, "N": sevNote}}, parse.Options{})
+		for i, sev := range c.in {
+			s.add(&report.Failure{File: "a.c", Severity: string(sev), Message: string(sev) + fmt.Sprint(i+1)})
+		}
+		s.finish()
+		var got []string
+		for _, f := range b.Finish().Failures {
+			got = append(got, f.Message)
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s: %v, want %s", c.in, got, c.want)
+		}
+	}
+}

@@ -96,7 +96,7 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
 		return repeatItem(p)
 	}
-	lits, ok := literalSet(p)
+	lits, ok := sureLiterals(p)
 	return []subItem{{lits: lits, slot: -1}}, ok
 }
 

@@ -103,7 +103,7 @@ func sureItems(parts []*syntax.Regexp) ([]sureItem, bool) {
 			// It takes nothing as well as anything.
 			return items, true
 		case isDotStar(p) && i == len(rest)-2:
-			lits, ok := literalSet(rest[i+1])
+			lits, ok := sureLiterals(rest[i+1])
 			return append(items, sureItem{lits: lits, tail: true}), ok
 		}
 		more, ok := sureItemsOf(p)
@@ -159,7 +159,7 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 
 // literalItem is the item of a part that stands for a few literals.
 func literalItem(p *syntax.Regexp) ([]sureItem, bool) {
-	lits, ok := literalSet(p)
+	lits, ok := sureLiterals(p)
 	return []sureItem{{lits: lits}}, ok
 }
 
@@ -168,10 +168,10 @@ func isDotStar(p *syntax.Regexp) bool {
 	return p.Op == syntax.OpStar && p.Sub[0].Op == syntax.OpAnyCharNotNL
 }
 
-// literalSet is the strings p matches, when they are at most maxSureLits:
+// sureLiterals is the strings p matches, when they are at most maxSureLits:
 // literals (not case folded), small classes, groups and alternations of
 // them, and sequences of those.
-func literalSet(p *syntax.Regexp) ([]string, bool) {
+func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 	switch p.Op {
 	case syntax.OpEmptyMatch:
 		return []string{""}, true
@@ -192,11 +192,11 @@ func literalSet(p *syntax.Regexp) ([]string, bool) {
 		}
 		return out, len(out) > 0
 	case syntax.OpCapture:
-		return literalSet(p.Sub[0])
+		return sureLiterals(p.Sub[0])
 	case syntax.OpAlternate:
 		var out []string
 		for _, sub := range p.Sub {
-			s, ok := literalSet(sub)
+			s, ok := sureLiterals(sub)
 			if !ok || len(out)+len(s) > maxSureLits {
 				return nil, false
 			}
@@ -206,7 +206,7 @@ func literalSet(p *syntax.Regexp) ([]string, bool) {
 	case syntax.OpConcat:
 		out := []string{""}
 		for _, sub := range p.Sub {
-			s, ok := literalSet(sub)
+			s, ok := sureLiterals(sub)
 			if !ok || len(out)*len(s) > maxSureLits {
 				return nil, false
 			}

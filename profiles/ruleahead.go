@@ -3,6 +3,7 @@ package profiles
 import (
 	"errors"
 	"io"
+	"runtime"
 	"strings"
 	"unsafe"
 
@@ -55,37 +56,50 @@ type lineBatch struct {
 	// rulesParser), so a line costs no allocation of its own.
 	text []byte
 	err  error
+	// matched is closed once a matcher has found the rules of lines.
+	matched chan struct{}
 }
 
-// lineAhead runs the worker and hands its batches to the parser.
+// lineAhead runs the reader and the matchers, and hands their batches to
+// the parser in the order of the input. The reader reads and cleans a
+// batch, then gives it both to the parser's queue (out) and to the
+// matchers' (todo); the parser waits for a batch's matched before reading
+// it. Matching is most of the work, and two matchers keep both cores busy
+// when the parser has little to do (a linter's problem lines).
 type lineAhead struct {
 	p    *Profile
 	lr   *filters.LineReader
 	out  chan *lineBatch
+	todo chan *lineBatch
 	free chan *lineBatch
 	done chan struct{}
 	cur  *lineBatch
 	i    int
 	// stopped is set once stop has run.
 	stopped bool
-	// scratch is the worker's groups buffer for findTo.
-	scratch []int
 }
 
-// newLineAhead starts the worker on lr.
+// aheadMatchers is the number of goroutines that match batches.
+var aheadMatchers = max(1, min(runtime.GOMAXPROCS(0), 2))
+
+// newLineAhead starts the reader and the matchers on lr.
 func newLineAhead(p *Profile, lr *filters.LineReader) *lineAhead {
 	a := &lineAhead{
 		p: p, lr: lr,
-		out:  make(chan *lineBatch, aheadDepth),
-		free: make(chan *lineBatch, aheadDepth+2),
+		out:  make(chan *lineBatch, 2*aheadDepth),
+		todo: make(chan *lineBatch, aheadDepth),
+		free: make(chan *lineBatch, 2*aheadDepth+aheadMatchers+2),
 		done: make(chan struct{}),
 	}
-	go a.work()
+	go a.read()
+	for range aheadMatchers {
+		go a.matcher()
+	}
 	return a
 }
 
-// stop tells the worker the parser reads no more (it may be blocked
-// handing over a batch).
+// stop tells the reader the parser reads no more (it may be blocked
+// handing over a batch); the matchers end when the reader has.
 func (a *lineAhead) stop() {
 	if !a.stopped {
 		a.stopped = true
@@ -107,6 +121,7 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 		if !ok {
 			return nil, nil, io.EOF
 		}
+		<-b.matched
 		a.cur, a.i = b, 0
 	}
 	l := &a.cur.lines[a.i]
@@ -114,7 +129,7 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 	return l, a.cur, nil
 }
 
-// recycle gives a read batch back to the worker.
+// recycle gives a read batch back to the reader.
 func (a *lineAhead) recycle(b *lineBatch) {
 	select {
 	case a.free <- b:
@@ -127,24 +142,29 @@ func (a *lineAhead) batch() *lineBatch {
 	select {
 	case b := <-a.free:
 		b.lines, b.caps, b.text = b.lines[:0], b.caps[:0], b.text[:0]
+		b.matched = make(chan struct{})
 		return b
 	default:
-		return &lineBatch{lines: make([]aheadLine, 0, aheadBatch)}
+		return &lineBatch{lines: make([]aheadLine, 0, aheadBatch), matched: make(chan struct{})}
 	}
 }
 
-// send hands b to the parser, and says false when the parser has stopped.
+// send hands b to the parser and to the matchers, and says false when the
+// parser has stopped.
 func (a *lineAhead) send(b *lineBatch) bool {
-	select {
-	case a.out <- b:
-		return true
-	case <-a.done:
-		return false
+	for _, ch := range []chan *lineBatch{a.out, a.todo} {
+		select {
+		case ch <- b:
+		case <-a.done:
+			return false
+		}
 	}
+	return true
 }
 
-// work reads, cleans and matches the input, a batch at a time.
-func (a *lineAhead) work() {
+// read reads and cleans the input, a batch at a time.
+func (a *lineAhead) read() {
+	defer close(a.todo)
 	defer close(a.out)
 	b := a.batch()
 	for {
@@ -162,13 +182,24 @@ func (a *lineAhead) work() {
 		if blank(line) {
 			continue
 		}
-		b.lines = append(b.lines, a.match(line, b))
+		b.lines = append(b.lines, aheadLine{line: line})
 		if len(b.lines) == aheadBatch {
 			if !a.send(b) {
 				return
 			}
 			b = a.batch()
 		}
+	}
+}
+
+// matcher finds the rules of the batches' lines, batch after batch.
+func (a *lineAhead) matcher() {
+	var scratch []int
+	for b := range a.todo {
+		for i := range b.lines {
+			a.match(&b.lines[i], b, &scratch)
+		}
+		close(b.matched)
 	}
 }
 
@@ -196,29 +227,30 @@ func (b *lineBatch) own(raw []byte) string {
 // fits.
 const aheadText = 64 << 10
 
-// match finds the first top-level rule that takes line, as apply would,
-// and files its groups' places in b.
-func (a *lineAhead) match(line string, b *lineBatch) aheadLine {
-	rules := a.p.rules
+// match finds the first top-level rule that takes l's line, as apply
+// would, and files its groups' places in b; scratch is the matcher's groups
+// buffer.
+func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
+	rules, line := a.p.rules, l.line
+	l.rule = -1
 	may := a.p.lead.rules(line)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
 		if !r.lit.may(line) {
 			continue
 		}
-		g, ok := r.findTo(line, &a.scratch)
+		g, ok := r.findTo(line, scratch)
 		if !ok {
 			continue
 		}
 		off := len(b.caps)
 		b.caps = append(b.caps, g.idx...)
-		owned := r.Emit == "failure"
-		if owned {
-			line = strings.Clone(line)
+		if r.Emit == "failure" {
+			l.line, l.owned = strings.Clone(line), true
 		}
-		return aheadLine{line: line, rule: int32(i), off: int32(off), n: int32(len(g.idx)), owned: owned}
+		l.rule, l.off, l.n = int32(i), int32(off), int32(len(g.idx))
+		return
 	}
-	return aheadLine{line: line, rule: -1}
 }
 
 // groups are the groups of l's rule, read from b.

@@ -23,12 +23,14 @@ import (
 // ruleAhead is on unless a test turns it off to compare.
 var ruleAhead = true
 
-// aheadBatch is the lines in one batch: large enough that handing a batch
-// over costs little per line, small enough that the batches in flight
-// (aheadDepth of them, and one being read on each side) stay a few hundred
-// KB.
+// aheadBatch is the most lines in one batch and aheadBytes the most text (a
+// batch ends at the line that reaches either): large enough that handing a
+// batch over costs little per line, small enough that the batches in flight
+// (up to 3*aheadDepth, and one being read on each side) stay a few MB
+// whatever the lines are, overlong ones (DefaultMaxLine each) included.
 const (
 	aheadBatch = 512
+	aheadBytes = 256 << 10
 	aheadDepth = 4
 )
 
@@ -56,6 +58,8 @@ type lineBatch struct {
 	// rulesParser), so a line costs no allocation of its own.
 	text []byte
 	err  error
+	// size is the bytes of the lines.
+	size int
 	// matched is closed once a matcher has found the rules of lines.
 	matched chan struct{}
 }
@@ -141,7 +145,7 @@ func (a *lineAhead) recycle(b *lineBatch) {
 func (a *lineAhead) batch() *lineBatch {
 	select {
 	case b := <-a.free:
-		b.lines, b.caps, b.text = b.lines[:0], b.caps[:0], b.text[:0]
+		b.lines, b.caps, b.text, b.size = b.lines[:0], b.caps[:0], b.text[:0], 0
 		b.matched = make(chan struct{})
 		return b
 	default:
@@ -183,7 +187,7 @@ func (a *lineAhead) read() {
 			continue
 		}
 		b.lines = append(b.lines, aheadLine{line: line})
-		if len(b.lines) == aheadBatch {
+		if b.size += len(line); len(b.lines) == aheadBatch || b.size >= aheadBytes {
 			if !a.send(b) {
 				return
 			}

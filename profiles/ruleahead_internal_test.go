@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -76,5 +77,39 @@ func TestRuleAheadReadError(t *testing.T) {
 	}
 	if n := runtime.NumGoroutine(); n > before {
 		t.Errorf("%d goroutines after the parser returned, %d before", n, before)
+	}
+}
+
+// TestRuleAheadBatchBytes: the reader ends a batch of long lines once it
+// holds aheadBytes, so that the batches in flight stay a few MB.
+func TestRuleAheadBatchBytes(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get("mypy")
+	if err := p.patterns(); err != nil {
+		t.Fatal(err)
+	}
+	line := bytes.Repeat([]byte("y"), 60<<10)
+	a := &lineAhead{
+		p: p, lr: filters.NewLineReader(bytes.NewReader(bytes.Repeat(append(line, '\n'), 40))),
+		out: make(chan *lineBatch, 100), todo: make(chan *lineBatch, 100),
+		free: make(chan *lineBatch), done: make(chan struct{}),
+	}
+	a.read()
+	lines := 0
+	for b := range a.out {
+		size := 0
+		for _, l := range b.lines {
+			size += len(l.line)
+		}
+		if size > aheadBytes+len(line) {
+			t.Errorf("a batch of %d lines holds %d bytes, more than %d and a line", len(b.lines), size, aheadBytes)
+		}
+		lines += len(b.lines)
+	}
+	if lines != 40 {
+		t.Errorf("%d lines, want 40", lines)
 	}
 }

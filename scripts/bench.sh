@@ -254,9 +254,13 @@ startup_rows() { # FLOOR-COUNT STDIN CMD...: rows from scripts/startup's report
   local label min med omin omed v
   while IFS=$'\t' read -r label min med omin omed; do
     row "$label" "-" "" "" "" "" "" "" "" "min $min, median $med; over the floor: min $omin, median $omed"
-  done < <(awk 'NR > 1 && !/^floor = / {
-         label=$0; sub(/ +[0-9.]+ms .*/, "", label)
-         n=split($0, f, / +/); printf "%s\t%s\t%s\t%s %s\t%s %s\n", label, f[n-7], f[n-6], f[n-4], f[n-3], f[n-2], f[n-1] }' "$work/startup.txt")
+  # The wall table comes first; a second, headed "cpu (user+sys)", has each
+  # command's CPU time (no p90 and no paired column).
+  done < <(awk 'NR == 1 || /^floor = / { next }
+         /^cpu \(user\+sys\)/ { cpu = 1; next }
+         { label=$0; sub(/ +[0-9.]+ms .*/, "", label); n=split($0, f, / +/)
+           if (cpu) printf "%s, CPU\t%s\t%s\t%s %s\t%s %s\n", label, f[n-5], f[n-4], f[n-3], f[n-2], f[n-1], f[n]
+           else printf "%s\t%s\t%s\t%s %s\t%s %s\n", label, f[n-7], f[n-6], f[n-4], f[n-3], f[n-2], f[n-1] }' "$work/startup.txt")
   v=$(sed -n 's/^floor = //p' "$work/startup.txt")
   row "floor: ${v%%;*}" "-" "" "" "" "" "" "" "" "${v#*; }"
 }

@@ -11,11 +11,13 @@ import (
 // goroutine: on a machine with a second core the parser's goroutine only
 // parses.
 
-// aheadBatch is the lines handed over at once, and aheadDepth the batches
-// that may wait: a few hundred KB in flight at most for lines of a few
-// hundred bytes (a cut line is MaxLine at most).
+// aheadBatch is the most lines handed over at once and aheadBytes the most
+// text (a batch ends at the line that reaches either), and aheadDepth the
+// batches that may wait: a few MB in flight at most, overlong lines (Max
+// each) included.
 const (
 	aheadBatch = 512
+	aheadBytes = 256 << 10
 	aheadDepth = 4
 )
 
@@ -97,7 +99,7 @@ func (lr *LineReader) convertAhead(conv func(raw []byte) string, out, free chan 
 			return &cleanBatch{lines: make([]string, 0, aheadBatch)}
 		}
 	}
-	b := take()
+	b, size := take(), 0
 	for {
 		raw, cut, err := lr.Next()
 		if err != nil {
@@ -114,11 +116,11 @@ func (lr *LineReader) convertAhead(conv func(raw []byte) string, out, free chan 
 			line += CutMark
 		}
 		b.lines = append(b.lines, line)
-		if len(b.lines) == aheadBatch {
+		if size += len(line); len(b.lines) == aheadBatch || size >= aheadBytes {
 			if !send(b) {
 				return
 			}
-			b = take()
+			b, size = take(), 0
 		}
 	}
 }

@@ -100,3 +100,28 @@ func TestReadAheadError(t *testing.T) {
 		t.Errorf("%d goroutines after EachClean returned, %d before", g, before)
 	}
 }
+
+// TestReadAheadBatchBytes: a batch of long lines ends once it holds
+// aheadBytes, so that the batches in flight stay a few MB whatever the
+// lines are.
+func TestReadAheadBatchBytes(t *testing.T) {
+	line := bytes.Repeat([]byte("x"), 60<<10)
+	text := bytes.Repeat(append(line, '\n'), 40)
+	lr := NewLineReader(bytes.NewReader(text))
+	out, free, done := make(chan *cleanBatch, 100), make(chan *cleanBatch), make(chan struct{})
+	lr.convertAhead(func(raw []byte) string { return string(raw) }, out, free, done)
+	lines := 0
+	for b := range out {
+		size := 0
+		for _, l := range b.lines {
+			size += len(l)
+		}
+		if size > aheadBytes+len(line) {
+			t.Errorf("a batch of %d lines holds %d bytes, more than %d and a line", len(b.lines), size, aheadBytes)
+		}
+		lines += len(b.lines)
+	}
+	if lines != 40 {
+		t.Errorf("%d lines, want 40", lines)
+	}
+}

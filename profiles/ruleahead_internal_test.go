@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/terse-dev/terse/internal/filters"
-	"github.com/terse-dev/terse/report"
 )
 
 // TestRuleAheadChangesNothing: every rules profile reads every capture (its
@@ -17,40 +16,18 @@ import (
 // batches) into the same report with the rules matched ahead on the other
 // goroutine as with the parser matching each line itself.
 func TestRuleAheadChangesNothing(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
 	files, in := readTextCaptures(t)
 	files = append(files, "all captures")
 	in = append(in, bytes.Join(in, nil))
-	shape := func(p *Profile, b []byte, on bool) *report.Report {
-		t.Helper()
-		ruleAhead = on
-		defer func() { ruleAhead = true }()
-		r, err := ShapeText(p, bytes.NewReader(b), Options{Window: report.Window{Limit: 5}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
+	if len(in[len(in)-1]) < 100*aheadBatch {
+		t.Errorf("the joined captures are %d bytes: too few to cross batches", len(in[len(in)-1]))
 	}
-	profiles := 0
-	for _, p := range set.All() {
-		if len(p.Text.Rules) == 0 {
-			continue
-		}
-		profiles++
+	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
-			if ahead, inline := shape(p, b, true), shape(p, b, false); !reflect.DeepEqual(ahead, inline) {
+			if ahead, inline := shapeWith(t, p, b, true, true), shapeWith(t, p, b, true, false); !reflect.DeepEqual(ahead, inline) {
 				t.Errorf("%s on %s: matching ahead changes the report:\n%+v\ninline:\n%+v", p.Name, files[i], ahead, inline)
 			}
 		}
-	}
-	if profiles < 10 {
-		t.Errorf("%d rules profiles", profiles)
-	}
-	if len(in[len(in)-1]) < 100*aheadBatch {
-		t.Errorf("the joined captures are %d bytes: too few to cross batches", len(in[len(in)-1]))
 	}
 }
 

@@ -8,44 +8,55 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// TestShortcutsChangeNothing: every rules profile reads every capture (its
-// own and every other tool's) into the same report with the parser's
-// shortcuts (line filters, idle block rules) on as with them off, where
-// every rule's regexp runs on every line it is tried on.
-func TestShortcutsChangeNothing(t *testing.T) {
+// shapeWith shapes b with p, the parser's shortcuts on or off and its
+// matching ahead (ruleahead.go) on or off; both are on again after.
+func shapeWith(t *testing.T, p *Profile, b []byte, on, ahead bool) *report.Report {
+	t.Helper()
+	shortcuts, ruleAhead = on, ahead
+	defer func() { shortcuts, ruleAhead = true, true }()
+	r, err := ShapeText(p, bytes.NewReader(b), Options{Window: report.Window{Limit: 5}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// rulesProfiles are the built-in profiles written as rules (ten or more,
+// or the test fails).
+func rulesProfiles(t *testing.T) []*Profile {
+	t.Helper()
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, in := readTextCaptures(t)
-	// The shortcuts are on in the parser's own loop and in the worker
-	// that matches lines ahead (ruleahead.go); the slow way has neither.
-	shape := func(p *Profile, b []byte, on, ahead bool) *report.Report {
-		t.Helper()
-		shortcuts, ruleAhead = on, ahead
-		defer func() { shortcuts, ruleAhead = true, true }()
-		r, err := ShapeText(p, bytes.NewReader(b), Options{Window: report.Window{Limit: 5}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
-	profiles := 0
+	var out []*Profile
 	for _, p := range set.All() {
-		if len(p.Text.Rules) == 0 {
-			continue
+		if len(p.Text.Rules) > 0 {
+			out = append(out, p)
 		}
-		profiles++
+	}
+	if len(out) < 10 {
+		t.Fatalf("%d rules profiles", len(out))
+	}
+	return out
+}
+
+// TestShortcutsChangeNothing: every rules profile reads every capture (its
+// own and every other tool's) into the same report with the parser's
+// shortcuts (line filters, idle block rules) on as with them off, where
+// every rule's regexp runs on every line it is tried on. The shortcuts are
+// on in the parser's own loop and in the goroutines that match lines ahead
+// (ruleahead.go); the slow way has neither.
+func TestShortcutsChangeNothing(t *testing.T) {
+	files, in := readTextCaptures(t)
+	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
-			slow := shape(p, b, false, false)
+			slow := shapeWith(t, p, b, false, false)
 			for _, ahead := range []bool{true, false} {
-				if fast := shape(p, b, true, ahead); !reflect.DeepEqual(fast, slow) {
+				if fast := shapeWith(t, p, b, true, ahead); !reflect.DeepEqual(fast, slow) {
 					t.Errorf("%s on %s (ahead %v): the shortcuts change the report:\n%+v\nwithout them:\n%+v", p.Name, files[i], ahead, fast, slow)
 				}
 			}
 		}
-	}
-	if profiles < 10 {
-		t.Errorf("%d rules profiles", profiles)
 	}
 }

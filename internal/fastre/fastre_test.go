@@ -491,3 +491,32 @@ func TestDFATotalBound(t *testing.T) {
 		t.Errorf("MatchString = %v, regexp says %v", g, w)
 	}
 }
+
+// TestPossessive: a greedy loop is possessive exactly when its exit cannot
+// start with a byte of its class, and possessive or not the matches are
+// regexp's (a run that must give back a byte is not marked).
+func TestPossessive(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		want    bool
+	}{
+		{`^[^\s:]+:(\d+)`, true},
+		{`^(\d+) x`, true},
+		{`^(\w+)\w`, false},
+		{`^(a+)(a|b)`, false},
+		{`^(.*)$`, true},
+		{`^(.*)x$`, false},
+	} {
+		re := MustCompile(c.pattern)
+		got := false
+		for _, in := range re.prog.insts {
+			got = got || in.possessive
+		}
+		if got != c.want {
+			t.Errorf("%s: possessive %v, want %v", c.pattern, got, c.want)
+		}
+		for _, line := range []string{"a.go:12 x", "123 x", "abc", "aaab", "aaa", "xyzx", "a:1:2"} {
+			same(t, c.pattern, line)
+		}
+	}
+}

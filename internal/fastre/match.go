@@ -308,7 +308,13 @@ func (m *machine) step(pc uint32, pos int) (uint32, int, bool) {
 		return m.bounded(pc, in, pos)
 	case opCap:
 		if m.caps != nil {
-			m.push(entry{kind: entRestore, pc: in.arg, lo: int32(m.caps[in.arg])})
+			// With no choice left behind, nothing can come back here to
+			// need the old value, and a failed anchored search's slots
+			// are thrown away: only an unanchored search, which tries the
+			// next start with the same slots, needs the restore then.
+			if len(m.sb.e) > 0 || !m.p.anchored {
+				m.push(entry{kind: entRestore, pc: in.arg, lo: int32(m.caps[in.arg])})
+			}
 			m.caps[in.arg] = pos
 		}
 		return in.out, pos, true
@@ -349,7 +355,7 @@ func (m *machine) greedy(pc uint32, in *inst, pos int) (uint32, int, bool) {
 		pos++
 	}
 	m.budget -= pos - start
-	if pos > start {
+	if pos > start && !in.possessive {
 		m.push(entry{kind: entRange, pc: in.arg, lo: int32(start), hi: int32(pos - 1)})
 	}
 	if pos < len(m.s) && m.s[pos] >= utf8.RuneSelf {

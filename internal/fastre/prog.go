@@ -39,6 +39,10 @@ type inst struct {
 	empty syntax.EmptyOp
 	lit   string
 	chain []uint32
+	// possessive is set on an opGreedy whose exit cannot start with a
+	// byte of its class: no shorter run can be followed by the exit, so
+	// the loop leaves no entry to back off through (markPossessive).
+	possessive bool
 	// src is the instruction as Go compiled it: runes past ASCII are matched
 	// by it, exactly as the regexp package matches them.
 	src *syntax.Inst
@@ -134,6 +138,9 @@ func compileProg(prog *syntax.Prog) *program {
 	var stack []uint32
 	for i := range p.insts {
 		p.firsts[i], stack = p.firstFrom(uint32(i), seen, stack)
+	}
+	for i := range p.insts {
+		p.markPossessive(uint32(i))
 	}
 	// The second bytes come from the first infos, all known by now; seen's
 	// marks of the first pass are start+1 too, so it is cleared.
@@ -280,6 +287,20 @@ func (p *program) markBounded(pc uint32) {
 		next = p.insts[alt.out].out
 	}
 	in.op, in.chain, in.ascii = opBounded, chain, class
+}
+
+// markPossessive sets possessive on a greedy loop whose exit cannot get
+// past its first step at any byte of the class: the shorter runs the
+// loop's entry would back off through all end before such a byte (the run
+// is of ASCII bytes of the class), so backtrack would pop the entry
+// without resuming anywhere.
+func (p *program) markPossessive(pc uint32) {
+	in := &p.insts[pc]
+	if in.op != opGreedy {
+		return
+	}
+	class, exit := &p.insts[in.out].ascii, &p.firsts[in.arg]
+	in.possessive = !exit.anyPos && class[0]&exit.set[0] == 0 && class[1]&exit.set[1] == 0
 }
 
 // asciiRune1 reports whether in consumes exactly one ASCII character.

@@ -22,8 +22,8 @@ func TestPruneAfterCreateUsesItsListing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.listed == nil || !slices.Equal(a.listed.ids, []int{3, 2, 1}) {
-		t.Fatalf("Create's listing = %+v, want runs 3 2 1", a.listed)
+	if l := a.listed.Load(); l == nil || !slices.Equal(l.ids, []int{3, 2, 1}) {
+		t.Fatalf("Create's listing = %+v, want runs 3 2 1", l)
 	}
 	b, err := Open(dir, 2) // another terse
 	if err != nil {
@@ -33,7 +33,7 @@ func TestPruneAfterCreateUsesItsListing(t *testing.T) {
 	if err := a.Prune(); err != nil {
 		t.Fatal(err)
 	}
-	if a.listed != nil {
+	if a.listed.Load() != nil {
 		t.Error("the listing outlived the Prune it was for")
 	}
 	for id, want := range map[int]bool{1: false, 2: true, 3: true, 4: true} {

@@ -52,7 +52,7 @@ func (s *Store) Create(m Meta) (*Run, error) {
 		m.ID = id
 		r, err := s.create(m)
 		if err == nil {
-			s.listed = &listing{ids: append([]int{id}, ids...), stale: stale}
+			s.listed.Store(&listing{ids: append([]int{id}, ids...), stale: stale})
 			return r, nil
 		}
 		// Another terse took this id without the lock (a file system

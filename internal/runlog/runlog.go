@@ -22,6 +22,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/terse-dev/terse/internal/statedir"
@@ -129,8 +130,11 @@ type Store struct {
 	// included, for the Prune that follows it: the directory is read once
 	// a run, not twice. A listing that has gone stale meanwhile (another
 	// terse added or removed runs) only ever makes Prune remove fewer
-	// runs, never a newer one: the runs it lacks are the newest.
-	listed *listing
+	// runs, never a newer one: the runs it lacks are the newest. Atomic:
+	// goroutines of one process may create runs in one store at once, and
+	// the store's lock is a file lock, which orders processes, not the
+	// memory of one.
+	listed atomic.Pointer[listing]
 }
 
 // listing is the runs of a store and its stale temporary files, as
@@ -453,8 +457,7 @@ func (s *Store) Prune() error {
 	defer unlock()
 	var ids []int
 	var stale []string
-	if l := s.listed; l != nil {
-		s.listed = nil
+	if l := s.listed.Swap(nil); l != nil {
 		ids, stale = l.ids, l.stale
 	} else {
 		ids, stale = s.scan()

@@ -3,9 +3,11 @@ package profiles
 import (
 	"bytes"
 	"errors"
+	"io"
 	"reflect"
 	"runtime"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -44,7 +46,7 @@ func TestRuleAheadReadError(t *testing.T) {
 	text := bytes.Repeat([]byte(line), 5*aheadBatch)
 	before := runtime.NumGoroutine()
 	boom := errors.New("boom")
-	_, err = ShapeText(p, &failingReader{r: bytes.NewReader(text), err: boom}, Options{})
+	_, err = ShapeText(p, io.MultiReader(bytes.NewReader(text), iotest.ErrReader(boom)), Options{})
 	if !errors.Is(err, boom) {
 		t.Fatalf("error = %v, want %v", err, boom)
 	}

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/terse-dev/terse/report"
@@ -112,20 +113,6 @@ func TestShapeStreamMatchesSequential(t *testing.T) {
 	}
 }
 
-// failingReader gives data, then fails.
-type failingReader struct {
-	r   io.Reader
-	err error
-}
-
-func (f *failingReader) Read(p []byte) (int, error) {
-	n, err := f.r.Read(p)
-	if errors.Is(err, io.EOF) {
-		return n, f.err
-	}
-	return n, err
-}
-
 // A read that fails in the middle of a pipe is reported, and the shaping
 // that ran beside the scan is stopped: no goroutine is left behind.
 func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
@@ -141,7 +128,7 @@ func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
 	before := runtime.NumGoroutine()
 	broken := errors.New("the disk went away")
 	for range 3 {
-		_, err := set.Shape(&failingReader{r: bytes.NewReader(data), err: broken}, nil, Options{})
+		_, err := set.Shape(io.MultiReader(bytes.NewReader(data), iotest.ErrReader(broken)), nil, Options{})
 		if !errors.Is(err, broken) {
 			t.Fatalf("error %v, want one that wraps %v", err, broken)
 		}

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"runtime"
 	"testing"
+	"testing/iotest"
 	"time"
 )
 
@@ -64,20 +65,6 @@ func TestReadAheadChangesNothing(t *testing.T) {
 	}
 }
 
-// failAfter gives its text, then an error.
-type failAfter struct {
-	r   io.Reader
-	err error
-}
-
-func (f *failAfter) Read(p []byte) (int, error) {
-	n, err := f.r.Read(p)
-	if errors.Is(err, io.EOF) {
-		return n, f.err
-	}
-	return n, err
-}
-
 // TestReadAheadError: a read error after several batches reaches the
 // caller after every line before it, and no goroutine is left.
 func TestReadAheadError(t *testing.T) {
@@ -85,7 +72,7 @@ func TestReadAheadError(t *testing.T) {
 	boom := errors.New("boom")
 	before := runtime.NumGoroutine()
 	n := 0
-	err := NewLineReader(&failAfter{r: bytes.NewReader(text), err: boom}).EachClean(func(string) { n++ })
+	err := NewLineReader(io.MultiReader(bytes.NewReader(text), iotest.ErrReader(boom))).EachClean(func(string) { n++ })
 	if !errors.Is(err, boom) {
 		t.Fatalf("error = %v, want %v", err, boom)
 	}

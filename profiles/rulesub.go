@@ -106,18 +106,8 @@ func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
 	if p.Flags&syntax.NonGreedy != 0 {
 		return nil, false
 	}
-	it := subItem{max: int(^uint(0) >> 1), slot: -1}
-	switch p.Op {
-	case syntax.OpPlus:
-		it.min = 1
-	case syntax.OpQuest:
-		it.max = 1
-	case syntax.OpRepeat:
-		it.min = p.Min
-		if p.Max >= 0 {
-			it.max = p.Max
-		}
-	}
+	it := subItem{slot: -1}
+	it.min, it.max = repeatBounds(p)
 	set, ok := asciiSet(p.Sub[0])
 	if !ok {
 		run := p.Op == syntax.OpStar || p.Op == syntax.OpPlus

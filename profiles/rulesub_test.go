@@ -3,13 +3,9 @@ package profiles
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/terse-dev/terse/internal/filters"
 )
 
 // TestSureSubIsTheRegexpsMatch: every line a rule's sureSub passes, its
@@ -21,17 +17,7 @@ func TestSureSubIsTheRegexpsMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lines []string
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(b), "\n") {
-			lines = append(lines, filters.CleanLine(l))
-		}
-	}
+	lines := cleanCaptureLines(t)
 	rules, sure := 0, 0
 	var buf []int
 	check := func(p *Profile, r *compiledRule) {

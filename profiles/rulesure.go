@@ -140,18 +140,8 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 		if !ok {
 			return nil, false
 		}
-		it := sureItem{set: set, max: int(^uint(0) >> 1)}
-		switch p.Op {
-		case syntax.OpPlus:
-			it.min = 1
-		case syntax.OpQuest:
-			it.max = 1
-		case syntax.OpRepeat:
-			it.min = p.Min
-			if p.Max >= 0 {
-				it.max = p.Max
-			}
-		}
+		it := sureItem{set: set}
+		it.min, it.max = repeatBounds(p)
 		return []sureItem{it}, true
 	}
 	return literalItem(p)
@@ -295,4 +285,22 @@ func possessive(items []sureItem, line string) bool {
 		}
 	}
 	return true
+}
+
+// repeatBounds are the least and most times a *, +, ? or {n,m} takes its
+// part (most: the largest int when unbounded).
+func repeatBounds(p *syntax.Regexp) (least, most int) {
+	most = int(^uint(0) >> 1)
+	switch p.Op {
+	case syntax.OpPlus:
+		least = 1
+	case syntax.OpQuest:
+		most = 1
+	case syntax.OpRepeat:
+		least = p.Min
+		if p.Max >= 0 {
+			most = p.Max
+		}
+	}
+	return least, most
 }

@@ -2,13 +2,9 @@ package profiles
 
 import (
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/terse-dev/terse/internal/filters"
 )
 
 // TestSureMatchIsAMatch: every line a rule's sureMatch passes, its regexp
@@ -19,17 +15,7 @@ func TestSureMatchIsAMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lines []string
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(b), "\n") {
-			lines = append(lines, filters.CleanLine(l))
-		}
-	}
+	lines := cleanCaptureLines(t)
 	sure := 0
 	check := func(p *Profile, r *compiledRule) {
 		for _, l := range lines {

@@ -3,7 +3,10 @@ package profiles
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // readTextCaptures is every text capture under testdata, its path and its
@@ -22,4 +25,18 @@ func readTextCaptures(t *testing.T) (files []string, caps [][]byte) {
 		caps = append(caps, b)
 	}
 	return files, caps
+}
+
+// cleanCaptureLines is every line of every text capture, cleaned as the
+// parsers read it (filters.CleanLine).
+func cleanCaptureLines(t *testing.T) []string {
+	t.Helper()
+	_, caps := readTextCaptures(t)
+	var lines []string
+	for _, b := range caps {
+		for _, l := range strings.Split(string(b), "\n") {
+			lines = append(lines, filters.CleanLine(l))
+		}
+	}
+	return lines
 }

@@ -11,9 +11,9 @@ import (
 	"github.com/terse-dev/terse/internal/filters"
 )
 
-// TestIndentFilterTurnsAwayNoMatch: no line that a block rule's indent
+// TestIndentFilterTurnsAwayNoMatch: no line that a rule's indent
 // filter turns away matches the rule's regexp, and every line an exact one
-// passes does, for every block rule of the built-in profiles on every line
+// passes does, for every rule and block rule of the built-in profiles on every line
 // of every capture and on lines whose indentation mixes tabs, vertical tabs
 // and other whitespace.
 func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
@@ -38,25 +38,29 @@ func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
 		if err := p.patterns(); err != nil {
 			t.Fatal(err)
 		}
+		// The top-level rules have indent filters too: the matchers
+		// reading ahead use them (ruleahead.go).
+		all := append([]compiledRule(nil), p.rules...)
 		for _, r := range p.rules {
-			for _, b := range r.block {
-				if !b.indent.on {
+			all = append(all, r.block...)
+		}
+		for _, b := range all {
+			if !b.indent.on {
+				continue
+			}
+			filters++
+			for _, l := range lines {
+				n, bits := lineIndent(l)
+				if b.indent.may(l, n, bits) {
+					exact++
+					if b.indent.exact && !b.re.MatchString(l) {
+						t.Errorf("%s: rule %q: the exact indent filter passes %q, which it does not match", p.Name, b.Match, l)
+					}
 					continue
 				}
-				filters++
-				for _, l := range lines {
-					n, bits := lineIndent(l)
-					if b.indent.may(l, n, bits) {
-						exact++
-						if b.indent.exact && !b.re.MatchString(l) {
-							t.Errorf("%s: block rule %q: the exact indent filter passes %q, which it does not match", p.Name, b.Match, l)
-						}
-						continue
-					}
-					turned++
-					if b.re.MatchString(l) {
-						t.Errorf("%s: block rule %q: the indent filter turns away %q, which it matches", p.Name, b.Match, l)
-					}
+				turned++
+				if b.re.MatchString(l) {
+					t.Errorf("%s: rule %q: the indent filter turns away %q, which it matches", p.Name, b.Match, l)
 				}
 			}
 		}
@@ -143,7 +147,10 @@ func TestBlockDispatchTurnsAwayNoMatch(t *testing.T) {
 		if err := p.patterns(); err != nil {
 			t.Fatal(err)
 		}
-		for _, r := range p.rules {
+		// The profile's own rules have a dispatch too, for the matchers
+		// reading ahead (ruleahead.go).
+		sets := []compiledRule{{block: p.rules, dispatch: p.top}}
+		for _, r := range append(sets, p.rules...) {
 			if r.dispatch == nil {
 				continue
 			}

@@ -52,11 +52,14 @@ type Profile struct {
 	starts          []*compiledRule
 	startAt         []int32 // the starts' places among rules
 	lead, startLead *leadDispatch
-	jsonFlags       []*regexp.Regexp
-	programsOnce    sync.Once
-	programsErr     error
-	jsonDetect      *gojq.Code
-	jsonMap         *gojq.Code
+	// top picks the rules a line may match by its indentation too, for
+	// the matchers reading ahead (ruleahead.go).
+	top          *blockDispatch
+	jsonFlags    []*regexp.Regexp
+	programsOnce sync.Once
+	programsErr  error
+	jsonDetect   *gojq.Code
+	jsonMap      *gojq.Code
 }
 
 // Detect says how to recognise the tool's output without being told.
@@ -348,6 +351,7 @@ func (p *Profile) compilePatterns() error {
 		}
 	}
 	p.lead, p.startLead = leadOf(all), leadOf(p.starts)
+	p.top = newBlockDispatch(p.rules)
 	return nil
 }
 

@@ -237,13 +237,17 @@ const aheadText = 64 << 10
 func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
 	rules, line := a.p.rules, l.line
 	l.rule = -1
-	may := a.p.lead.rules(line)
+	// The rules' indent filters, and the dispatch by indentation, turn
+	// away the indented lines that the literal filters would scan for
+	// mocha's '^\s+✔ ' and '^ {4,}\d+\) ' (blockdispatch.go).
+	n, bits := lineIndent(line)
+	may := a.p.top.rules(line, n, bits)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
-		if !r.lit.may(line) {
+		if !r.blockMay(line, n, bits) {
 			continue
 		}
-		g, ok := r.findTo(line, scratch)
+		g, ok := r.blockFind(line, scratch)
 		if !ok {
 			continue
 		}

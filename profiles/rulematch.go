@@ -149,6 +149,7 @@ func idleOf(r Rule) idleKind {
 func (r *compiledRule) prepare() {
 	r.idleAs = idleOf(r.Rule)
 	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
+	r.indent = indentOf(r.Match)
 	r.sure = sureOf(r.Match)
 	for f, name := range fieldNames {
 		r.slots[f] = r.re.SubexpIndex(name)

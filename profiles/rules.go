@@ -514,7 +514,7 @@ func compileBlock(r Rule) ([]compiledRule, error) {
 		if err != nil {
 			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
 		}
-		cr := compiledRule{Rule: b, re: re, indent: indentOf(b.Match)}
+		cr := compiledRule{Rule: b, re: re}
 		cr.prepare()
 		out = append(out, cr)
 	}

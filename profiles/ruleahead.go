@@ -45,6 +45,11 @@ type aheadLine struct {
 	// batch's text: the worker copies the line of a failure, which the
 	// report keeps, so that the parser need not (see emit).
 	owned bool
+	// indent and wsBits are lineIndent's answer for line: the matcher
+	// measures it for its dispatch, and the parser's block dispatch
+	// reads it again.
+	indent int32
+	wsBits uint8
 }
 
 // lineBatch is a batch of lines worked out ahead, and the error that ended
@@ -241,6 +246,7 @@ func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
 	// away the indented lines that the literal filters would scan for
 	// mocha's '^\s+✔ ' and '^ {4,}\d+\) ' (blockdispatch.go).
 	n, bits := lineIndent(line)
+	l.indent, l.wsBits = int32(n), bits
 	may := a.p.top.rules(line, n, bits)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
@@ -303,6 +309,15 @@ func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
 		rp.pre, rp.preBatch = l, b
 		return l.line, nil
 	}
+}
+
+// indentOf is lineIndent(line) for the line being read: found ahead when it
+// was.
+func (rp *rulesParser) indentOf(line string) (int, uint8) {
+	if pre := rp.pre; pre != nil {
+		return int(pre.indent), pre.wsBits
+	}
+	return lineIndent(line)
 }
 
 // startsHere reports whether a failure rule matches line, which ends an

@@ -88,7 +88,7 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 			return err
 		}
 		// Its indentation, measured once: the block's dispatch reads it.
-		n, bits := lineIndent(line)
+		n, bits := rp.indentOf(line)
 		if rp.block != nil && rp.inBlock(line, n, bits) {
 			rp.lastKept = false
 			continue

@@ -45,11 +45,17 @@ type aheadLine struct {
 	// batch's text: the worker copies the line of a failure, which the
 	// report keeps, so that the parser need not (see emit).
 	owned bool
-	// indent and wsBits are lineIndent's answer for line: the matcher
-	// measures it for its dispatch, and the parser's block dispatch
-	// reads it again.
+	// indent and wsBits are lineIndent's answer for line: the reader
+	// measures it, and the dispatches read it.
 	indent int32
 	wsBits uint8
+	// open is the failure rule whose block the matcher guessed is open
+	// at line (blockahead.go); of its block rules, may are those its
+	// dispatch passes, known those the matcher ran, and hit those of
+	// them that matched, their groups in the batch's caps from boff on
+	// (a count, then the places).
+	open, boff      int32
+	may, known, hit uint64
 }
 
 // lineBatch is a batch of lines worked out ahead, and the error that ended
@@ -188,10 +194,13 @@ func (a *lineAhead) read() {
 			return
 		}
 		line := b.own(raw)
-		if blank(line) {
+		// Its indentation, measured once: blank reads it, and so do
+		// the matcher's dispatch and the parser's.
+		n, bits := lineIndent(line)
+		if blankPast(line, n) {
 			continue
 		}
-		b.lines = append(b.lines, aheadLine{line: line})
+		b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})
 		if b.size += len(line); len(b.lines) == aheadBatch || b.size >= aheadBytes {
 			if !a.send(b) {
 				return
@@ -205,8 +214,13 @@ func (a *lineAhead) read() {
 func (a *lineAhead) matcher() {
 	var scratch []int
 	for b := range a.todo {
+		guess := a.p.firstGuess()
 		for i := range b.lines {
-			a.match(&b.lines[i], b, &scratch)
+			l := &b.lines[i]
+			a.match(l, b, &scratch)
+			if blockAhead {
+				a.matchBlock(l, b, &guess, &scratch)
+			}
 		}
 		close(b.matched)
 	}
@@ -245,8 +259,7 @@ func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
 	// The rules' indent filters, and the dispatch by indentation, turn
 	// away the indented lines that the literal filters would scan for
 	// mocha's '^\s+✔ ' and '^ {4,}\d+\) ' (blockdispatch.go).
-	n, bits := lineIndent(line)
-	l.indent, l.wsBits = int32(n), bits
+	n, bits := int(l.indent), l.wsBits
 	may := a.p.top.rules(line, n, bits)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]

@@ -41,6 +41,8 @@ type rulesParser struct {
 	nextMessage bool
 	// blockDispatch picks the blockRules a line may match (blockdispatch.go).
 	blockDispatch *blockDispatch
+	// blockOf is the rule whose block is open, in the profile's rules.
+	blockOf int32
 	// shown holds the lines a repeat block rule has shown; repeatIndent
 	// is set while the more-indented lines under a repeated one go.
 	shown        map[string]bool
@@ -207,7 +209,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 			Column: g.numAt(fColumn), Severity: g.at(fSeverity), Name: g.at(fName), Message: strings.TrimSpace(g.at(fMessage))}
 		rp.cur = &rp.curBuf
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
-		rp.blockDispatch = r.dispatch
+		rp.blockDispatch, rp.blockOf = r.dispatch, int32(rp.last)
 		rp.repeatIndent = 0
 	case "detail":
 		rp.detail(line, g.get("message"))
@@ -329,14 +331,19 @@ func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 	if rp.underRepeat(line) {
 		return true
 	}
-	may := rp.blockDispatch.rules(line, n, bits)
+	pre := rp.blockAheadFor()
+	var may uint64
+	if pre != nil {
+		may = pre.may // the dispatch the matcher ran
+	} else {
+		may = rp.blockDispatch.rules(line, n, bits)
+	}
 	for i := nextRule(may, 0, len(rp.blockRules)); i < len(rp.blockRules); i = nextRule(may, i+1, len(rp.blockRules)) {
 		r := &rp.blockRules[i]
-		if rp.idle(r) || !r.blockMay(line, n, bits) {
+		if rp.idle(r) {
 			continue
 		}
-		// The groups are read before the next line is.
-		g, ok := r.blockFind(line, &rp.caps)
+		g, ok := rp.blockMatch(r, i, pre, line, n, bits)
 		if !ok {
 			continue
 		}
@@ -348,6 +355,23 @@ func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 	// trimmed.
 	rp.addBlockLine(trimEnd(line))
 	return true
+}
+
+// blockMatch says whether block rule i matches line, with its groups: as
+// the matchers found it when pre says they did (blockahead.go), else by its
+// filters and regexp.
+func (rp *rulesParser) blockMatch(r *compiledRule, i int, pre *aheadLine, line string, n int, bits uint8) (groups, bool) {
+	if pre != nil && i < 64 && pre.known&(1<<i) != 0 {
+		if pre.hit&(1<<i) == 0 {
+			return groups{}, false
+		}
+		return pre.hitGroups(r, i, rp.preBatch), true
+	}
+	if !r.blockMay(line, n, bits) {
+		return groups{}, false
+	}
+	// The groups are read before the next line is.
+	return r.blockFind(line, &rp.caps)
 }
 
 // blockEmit applies a block rule that matched line. taken is false when the

@@ -1,0 +1,146 @@
+package profiles
+
+import "strings"
+
+// The matchers reading ahead (ruleahead.go) find each line's top-level rule;
+// a line inside a failure's block goes to the block's rules instead, whose
+// regexps then ran on the parser's goroutine. Which of them the parser
+// tries depends on what it has read (a field rule is idle once its fields
+// are filled, an earlier rule may take the line), so the matchers cannot
+// know the answer, only guess the block a line is in and the rules the
+// parser will try: they run those rules' filters and regexps on the line
+// and file what they found, which rules they know about (known) and which
+// of those matched (hit), with the groups of each hit. The parser uses what
+// is known for the block it has open and runs any other rule itself: a
+// wrong guess costs the matcher's time, never a different answer.
+
+// blockAhead is on unless a test turns it off to compare.
+var blockAhead = true
+
+// blockGuess is what a matcher guesses of the parser's block while it goes
+// through a batch: the rule whose block is open (-1: none) and the fields
+// the failure has (idle reads them).
+type blockGuess struct {
+	open   int32
+	filled fieldSet
+}
+
+// allFields is every field of a fieldSet.
+const allFields = hasFile | hasMessage | hasName | hasKind | hasSeverity
+
+// firstGuess is the guess at the start of a batch, where the lines before
+// are another matcher's: the profile's first block, with every field
+// filled, so that only the rules never idle are run.
+func (p *Profile) firstGuess() blockGuess {
+	for i := range p.rules {
+		if r := &p.rules[i]; r.Emit == "failure" && r.dispatch != nil {
+			return blockGuess{open: int32(i), filled: allFields}
+		}
+	}
+	return blockGuess{open: -1}
+}
+
+// matchBlock runs, on a line whose top-level rule match has found, the
+// rules of the block the guess says is open, and moves the guess on.
+func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, scratch *[]int) {
+	l.open, l.may, l.known, l.hit = -1, 0, 0, 0
+	if l.rule >= 0 && a.p.rules[l.rule].Emit == "failure" {
+		// A failure starts: its block (if any) opens after this line.
+		r := &a.p.rules[l.rule]
+		guess.open = -1
+		if r.dispatch != nil {
+			guess.open = l.rule
+			guess.filled = hasKind | filledBy(l.groups(r, b))
+		}
+		return
+	}
+	if guess.open < 0 {
+		return
+	}
+	r := &a.p.rules[guess.open]
+	l.open, l.boff = guess.open, int32(len(b.caps))
+	n, wsb := int(l.indent), l.wsBits
+	may := r.dispatch.rules(l.line, n, wsb)
+	l.may = may
+	for i := nextRule(may, 0, len(r.block)); i < len(r.block); i = nextRule(may, i+1, len(r.block)) {
+		br := &r.block[i]
+		if idleIn(br, guess.filled) {
+			continue // the parser likely passes it by: left to it
+		}
+		bit := uint64(1) << i
+		l.known |= bit
+		if !br.blockMay(l.line, n, wsb) {
+			continue
+		}
+		g, ok := br.blockFind(l.line, scratch)
+		if !ok {
+			continue
+		}
+		l.hit |= bit
+		b.caps = append(b.caps, len(g.idx))
+		b.caps = append(b.caps, g.idx...)
+		guess.took(br, g)
+		return
+	}
+}
+
+// took moves the guess past a block rule that matched a line: the parser
+// likely applied it.
+func (guess *blockGuess) took(r *compiledRule, g groups) {
+	switch r.Emit {
+	case "end", "cancel":
+		guess.open = -1
+	case "field", "message":
+		guess.filled |= filledBy(g)
+	}
+}
+
+// filledBy is the fields whose groups in g hold more than white space.
+func filledBy(g groups) fieldSet {
+	var s fieldSet
+	for _, f := range [...]struct {
+		f   field
+		bit fieldSet
+	}{{fFile, hasFile}, {fMessage, hasMessage}, {fName, hasName}, {fKind, hasKind}, {fSeverity, hasSeverity}} {
+		if strings.TrimSpace(g.at(f.f)) != "" {
+			s |= f.bit
+		}
+	}
+	return s
+}
+
+// idleIn is rulesParser.idle for a failure whose filled fields are filled.
+func idleIn(r *compiledRule, filled fieldSet) bool {
+	switch {
+	case !shortcuts || r.idleAs == idleNever:
+		return false
+	case r.idleAs == idleCancel:
+		return filled&(hasMessage|hasFile) != 0
+	case r.idleAs == idleAppend:
+		return filled&hasMessage != 0
+	}
+	return r.has&^filled == 0
+}
+
+// blockAheadFor is the line being read as the matchers found it, when they
+// ran rules of the open block on it; nil when they did not.
+func (rp *rulesParser) blockAheadFor() *aheadLine {
+	if pre := rp.pre; pre != nil && blockAhead && pre.open == rp.blockOf {
+		return pre
+	}
+	return nil
+}
+
+// hitGroups are the groups of block rule i, which the matchers found
+// matches l's line.
+func (l *aheadLine) hitGroups(r *compiledRule, i int, b *lineBatch) groups {
+	off := int(l.boff)
+	for before := l.hit & (uint64(1)<<i - 1); before != 0; before &= before - 1 {
+		off += 1 + b.caps[off]
+	}
+	n := b.caps[off]
+	if n == 0 {
+		return groups{line: l.line}
+	}
+	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: l.line, idx: b.caps[off+1 : off+1+n]}
+}

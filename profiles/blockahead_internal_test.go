@@ -1,0 +1,118 @@
+package profiles
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+// TestBlockAheadChangesNothing: every rules profile reads every capture (its
+// own and every other tool's, and all of them at once) into the same report
+// with the matchers running the open block's rules ahead as with the
+// parser running them itself.
+func TestBlockAheadChangesNothing(t *testing.T) {
+	files, in := readTextCaptures(t)
+	files = append(files, "all captures")
+	in = append(in, bytes.Join(in, nil))
+	for _, p := range rulesProfiles(t) {
+		for i, b := range in {
+			on := shapeWith(t, p, b, true, true)
+			blockAhead = false
+			off := shapeWith(t, p, b, true, true)
+			blockAhead = true
+			if !reflect.DeepEqual(on, off) {
+				t.Errorf("%s on %s: running block rules ahead changes the report:\n%+v\nwithout:\n%+v", p.Name, files[i], on, off)
+			}
+		}
+	}
+}
+
+// TestBlockAheadRunsBlockRules: the matchers do run the block rules of
+// mocha's and cargo's failures on the lines of their captures, and find
+// matches the parser then uses, so that the test above compares something.
+func TestBlockAheadRunsBlockRules(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"mocha", "cargo-build"} {
+		p, _ := set.Get(name)
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		caps, _ := filepath.Glob(filepath.Join("..", "testdata", name, "captures", "*.txt"))
+		var in []byte
+		for _, c := range caps {
+			b, err := os.ReadFile(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in = append(in, b...)
+		}
+		a := newLineAhead(p, filters.NewLineReader(bytes.NewReader(in)))
+		lines, hits := 0, 0
+		for {
+			l, _, err := a.next()
+			if err != nil {
+				break
+			}
+			lines++
+			if l.open >= 0 && l.hit != 0 {
+				hits++
+			}
+		}
+		a.stop()
+		if hits < lines/4 {
+			t.Errorf("%s: the matchers found block rules for %d of %d lines", name, hits, lines)
+		}
+	}
+}
+
+// TestIdleIn: idleIn of a failure's filled fields is what the parser's idle
+// says with that failure open, for every block rule of the built-in
+// profiles and every set of fields.
+func TestIdleIn(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := 0
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range p.rules {
+			for i := range r.block {
+				br := &r.block[i]
+				rules++
+				for filled := range allFields + 1 {
+					f := &report.Failure{}
+					set := func(bit fieldSet, dst *string) {
+						if fieldSet(filled)&bit != 0 {
+							*dst = "x"
+						}
+					}
+					set(hasFile, &f.File)
+					set(hasMessage, &f.Message)
+					set(hasName, &f.Name)
+					set(hasSeverity, &f.Severity)
+					if fieldSet(filled)&hasKind != 0 {
+						f.Kind = report.KindError
+					}
+					rp := &rulesParser{cur: f}
+					if got, want := idleIn(br, fieldSet(filled)), rp.idle(br); got != want {
+						t.Errorf("%s: block rule %q with fields %05b: idleIn %v, idle %v", p.Name, br.Match, filled, got, want)
+					}
+				}
+			}
+		}
+	}
+	if rules < 20 {
+		t.Errorf("%d block rules", rules)
+	}
+}

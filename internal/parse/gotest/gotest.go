@@ -5,9 +5,7 @@
 package gotest
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -289,10 +287,8 @@ type goTestParser struct {
 	notes   int
 	mod     parse.GoModule
 	modRead bool
-	events  eventDecoder
 	noTests int      // packages that passed with "[no tests to run]"
 	covers  []string // "pkg 81.2%" of -cover, in the order read
-	strs    parse.LineStrings
 	// text is the package of the text form, "" in pkgs, when it is open.
 	text *goPkg
 	// spare holds the records of tests that passed, for the next tests
@@ -432,32 +428,8 @@ type goBuild struct {
 func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
 	b.SetSuiteNoun("package")
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		if len(raw) > 0 && raw[0] == '{' {
-			var ev goEvent
-			if !cut && p.events.decode(raw, &ev) && ev.Action != "" {
-				p.event(ev)
-				continue
-			}
-			if goEventPrefix.Match(raw) {
-				// A -json event cut short (a truncated stream, an
-				// overlong line): its text is not recoverable.
-				b.Omit("unreadable -json events", 1)
-				continue
-			}
-		}
-		line := filters.CleanLine(p.strs.String(raw))
-		if cut {
-			line += " …[line cut]"
-		}
-		p.feed(line)
+	if err := eachItem(lr, p.take); err != nil {
+		return err
 	}
 	p.end()
 	return nil

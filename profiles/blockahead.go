@@ -23,6 +23,15 @@ var blockAhead = true
 type blockGuess struct {
 	open   int32
 	filled fieldSet
+	// seen is set once a failure started in the batch: the guess is
+	// then the matcher's own, not the batch's first.
+	seen bool
+}
+
+// inBlock says whether the guess is that a block the matcher saw start is
+// open: its lines then need only the failure rules run (matchStarts).
+func (guess *blockGuess) inBlock() bool {
+	return guess.seen && guess.open >= 0
 }
 
 // allFields is every field of a fieldSet.
@@ -47,7 +56,7 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 	if l.rule >= 0 && a.p.rules[l.rule].Emit == "failure" {
 		// A failure starts: its block (if any) opens after this line.
 		r := &a.p.rules[l.rule]
-		guess.open = -1
+		guess.open, guess.seen = -1, true
 		if r.dispatch != nil {
 			guess.open = l.rule
 			guess.filled = hasKind | filledBy(l.groups(r, b))

@@ -56,6 +56,12 @@ type aheadLine struct {
 	// (a count, then the places).
 	open, boff      int32
 	may, known, hit uint64
+	// starts is set when the matcher, guessing the line is inside a
+	// block, ran only the failure rules on it (the others would only
+	// matter if the block ended there): rule is then the first of them
+	// that matches, and the parser runs the other rules before it
+	// itself (see apply).
+	starts bool
 }
 
 // lineBatch is a batch of lines worked out ahead, and the error that ended
@@ -217,7 +223,11 @@ func (a *lineAhead) matcher() {
 		guess := a.p.firstGuess()
 		for i := range b.lines {
 			l := &b.lines[i]
-			a.match(l, b, &scratch)
+			if blockAhead && guess.inBlock() {
+				a.matchStarts(l, b, &scratch)
+			} else {
+				a.match(l, b, &scratch)
+			}
 			if blockAhead {
 				a.matchBlock(l, b, &guess, &scratch)
 			}
@@ -276,6 +286,29 @@ func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
 			l.line, l.owned = strings.Clone(line), true
 		}
 		l.rule, l.off, l.n = int32(i), int32(off), int32(len(g.idx))
+		return
+	}
+}
+
+// matchStarts is match for the profile's failure rules alone (starts).
+func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
+	starts, line := a.p.starts, l.line
+	l.rule, l.starts = -1, true
+	n, bits := int(l.indent), l.wsBits
+	may := a.p.startLead.rules(line)
+	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
+		r := starts[i]
+		if !r.blockMay(line, n, bits) {
+			continue
+		}
+		g, ok := r.blockFind(line, scratch)
+		if !ok {
+			continue
+		}
+		off := len(b.caps)
+		b.caps = append(b.caps, g.idx...)
+		l.line, l.owned = strings.Clone(line), true
+		l.rule, l.off, l.n = a.p.startAt[i], int32(off), int32(len(g.idx))
 		return
 	}
 }

@@ -156,6 +156,9 @@ func (rp *rulesParser) flush() {
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
 	if pre := rp.pre; pre != nil {
+		if pre.starts && rp.applyBefore(line, pre.rule) {
+			return true
+		}
 		if pre.rule < 0 {
 			return false
 		}
@@ -174,6 +177,28 @@ func (rp *rulesParser) apply(line string) bool {
 			continue
 		}
 		// emit reads the groups and keeps none of rp.caps.
+		if g, ok := r.findTo(line, &rp.caps); ok {
+			rp.last = i
+			rp.emit(r, line, g)
+			return true
+		}
+	}
+	return false
+}
+
+// applyBefore runs, on a line the matchers ran only the failure rules on
+// (aheadLine.starts), the other rules before until (the first failure rule
+// that matches it, -1 for none), and says whether one took the line.
+func (rp *rulesParser) applyBefore(line string, until int32) bool {
+	rules := rp.p.rules
+	if until >= 0 {
+		rules = rules[:until]
+	}
+	for i := range rules {
+		r := &rules[i]
+		if r.Emit == "failure" || !r.lit.may(line) {
+			continue // the matchers found it does not match
+		}
 		if g, ok := r.findTo(line, &rp.caps); ok {
 			rp.last = i
 			rp.emit(r, line, g)

@@ -59,7 +59,7 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 		guess.open, guess.seen = -1, true
 		if r.dispatch != nil {
 			guess.open = l.rule
-			guess.filled = hasKind | filledBy(l.groups(r, b))
+			guess.filled = hasKind | filledBy(l.groups(r, b), r.has)
 		}
 		return
 	}
@@ -100,18 +100,19 @@ func (guess *blockGuess) took(r *compiledRule, g groups) {
 	case "end", "cancel":
 		guess.open = -1
 	case "field", "message":
-		guess.filled |= filledBy(g)
+		guess.filled |= filledBy(g, r.has)
 	}
 }
 
-// filledBy is the fields whose groups in g hold more than white space.
-func filledBy(g groups) fieldSet {
+// filledBy is the fields whose groups in g hold more than white space, of
+// has, the groups g's rule has.
+func filledBy(g groups, has fieldSet) fieldSet {
 	var s fieldSet
 	for _, f := range [...]struct {
 		f   field
 		bit fieldSet
 	}{{fFile, hasFile}, {fMessage, hasMessage}, {fName, hasName}, {fKind, hasKind}, {fSeverity, hasSeverity}} {
-		if strings.TrimSpace(g.at(f.f)) != "" {
+		if has&f.bit != 0 && strings.TrimSpace(g.at(f.f)) != "" {
 			s |= f.bit
 		}
 	}

@@ -244,7 +244,15 @@ var builtinTable = []*Profile{
 					Until: "^\\x00",
 					Block: []Rule{
 						{
-							Match: "^\\s*(Compiling|Checking|Finished)\\b|^note: the lint level is defined here$|^(For more information about (this|an) error|Some errors have detailed explanations)",
+							Match: "^\\s*(Compiling|Checking|Finished)\\b",
+							Emit:  "end",
+						},
+						{
+							Match: "^note: the lint level is defined here$",
+							Emit:  "end",
+						},
+						{
+							Match: "^(For more information about (this|an) error|Some errors have detailed explanations)",
 							Emit:  "end",
 						},
 						{
@@ -272,7 +280,23 @@ var builtinTable = []*Profile{
 							Emit:  "detail",
 						},
 						{
-							Match: "^\\s*\\d*\\s*[|:]|^\\s*\\d+\\s*[-+~]\\s|^\\s*\\d+\\s+\\S|^\\.\\.\\.$|^\\s*\\|",
+							Match: "^\\s*[|:]",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+\\s*[|:]",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+\\s*[-+~]\\s",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+\\s+\\S",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\.\\.\\.$",
 							Emit:  "drop",
 						},
 					},

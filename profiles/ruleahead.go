@@ -264,7 +264,13 @@ const aheadText = 64 << 10
 // would, and files its groups' places in b; scratch is the matcher's groups
 // buffer.
 func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
-	rules, line := a.p.rules, l.line
+	a.matchUpTo(l, b, scratch, len(a.p.rules))
+}
+
+// matchUpTo is match for the rules before limit, and says whether one
+// matched.
+func (a *lineAhead) matchUpTo(l *aheadLine, b *lineBatch, scratch *[]int, limit int) bool {
+	rules, line := a.p.rules[:limit], l.line
 	l.rule = -1
 	// The rules' indent filters, and the dispatch by indentation, turn
 	// away the indented lines that the literal filters would scan for
@@ -276,18 +282,22 @@ func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
 		if !r.blockMay(line, n, bits) {
 			continue
 		}
-		g, ok := r.blockFind(line, scratch)
-		if !ok {
-			continue
+		if g, ok := r.blockFind(line, scratch); ok {
+			a.file(l, b, r, g, i)
+			return true
 		}
-		off := len(b.caps)
-		b.caps = append(b.caps, g.idx...)
-		if r.Emit == "failure" {
-			l.line, l.owned = strings.Clone(line), true
-		}
-		l.rule, l.off, l.n = int32(i), int32(off), int32(len(g.idx))
-		return
 	}
+	return false
+}
+
+// file records that rule i, r, takes l's line with groups g.
+func (a *lineAhead) file(l *aheadLine, b *lineBatch, r *compiledRule, g groups, i int) {
+	off := len(b.caps)
+	b.caps = append(b.caps, g.idx...)
+	if r.Emit == "failure" {
+		l.line, l.owned = strings.Clone(l.line), true
+	}
+	l.rule, l.off, l.n = int32(i), int32(off), int32(len(g.idx))
 }
 
 // matchStarts is match for the profile's failure rules alone (starts).
@@ -305,10 +315,17 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 		if !ok {
 			continue
 		}
-		off := len(b.caps)
-		b.caps = append(b.caps, g.idx...)
-		l.line, l.owned = strings.Clone(line), true
-		l.rule, l.off, l.n = a.p.startAt[i], int32(off), int32(len(g.idx))
+		// A failure starts here (its block ends first): the parser
+		// applies the line's first rule, so the rules before this one
+		// are run as match runs them.
+		// (Its groups are filed first: the other rules' runs reuse
+		// scratch.)
+		l.starts = false
+		a.file(l, b, r, g, int(a.p.startAt[i]))
+		start := *l
+		if !a.matchUpTo(l, b, scratch, int(a.p.startAt[i])) {
+			*l = start
+		}
 		return
 	}
 }

@@ -359,7 +359,9 @@ func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 	pre := rp.blockAheadFor()
 	var may uint64
 	if pre != nil {
-		may = pre.may // the dispatch the matcher ran
+		// The dispatch the matcher ran, less the rules it found do
+		// not match.
+		may = pre.may &^ (pre.known &^ pre.hit)
 	} else {
 		may = rp.blockDispatch.rules(line, n, bits)
 	}

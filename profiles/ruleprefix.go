@@ -72,6 +72,11 @@ func prefixOf(pattern string) prefixFilter {
 	if err != nil {
 		return prefixFilter{}
 	}
+	return prefixOfRegexp(re)
+}
+
+// prefixOfRegexp is prefixOf for a parsed pattern.
+func prefixOfRegexp(re *syntax.Regexp) prefixFilter {
 	prog, err := syntax.Compile(re.Simplify())
 	if err != nil {
 		return prefixFilter{}

@@ -77,14 +77,20 @@ func (f *indentFilter) may(line string, n int, bits uint8) bool {
 }
 
 // indentOf works out the indent filter of pattern: the zero filter unless
-// the pattern is ^, one quantified class of ASCII whitespace, and a rest
-// that needs a first byte, never whitespace.
+// the pattern is ^, one quantified class of ASCII whitespace (or a literal
+// that starts with a run of one whitespace byte: mocha's '^  \d+\) ', the
+// run's length both bounds), and a rest that needs a first byte, never
+// whitespace.
 func indentOf(pattern string) indentFilter {
 	re, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 3 || re.Sub[0].Op != syntax.OpBeginText {
+	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText {
 		return indentFilter{}
 	}
+	after := re.Sub[2:]
 	f, ok := wsRepeat(re.Sub[1])
+	if !ok {
+		f, after, ok = wsLiteral(re.Sub[1], after)
+	}
 	if !ok {
 		return indentFilter{}
 	}
@@ -92,7 +98,7 @@ func indentOf(pattern string) indentFilter {
 	// String, for a pattern with a class as wide as \S, takes a tenth of
 	// a second (regexp/syntax works out the class's case folding), at
 	// every start of terse that compiles the profile.
-	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: append([]*syntax.Regexp{re.Sub[0]}, re.Sub[2:]...)}
+	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: append([]*syntax.Regexp{re.Sub[0]}, after...)}
 	f.rest = prefixOfRegexp(rest)
 	// R must read a first byte (not match the empty string, not at the
 	// end of the line), and none that W accepts.
@@ -105,8 +111,27 @@ func indentOf(pattern string) indentFilter {
 		}
 	}
 	f.on = true
-	f.exact = len(re.Sub) == 3 && re.Sub[2].Op == syntax.OpCharClass && holdsNonASCII(re.Sub[2].Rune)
+	f.exact = len(after) == 1 && len(re.Sub) == 3 && after[0] == re.Sub[2] && after[0].Op == syntax.OpCharClass && holdsNonASCII(after[0].Rune)
 	return f
+}
+
+// wsLiteral reads a literal that starts with a run of one ASCII whitespace
+// byte ('  ' of '^  \d+'): its filter (the run's length both bounds, on is
+// not set) and what follows the run, the literal's other runes first.
+func wsLiteral(lit *syntax.Regexp, after []*syntax.Regexp) (indentFilter, []*syntax.Regexp, bool) {
+	if lit.Op != syntax.OpLiteral || lit.Flags&syntax.FoldCase != 0 || len(lit.Rune) == 0 ||
+		lit.Rune[0] > 0x7f || wsBit(byte(lit.Rune[0])) == 0 {
+		return indentFilter{}, nil, false
+	}
+	n := 0
+	for n < len(lit.Rune) && lit.Rune[n] == lit.Rune[0] {
+		n++
+	}
+	if n < len(lit.Rune) {
+		more := &syntax.Regexp{Op: syntax.OpLiteral, Flags: lit.Flags, Rune: lit.Rune[n:]}
+		after = append([]*syntax.Regexp{more}, after...)
+	}
+	return indentFilter{min: n, max: n, class: wsBit(byte(lit.Rune[0]))}, after, true
 }
 
 // holdsNonASCII says whether the class ranges hold every rune past ASCII

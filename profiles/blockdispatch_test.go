@@ -83,11 +83,19 @@ func TestIndentOf(t *testing.T) {
 		{`^\s+at \S`, true, []string{" at x", "\t at x"}, []string{"at x", "  ax", "  Error"}},
 		{`^\s*\S`, true, []string{"  x", "\u00e9", "\xff"}, nil},
 		{`^\s*--> `, true, []string{"--> a", "   --> a"}, []string{"   -- a", "  = note"}},
-		// Patterns whose rest may begin with whitespace, or that are not
-		// one quantified class of whitespace, get none.
+		// A literal run of one whitespace byte: exactly that many.
+		{`^  \d+ x`, true, []string{"  12 x", "  1 x"}, []string{"   12 x", " 12 x", "\t 12 x", "  \t12 x", "12 x", "  x"}},
+		{`^  \d+\) (?P<name>.+?):?$`, true, []string{"  1) a:"}, []string{"    1) a:", "  1.", "\t1) a"}},
+		{`^  Error: x`, true, []string{"  Error: x"}, []string{"   Error: x", "  error: x", "\tError: x"}},
+		{`^ \tx`, true, []string{" \tx"}, []string{"  \tx", "\tx", " x"}},
+		{`^\t\tat`, true, []string{"\t\tat"}, []string{"\tat", "\t\t\tat", "  at"}},
+		// Patterns whose rest may begin with whitespace, that start with
+		// neither a quantified class of whitespace nor a literal run of
+		// it, or whose rest is empty, get none.
 		{`^\s*\d*\s*\|`, false, nil, nil},
 		{`^ {0,4}.`, false, nil, nil},
-		{`^  \d+ x`, false, nil, nil},
+		{`^  `, false, nil, nil},
+		{`^(?i)  x`, false, nil, nil},
 		{`^\s*x|^y`, false, nil, nil},
 		{`^\s*$`, false, nil, nil},
 		{`\s+at `, false, nil, nil},

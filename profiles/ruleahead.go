@@ -387,11 +387,10 @@ func (rp *rulesParser) indentOf(line string) (int, uint8) {
 // open block. What was found ahead answers for the starts before the first
 // rule that took the line, and for that rule; those after it are run.
 func (rp *rulesParser) startsHere(line string) bool {
-	if pre := rp.pre; pre != nil && (pre.starts || pre.rule < 0) {
-		// The matchers ran every start on the line: either only the
-		// starts, the first that matches found (aheadLine.starts), or
-		// every rule, none matching.
-		return pre.rule >= 0
+	if pre := rp.pre; pre != nil && pre.rule < 0 {
+		// The matchers found no start matches the line (whether they
+		// ran every rule or only the starts: aheadLine.starts).
+		return false
 	}
 	starts, startAt := rp.p.starts, rp.p.startAt
 	// A start the dispatch turns away cannot match: not the one found

@@ -59,9 +59,9 @@ type lineSource struct {
 }
 
 // item makes raw, a line the reader holds (cut when it was too long), into
-// an item: an event when it is one, else its visible text.
+// an item: an event when it is one, else its visible text. Only the fields
+// of its kind are set (it may hold an earlier item's).
 func (s *lineSource) item(raw []byte, cut bool, it *lineItem) {
-	*it = lineItem{}
 	if len(raw) > 0 && raw[0] == '{' {
 		if !cut && s.events.decode(raw, &it.ev) && it.ev.Action != "" {
 			it.kind = itemEvent
@@ -73,18 +73,18 @@ func (s *lineSource) item(raw []byte, cut bool, it *lineItem) {
 			it.kind = itemUnreadable
 			return
 		}
-		it.ev = goEvent{}
 	}
+	it.kind = itemText
 	it.line = filters.CleanLine(s.strs.String(raw))
 	if cut {
 		it.line += " …[line cut]"
 	}
 }
 
-// eachItem calls fn with every line of lr as an item, in order, until the
+// eachItem hands p every line of lr as an item (take), in order, until the
 // end of the input or a read error (returned after the lines before it);
-// the items are made on another goroutine, ahead of fn.
-func eachItem(lr *filters.LineReader, fn func(it *lineItem)) error {
+// the items are made on another goroutine, ahead of p.
+func eachItem(lr *filters.LineReader, p *goTestParser) error {
 	var src lineSource
 	if !readAhead {
 		var it lineItem
@@ -97,7 +97,7 @@ func eachItem(lr *filters.LineReader, fn func(it *lineItem)) error {
 				return err
 			}
 			src.item(raw, cut, &it)
-			fn(&it)
+			p.take(&it)
 		}
 	}
 	out := make(chan *itemBatch, aheadDepth)
@@ -107,7 +107,7 @@ func eachItem(lr *filters.LineReader, fn func(it *lineItem)) error {
 	go src.readAhead(lr, out, free, done)
 	for b := range out {
 		for i := range b.items {
-			fn(&b.items[i])
+			p.take(&b.items[i])
 		}
 		if b.err != nil {
 			return b.err
@@ -148,7 +148,13 @@ func (s *lineSource) readAhead(lr *filters.LineReader, out, free chan *itemBatch
 			}
 			return
 		}
-		b.items = append(b.items, lineItem{})
+		// The next item, reused when the batch was (item sets what
+		// its kind reads).
+		if len(b.items) < cap(b.items) {
+			b.items = b.items[:len(b.items)+1]
+		} else {
+			b.items = append(b.items, lineItem{})
+		}
 		s.item(raw, cut, &b.items[len(b.items)-1])
 		if size += len(raw); len(b.items) == aheadBatch || size >= aheadBytes {
 			select {

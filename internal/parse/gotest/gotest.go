@@ -428,7 +428,7 @@ type goBuild struct {
 func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
 	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
 	b.SetSuiteNoun("package")
-	if err := eachItem(lr, p.take); err != nil {
+	if err := eachItem(lr, p); err != nil {
 		return err
 	}
 	p.end()

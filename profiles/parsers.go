@@ -22,6 +22,11 @@ var textParsers = map[string]parse.TextParser{
 	"vitest":  vitest.Parse,
 }
 
+// fedParsers are the parsers of textParsers that read every line through
+// the LineReader's EachClean: when a pipe's scan has cleaned the lines
+// already, it hands them over (filters.LineFeed) instead of the bytes.
+var fedParsers = map[string]bool{"eslint": true, "generic": true, "jest": true, "pytest": true, "vitest": true}
+
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{

@@ -2,7 +2,6 @@ package profiles
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -73,6 +72,9 @@ func (s *spool) keep(p []byte) {
 		p = p[k:]
 	}
 }
+
+// Reread is section, for a spool that stands in for an input's own copy.
+func (s *spool) Reread(from, to int64) (io.Reader, error) { return s.section(from, to), nil }
 
 // section reads bytes [from, to) of what was written.
 func (s *spool) section(from, to int64) io.Reader {
@@ -765,54 +767,83 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	lr := filters.NewLineReader(io.TeeReader(in, sp))
-	idx := newClaimIndex(s.All())
-	var segs []*segment
-	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	segs = append(segs, cur)
-	var start int64
-	for {
-		raw, _, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		l := trimEnd(lineView(raw))
-		end := lr.Bytes
-		var p *Profile
-		var sig int
-		if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
-			p, sig = idx.claimSettled(l, cur.prof)
-		} else {
-			p, sig = idx.claim(l, cur.prof)
-		}
-		switch {
-		case p == nil:
-			if l == "" && cur.prof != nil && cur.blankAfter < 0 {
-				cur.blankAfter = start
+	return s.scanFed(io.TeeReader(in, sp), nil)
+}
+
+// scanFed is scanSegments on a stream that is copied where it needs to be
+// already, handing its cleaned lines to feed when feed is not nil.
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed) ([]*segment, error) {
+	rd := startScanRead(in, feed)
+	defer rd.stop()
+	sc := newScanner(s)
+	for b := range rd.out {
+		for i, l := range b.lines {
+			if b.cut[i] {
+				l = l[:len(l)-len(filters.CutMark)]
 			}
-		case cur.prof == nil || p == cur.prof:
-			cur.prof = p
-			cur.claimed++
-			cur.hits[sig] = true
-			cur.blankAfter = -1
-		default:
-			cut := start
-			if cur.blankAfter >= 0 {
-				cut = cur.blankAfter
-			}
-			cur.to = cut
-			next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
-			segs = append(segs, next)
-			cur = next
+			sc.take(trimEnd(l), b.ends[i])
 		}
-		cur.sig.feed(l)
-		start = end
+		if b.err != nil {
+			return nil, b.err
+		}
+		rd.recycle(b)
 	}
-	cur.to = lr.Bytes
-	return joinWeak(segs), nil
+	return sc.finish(), nil
+}
+
+// scanner splits a stream into segments, a line at a time.
+type scanner struct {
+	idx   *claimIndex
+	segs  []*segment
+	cur   *segment
+	start int64 // where the line being taken starts
+}
+
+func newScanner(s *Set) *scanner {
+	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
+	return &scanner{idx: newClaimIndex(s.All()), segs: []*segment{cur}, cur: cur}
+}
+
+// take claims clean line l, which ends at byte end, for a tool, and starts
+// a segment when the tool changes.
+func (sc *scanner) take(l string, end int64) {
+	cur, idx := sc.cur, sc.idx
+	var p *Profile
+	var sig int
+	if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
+		p, sig = idx.claimSettled(l, cur.prof)
+	} else {
+		p, sig = idx.claim(l, cur.prof)
+	}
+	switch {
+	case p == nil:
+		if l == "" && cur.prof != nil && cur.blankAfter < 0 {
+			cur.blankAfter = sc.start
+		}
+	case cur.prof == nil || p == cur.prof:
+		cur.prof = p
+		cur.claimed++
+		cur.hits[sig] = true
+		cur.blankAfter = -1
+	default:
+		cut := sc.start
+		if cur.blankAfter >= 0 {
+			cut = cur.blankAfter
+		}
+		cur.to = cut
+		next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
+		sc.segs = append(sc.segs, next)
+		sc.cur, cur = next, next
+	}
+	cur.sig.feed(l)
+	sc.start = end
+}
+
+// finish ends the last segment at the end of the input and joins the
+// segments that are not a tool's run to their neighbours.
+func (sc *scanner) finish() []*segment {
+	sc.cur.to = sc.start
+	return joinWeak(sc.segs)
 }
 
 // lineView is the clean text of raw, a line the reader holds in its
@@ -887,16 +918,30 @@ func (s *signals) merge(o signals) {
 // of the stream, while the scan reads it: a pipe then costs what -p costs
 // on two cores. When the scan finds more than one run, that result is
 // dropped and each run is shaped from the spool.
-func (s *Set) shapeStream(in io.Reader, head []byte, opt Options) (Outcome, error) {
+func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options) (Outcome, error) {
 	p := s.DetectText(head)
 	if p == nil {
 		p, _ = s.Get(Generic)
 	}
-	sp := &spool{}
-	defer sp.close()
-	whole := startShaping(p, opt)
-	segs, err := s.scanSegments(in, io.MultiWriter(sp, whole.pipe))
-	r, shapeErr := whole.finish(err)
+	var copies []io.Writer
+	if again == nil {
+		sp := &spool{}
+		defer sp.close()
+		copies, again = append(copies, sp), sp
+	}
+	var segs []*segment
+	var r *report.Report
+	var err, shapeErr error
+	if feedLines && fedParsers[p.Text.Parser] {
+		feed := filters.NewLineFeed(scanDepth)
+		whole := startShapingFed(p, feed, opt)
+		segs, err = s.scanFed(teeTo(in, copies), feed)
+		r, shapeErr = whole.finish(nil)
+	} else {
+		whole := startShaping(p, opt)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil)
+		r, shapeErr = whole.finish(err)
+	}
 	if err != nil {
 		return Outcome{}, err
 	}
@@ -909,18 +954,33 @@ func (s *Set) shapeStream(in io.Reader, head []byte, opt Options) (Outcome, erro
 		}
 		return Outcome{Report: r, Profile: p}, nil
 	}
-	return s.shapeSegments(segs, sp, opt)
+	return s.shapeSegments(segs, again, opt)
+}
+
+// teeTo is in, copied to each of ws as it is read.
+func teeTo(in io.Reader, ws []io.Writer) io.Reader {
+	switch len(ws) {
+	case 0:
+		return in
+	case 1:
+		return io.TeeReader(in, ws[0])
+	}
+	return io.TeeReader(in, io.MultiWriter(ws...))
 }
 
 // shapeSegments shapes each run from the spool with its own profile and
 // merges the reports.
-func (s *Set) shapeSegments(segs []*segment, sp *spool, opt Options) (Outcome, error) {
+func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outcome, error) {
 	parts := make([]*report.Report, 0, len(segs))
 	seen, shown := 0, 0
 	for _, g := range segs {
 		o := opt
 		o.Window = report.WindowAfter(opt.Window, seen, shown)
-		r, err := ShapeText(g.prof, sp.section(g.from, g.to), o)
+		part, err := again.Reread(g.from, g.to)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
+		}
+		r, err := ShapeText(g.prof, part, o)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}

@@ -8,11 +8,13 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
 	"time"
 
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -85,11 +87,14 @@ func TestShapeStreamMatchesSequential(t *testing.T) {
 		if len(data) == 0 || LooksLikeJSON(data) {
 			continue
 		}
-		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], opt)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
+		want := sequentialShape(t, set, data, opt)
+		for _, again := range []Rereader{nil, rereadBytes(data)} {
+			got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], again, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			sameOutcome(t, path, got, want)
 		}
-		sameOutcome(t, path, got, sequentialShape(t, set, data, opt))
 	}
 	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
 	if err != nil {
@@ -101,16 +106,35 @@ func TestShapeStreamMatchesSequential(t *testing.T) {
 	}
 	two := append(append([]byte(nil), pytest...), jest...)
 	big := bytes.Repeat(jest, spoolMem/len(jest)+2)
-	for what, data := range map[string][]byte{"pytest then jest": two, "jest past the spool": big} {
-		got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], opt)
-		if err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-		sameOutcome(t, what, got, sequentialShape(t, set, data, opt))
-		if what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
-			t.Errorf("%s: not split into its two tools: %+v", what, got.Report)
+	// A line past the reader's limit: its cut is counted by the scan's
+	// reader and handed to the shaper with its lines.
+	long := append(append(append([]byte(nil), jest[:len(jest)/2]...), bytes.Repeat([]byte("y"), 3*filters.DefaultMaxLine)...), jest[len(jest)/2:]...)
+	for what, data := range map[string][]byte{"pytest then jest": two, "jest past the spool": big, "jest with an overlong line": long} {
+		// Once with the spool, once with the input's own copy (as
+		// terse's stdin keeps one).
+		for _, again := range []Rereader{nil, rereadBytes(data)} {
+			got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], again, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+			sameOutcome(t, what, got, sequentialShape(t, set, data, opt))
+			if what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
+				t.Errorf("%s: not split into its two tools: %+v", what, got.Report)
+			}
+			if what == "jest with an overlong line" && !slices.ContainsFunc(got.Report.Omitted, func(o report.Omission) bool {
+				return strings.Contains(o.What, "1 overlong line") && o.Count >= 2*filters.DefaultMaxLine
+			}) {
+				t.Errorf("%s: the cut is not counted: %+v", what, got.Report.Omitted)
+			}
 		}
 	}
+}
+
+// rereadBytes is an input's own copy of data, read again by sections.
+type rereadBytes []byte
+
+func (r rereadBytes) Reread(from, to int64) (io.Reader, error) {
+	return bytes.NewReader(r[from:to]), nil
 }
 
 // A read that fails in the middle of a pipe is reported, and the shaping

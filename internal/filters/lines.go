@@ -27,11 +27,18 @@ type LineReader struct {
 	// Bytes is the number of bytes read so far, line ends included.
 	Bytes int64
 	buf   []byte
+	// feed, when the reader was made on a LineFeed, is where EachClean
+	// and EachConverted take their lines from.
+	feed *LineFeed
 }
 
 // NewLineReader returns a LineReader over r keeping DefaultMaxLine bytes per line.
+// On a LineFeed, EachClean and EachConverted give the feed's lines, which
+// were cleaned and cut (at DefaultMaxLine) as they were read.
 func NewLineReader(r io.Reader) *LineReader {
-	return &LineReader{r: bufio.NewReaderSize(r, 64<<10), Max: DefaultMaxLine}
+	lr := &LineReader{r: bufio.NewReaderSize(r, 64<<10), Max: DefaultMaxLine}
+	lr.feed, _ = r.(*LineFeed)
+	return lr
 }
 
 // Next returns the next line without its line ending, and whether its end was

@@ -30,6 +30,32 @@ type scanBatch struct {
 	// err ended the input after these lines (nil: there is more, or the
 	// input ended).
 	err error
+	// pre is what the claimers found for each line, once claimed is
+	// closed (claimed nil: the scan claims the batch's lines itself).
+	pre     []lineClaim
+	claimed chan struct{}
+}
+
+// lineClaim is a line's claim for the profile a pipe's head was detected
+// as, spec: claimIndex.claim's answer with spec current when known is set,
+// else claimSettled's (which differs only in giving nil for a line of
+// spec's, and holds only while spec's segment is settled). fail says
+// whether the line is a failure signal.
+type lineClaim struct {
+	prof  *Profile
+	sig   int32
+	fail  bool
+	known bool
+}
+
+// line is line i as the scan takes it: without the cut mark the shaper
+// gets, and without trailing blanks.
+func (b *scanBatch) line(i int) string {
+	l := b.lines[i]
+	if b.cut[i] {
+		l = l[:len(l)-len(filters.CutMark)]
+	}
+	return trimEnd(l)
 }
 
 // scanDepth is the batches the reader may run ahead of the scan.
@@ -39,6 +65,23 @@ const scanDepth = 4
 // copy of the bytes (tests compare the two).
 var feedLines = true
 
+// Claiming lines is most of the scan, and a line's claim depends on the
+// scan's state only through the current segment's profile, which in
+// nearly every pipe is the one its head was detected as, from the first
+// claimed line to the end. So claimers claim the batches for that profile
+// ahead, on the other core, and the scan takes their answers while its
+// segment is that profile's; for a line of any other segment (a second
+// tool's run, the lines before the first claim) it claims the line itself.
+var (
+	// claimAhead turns the claimers off (tests compare the two).
+	claimAhead = true
+	// claimAheadFrom is the first batch the claimers take: an input of
+	// one batch is scanned before they would have started.
+	claimAheadFrom = 1
+	// scanBatchLines is the most lines a batch holds (tests make it small).
+	scanBatchLines = aheadBatch
+)
+
 // scanReader reads and cleans the input a batch at a time for the scan,
 // and for the shaper when feed is not nil.
 type scanReader struct {
@@ -47,16 +90,32 @@ type scanReader struct {
 	out  chan *scanBatch
 	free chan *scanBatch
 	done chan struct{}
+	// claims, when not nil, are the claimers' copies of the scan's claim
+	// index, to claim the batches on todo for spec.
+	claims []*claimIndex
+	spec   *Profile
+	todo   chan *scanBatch
+	sent   int
 }
 
 // startScanRead starts reading in; the scan takes the batches from out,
-// gives each back with recycle, and closes done when it stops.
-func startScanRead(in io.Reader, feed *filters.LineFeed) *scanReader {
+// gives each back with recycle, and closes done when it stops. With
+// claims, claimers claim the lines for spec (nil: no tool yet) ahead.
+func startScanRead(in io.Reader, feed *filters.LineFeed, claims *claimIndex, spec *Profile) *scanReader {
 	r := &scanReader{
 		lr: filters.NewLineReader(in), feed: feed,
 		out:  make(chan *scanBatch, scanDepth),
-		free: make(chan *scanBatch, scanDepth+2),
+		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
+	}
+	if claimAhead && claims != nil {
+		// Copied here, on the scan's goroutine, before the scan uses
+		// its own.
+		for range aheadMatchers {
+			r.claims = append(r.claims, claims.clone())
+		}
+		r.spec = spec
+		r.todo = make(chan *scanBatch, scanDepth)
 	}
 	go r.read()
 	return r
@@ -70,6 +129,9 @@ func (r *scanReader) read() {
 	defer func() {
 		if r.feed != nil {
 			r.feed.Close(err, r.lr.CutLines, r.lr.CutBytes)
+		}
+		if r.todo != nil {
+			close(r.todo)
 		}
 		close(r.out)
 	}()
@@ -86,7 +148,7 @@ func (r *scanReader) read() {
 			return
 		}
 		b.take(raw, cut, r.feed != nil, r.lr.Bytes)
-		if size += len(raw); len(b.lines) == aheadBatch || size >= aheadBytes {
+		if size += len(raw); len(b.lines) == scanBatchLines || size >= aheadBytes {
 			if !r.send(b) {
 				err = errScanStopped
 				return
@@ -132,17 +194,59 @@ func (b *scanBatch) own(raw []byte) string {
 	return unsafe.String(&b.text[start], len(raw))
 }
 
-// send hands b to the shaper, then to the scan, and says false when the
-// scan has stopped.
+// send hands b to the shaper, the claimers and the scan, and says false
+// when the scan has stopped.
 func (r *scanReader) send(b *scanBatch) bool {
 	if r.feed != nil {
 		r.feed.Send(b.lines)
 	}
+	if r.todo != nil && r.sent >= claimAheadFrom {
+		if r.sent == claimAheadFrom {
+			for _, x := range r.claims {
+				go r.claimer(x)
+			}
+		}
+		b.claimed = make(chan struct{})
+		select {
+		case r.todo <- b:
+		case <-r.done:
+			return false
+		}
+	}
+	r.sent++
 	select {
 	case r.out <- b:
 		return true
 	case <-r.done:
 		return false
+	}
+}
+
+// claimer claims the lines of the batches on todo for spec with its own
+// copy of the claim index, until the reader closes todo.
+func (r *scanReader) claimer(x *claimIndex) {
+	for b := range r.todo {
+		b.pre = b.pre[:0]
+		// Once spec has claimed a line since the last blank one (in
+		// this batch: the scan's state before it is not known here),
+		// claimSettled's answer is all the scan needs, and it is far
+		// cheaper; until then, claim's.
+		settled := false
+		for i := range b.lines {
+			l := b.line(i)
+			c := lineClaim{fail: failureSignal(l)}
+			var sig int
+			if settled && l != "" {
+				c.prof, sig = x.claimSettled(l, r.spec)
+			} else {
+				c.prof, sig = x.claim(l, r.spec)
+				c.known = true
+				settled = c.prof == r.spec && r.spec != nil
+			}
+			c.sig = int32(sig)
+			b.pre = append(b.pre, c)
+		}
+		close(b.claimed)
 	}
 }
 
@@ -152,15 +256,16 @@ func (r *scanReader) batch() *scanBatch {
 	select {
 	case b := <-r.free:
 		if r.feed != nil {
-			b.lines = make([]string, 0, aheadBatch)
+			b.lines = make([]string, 0, scanBatchLines)
 		} else {
 			clear(b.lines)
 			b.lines = b.lines[:0]
 		}
 		b.cut, b.ends, b.text = b.cut[:0], b.ends[:0], b.text[:0]
+		b.pre, b.claimed = b.pre[:0], nil
 		return b
 	default:
-		return &scanBatch{lines: make([]string, 0, aheadBatch), cut: make([]bool, 0, aheadBatch), ends: make([]int64, 0, aheadBatch)}
+		return &scanBatch{lines: make([]string, 0, scanBatchLines), cut: make([]bool, 0, scanBatchLines), ends: make([]int64, 0, scanBatchLines)}
 	}
 }
 

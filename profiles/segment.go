@@ -266,6 +266,16 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	return x
 }
 
+// clone is a copy of x for another goroutine: the tables shared, the
+// state of the line being claimed its own.
+func (x *claimIndex) clone() *claimIndex {
+	c := *x
+	c.curMask = slices.Clone(x.curMask)
+	c.cand = make([]uint64, len(x.cand))
+	c.heads = slices.Clone(x.heads)
+	return &c
+}
+
 // headMasks builds the masks of the head classes, and lists in masked
 // those with minHeadMask signatures or more.
 func (x *claimIndex) headMasks() {
@@ -767,21 +777,31 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	return s.scanFed(io.TeeReader(in, sp), nil)
+	return s.scanFed(io.TeeReader(in, sp), nil, nil, false)
 }
 
 // scanFed is scanSegments on a stream that is copied where it needs to be
-// already, handing its cleaned lines to feed when feed is not nil.
-func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed) ([]*segment, error) {
-	rd := startScanRead(in, feed)
+// already, handing its cleaned lines to feed when feed is not nil. With
+// ahead, claimers claim the lines ahead for spec, the profile the head was
+// detected as (nil: none).
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, spec *Profile, ahead bool) ([]*segment, error) {
+	sc := newScanner(s, spec)
+	var claims *claimIndex
+	if ahead {
+		claims = sc.idx
+	}
+	rd := startScanRead(in, feed, claims, spec)
 	defer rd.stop()
-	sc := newScanner(s)
 	for b := range rd.out {
-		for i, l := range b.lines {
-			if b.cut[i] {
-				l = l[:len(l)-len(filters.CutMark)]
+		if b.claimed != nil {
+			<-b.claimed
+			for i := range b.lines {
+				sc.take(b.line(i), b.ends[i], &b.pre[i])
 			}
-			sc.take(trimEnd(l), b.ends[i])
+		} else {
+			for i := range b.lines {
+				sc.take(b.line(i), b.ends[i], nil)
+			}
 		}
 		if b.err != nil {
 			return nil, b.err
@@ -794,27 +814,23 @@ func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed) ([]*segment, error) 
 // scanner splits a stream into segments, a line at a time.
 type scanner struct {
 	idx   *claimIndex
+	spec  *Profile // the profile the claimers claim for
 	segs  []*segment
 	cur   *segment
 	start int64 // where the line being taken starts
 }
 
-func newScanner(s *Set) *scanner {
+func newScanner(s *Set, spec *Profile) *scanner {
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	return &scanner{idx: newClaimIndex(s.All()), segs: []*segment{cur}, cur: cur}
+	return &scanner{idx: newClaimIndex(s.All()), spec: spec, segs: []*segment{cur}, cur: cur}
 }
 
 // take claims clean line l, which ends at byte end, for a tool, and starts
-// a segment when the tool changes.
-func (sc *scanner) take(l string, end int64) {
-	cur, idx := sc.cur, sc.idx
-	var p *Profile
-	var sig int
-	if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
-		p, sig = idx.claimSettled(l, cur.prof)
-	} else {
-		p, sig = idx.claim(l, cur.prof)
-	}
+// a segment when the tool changes. pre, when not nil, is what the
+// claimers found for l.
+func (sc *scanner) take(l string, end int64, pre *lineClaim) {
+	cur := sc.cur
+	p, sig := sc.claim(l, pre)
 	switch {
 	case p == nil:
 		if l == "" && cur.prof != nil && cur.blankAfter < 0 {
@@ -835,8 +851,29 @@ func (sc *scanner) take(l string, end int64) {
 		sc.segs = append(sc.segs, next)
 		sc.cur, cur = next, next
 	}
-	cur.sig.feed(l)
+	if pre != nil {
+		cur.sig.feedKnown(l, pre.fail)
+	} else {
+		cur.sig.feed(l)
+	}
 	sc.start = end
+}
+
+// claim is the profile that claims l, and by which signature. The
+// claimers' answer holds while the segment is the profile they claimed
+// for: claim's always, claimSettled's while the segment is settled. (Where
+// claim's gives the current profile, claimSettled's nil changes nothing:
+// claimSettled says why.)
+func (sc *scanner) claim(l string, pre *lineClaim) (*Profile, int) {
+	cur := sc.cur
+	settled := settleClaims && l != "" && cur.blankAfter < 0 && cur.strong()
+	switch {
+	case pre != nil && cur.prof == sc.spec && (pre.known || settled):
+		return pre.prof, int(pre.sig)
+	case settled:
+		return sc.idx.claimSettled(l, cur.prof)
+	}
+	return sc.idx.claim(l, cur.prof)
 }
 
 // finish ends the last segment at the end of the input and joins the
@@ -919,7 +956,8 @@ func (s *signals) merge(o signals) {
 // on two cores. When the scan finds more than one run, that result is
 // dropped and each run is shaped from the spool.
 func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options) (Outcome, error) {
-	p := s.DetectText(head)
+	detected := s.DetectText(head)
+	p := detected
 	if p == nil {
 		p, _ = s.Get(Generic)
 	}
@@ -935,11 +973,11 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	if feedLines && fedParsers[p.Text.Parser] {
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, opt)
-		segs, err = s.scanFed(teeTo(in, copies), feed)
+		segs, err = s.scanFed(teeTo(in, copies), feed, detected, true)
 		r, shapeErr = whole.finish(nil)
 	} else {
 		whole := startShaping(p, opt)
-		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, detected, true)
 		r, shapeErr = whole.finish(err)
 	}
 	if err != nil {

@@ -198,7 +198,7 @@ func (b *scanBatch) own(raw []byte) string {
 // when the scan has stopped.
 func (r *scanReader) send(b *scanBatch) bool {
 	if r.feed != nil {
-		r.feed.Send(b.lines)
+		r.feed.Send(b.lines, b.cut)
 	}
 	if r.todo != nil && r.sent >= claimAheadFrom {
 		if r.sent == claimAheadFrom {
@@ -251,17 +251,18 @@ func (r *scanReader) claimer(x *claimIndex) {
 }
 
 // batch is an empty batch, recycled when one is free. A fed batch's lines
-// are the shaper's: a recycled batch starts a new slice for them.
+// and cut marks are the shaper's: a recycled batch starts new slices for
+// them.
 func (r *scanReader) batch() *scanBatch {
 	select {
 	case b := <-r.free:
 		if r.feed != nil {
-			b.lines = make([]string, 0, scanBatchLines)
+			b.lines, b.cut = make([]string, 0, scanBatchLines), make([]bool, 0, scanBatchLines)
 		} else {
 			clear(b.lines)
-			b.lines = b.lines[:0]
+			b.lines, b.cut = b.lines[:0], b.cut[:0]
 		}
-		b.cut, b.ends, b.text = b.cut[:0], b.ends[:0], b.text[:0]
+		b.ends, b.text = b.ends[:0], b.text[:0]
 		b.pre, b.claimed = b.pre[:0], nil
 		return b
 	default:

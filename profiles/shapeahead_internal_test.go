@@ -3,6 +3,7 @@ package profiles
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -70,10 +71,23 @@ func sameOutcome(t *testing.T, what string, got, want Outcome) {
 	}
 }
 
-// Shaping beside the scan gives what scanning then shaping gave, on every
+// Shaping beside the scan gives what scanning then shaping gave, the
+// shaper fed the scan's lines or reading a copy of the bytes, on every
 // text capture, a long input that goes past the in-memory spool, and two
 // tools' captures one after the other (which still split in two runs).
 func TestShapeStreamMatchesSequential(t *testing.T) {
+	for _, fed := range []bool{true, false} {
+		t.Run(fmt.Sprintf("fed=%v", fed), func(t *testing.T) {
+			defer func() { feedLines = true }()
+			feedLines = fed
+			shapeStreamMatchesSequential(t)
+		})
+	}
+}
+
+// shapeStreamMatchesSequential is TestShapeStreamMatchesSequential with
+// the shaper fed the scan's lines or a copy of the bytes (feedLines).
+func shapeStreamMatchesSequential(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -3,35 +3,40 @@ package profiles
 import (
 	"errors"
 	"io"
+	"strings"
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
 
 // A pipe's scan claims every line for a tool and looks for failure
-// signals; reading and cleaning the lines is a third of its work and needs
-// nothing it knows, so a reader goroutine does it a batch ahead. When the
-// shaping beside the scan reads its lines through EachClean (fedParsers),
-// the reader hands it the same cleaned lines (a filters.LineFeed), and the
-// stream is read and cleaned once, not once per goroutine.
+// signals, on lines read and cleaned. The work is split over goroutines:
+// a reader cuts the input into batches of lines (copies of the bytes);
+// claimers clean and claim the batches ahead, on the other core (see
+// claimAhead); the scan takes the batches in order, and hands the cleaned
+// lines to the shaper beside it when its parser takes them
+// (fedParsers, filters.LineFeed), so that the stream is read and cleaned
+// once for both.
 
 // scanBatch is a batch of lines as the scan's reader read them.
 type scanBatch struct {
-	// lines are the clean lines; a cut line ends in filters.CutMark when
-	// the batch is fed to a shaper (cut says which).
-	lines []string
-	cut   []bool
-	// ends are the input's bytes up to each line's end, line end included.
+	// raw are the lines as read (views of text), cut at the reader's
+	// limit where cut says; ends the input's bytes up to each line's end,
+	// line end included.
+	raw  []string
+	cut  []bool
 	ends []int64
-	// text holds the lines of a batch that is not fed, copied out of the
-	// reader's buffer; a fed batch's lines are strings of their own, which
-	// the shaper may keep.
 	text []byte
+	// lines are the clean lines once cleaned (clean): when the batch is
+	// fed to a shaper, strings of their own (the shaper may keep them),
+	// a cut one ending in filters.CutMark; else views where they can be.
+	lines []string
+	fed   bool
 	// err ended the input after these lines (nil: there is more, or the
 	// input ended).
 	err error
 	// pre is what the claimers found for each line, once claimed is
-	// closed (claimed nil: the scan claims the batch's lines itself).
+	// closed (claimed nil: the scan cleans and claims the batch itself).
 	pre     []lineClaim
 	claimed chan struct{}
 }
@@ -48,11 +53,26 @@ type lineClaim struct {
 	known bool
 }
 
+// clean fills lines with the clean text of raw.
+func (b *scanBatch) clean() {
+	for i, r := range b.raw {
+		l := filters.CleanLine(r)
+		if b.fed {
+			if b.cut[i] {
+				l += filters.CutMark
+			} else if len(l) > 0 && unsafe.StringData(l) == unsafe.StringData(r) {
+				l = strings.Clone(l) // r is a view of text, which is reused
+			}
+		}
+		b.lines = append(b.lines, l)
+	}
+}
+
 // line is line i as the scan takes it: without the cut mark the shaper
 // gets, and without trailing blanks.
 func (b *scanBatch) line(i int) string {
 	l := b.lines[i]
-	if b.cut[i] {
+	if b.fed && b.cut[i] {
 		l = l[:len(l)-len(filters.CutMark)]
 	}
 	return trimEnd(l)
@@ -82,11 +102,10 @@ var (
 	scanBatchLines = aheadBatch
 )
 
-// scanReader reads and cleans the input a batch at a time for the scan,
-// and for the shaper when feed is not nil.
+// scanReader reads the input a batch at a time for the scan.
 type scanReader struct {
 	lr   *filters.LineReader
-	feed *filters.LineFeed
+	fed  bool
 	out  chan *scanBatch
 	free chan *scanBatch
 	done chan struct{}
@@ -99,11 +118,12 @@ type scanReader struct {
 }
 
 // startScanRead starts reading in; the scan takes the batches from out,
-// gives each back with recycle, and closes done when it stops. With
-// claims, claimers claim the lines for spec (nil: no tool yet) ahead.
-func startScanRead(in io.Reader, feed *filters.LineFeed, claims *claimIndex, spec *Profile) *scanReader {
+// gives each back with recycle, and closes done when it stops. fed says
+// the lines go to a shaper. With claims, claimers claim the lines for spec
+// (nil: no tool yet) ahead.
+func startScanRead(in io.Reader, fed bool, claims *claimIndex, spec *Profile) *scanReader {
 	r := &scanReader{
-		lr: filters.NewLineReader(in), feed: feed,
+		lr: filters.NewLineReader(in), fed: fed,
 		out:  make(chan *scanBatch, scanDepth),
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
@@ -121,15 +141,8 @@ func startScanRead(in io.Reader, feed *filters.LineFeed, claims *claimIndex, spe
 	return r
 }
 
-// errScanStopped ends the feed when the scan stopped before the input did.
-var errScanStopped = errors.New("the scan stopped before the end of the input")
-
 func (r *scanReader) read() {
-	var err error
 	defer func() {
-		if r.feed != nil {
-			r.feed.Close(err, r.lr.CutLines, r.lr.CutBytes)
-		}
 		if r.todo != nil {
 			close(r.todo)
 		}
@@ -137,20 +150,19 @@ func (r *scanReader) read() {
 	}()
 	b, size := r.batch(), 0
 	for {
-		raw, cut, rerr := r.lr.Next()
-		if rerr != nil {
-			if !errors.Is(rerr, io.EOF) {
-				b.err, err = rerr, rerr
+		raw, cut, err := r.lr.Next()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				b.err = err
 			}
-			if (len(b.lines) > 0 || b.err != nil) && !r.send(b) {
-				err = errScanStopped
+			if len(b.raw) > 0 || b.err != nil {
+				r.send(b)
 			}
 			return
 		}
-		b.take(raw, cut, r.feed != nil, r.lr.Bytes)
-		if size += len(raw); len(b.lines) == scanBatchLines || size >= aheadBytes {
+		b.take(raw, cut, r.lr.Bytes)
+		if size += len(raw); len(b.raw) == scanBatchLines || size >= aheadBytes {
 			if !r.send(b) {
-				err = errScanStopped
 				return
 			}
 			b, size = r.batch(), 0
@@ -159,47 +171,27 @@ func (r *scanReader) read() {
 }
 
 // take adds line raw (cut at the reader's limit when cut) ending at byte
-// end: a string of its own when the batch is fed, else a view of the
-// batch's text.
-func (b *scanBatch) take(raw []byte, cut, fed bool, end int64) {
-	var line string
-	switch {
-	case fed:
-		line = filters.CleanBytes(raw)
-		if cut {
-			line += filters.CutMark
-		}
-	default:
-		line = b.own(raw)
-	}
-	b.lines = append(b.lines, line)
-	b.cut = append(b.cut, cut && fed)
-	b.ends = append(b.ends, end)
-}
-
-// own is the clean text of raw as a view of the batch's text, or the
-// cleaned copy when cleaning made one.
-func (b *scanBatch) own(raw []byte) string {
-	line := lineView(raw)
-	if len(line) == 0 || unsafe.StringData(line) != &raw[0] {
-		return line
-	}
+// end, copied into the batch's text.
+func (b *scanBatch) take(raw []byte, cut bool, end int64) {
 	if cap(b.text)-len(b.text) < len(raw) {
 		// A new array: the lines in the old one keep it until the
 		// scan is done with the batch.
 		b.text = make([]byte, 0, max(aheadText, 2*len(raw)))
 	}
-	start := len(b.text)
-	b.text = append(b.text, raw...)
-	return unsafe.String(&b.text[start], len(raw))
+	var line string
+	if len(raw) > 0 {
+		start := len(b.text)
+		b.text = append(b.text, raw...)
+		line = unsafe.String(&b.text[start], len(raw))
+	}
+	b.raw = append(b.raw, line)
+	b.cut = append(b.cut, cut)
+	b.ends = append(b.ends, end)
 }
 
-// send hands b to the shaper, the claimers and the scan, and says false
-// when the scan has stopped.
+// send hands b to the claimers and the scan, and says false when the scan
+// has stopped.
 func (r *scanReader) send(b *scanBatch) bool {
-	if r.feed != nil {
-		r.feed.Send(b.lines, b.cut)
-	}
 	if r.todo != nil && r.sent >= claimAheadFrom {
 		if r.sent == claimAheadFrom {
 			for _, x := range r.claims {
@@ -222,11 +214,11 @@ func (r *scanReader) send(b *scanBatch) bool {
 	}
 }
 
-// claimer claims the lines of the batches on todo for spec with its own
-// copy of the claim index, until the reader closes todo.
+// claimer cleans the lines of the batches on todo and claims them for
+// spec with its own copy of the claim index, until the reader closes todo.
 func (r *scanReader) claimer(x *claimIndex) {
 	for b := range r.todo {
-		b.pre = b.pre[:0]
+		b.clean()
 		// Once spec has claimed a line since the last blank one (in
 		// this batch: the scan's state before it is not known here),
 		// claimSettled's answer is all the scan needs, and it is far
@@ -256,17 +248,20 @@ func (r *scanReader) claimer(x *claimIndex) {
 func (r *scanReader) batch() *scanBatch {
 	select {
 	case b := <-r.free:
-		if r.feed != nil {
+		if r.fed {
 			b.lines, b.cut = make([]string, 0, scanBatchLines), make([]bool, 0, scanBatchLines)
 		} else {
 			clear(b.lines)
 			b.lines, b.cut = b.lines[:0], b.cut[:0]
 		}
-		b.ends, b.text = b.ends[:0], b.text[:0]
+		clear(b.raw)
+		b.raw, b.ends, b.text = b.raw[:0], b.ends[:0], b.text[:0]
 		b.pre, b.claimed = b.pre[:0], nil
 		return b
 	default:
-		return &scanBatch{lines: make([]string, 0, scanBatchLines), cut: make([]bool, 0, scanBatchLines), ends: make([]int64, 0, scanBatchLines)}
+		n := scanBatchLines
+		return &scanBatch{raw: make([]string, 0, n), lines: make([]string, 0, n), cut: make([]bool, 0, n),
+			ends: make([]int64, 0, n), fed: r.fed}
 	}
 }
 

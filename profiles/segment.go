@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -784,32 +785,54 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 // already, handing its cleaned lines to feed when feed is not nil. With
 // ahead, claimers claim the lines ahead for spec, the profile the head was
 // detected as (nil: none).
-func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, spec *Profile, ahead bool) ([]*segment, error) {
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, spec *Profile, ahead bool) (segs []*segment, err error) {
 	sc := newScanner(s, spec)
 	var claims *claimIndex
 	if ahead {
 		claims = sc.idx
 	}
-	rd := startScanRead(in, feed, claims, spec)
+	rd := startScanRead(in, feed != nil, claims, spec)
 	defer rd.stop()
+	// The reader's counts are read once it is done: after its last
+	// batch (the input's end, or the error that ended it).
+	read := false
+	if feed != nil {
+		defer func() {
+			if !read {
+				feed.Close(errScanStopped, 0, 0)
+				return
+			}
+			feed.Close(err, rd.lr.CutLines, rd.lr.CutBytes)
+		}()
+	}
 	for b := range rd.out {
 		if b.claimed != nil {
 			<-b.claimed
-			for i := range b.lines {
-				sc.take(b.line(i), b.ends[i], &b.pre[i])
-			}
 		} else {
-			for i := range b.lines {
-				sc.take(b.line(i), b.ends[i], nil)
+			b.clean()
+		}
+		if feed != nil {
+			feed.Send(b.lines, b.cut)
+		}
+		for i := range b.lines {
+			var pre *lineClaim
+			if b.claimed != nil {
+				pre = &b.pre[i]
 			}
+			sc.take(b.line(i), b.ends[i], pre)
 		}
 		if b.err != nil {
+			read = true
 			return nil, b.err
 		}
 		rd.recycle(b)
 	}
+	read = true
 	return sc.finish(), nil
 }
+
+// errScanStopped ends the feed when the scan stopped before the input did.
+var errScanStopped = errors.New("the scan stopped before the end of the input")
 
 // scanner splits a stream into segments, a line at a time.
 type scanner struct {

@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"testing"
 	"testing/iotest"
-	"time"
 )
 
 // segmentsOf is the runs a scan finds in data, as text to compare: each
@@ -105,13 +104,6 @@ func TestClaimAheadReadError(t *testing.T) {
 			t.Fatalf("error %v, want %v", err, broken)
 		}
 	}
-	// The reader and the claimers end once the scan has stopped; give
-	// them the moment they need (up to 10 s under -race on a loaded
-	// machine).
-	for i := 0; i < 10000 && runtime.NumGoroutine() > before; i++ {
-		time.Sleep(time.Millisecond)
-	}
-	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines after, %d before", n, before)
-	}
+	// The reader and the claimers end once the scan has stopped.
+	noGoroutineLeft(t, before)
 }

@@ -171,9 +171,16 @@ func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
 			t.Fatalf("error %v, want one that wraps %v", err, broken)
 		}
 	}
-	// The shaper's goroutine has closed done before Shape returns; give
-	// it the moment it needs to exit (under -race on a loaded machine,
-	// yielding a thousand times was once not enough: wait up to 10 s).
+	// The shaper's goroutine has closed done before Shape returns.
+	noGoroutineLeft(t, before)
+}
+
+// noGoroutineLeft fails the test when more goroutines run than before,
+// once those that are ending have had the moment they need to exit (under
+// -race on a loaded machine, yielding a thousand times was once not
+// enough: it waits up to 10 s).
+func noGoroutineLeft(t *testing.T, before int) {
+	t.Helper()
 	for i := 0; i < 10000 && runtime.NumGoroutine() > before; i++ {
 		time.Sleep(time.Millisecond)
 	}

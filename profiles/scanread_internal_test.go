@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"testing"
 	"testing/iotest"
+
+	"github.com/terse-dev/terse/report"
 )
 
 // segmentsOf is the runs a scan finds in data, as text to compare: each
@@ -106,4 +108,37 @@ func TestClaimAheadReadError(t *testing.T) {
 	}
 	// The reader and the claimers end once the scan has stopped.
 	noGoroutineLeft(t, before)
+}
+
+// FuzzShapeStreamMatchesSequential: on any input, a pipe shaped beside the
+// scan (the shaper fed the scan's lines, the claimers claiming batches of
+// three lines from the first) gives what scanning, then shaping from the
+// spool gives.
+func FuzzShapeStreamMatchesSequential(f *testing.F) {
+	for _, path := range []string{"../testdata/jest/captures/many.color.txt", "../testdata/pytest/captures/brackets.color.txt",
+		"../testdata/gotest/captures/buildfail.v.txt", "../testdata/mypy/captures/many.txt"} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data[:min(len(data), 4000)])
+	}
+	f.Add([]byte("=== RUN   TestA\n--- FAIL: TestA (0.00s)\n\n FAIL  a.test.js > x\n\x1b[31mError\x1b[0m\r\n"))
+	set, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 || LooksLikeJSON(data) {
+			return
+		}
+		defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
+		scanBatchLines, claimAheadFrom = 3, 0
+		opt := Options{Window: report.Window{Limit: 20}}
+		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], rereadBytes(data), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameOutcome(t, "fuzzed input", got, sequentialShape(t, set, data, opt))
+	})
 }

@@ -54,23 +54,52 @@ func TestSureSubIsTheRegexpsMatch(t *testing.T) {
 
 // TestSureSubOfPatterns: the patterns subOf knows, and random lines of the
 // bytes they read: every line one passes, Go's regexp matches with the
-// same groups.
+// same groups; and the shortcut takes some of the lines of a pattern it
+// knows.
 func TestSureSubOfPatterns(t *testing.T) {
 	for _, c := range []struct {
 		pattern string
-		known   bool
+		// known: subOf knows it; takes: random lines fit it often
+		// enough that some must be taken (the lint profiles' patterns
+		// need longer lines: TestSureSubOnChangedLines has those).
+		known, takes bool
 	}{
-		{`^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)$`, true},
-		{`^(?P<message>(help|note): .+)$`, true},
-		{`^(?P<a>a+)(?P<b>a*b)`, true},
-		{`^(?P<x>[^:]+)(?P<y>é?)`, false}, // a rune past ASCII taken once
-		{`^(?P<x>\S{2})`, false},          // counted runes past ASCII
-		{`^(?P<x>a+?)a`, false},           // not greedy
-		{`^(?P<x>a)|^(?P<y>b)`, false},    // alternatives
-		{`^(?:(?P<x>\d+):)?y`, false},     // an optional group
-		{`^(?P<m>.*) \((?P<n>\w+)\)$`, false},
-		{`^(?P<a>[ab]*)(?P<b>b+)`, true},
-		{`^(?P<a>(x|xy)z)`, true},
+		{`^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)$`, true, false},
+		{`^(?P<message>(help|note): .+)$`, true, true},
+		{`^(?P<a>a+)(?P<b>a*b)`, true, true},
+		{`^(?P<x>[^:]+)(?P<y>é?)`, true, true}, // é? a literal or nothing
+		{`^(?P<x>\S{2})`, false, false},        // counted runes past ASCII
+		{`^(?P<x>a+?)a`, false, false},         // not greedy
+		{`^(?P<x>a)|^(?P<y>b)`, false, false},  // alternatives
+		{`^(?:(?P<x>\d+):)?y`, true, true},     // an optional group
+		{`^(?P<m>.*) \((?P<n>\w+)\)$`, true, true},
+		{`^(?P<a>[ab]*)(?P<b>b+)`, true, false},
+		{`^(?P<a>(x|xy)z)`, true, true},
+		// Shapes of flake8, go vet and golangci-lint.
+		{`^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<name>(?P<severity>E9|F82|F7|F63|[A-Z]+)\d+) (?:\[\*\] )?(?P<message>.*)$`, true, false},
+		{`^(?:vet: )?(?:\./)?(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$`, true, false},
+		{`^(?P<file>[^\s:.][^\s:]*\.go):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \((?P<name>[a-z][a-z0-9_-]*)\)$`, true, false},
+		{`^(?P<file>[^\s:.][^\s:]*\.go):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*)$`, true, false},
+		// Alternatives that need the matcher's later tries.
+		{`^(?P<a>a|ab)(?P<b>c)`, true, true},
+		{`^(?P<a>a*a|b)c`, true, true},
+		{`^(?P<a>x|[a-z]+)(?P<b>\d)`, true, true},
+		{`^(?:(?P<a>x+)y)?(?P<b>x*)z`, true, true},
+		{`^(?:(?P<a>x*)y)?x`, true, true},
+		{`^(?P<a>x??)x`, true, true},
+		{`^(?P<a>(?:x(?P<b>y)|xz)?)z?$`, true, true},
+		{`^(?P<a>[xy]*)y(?P<b>.*)$`, true, true},
+		{`^(?P<a>.*)x(?P<b>y*)$`, true, true},
+		{`^(?P<a>.*)(?:xy|x|)(?P<b>y*)$`, true, true},
+		{`^(?P<a>[^:]*)é(?P<b>.*)`, false, false},      // a literal past ASCII inside the run
+		{`^(?P<a>[^x]+)(?P<b>\d{2,3})x`, false, false}, // the run takes the rest of the line
+		{`^(?P<a>[^x ]+)(?P<b>\d{2,3})x`, true, false},
+		{`^(?P<a>\S*)\d`, true, false},
+		{`^(?P<a>[^a])(?P<b>[^:])$`, true, true},
+		{`^(?P<a>.)(?P<b>[^a].)$`, false, false}, // '.' taken once
+		{`^(?P<a>(?:(?P<b>x)|y)z)`, true, true},
+		{`^(?P<a>(?:a|b(?:c|d+))e)`, true, true},
+		{`^(?P<a>.*) \((?P<b>[a-z]+)\)$|^x`, false, false},
 	} {
 		s := subOf(c.pattern)
 		if (s != nil) != c.known {
@@ -80,19 +109,89 @@ func TestSureSubOfPatterns(t *testing.T) {
 			continue
 		}
 		re := regexp.MustCompile(c.pattern)
-		const bytes = " \t0123456789:-> abxyzé()\xff"
 		rng := rand.New(rand.NewPCG(2, uint64(len(c.pattern))))
 		var buf []int
-		for range 20000 {
+		sure := 0
+		for range 40000 {
 			var b strings.Builder
-			for range rng.IntN(10) {
-				b.WriteByte(bytes[rng.IntN(len(bytes))])
+			for range rng.IntN(14) {
+				b.WriteString(subTokens[rng.IntN(len(subTokens))])
 			}
 			l := b.String()
 			if idx, ok := s.submatchTo(&buf, l); ok {
+				sure++
 				if want := re.FindStringSubmatchIndex(l); fmt.Sprint(idx) != fmt.Sprint(want) {
 					t.Errorf("%q on %q: groups %v, the regexp's %v", c.pattern, l, idx, want)
 				}
+			}
+		}
+		if c.takes && sure == 0 {
+			t.Errorf("%q: no line taken", c.pattern)
+		}
+	}
+}
+
+// subTokens are what TestSureSubOfPatterns makes its lines of: bytes, and
+// pieces of the patterns it tries.
+var subTokens = strings.Split(" |\t|0|1|2|7|9|:|-|>|-->| |a|b|c|d|e|x|y|z|E|F|E9|F82|(|)|.|/|é|\xff|.go|vet: |./|[*] |help|note|: | (|\n", "|")
+
+// TestSureSubOnChangedLines: the lint profiles' problem lines, changed a
+// byte or a few at random places: every line a rule's sureSub passes, its
+// regexp matches with the same groups.
+func TestSureSubOnChangedLines(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := cleanCaptureLines(t)
+	const bytes = " \t09az:.()[]*E9F82é\xff\n"
+	rng := rand.New(rand.NewPCG(3, 4))
+	var buf []int
+	for _, name := range []string{"flake8", "go-vet", "golangci-lint"} {
+		p, _ := set.Get(name)
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range p.rules {
+			r := &p.rules[i]
+			if r.sub == nil {
+				continue
+			}
+			sure := 0
+			for _, l := range lines {
+				if r.re.FindStringSubmatchIndex(l) == nil {
+					continue
+				}
+				for range 20 {
+					m := []byte(l)
+					for range 1 + rng.IntN(3) {
+						k := rng.IntN(len(m) + 1)
+						switch c := bytes[rng.IntN(len(bytes))]; rng.IntN(3) {
+						case 0:
+							m = append(m[:k], append([]byte{c}, m[k:]...)...)
+						case 1:
+							if k < len(m) {
+								m = append(m[:k], m[k+1:]...)
+							}
+						default:
+							if k < len(m) {
+								m[k] = c
+							}
+						}
+					}
+					ml := string(m)
+					idx, ok := r.sub.submatchTo(&buf, ml)
+					if !ok {
+						continue
+					}
+					sure++
+					if want := r.re.FindStringSubmatchIndex(ml); fmt.Sprint(idx) != fmt.Sprint(want) {
+						t.Errorf("%s: rule %q on %q: groups %v, the regexp's %v", name, r.Match, ml, idx, want)
+					}
+				}
+			}
+			if sure == 0 {
+				t.Errorf("%s: rule %q took no changed line", name, r.Match)
 			}
 		}
 	}

@@ -48,6 +48,9 @@ type subItem struct {
 	// them may start inside the run, and first their first bytes.
 	back  []string
 	first prefixSet
+	// notNL is set on a repeat of every byte but a newline ('.*'),
+	// whose run ends at the first newline.
+	notNL bool
 	// wide is set on a class taken once that holds every rune past
 	// ASCII ('[^\s:.]'): it takes a whole rune.
 	wide bool
@@ -299,6 +302,13 @@ func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
 		}
 	}
 	it.set = set
+	var notNL prefixSet
+	for b := range 256 {
+		if b != '\n' {
+			notNL.add(byte(b))
+		}
+	}
+	it.notNL = set == notNL
 	return []subItem{it}, true
 }
 
@@ -374,6 +384,10 @@ func (s *sureSub) submatchTo(dst *[]int, line string) ([]int, bool) {
 func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome) {
 	for k := range items {
 		it := &items[k]
+		if it.slot >= 0 {
+			idx[it.slot] = i
+			continue
+		}
 		var o subOutcome
 		if i, o = it.read(line, i, idx); o != subFits {
 			return i, o
@@ -382,12 +396,9 @@ func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome)
 	return i, subFits
 }
 
-// read reads one item from line[i:].
+// read reads one item, not a group's place, from line[i:].
 func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 	switch {
-	case it.slot >= 0:
-		idx[it.slot] = i
-		return i, subFits
 	case it.end:
 		return i, fits(i == len(line))
 	case it.alts != nil:
@@ -399,21 +410,37 @@ func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 			}
 		}
 		return i, subFails
-	}
-	if it.wide {
+	case it.wide:
 		return it.readRune(line, i)
 	}
-	start := i
-	for i-start < it.max && i < len(line) && it.set.has(line[i]) {
-		i++
-	}
-	if i-start < it.min {
-		return i, subFails
+	end := it.runEnd(line, i)
+	if end-i < it.min {
+		return end, subFails
 	}
 	if it.back != nil {
-		return it.backOff(line, start+it.min, i)
+		return it.backOff(line, i+it.min, end)
 	}
-	return i, subFits
+	return end, subFits
+}
+
+// runEnd is where the run of set from line[i:] ends, max bytes at most.
+func (it *subItem) runEnd(line string, i int) int {
+	rest := line[i:]
+	if len(rest) > it.max {
+		rest = rest[:it.max]
+	}
+	if it.notNL {
+		if k := strings.IndexByte(rest, '\n'); k >= 0 {
+			return i + k
+		}
+		return i + len(rest)
+	}
+	for k := 0; k < len(rest); k++ {
+		if !it.set.has(rest[k]) {
+			return i + k
+		}
+	}
+	return i + len(rest)
 }
 
 // readRune reads the one rune of a wide class: past ASCII, the class holds

@@ -80,11 +80,13 @@ type lintSink struct {
 	file  string
 	block []report.Failure // the current file's problems
 	spare []report.Failure // where order puts them
-	held  map[string][]report.Failure
+	// held are the problems held back and over the number past keep,
+	// by the rank of their file's worst class (warnings, notes).
+	held [nRanks][]report.Failure
+	over [nRanks]int
 	// heldIn counts each file's held problems, so that joinHeld need not
 	// look through them all (up to report.MemFailures) for a file's.
 	heldIn map[string]int
-	over   map[string]int
 	// counts is what was counted from the lines; summary what the tool's
 	// own tally said, which wins (a tool may print fewer lines than it
 	// counts, or one line for several problems).
@@ -116,9 +118,8 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 		// of --limit 0 up to that many.
 		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
 	}
-	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
-		heldIn: map[string]int{}, over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{},
-		classes: map[string]string{}}
+	return &lintSink{b: b, rules: rules, keep: keep, heldIn: map[string]int{}, files: map[string]bool{},
+		hasSummary: map[string]bool{}, classes: map[string]string{}}
 }
 
 // add records one problem, its severity set to its class: p is copied
@@ -180,20 +181,24 @@ func (s *lintSink) endFile() {
 		return
 	}
 	s.order()
-	worst := s.block[0].Severity
-	if worst == sevError {
-		for _, f := range s.block {
-			s.b.AddFailure(f)
+	// Indexed, not ranged over: a problem is a large struct, and a
+	// copy of each would cost.
+	worst := rank(s.block[0].Severity)
+	if worst == 0 {
+		for i := range s.block {
+			s.b.AddFailure(s.block[i])
 		}
 		s.joinHeld(s.file)
 	} else {
-		for _, f := range s.block {
-			if s.keep > 0 && len(s.held[worst]) >= s.keep {
-				s.over[worst]++
-				continue
-			}
-			s.held[worst] = append(s.held[worst], f)
-			s.heldIn[f.File]++
+		take := len(s.block)
+		if s.keep > 0 {
+			take = min(take, max(0, s.keep-len(s.held[worst])))
+		}
+		s.held[worst] = append(s.held[worst], s.block[:take]...)
+		s.over[worst] += len(s.block) - take
+		if take > 0 {
+			// The block is one file's.
+			s.heldIn[s.file] += take
 		}
 	}
 	s.block, s.unsorted = s.block[:0], false
@@ -207,10 +212,10 @@ func (s *lintSink) order() {
 		return
 	}
 	s.spare = s.spare[:0]
-	for r := range 3 {
-		for _, f := range s.block {
-			if rank(f.Severity) == r {
-				s.spare = append(s.spare, f)
+	for r := range nRanks {
+		for i := range s.block {
+			if rank(s.block[i].Severity) == r {
+				s.spare = append(s.spare, s.block[i])
 			}
 		}
 	}
@@ -225,18 +230,21 @@ func (s *lintSink) joinHeld(file string) {
 		return
 	}
 	delete(s.heldIn, file)
-	for _, c := range []string{sevWarning, sevNote} {
+	for c := 1; c < nRanks; c++ {
 		kept := s.held[c][:0]
-		for _, f := range s.held[c] {
-			if f.File == file {
-				s.b.AddFailure(f)
+		for i := range s.held[c] {
+			if s.held[c][i].File == file {
+				s.b.AddFailure(s.held[c][i])
 			} else {
-				kept = append(kept, f)
+				kept = append(kept, s.held[c][i])
 			}
 		}
 		s.held[c] = kept
 	}
 }
+
+// nRanks is the number of severity classes.
+const nRanks = 3
 
 // rank orders severity classes: errors, then warnings, then notes.
 func rank(class string) int {
@@ -267,7 +275,7 @@ func (s *lintSink) summaryLine(g groups) {
 // finish adds the held problems after the errors, and the tally.
 func (s *lintSink) finish() {
 	s.endFile()
-	for _, c := range []string{sevWarning, sevNote} {
+	for c, class := range []string{sevError, sevWarning, sevNote} {
 		for _, f := range byFile(s.held[c]) {
 			s.b.AddFailure(f)
 		}
@@ -275,7 +283,7 @@ func (s *lintSink) finish() {
 		// kept (their index is past offset+limit, as the held ones filled
 		// the page).
 		for range s.over[c] {
-			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: c})
+			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: class})
 		}
 	}
 	pick := func(name string, counted, told int) int {

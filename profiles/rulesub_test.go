@@ -100,6 +100,11 @@ func TestSureSubOfPatterns(t *testing.T) {
 		{`^(?P<a>(?:(?P<b>x)|y)z)`, true, true},
 		{`^(?P<a>(?:a|b(?:c|d+))e)`, true, true},
 		{`^(?P<a>.*) \((?P<b>[a-z]+)\)$|^x`, false, false},
+		// Optional literals: the literal, then nothing (x?? the other
+		// way round).
+		{`^(?:xy)?x(?P<a>y?)(?P<b>z*)`, true, true},
+		{`^(?:x:)??(?P<a>[x:]*)$`, true, true},
+		{`^(?:vet: )?(?:\./)?(?P<a>[^:\s]+):`, true, true},
 	} {
 		s := subOf(c.pattern)
 		if (s != nil) != c.known {

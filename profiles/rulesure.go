@@ -137,6 +137,9 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 		return literalItem(p)
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
 		set, ok := asciiSet(p.Sub[0])
+		if !ok && p.Op == syntax.OpQuest {
+			return literalItem(p)
+		}
 		if !ok {
 			return nil, false
 		}
@@ -158,9 +161,10 @@ func isDotStar(p *syntax.Regexp) bool {
 	return p.Op == syntax.OpStar && p.Sub[0].Op == syntax.OpAnyCharNotNL
 }
 
-// sureLiterals is the strings p matches, when they are at most maxSureLits:
-// literals (not case folded), small classes, groups and alternations of
-// them, and sequences of those.
+// sureLiterals is the strings p matches, when they are at most maxSureLits,
+// in the order the matcher tries them: literals (not case folded), small
+// classes, groups and alternations of them, optional ones, and sequences
+// of those.
 func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 	switch p.Op {
 	case syntax.OpEmptyMatch:
@@ -183,6 +187,17 @@ func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 		return out, len(out) > 0
 	case syntax.OpCapture:
 		return sureLiterals(p.Sub[0])
+	case syntax.OpQuest:
+		// x? is x or nothing, tried in that order (x?? the other way
+		// round).
+		s, ok := sureLiterals(p.Sub[0])
+		if !ok || len(s) == maxSureLits {
+			return nil, false
+		}
+		if p.Flags&syntax.NonGreedy != 0 {
+			return append([]string{""}, s...), true
+		}
+		return append(s, ""), true
 	case syntax.OpAlternate:
 		var out []string
 		for _, sub := range p.Sub {

@@ -90,9 +90,39 @@ func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
 	if !r.named {
 		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
 	}
-	if idx, ok := r.sub.submatchTo(buf, line); ok {
+	switch idx, o := r.sub.decide(buf, line); o {
+	case subFits:
 		return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+	case subFails:
+		return groups{}, false
 	}
+	return r.findRe(line, buf)
+}
+
+// take is lit.may, then findTo: a line the rule's sureSub knows (one it
+// matches, or one it surely does not) skips the line filter too, which
+// would only cost on the one and give the same answer on the other.
+func (r *compiledRule) take(line string, buf *[]int) (groups, bool) {
+	if r.named && r.sub != nil {
+		switch idx, o := r.sub.decide(buf, line); o {
+		case subFits:
+			return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+		case subFails:
+			return groups{}, false
+		}
+		if !r.lit.may(line) {
+			return groups{}, false
+		}
+		return r.findRe(line, buf)
+	}
+	if !r.lit.may(line) {
+		return groups{}, false
+	}
+	return r.findTo(line, buf)
+}
+
+// findRe is findTo by the regexp alone.
+func (r *compiledRule) findRe(line string, buf *[]int) (groups, bool) {
 	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
 		*buf = make([]int, need)
 	}

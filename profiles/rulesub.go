@@ -51,6 +51,9 @@ type subItem struct {
 	// notNL is set on a repeat of every byte but a newline ('.*'),
 	// whose run ends at the first newline.
 	notNL bool
+	// opens is set on a part of the top level that the matcher could
+	// take another way should a later part not fit (see choice).
+	opens bool
 	// wide is set on a class taken once that holds every rune past
 	// ASCII ('[^\s:.]'): it takes a whole rune.
 	wide bool
@@ -89,6 +92,11 @@ func subOf(pattern string) *sureSub {
 	items, ok := seqOf(alts[0][1:])
 	if !ok || hopeless(items) {
 		return nil
+	}
+	for i := range items {
+		if next := nextPart(items, i); next != nil && items[i].slot < 0 {
+			items[i].opens = items[i].choice(next)
+		}
 	}
 	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
 }
@@ -361,8 +369,17 @@ func hopeless(items []subItem) bool {
 // submatchTo reports whether line surely matches, and where its groups are,
 // in dst (grown when short): as FindStringSubmatchIndexTo says.
 func (s *sureSub) submatchTo(dst *[]int, line string) ([]int, bool) {
+	idx, o := s.decide(dst, line)
+	return idx, o == subFits
+}
+
+// decide is submatchTo that also tells a line the pattern surely does not
+// match (subFails): one where a part found no way to fit before any part
+// that could have been taken another way (settled). subUnsure leaves it
+// to the regexp.
+func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 	if s == nil || !shortcuts {
-		return nil, false
+		return nil, subUnsure
 	}
 	if cap(*dst) < s.slots {
 		*dst = make([]int, s.slots)
@@ -371,12 +388,44 @@ func (s *sureSub) submatchTo(dst *[]int, line string) ([]int, bool) {
 	for k := range idx {
 		idx[k] = -1
 	}
-	i, o := readItems(s.items, line, 0, idx)
-	if o != subFits {
-		return nil, false
+	i, settled := 0, true
+	for k := range s.items {
+		it := &s.items[k]
+		if it.slot >= 0 {
+			idx[it.slot] = i
+			continue
+		}
+		start := i
+		var o subOutcome
+		if i, o = it.read(line, i, idx); o != subFits {
+			if o == subFails && settled {
+				return nil, subFails
+			}
+			return nil, subUnsure
+		}
+		if settled && it.opens {
+			settled = it.back != nil && it.onlyPlace(line, start+it.min, i)
+		}
 	}
 	idx[0], idx[1] = 0, i
-	return idx, true
+	return idx, subFits
+}
+
+// onlyPlace says whether k is the only place from lo on, up to k, where a
+// repeat that backed off to k could end: the matcher, backing off further,
+// would find none of the literals after it.
+func (it *subItem) onlyPlace(line string, lo, k int) bool {
+	for j := k - 1; j >= lo; j-- {
+		if !it.first.has(line[j]) {
+			continue
+		}
+		for _, l := range it.back {
+			if strings.HasPrefix(line[j:], l) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // readItems reads items from line[i:], filling idx: where they end, and

@@ -8,32 +8,43 @@ import (
 	"testing"
 )
 
+// decideAsTheRegexp asks s about line, and fails t when the regexp re
+// says otherwise: a line s passes re matches with the same groups, a line
+// s turns away re does not match. It says which s did.
+func decideAsTheRegexp(t *testing.T, what string, s *sureSub, re *regexp.Regexp, line string) (fits, fails bool) {
+	t.Helper()
+	var buf []int
+	idx, o := s.decide(&buf, line)
+	want := re.FindStringSubmatchIndex(line)
+	switch {
+	case o == subFits && fmt.Sprint(idx) != fmt.Sprint(want):
+		t.Errorf("%s on %q: groups %v, the regexp's %v", what, line, idx, want)
+	case o == subFails && want != nil:
+		t.Errorf("%s on %q: surely no match, the regexp's %v", what, line, want)
+	}
+	return o == subFits, o == subFails
+}
+
 // TestSureSubIsTheRegexpsMatch: every line a rule's sureSub passes, its
-// regexp matches with the same groups, for every rule and block rule of the
-// built-in profiles on every line of every capture; and the shortcut takes
-// some lines.
+// regexp matches with the same groups, and every line it turns away the
+// regexp does not match, for every rule and block rule of the built-in
+// profiles on every line of every capture; and the shortcut takes some
+// lines and turns away some.
 func TestSureSubIsTheRegexpsMatch(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := cleanCaptureLines(t)
-	rules, sure := 0, 0
-	var buf []int
+	rules, sure, none := 0, 0, 0
 	check := func(p *Profile, r *compiledRule) {
 		if r.sub == nil {
 			return
 		}
 		rules++
 		for _, l := range lines {
-			idx, ok := r.sub.submatchTo(&buf, l)
-			if !ok {
-				continue
-			}
-			sure++
-			if want := r.re.FindStringSubmatchIndex(l); fmt.Sprint(idx) != fmt.Sprint(want) {
-				t.Errorf("%s: rule %q on %q: groups %v, the regexp's %v", p.Name, r.Match, l, idx, want)
-			}
+			fits, fails := decideAsTheRegexp(t, p.Name+": rule "+r.Match, r.sub, r.re.Std(), l)
+			sure, none = sure+b2i(fits), none+b2i(fails)
 		}
 	}
 	for _, p := range set.All() {
@@ -47,8 +58,8 @@ func TestSureSubIsTheRegexpsMatch(t *testing.T) {
 			}
 		}
 	}
-	if rules < 5 || sure < 1000 {
-		t.Errorf("%d rules took %d lines", rules, sure)
+	if rules < 5 || sure < 1000 || none < 1000 {
+		t.Errorf("%d rules took %d lines and turned away %d", rules, sure, none)
 	}
 }
 
@@ -115,20 +126,14 @@ func TestSureSubOfPatterns(t *testing.T) {
 		}
 		re := regexp.MustCompile(c.pattern)
 		rng := rand.New(rand.NewPCG(2, uint64(len(c.pattern))))
-		var buf []int
 		sure := 0
 		for range 40000 {
 			var b strings.Builder
 			for range rng.IntN(14) {
 				b.WriteString(subTokens[rng.IntN(len(subTokens))])
 			}
-			l := b.String()
-			if idx, ok := s.submatchTo(&buf, l); ok {
-				sure++
-				if want := re.FindStringSubmatchIndex(l); fmt.Sprint(idx) != fmt.Sprint(want) {
-					t.Errorf("%q on %q: groups %v, the regexp's %v", c.pattern, l, idx, want)
-				}
-			}
+			fits, _ := decideAsTheRegexp(t, c.pattern, s, re, b.String())
+			sure += b2i(fits)
 		}
 		if c.takes && sure == 0 {
 			t.Errorf("%q: no line taken", c.pattern)
@@ -151,7 +156,6 @@ func TestSureSubOnChangedLines(t *testing.T) {
 	lines := cleanCaptureLines(t)
 	const bytes = " \t09az:.()[]*E9F82é\xff\n"
 	rng := rand.New(rand.NewPCG(3, 4))
-	var buf []int
 	for _, name := range []string{"flake8", "go-vet", "golangci-lint"} {
 		p, _ := set.Get(name)
 		if err := p.patterns(); err != nil {
@@ -184,15 +188,8 @@ func TestSureSubOnChangedLines(t *testing.T) {
 							}
 						}
 					}
-					ml := string(m)
-					idx, ok := r.sub.submatchTo(&buf, ml)
-					if !ok {
-						continue
-					}
-					sure++
-					if want := r.re.FindStringSubmatchIndex(ml); fmt.Sprint(idx) != fmt.Sprint(want) {
-						t.Errorf("%s: rule %q on %q: groups %v, the regexp's %v", name, r.Match, ml, idx, want)
-					}
+					fits, _ := decideAsTheRegexp(t, name+": rule "+r.Match, r.sub, r.re.Std(), string(m))
+					sure += b2i(fits)
 				}
 			}
 			if sure == 0 {
@@ -200,4 +197,11 @@ func TestSureSubOnChangedLines(t *testing.T) {
 			}
 		}
 	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -63,60 +63,64 @@ func TestSureSubIsTheRegexpsMatch(t *testing.T) {
 	}
 }
 
+// subCases are patterns of the shapes subOf knows, and of some it does
+// not.
+var subCases = []struct {
+	pattern string
+	// known: subOf knows it; takes: random lines fit it often
+	// enough that some must be taken (the lint profiles' patterns
+	// need longer lines: TestSureSubOnChangedLines has those).
+	known, takes bool
+}{
+	{`^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)$`, true, false},
+	{`^(?P<message>(help|note): .+)$`, true, true},
+	{`^(?P<a>a+)(?P<b>a*b)`, true, true},
+	{`^(?P<x>[^:]+)(?P<y>é?)`, true, true}, // é? a literal or nothing
+	{`^(?P<x>\S{2})`, false, false},        // counted runes past ASCII
+	{`^(?P<x>a+?)a`, false, false},         // not greedy
+	{`^(?P<x>a)|^(?P<y>b)`, false, false},  // alternatives
+	{`^(?:(?P<x>\d+):)?y`, true, true},     // an optional group
+	{`^(?P<m>.*) \((?P<n>\w+)\)$`, true, true},
+	{`^(?P<a>[ab]*)(?P<b>b+)`, true, false},
+	{`^(?P<a>(x|xy)z)`, true, true},
+	// Shapes of flake8, go vet and golangci-lint.
+	{`^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<name>(?P<severity>E9|F82|F7|F63|[A-Z]+)\d+) (?:\[\*\] )?(?P<message>.*)$`, true, false},
+	{`^(?:vet: )?(?:\./)?(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$`, true, false},
+	{`^(?P<file>[^\s:.][^\s:]*\.go):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \((?P<name>[a-z][a-z0-9_-]*)\)$`, true, false},
+	{`^(?P<file>[^\s:.][^\s:]*\.go):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*)$`, true, false},
+	// Alternatives that need the matcher's later tries.
+	{`^(?P<a>a|ab)(?P<b>c)`, true, true},
+	{`^(?P<a>a*a|b)c`, true, true},
+	{`^(?P<a>x|[a-z]+)(?P<b>\d)`, true, true},
+	{`^(?:(?P<a>x+)y)?(?P<b>x*)z`, true, true},
+	{`^(?:(?P<a>x*)y)?x`, true, true},
+	{`^(?P<a>x??)x`, true, true},
+	{`^(?P<a>(?:x(?P<b>y)|xz)?)z?$`, true, true},
+	{`^(?P<a>[xy]*)y(?P<b>.*)$`, true, true},
+	{`^(?P<a>.*)x(?P<b>y*)$`, true, true},
+	{`^(?P<a>.*)(?:xy|x|)(?P<b>y*)$`, true, true},
+	{`^(?P<a>[^:]*)é(?P<b>.*)`, false, false},      // a literal past ASCII inside the run
+	{`^(?P<a>[^x]+)(?P<b>\d{2,3})x`, false, false}, // the run takes the rest of the line
+	{`^(?P<a>[^x ]+)(?P<b>\d{2,3})x`, true, false},
+	{`^(?P<a>\S*)\d`, true, false},
+	{`^(?P<a>[^a])(?P<b>[^:])$`, true, true},
+	{`^(?P<a>.)(?P<b>[^a].)$`, false, false}, // '.' taken once
+	{`^(?P<a>(?:(?P<b>x)|y)z)`, true, true},
+	{`^(?P<a>(?:a|b(?:c|d+))e)`, true, true},
+	{`^(?P<a>.*) \((?P<b>[a-z]+)\)$|^x`, false, false},
+	// Optional literals: the literal, then nothing (x?? the other
+	// way round).
+	{`^(?:xy)?x(?P<a>y?)(?P<b>z*)`, true, true},
+	{`^(?:x:)??(?P<a>[x:]*)$`, true, true},
+	{`^(?:vet: )?(?:\./)?(?P<a>[^:\s]+):`, true, true},
+}
+
 // TestSureSubOfPatterns: the patterns subOf knows, and random lines of the
 // bytes they read: every line one passes, Go's regexp matches with the
 // same groups; and the shortcut takes some of the lines of a pattern it
 // knows.
 func TestSureSubOfPatterns(t *testing.T) {
-	for _, c := range []struct {
-		pattern string
-		// known: subOf knows it; takes: random lines fit it often
-		// enough that some must be taken (the lint profiles' patterns
-		// need longer lines: TestSureSubOnChangedLines has those).
-		known, takes bool
-	}{
-		{`^\s*--> (?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+)$`, true, false},
-		{`^(?P<message>(help|note): .+)$`, true, true},
-		{`^(?P<a>a+)(?P<b>a*b)`, true, true},
-		{`^(?P<x>[^:]+)(?P<y>é?)`, true, true}, // é? a literal or nothing
-		{`^(?P<x>\S{2})`, false, false},        // counted runes past ASCII
-		{`^(?P<x>a+?)a`, false, false},         // not greedy
-		{`^(?P<x>a)|^(?P<y>b)`, false, false},  // alternatives
-		{`^(?:(?P<x>\d+):)?y`, true, true},     // an optional group
-		{`^(?P<m>.*) \((?P<n>\w+)\)$`, true, true},
-		{`^(?P<a>[ab]*)(?P<b>b+)`, true, false},
-		{`^(?P<a>(x|xy)z)`, true, true},
-		// Shapes of flake8, go vet and golangci-lint.
-		{`^(?P<file>[^\s:]+):(?P<line>\d+):(?P<column>\d+): (?P<name>(?P<severity>E9|F82|F7|F63|[A-Z]+)\d+) (?:\[\*\] )?(?P<message>.*)$`, true, false},
-		{`^(?:vet: )?(?:\./)?(?P<file>[^\s:]+\.go):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)$`, true, false},
-		{`^(?P<file>[^\s:.][^\s:]*\.go):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*) \((?P<name>[a-z][a-z0-9_-]*)\)$`, true, false},
-		{`^(?P<file>[^\s:.][^\s:]*\.go):(?P<line>\d+):(?:(?P<column>\d+):)? (?P<message>.*)$`, true, false},
-		// Alternatives that need the matcher's later tries.
-		{`^(?P<a>a|ab)(?P<b>c)`, true, true},
-		{`^(?P<a>a*a|b)c`, true, true},
-		{`^(?P<a>x|[a-z]+)(?P<b>\d)`, true, true},
-		{`^(?:(?P<a>x+)y)?(?P<b>x*)z`, true, true},
-		{`^(?:(?P<a>x*)y)?x`, true, true},
-		{`^(?P<a>x??)x`, true, true},
-		{`^(?P<a>(?:x(?P<b>y)|xz)?)z?$`, true, true},
-		{`^(?P<a>[xy]*)y(?P<b>.*)$`, true, true},
-		{`^(?P<a>.*)x(?P<b>y*)$`, true, true},
-		{`^(?P<a>.*)(?:xy|x|)(?P<b>y*)$`, true, true},
-		{`^(?P<a>[^:]*)é(?P<b>.*)`, false, false},      // a literal past ASCII inside the run
-		{`^(?P<a>[^x]+)(?P<b>\d{2,3})x`, false, false}, // the run takes the rest of the line
-		{`^(?P<a>[^x ]+)(?P<b>\d{2,3})x`, true, false},
-		{`^(?P<a>\S*)\d`, true, false},
-		{`^(?P<a>[^a])(?P<b>[^:])$`, true, true},
-		{`^(?P<a>.)(?P<b>[^a].)$`, false, false}, // '.' taken once
-		{`^(?P<a>(?:(?P<b>x)|y)z)`, true, true},
-		{`^(?P<a>(?:a|b(?:c|d+))e)`, true, true},
-		{`^(?P<a>.*) \((?P<b>[a-z]+)\)$|^x`, false, false},
-		// Optional literals: the literal, then nothing (x?? the other
-		// way round).
-		{`^(?:xy)?x(?P<a>y?)(?P<b>z*)`, true, true},
-		{`^(?:x:)??(?P<a>[x:]*)$`, true, true},
-		{`^(?:vet: )?(?:\./)?(?P<a>[^:\s]+):`, true, true},
-	} {
+	for _, c := range subCases {
 		s := subOf(c.pattern)
 		if (s != nil) != c.known {
 			t.Errorf("%q: known %v, want %v", c.pattern, s != nil, c.known)
@@ -204,4 +208,43 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// FuzzSureSub: on any line, the sureSub of every built-in rule that has
+// one and of every pattern of subCases that subOf knows agrees with the
+// regexp: the same groups where it says the line matches, no match where
+// it says surely none.
+func FuzzSureSub(f *testing.F) {
+	type pair struct {
+		s  *sureSub
+		re *regexp.Regexp
+	}
+	var pairs []pair
+	for _, p := range builtinPatterns(f) {
+		if s := subOf(p); s != nil {
+			pairs = append(pairs, pair{s, regexp.MustCompile(p)})
+		}
+	}
+	for _, c := range subCases {
+		if s := subOf(c.pattern); s != nil {
+			pairs = append(pairs, pair{s, regexp.MustCompile(c.pattern)})
+		}
+	}
+	for _, l := range []string{
+		"bs4/diagnose.py:20:1: F811 redefinition of unused 'cProfile' from line 6",
+		"a.py:1:2: E999 [*] x",
+		"vet: ./a.go:1:2: x",
+		"./compiler.go:187:9: undefined: undefinedName",
+		"compiler.go:1473:10: printf: fmt.Errorf call needs 1 arg but has 2 args (govet)",
+		"a.go.go:1: m (x) (y)",
+		"é.go:1:2: é (errcheck)",
+		"\xff.go:1: \xff",
+	} {
+		f.Add(l)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		for _, p := range pairs {
+			decideAsTheRegexp(t, p.re.String(), p.s, p.re, line)
+		}
+	})
 }

@@ -226,7 +226,8 @@ func (s *lintSink) order() {
 // from an earlier run of the same file (a C file's compile warnings before
 // its link errors), so that the file shows under one header.
 func (s *lintSink) joinHeld(file string) {
-	if s.heldIn[file] == 0 {
+	// Nothing held (a compiler's errors): no look-up.
+	if len(s.heldIn) == 0 || s.heldIn[file] == 0 {
 		return
 	}
 	delete(s.heldIn, file)

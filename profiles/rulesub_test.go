@@ -3,6 +3,8 @@ package profiles
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -247,4 +249,50 @@ func FuzzSureSub(f *testing.F) {
 			decideAsTheRegexp(t, p.re.String(), p.s, p.re, line)
 		}
 	})
+}
+
+// BenchmarkSureSubLint: the first rule of flake8, go vet and golangci-lint
+// asked about each line of their captures, as the matchers ask it.
+//
+//	go test ./profiles -run '^$' -bench SureSubLint
+func BenchmarkSureSubLint(b *testing.B) {
+	set, err := Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range []string{"flake8", "go-vet", "golangci-lint"} {
+		p, _ := set.Get(name)
+		if err := p.patterns(); err != nil {
+			b.Fatal(err)
+		}
+		caps, err := filepath.Glob(filepath.Join("..", "testdata", name, "captures", "*.txt"))
+		if err != nil || len(caps) == 0 {
+			b.Fatal("no captures", err)
+		}
+		var lines []string
+		for _, c := range caps {
+			data, err := os.ReadFile(c)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, l := range strings.Split(string(data), "\n") {
+				if p.rules[0].re.MatchString(l) || len(p.rules) > 1 && p.rules[1].re.MatchString(l) {
+					lines = append(lines, l)
+				}
+			}
+		}
+		b.Run(name, func(b *testing.B) {
+			var buf []int
+			for range b.N {
+				for _, l := range lines {
+					for i := range p.rules[:min(2, len(p.rules))] {
+						if _, ok := p.rules[i].take(l, &buf); ok {
+							break
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/line")
+		})
+	}
 }

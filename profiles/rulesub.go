@@ -38,6 +38,13 @@ type sureSub struct {
 // lits; or the end of the line (end); or, with slot at 0 or more, the
 // place of a group's start or end (2*group, 2*group+1); or one of alts.
 type subItem struct {
+	// kind is which of those it is, and pre the group places set to
+	// the position before it (npre of them): read on every line, they
+	// come first (see fuse).
+	kind subKind
+	npre uint8
+	pre  [maxPre]int16
+
 	set      prefixSet
 	min, max int
 	lits     []string
@@ -57,6 +64,73 @@ type subItem struct {
 	// wide is set on a class taken once that holds every rune past
 	// ASCII ('[^\s:.]'): it takes a whole rune.
 	wide bool
+}
+
+// subKind is what a subItem is.
+type subKind uint8
+
+const (
+	kindSlot subKind = iota
+	kindEnd
+	kindAlt
+	kindLits
+	kindRune
+	kindRun
+)
+
+// maxPre bounds the group places a subItem sets before it.
+const maxPre = 3
+
+// kindOf is what it is.
+func (it *subItem) kindOf() subKind {
+	switch {
+	case it.slot >= 0:
+		return kindSlot
+	case it.end:
+		return kindEnd
+	case it.alts != nil:
+		return kindAlt
+	case it.lits != nil:
+		return kindLits
+	case it.wide:
+		return kindRune
+	}
+	return kindRun
+}
+
+// fuse is items with the group places before a part set by that part
+// (up to maxPre of them), so that reading a line goes through fewer
+// items; the places after the last part stay items of their own.
+func fuse(items []subItem) []subItem {
+	var out []subItem
+	var pending []int16
+	for _, it := range items {
+		it.kind = it.kindOf()
+		for k := range it.alts {
+			it.alts[k].items = fuse(it.alts[k].items)
+		}
+		if it.kind == kindSlot {
+			pending = append(pending, int16(it.slot))
+			continue
+		}
+		if len(pending) <= maxPre {
+			it.npre = uint8(copy(it.pre[:], pending))
+		} else {
+			out = append(out, slotItems(pending)...)
+		}
+		pending = pending[:0]
+		out = append(out, it)
+	}
+	return append(out, slotItems(pending)...)
+}
+
+// slotItems is an item for each group place of slots.
+func slotItems(slots []int16) []subItem {
+	var out []subItem
+	for _, sl := range slots {
+		out = append(out, subItem{kind: kindSlot, slot: int(sl)})
+	}
+	return out
 }
 
 // subAlt is one alternative of an alternation: its parts, and whether
@@ -97,6 +171,10 @@ func subOf(pattern string) *sureSub {
 		if next := nextPart(items, i); next != nil && items[i].slot < 0 {
 			items[i].opens = items[i].choice(next)
 		}
+	}
+	items = fuse(items)
+	if re.MaxCap() > 1000 {
+		return nil
 	}
 	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
 }
@@ -391,7 +469,10 @@ func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 	i, settled := 0, true
 	for k := range s.items {
 		it := &s.items[k]
-		if it.slot >= 0 {
+		for _, sl := range it.pre[:it.npre] {
+			idx[sl] = i
+		}
+		if it.kind == kindSlot {
 			idx[it.slot] = i
 			continue
 		}
@@ -404,11 +485,31 @@ func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 			return nil, subUnsure
 		}
 		if settled && it.opens {
-			settled = it.back != nil && it.onlyPlace(line, start+it.min, i)
+			settled = it.onlyWay(line, start, i)
 		}
 	}
 	idx[0], idx[1] = 0, i
 	return idx, subFits
+}
+
+// onlyWay says whether the part, which took line[start:end], could have
+// taken it no other way: a repeat that backed off to the only place the
+// literals after it start, or the one literal of a set that is there (go
+// vet's "vet: " or nothing, on a line without it).
+func (it *subItem) onlyWay(line string, start, end int) bool {
+	switch {
+	case it.back != nil:
+		return it.onlyPlace(line, start+it.min, end)
+	case it.kind == kindLits:
+		fits := 0
+		for _, l := range it.lits {
+			if strings.HasPrefix(line[start:], l) {
+				fits++
+			}
+		}
+		return fits == 1
+	}
+	return false
 }
 
 // onlyPlace says whether k is the only place from lo on, up to k, where a
@@ -433,7 +534,10 @@ func (it *subItem) onlyPlace(line string, lo, k int) bool {
 func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome) {
 	for k := range items {
 		it := &items[k]
-		if it.slot >= 0 {
+		for _, sl := range it.pre[:it.npre] {
+			idx[sl] = i
+		}
+		if it.kind == kindSlot {
 			idx[it.slot] = i
 			continue
 		}
@@ -447,19 +551,19 @@ func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome)
 
 // read reads one item, not a group's place, from line[i:].
 func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
-	switch {
-	case it.end:
+	switch it.kind {
+	case kindEnd:
 		return i, fits(i == len(line))
-	case it.alts != nil:
+	case kindAlt:
 		return it.readAlt(line, i, idx)
-	case it.lits != nil:
+	case kindLits:
 		for _, l := range it.lits {
 			if strings.HasPrefix(line[i:], l) {
 				return i + len(l), subFits
 			}
 		}
 		return i, subFails
-	case it.wide:
+	case kindRune:
 		return it.readRune(line, i)
 	}
 	end := it.runEnd(line, i)
@@ -552,6 +656,9 @@ func clearSlots(items []subItem, idx []int) {
 	for k := range items {
 		if items[k].slot >= 0 {
 			idx[items[k].slot] = -1
+		}
+		for _, sl := range items[k].pre[:items[k].npre] {
+			idx[sl] = -1
 		}
 		for _, a := range items[k].alts {
 			clearSlots(a.items, idx)

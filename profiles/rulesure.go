@@ -175,16 +175,7 @@ func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 		}
 		return []string{string(p.Rune)}, true
 	case syntax.OpCharClass:
-		var out []string
-		for i := 0; i+1 < len(p.Rune); i += 2 {
-			for r := p.Rune[i]; r <= p.Rune[i+1]; r++ {
-				if len(out) == maxSureLits {
-					return nil, false
-				}
-				out = append(out, string(r))
-			}
-		}
-		return out, len(out) > 0
+		return classLiterals(p)
 	case syntax.OpCapture:
 		return sureLiterals(p.Sub[0])
 	case syntax.OpQuest:
@@ -209,23 +200,43 @@ func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 		}
 		return out, true
 	case syntax.OpConcat:
-		out := []string{""}
-		for _, sub := range p.Sub {
-			s, ok := sureLiterals(sub)
-			if !ok || len(out)*len(s) > maxSureLits {
-				return nil, false
-			}
-			var next []string
-			for _, a := range out {
-				for _, b := range s {
-					next = append(next, a+b)
-				}
-			}
-			out = next
-		}
-		return out, true
+		return seqLiterals(p)
 	}
 	return nil, false
+}
+
+// classLiterals is sureLiterals of a class: each of its runes.
+func classLiterals(p *syntax.Regexp) ([]string, bool) {
+	var out []string
+	for i := 0; i+1 < len(p.Rune); i += 2 {
+		for r := p.Rune[i]; r <= p.Rune[i+1]; r++ {
+			if len(out) == maxSureLits {
+				return nil, false
+			}
+			out = append(out, string(r))
+		}
+	}
+	return out, len(out) > 0
+}
+
+// seqLiterals is sureLiterals of a sequence: each literal of its first
+// part followed by each of the rest's, in the matcher's order.
+func seqLiterals(p *syntax.Regexp) ([]string, bool) {
+	out := []string{""}
+	for _, sub := range p.Sub {
+		s, ok := sureLiterals(sub)
+		if !ok || len(out)*len(s) > maxSureLits {
+			return nil, false
+		}
+		var next []string
+		for _, a := range out {
+			for _, b := range s {
+				next = append(next, a+b)
+			}
+		}
+		out = next
+	}
+	return out, true
 }
 
 // asciiSet is the bytes of a one-rune literal or a class whose runes are

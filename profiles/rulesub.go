@@ -39,22 +39,12 @@ type sureSub struct {
 // place of a group's start or end (2*group, 2*group+1); or one of alts.
 type subItem struct {
 	// kind is which of those it is, and pre the group places set to
-	// the position before it (npre of them): read on every line, they
-	// come first (see fuse).
+	// the position before it (npre of them). What a line reads of a
+	// part comes first, in one cache line: kind, pre, the flags, min,
+	// max and set (see fuse).
 	kind subKind
 	npre uint8
 	pre  [maxPre]int16
-
-	set      prefixSet
-	min, max int
-	lits     []string
-	end      bool
-	slot     int
-	alts     []subAlt
-	// back, on a repeat, is the literals of the part after it when one of
-	// them may start inside the run, and first their first bytes.
-	back  []string
-	first prefixSet
 	// notNL is set on a repeat of every byte but a newline ('.*'),
 	// whose run ends at the first newline.
 	notNL bool
@@ -64,6 +54,18 @@ type subItem struct {
 	// wide is set on a class taken once that holds every rune past
 	// ASCII ('[^\s:.]'): it takes a whole rune.
 	wide bool
+	end  bool
+	// slot is at most 2*(1000+1) (see subOf).
+	slot     int32
+	min, max int
+	set      prefixSet
+
+	lits []string
+	alts []subAlt
+	// back, on a repeat, is the literals of the part after it when one of
+	// them may start inside the run, and first their first bytes.
+	back  []string
+	first prefixSet
 }
 
 // subKind is what a subItem is.
@@ -128,7 +130,7 @@ func fuse(items []subItem) []subItem {
 func slotItems(slots []int16) []subItem {
 	var out []subItem
 	for _, sl := range slots {
-		out = append(out, subItem{kind: kindSlot, slot: int(sl)})
+		out = append(out, subItem{kind: kindSlot, slot: int32(sl)})
 	}
 	return out
 }
@@ -160,7 +162,8 @@ func subOf(pattern string) *sureSub {
 		return nil
 	}
 	alts := alternativesOf(re)
-	if len(alts) != 1 || len(alts[0]) < 2 || alts[0][0].Op != syntax.OpBeginText {
+	// A group's place is an int16 in a part's pre.
+	if len(alts) != 1 || len(alts[0]) < 2 || alts[0][0].Op != syntax.OpBeginText || re.MaxCap() > 1000 {
 		return nil
 	}
 	items, ok := seqOf(alts[0][1:])
@@ -173,9 +176,6 @@ func subOf(pattern string) *sureSub {
 		}
 	}
 	items = fuse(items)
-	if re.MaxCap() > 1000 {
-		return nil
-	}
 	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
 }
 
@@ -208,7 +208,7 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 		if p.Sub[0].Op == syntax.OpConcat {
 			inner = p.Sub[0].Sub
 		}
-		items := []subItem{{slot: 2 * p.Cap}}
+		items := []subItem{{slot: int32(2 * p.Cap)}}
 		for _, sub := range inner {
 			more, ok := subItemsOf(sub)
 			if !ok {
@@ -216,7 +216,7 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 			}
 			items = append(items, more...)
 		}
-		return append(items, subItem{slot: 2*p.Cap + 1}), true
+		return append(items, subItem{slot: int32(2*p.Cap + 1)}), true
 	case syntax.OpLiteral:
 		if p.Flags&syntax.FoldCase != 0 {
 			return nil, false

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -79,7 +80,7 @@ type lintSink struct {
 	keep  int // how many held problems can fall on the page (0: all)
 	file  string
 	block []report.Failure // the current file's problems
-	spare []report.Failure // where order puts them
+	ranks []uint8          // the rank of each of block's classes
 	// held are the problems held back and over the number past keep,
 	// by the rank of their file's worst class (warnings, notes).
 	held [nRanks][]report.Failure
@@ -143,9 +144,11 @@ func (s *lintSink) add(p *report.Failure) {
 			s.files[p.File] = true
 		}
 	}
-	if n := len(s.block); n > 0 && rank(c) < rank(s.block[n-1].Severity) {
+	r := uint8(rank(c))
+	if n := len(s.ranks); n > 0 && r < s.ranks[n-1] {
 		s.unsorted = true
 	}
+	s.ranks = append(s.ranks, r)
 	s.block = append(s.block, *p)
 	f := &s.block[len(s.block)-1]
 	f.Kind, f.Severity = report.KindLint, c
@@ -180,46 +183,52 @@ func (s *lintSink) endFile() {
 	if len(s.block) == 0 {
 		return
 	}
-	s.order()
-	// Indexed, not ranged over: a problem is a large struct, and a
-	// copy of each would cost.
-	worst := rank(s.block[0].Severity)
+	worst := s.ranks[0]
+	if s.unsorted {
+		worst = slices.Min(s.ranks)
+	}
 	if worst == 0 {
-		for i := range s.block {
-			s.b.AddFailure(s.block[i])
-		}
+		s.inOrder(func(f *report.Failure) { s.b.AddFailure(*f) })
 		s.joinHeld(s.file)
 	} else {
-		take := len(s.block)
+		room := len(s.block)
 		if s.keep > 0 {
-			take = min(take, max(0, s.keep-len(s.held[worst])))
+			room = max(0, s.keep-len(s.held[worst]))
 		}
-		s.held[worst] = append(s.held[worst], s.block[:take]...)
-		s.over[worst] += len(s.block) - take
-		if take > 0 {
+		if room > 0 {
 			// The block is one file's.
-			s.heldIn[s.file] += take
+			s.heldIn[s.file] += min(room, len(s.block))
 		}
+		s.inOrder(func(f *report.Failure) {
+			if room == 0 {
+				s.over[worst]++
+				return
+			}
+			s.held[worst] = append(s.held[worst], *f)
+			room--
+		})
 	}
-	s.block, s.unsorted = s.block[:0], false
+	s.block, s.ranks, s.unsorted = s.block[:0], s.ranks[:0], false
 }
 
-// order puts the current file's problems most severe first, each class
-// in the order it came: three passes over a few problems cost less than
-// a stable sort moving them, and most files' come in order already.
-func (s *lintSink) order() {
+// inOrder calls fn on the current file's problems most severe first, each
+// class in the order it came: three passes over a few problems cost less
+// than a stable sort moving them, and most files' come in order already.
+// Problems are large structs: fn gets each where it is, not a copy.
+func (s *lintSink) inOrder(fn func(*report.Failure)) {
 	if !s.unsorted {
+		for i := range s.block {
+			fn(&s.block[i])
+		}
 		return
 	}
-	s.spare = s.spare[:0]
-	for r := range nRanks {
+	for r := range uint8(nRanks) {
 		for i := range s.block {
-			if rank(s.block[i].Severity) == r {
-				s.spare = append(s.spare, s.block[i])
+			if s.ranks[i] == r {
+				fn(&s.block[i])
 			}
 		}
 	}
-	s.block, s.spare = s.spare, s.block
 }
 
 // joinHeld adds after a file's errors the warnings and notes held back

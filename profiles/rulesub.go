@@ -444,17 +444,11 @@ func hopeless(items []subItem) bool {
 	return false
 }
 
-// submatchTo reports whether line surely matches, and where its groups are,
-// in dst (grown when short): as FindStringSubmatchIndexTo says.
-func (s *sureSub) submatchTo(dst *[]int, line string) ([]int, bool) {
-	idx, o := s.decide(dst, line)
-	return idx, o == subFits
-}
-
-// decide is submatchTo that also tells a line the pattern surely does not
-// match (subFails): one where a part found no way to fit before any part
-// that could have been taken another way (settled). subUnsure leaves it
-// to the regexp.
+// decide tells whether line surely matches (subFits), and where its groups
+// are, in dst (grown when short), as FindStringSubmatchIndexTo says; or
+// that it surely does not (subFails): a part found no way to fit before
+// any part that could have been taken another way (settled). subUnsure
+// leaves it to the regexp.
 func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 	if s == nil || !shortcuts {
 		return nil, subUnsure

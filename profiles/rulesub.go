@@ -61,6 +61,7 @@ type subItem struct {
 	set      prefixSet
 
 	lits []string
+	lit  string // the one of lits, on a kindLit
 	alts []subAlt
 	// back, on a repeat, is the literals of the part after it when one of
 	// them may start inside the run, and first their first bytes.
@@ -76,6 +77,7 @@ const (
 	kindEnd
 	kindAlt
 	kindLits
+	kindLit // one literal, in lit
 	kindRune
 	kindRun
 )
@@ -92,6 +94,8 @@ func (it *subItem) kindOf() subKind {
 		return kindEnd
 	case it.alts != nil:
 		return kindAlt
+	case len(it.lits) == 1:
+		return kindLit
 	case it.lits != nil:
 		return kindLits
 	case it.wide:
@@ -108,6 +112,9 @@ func fuse(items []subItem) []subItem {
 	var pending []int16
 	for _, it := range items {
 		it.kind = it.kindOf()
+		if it.kind == kindLit {
+			it.lit = it.lits[0]
+		}
 		for k := range it.alts {
 			it.alts[k].items = fuse(it.alts[k].items)
 		}
@@ -466,15 +473,23 @@ func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 		for _, sl := range it.pre[:it.npre] {
 			idx[sl] = i
 		}
-		if it.kind == kindSlot {
+		switch it.kind {
+		case kindSlot:
 			idx[it.slot] = i
+			continue
+		case kindLit:
+			// The most common part, read here without a call.
+			if !strings.HasPrefix(line[i:], it.lit) {
+				return nil, missed(settled)
+			}
+			i += len(it.lit)
 			continue
 		}
 		start := i
 		var o subOutcome
 		if i, o = it.read(line, i, idx); o != subFits {
-			if o == subFails && settled {
-				return nil, subFails
+			if o == subFails {
+				return nil, missed(settled)
 			}
 			return nil, subUnsure
 		}
@@ -484,6 +499,15 @@ func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 	}
 	idx[0], idx[1] = 0, i
 	return idx, subFits
+}
+
+// missed is the outcome of a part that found no way to fit: surely no
+// match while settled.
+func missed(settled bool) subOutcome {
+	if settled {
+		return subFails
+	}
+	return subUnsure
 }
 
 // onlyWay says whether the part, which took line[start:end], could have
@@ -550,6 +574,11 @@ func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 		return i, fits(i == len(line))
 	case kindAlt:
 		return it.readAlt(line, i, idx)
+	case kindLit:
+		if strings.HasPrefix(line[i:], it.lit) {
+			return i + len(it.lit), subFits
+		}
+		return i, subFails
 	case kindLits:
 		for _, l := range it.lits {
 			if strings.HasPrefix(line[i:], l) {

@@ -49,9 +49,9 @@ const (
 
 var fieldNames = [nFields]string{"kind", "file", "line", "column", "severity", "name", "message"}
 
-// at is the text of group f, as get of its name. Small enough to be
-// inlined (a failure reads seven groups), with the pointer receiver and
-// the rare way (no slots) in a call of its own.
+// at is the text of group f, as get of its name. Its receiver is a
+// pointer: a failure reads seven groups, and a copy of them for each
+// call cost.
 func (g *groups) at(f field) string {
 	if g.slots == nil || g.idx == nil {
 		return g.getField(f)

@@ -17,8 +17,12 @@ import (
 // pattern, its match and its groups are the regexp's. When it does not,
 // the regexp decides. Classes past ASCII are read a byte at a time only
 // where a whole run of them is taken ('[^\s:]+', '.*'): such a run ends at
-// an ASCII byte or the end of the line, a rune's boundary. nil knows no
-// line.
+// an ASCII byte or the end of the line, a rune's boundary; taken once, such
+// a class takes a whole rune. nil knows no line.
+//
+// It also tells a line the pattern surely does not match: one a part does
+// not fit before any part that could have been taken another way (see
+// decide), so that the regexp need not run on it either.
 //
 // Two shapes need more than one try, and are read as the matcher reads
 // them. A repeat followed by literals that may start inside its run

@@ -221,3 +221,17 @@ func TestLintSinkHoldsAtMostAReport(t *testing.T) {
 		t.Errorf("tally %+v", r.Lint)
 	}
 }
+
+// TestLintSinkCountsFiles: files whose problems come in runs that
+// alternate (a compiler's) count once each, however far apart their runs.
+func TestLintSinkCountsFiles(t *testing.T) {
+	b := report.NewBuilder("x", report.Window{})
+	s := newLintSink(b, &LintRules{}, parse.Options{})
+	for _, f := range strings.Split("a b a c b a d e f g h a i b j", " ") {
+		s.add(&report.Failure{File: f + ".go", Message: "m"})
+	}
+	s.finish()
+	if l := b.Finish().Lint; l == nil || l.FilesWithProblems != 10 || l.Errors != 15 {
+		t.Errorf("tally %+v, want 15 errors in 10 files", l)
+	}
+}

@@ -91,8 +91,12 @@ type lintSink struct {
 	// counts is what was counted from the lines; summary what the tool's
 	// own tally said, which wins (a tool may print fewer lines than it
 	// counts, or one line for several problems).
-	counts     report.Lint
-	files      map[string]bool
+	counts report.Lint
+	files  map[string]bool
+	// recent are files of the last runs, all in files (nextRecent is
+	// where the next goes).
+	recent     [4]string
+	nextRecent int
 	summary    report.Lint
 	hasSummary map[string]bool
 	// classes remembers the class of each severity seen (up to
@@ -139,9 +143,12 @@ func (s *lintSink) add(p *report.Failure) {
 		s.endFile()
 		s.file = p.File
 		// Once a run of the file's problems: the same file again
-		// finds itself there.
-		if p.File != "" {
+		// finds itself there. A compiler's problems alternate between
+		// a few files: those of the last runs are known to be there.
+		if p.File != "" && !slices.Contains(s.recent[:], p.File) {
 			s.files[p.File] = true
+			s.recent[s.nextRecent%len(s.recent)] = p.File
+			s.nextRecent++
 		}
 	}
 	r := uint8(rank(c))

@@ -120,7 +120,9 @@ func fuse(items []subItem) []subItem {
 			it.lit = it.lits[0]
 		}
 		for k := range it.alts {
-			it.alts[k].items = fuse(it.alts[k].items)
+			a := &it.alts[k]
+			a.items = fuse(a.items)
+			a.groups = setsGroups(a.items)
 		}
 		if it.kind == kindSlot {
 			pending = append(pending, int16(it.slot))
@@ -135,6 +137,13 @@ func fuse(items []subItem) []subItem {
 		out = append(out, it)
 	}
 	return append(out, slotItems(pending)...)
+}
+
+// setsGroups says whether items set a group's place.
+func setsGroups(items []subItem) bool {
+	return slices.ContainsFunc(items, func(it subItem) bool {
+		return it.kind == kindSlot || it.npre > 0 || slices.ContainsFunc(it.alts, func(a subAlt) bool { return a.groups })
+	})
 }
 
 // slotItems is an item for each group place of slots.
@@ -154,6 +163,9 @@ func slotItems(slots []int16) []subItem {
 type subAlt struct {
 	items []subItem
 	final bool
+	// groups is set when its parts set group places, which a failed
+	// try takes back (see clearSlots).
+	groups bool
 }
 
 // subOutcome is how reading a sureSub's parts went.
@@ -673,7 +685,9 @@ func (it *subItem) readAlt(line string, i int, idx []int) (int, subOutcome) {
 		case o == subUnsure || !a.final:
 			return i, subUnsure
 		}
-		clearSlots(a.items, idx)
+		if a.groups {
+			clearSlots(a.items, idx)
+		}
 	}
 	return i, subFails
 }

@@ -240,10 +240,7 @@ func (a *lineAhead) match(l *aheadLine, b *lineBatch, scratch *[]int) {
 	may := a.p.lead.rules(line)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
-		if !r.lit.may(line) {
-			continue
-		}
-		g, ok := r.findTo(line, scratch)
+		g, ok := r.take(line, scratch)
 		if !ok {
 			continue
 		}

@@ -67,6 +67,15 @@ func (o Outcome) Kind() OutcomeKind {
 	}
 }
 
+// Rereader is an input that keeps what was read from it (as terse keeps
+// its stdin, to pass it on unchanged if shaping fails). A pipe that holds
+// the runs of several tools is shaped a run at a time from the input's
+// own copy then, not from a second one.
+type Rereader interface {
+	// Reread reads bytes [from, to) of what was read.
+	Reread(from, to int64) (io.Reader, error)
+}
+
 // Shape reads all of in and shapes it: with forced when it is not nil, else
 // with the profile detected from the content, else with the generic profile.
 // Text is streamed; JSON is read whole up to MemJSON, streamed beyond.
@@ -101,7 +110,15 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 		text = crToLF{text}
 		head = bytes.ReplaceAll(head, []byte{'\r'}, []byte{'\n'})
 	}
-	out, err := s.shapeText(text, head, forced, opt)
+	var out Outcome
+	var err error
+	if again, ok := in.(Rereader); ok && forced == nil && text == io.Reader(br) {
+		// The text is the input's bytes as they came: the input's own
+		// copy serves for a second pass.
+		out, err = s.shapeStream(text, head, again, opt)
+	} else {
+		out, err = s.shapeText(text, head, forced, opt)
+	}
 	if err == nil && nuls != nil && nuls.n > 0 && out.Report != nil {
 		out.Report.Omitted = append(out.Report.Omitted, report.Omission{What: "NUL bytes", Count: nuls.n})
 	}
@@ -110,7 +127,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 
 func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Outcome, error) {
 	if p == nil {
-		return s.shapeStream(in, head, opt)
+		return s.shapeStream(in, head, nil, opt)
 	}
 	r, err := ShapeText(p, in, opt)
 	if err != nil {

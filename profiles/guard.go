@@ -20,23 +20,41 @@ type signals struct {
 	// console is set inside a block of a test's own output (vitest's
 	// "stderr | file > test" up to a blank line): what a passing test
 	// logs is no failure.
-	console bool
+	inConsole bool
 }
 
 func (s *signals) feed(l string) {
+	if !s.console(l) && failureSignal(l) {
+		s.add(l)
+	}
+}
+
+// feedKnown is feed for a line whose failureSignal is known: fail.
+func (s *signals) feedKnown(l string, fail bool) {
+	if !s.console(l) && fail {
+		s.add(l)
+	}
+}
+
+// console follows the blocks of a test's own output, and reports whether
+// l is in one (or starts or ends one).
+func (s *signals) console(l string) bool {
 	switch {
 	case strings.HasPrefix(l, "stderr | ") || strings.HasPrefix(l, "stdout | "):
-		s.console = true
-		return
-	case s.console && l == "":
-		s.console = false
-		return
-	case s.console || !failureSignal(l):
-		return
+		s.inConsole = true
+		return true
+	case s.inConsole && l == "":
+		s.inConsole = false
+		return true
 	}
+	return s.inConsole
+}
+
+// add counts failure line l, and keeps a copy of the first few.
+func (s *signals) add(l string) {
 	s.n++
 	if len(s.lines) < maxUnexplained {
-		// A copy: the scan's l is a view of the reader's buffer.
+		// A copy: the scan's l may be a view of a buffer it reuses.
 		s.lines = append(s.lines, strings.Clone(strings.TrimSpace(l)))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -186,5 +187,51 @@ func TestLintSinkOrdersARun(t *testing.T) {
 		if strings.Join(got, " ") != c.want {
 			t.Errorf("%s: %v, want %s", c.in, got, c.want)
 		}
+	}
+}
+
+// TestLintSinkHoldsAtMostAReport: files whose worst problem is a warning
+// are held back, at most what a report keeps in memory of them, the rest
+// counted: every problem is counted, and the page shows the first files'
+// problems, each file's warning before its note.
+func TestLintSinkHoldsAtMostAReport(t *testing.T) {
+	b := report.NewBuilder("x", report.Window{Limit: 20})
+	s := newLintSink(b, &LintRules{}, parse.Options{Window: report.Window{Limit: 20}})
+	files := report.MemFailures + 100
+	for i := range files {
+		file := fmt.Sprintf("f%d.c", i)
+		s.add(&report.Failure{File: file, Severity: "note", Message: "n"})
+		s.add(&report.Failure{File: file, Severity: "warning", Message: "w"})
+	}
+	s.finish()
+	r := b.Finish()
+	if r.Page.Total != 2*files || len(r.Failures) != 20 {
+		t.Fatalf("%d problems, %d on the page; want %d, 20", r.Page.Total, len(r.Failures), 2*files)
+	}
+	for i, f := range r.Failures {
+		want := report.Failure{Kind: report.KindLint, File: fmt.Sprintf("f%d.c", i/2), Severity: sevWarning, Message: "w"}
+		if i%2 == 1 {
+			want.Severity, want.Message = sevNote, "n"
+		}
+		if !reflect.DeepEqual(f, want) {
+			t.Errorf("problem %d: %+v, want %+v", i, f, want)
+		}
+	}
+	if l := r.Lint; l == nil || l.Warnings != files || l.Notes != files || l.FilesWithProblems != files {
+		t.Errorf("tally %+v", r.Lint)
+	}
+}
+
+// TestLintSinkCountsFiles: files whose problems come in runs that
+// alternate (a compiler's) count once each, however far apart their runs.
+func TestLintSinkCountsFiles(t *testing.T) {
+	b := report.NewBuilder("x", report.Window{})
+	s := newLintSink(b, &LintRules{}, parse.Options{})
+	for _, f := range strings.Split("a b a c b a d e f g h a i b j", " ") {
+		s.add(&report.Failure{File: f + ".go", Message: "m"})
+	}
+	s.finish()
+	if l := b.Finish().Lint; l == nil || l.FilesWithProblems != 10 || l.Errors != 15 {
+		t.Errorf("tally %+v, want 15 errors in 10 files", l)
 	}
 }

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -79,17 +80,23 @@ type lintSink struct {
 	keep  int // how many held problems can fall on the page (0: all)
 	file  string
 	block []report.Failure // the current file's problems
-	spare []report.Failure // where order puts them
-	held  map[string][]report.Failure
+	ranks []uint8          // the rank of each of block's classes
+	// held are the problems held back and over the number past keep,
+	// by the rank of their file's worst class (warnings, notes).
+	held [nRanks][]report.Failure
+	over [nRanks]int
 	// heldIn counts each file's held problems, so that joinHeld need not
 	// look through them all (up to report.MemFailures) for a file's.
 	heldIn map[string]int
-	over   map[string]int
 	// counts is what was counted from the lines; summary what the tool's
 	// own tally said, which wins (a tool may print fewer lines than it
 	// counts, or one line for several problems).
-	counts     report.Lint
-	files      map[string]bool
+	counts report.Lint
+	files  map[string]bool
+	// recent are files of the last runs, all in files (nextRecent is
+	// where the next goes).
+	recent     [4]string
+	nextRecent int
 	summary    report.Lint
 	hasSummary map[string]bool
 	// classes remembers the class of each severity seen (up to
@@ -116,9 +123,8 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 		// of --limit 0 up to that many.
 		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
 	}
-	return &lintSink{b: b, rules: rules, keep: keep, held: map[string][]report.Failure{},
-		heldIn: map[string]int{}, over: map[string]int{}, files: map[string]bool{}, hasSummary: map[string]bool{},
-		classes: map[string]string{}}
+	return &lintSink{b: b, rules: rules, keep: keep, heldIn: map[string]int{}, files: map[string]bool{},
+		hasSummary: map[string]bool{}, classes: map[string]string{}}
 }
 
 // add records one problem, its severity set to its class: p is copied
@@ -137,14 +143,19 @@ func (s *lintSink) add(p *report.Failure) {
 		s.endFile()
 		s.file = p.File
 		// Once a run of the file's problems: the same file again
-		// finds itself there.
-		if p.File != "" {
+		// finds itself there. A compiler's problems alternate between
+		// a few files: those of the last runs are known to be there.
+		if p.File != "" && !slices.Contains(s.recent[:], p.File) {
 			s.files[p.File] = true
+			s.recent[s.nextRecent%len(s.recent)] = p.File
+			s.nextRecent++
 		}
 	}
-	if n := len(s.block); n > 0 && rank(c) < rank(s.block[n-1].Severity) {
+	r := uint8(rank(c))
+	if n := len(s.ranks); n > 0 && r < s.ranks[n-1] {
 		s.unsorted = true
 	}
+	s.ranks = append(s.ranks, r)
 	s.block = append(s.block, *p)
 	f := &s.block[len(s.block)-1]
 	f.Kind, f.Severity = report.KindLint, c
@@ -179,64 +190,78 @@ func (s *lintSink) endFile() {
 	if len(s.block) == 0 {
 		return
 	}
-	s.order()
-	worst := s.block[0].Severity
-	if worst == sevError {
-		for _, f := range s.block {
-			s.b.AddFailure(f)
-		}
+	worst := s.ranks[0]
+	if s.unsorted {
+		worst = slices.Min(s.ranks)
+	}
+	if worst == 0 {
+		s.inOrder(func(f *report.Failure) { s.b.AddFailure(*f) })
 		s.joinHeld(s.file)
 	} else {
-		for _, f := range s.block {
-			if s.keep > 0 && len(s.held[worst]) >= s.keep {
-				s.over[worst]++
-				continue
-			}
-			s.held[worst] = append(s.held[worst], f)
-			s.heldIn[f.File]++
+		room := len(s.block)
+		if s.keep > 0 {
+			room = max(0, s.keep-len(s.held[worst]))
 		}
+		if room > 0 {
+			// The block is one file's.
+			s.heldIn[s.file] += min(room, len(s.block))
+		}
+		s.inOrder(func(f *report.Failure) {
+			if room == 0 {
+				s.over[worst]++
+				return
+			}
+			s.held[worst] = append(s.held[worst], *f)
+			room--
+		})
 	}
-	s.block, s.unsorted = s.block[:0], false
+	s.block, s.ranks, s.unsorted = s.block[:0], s.ranks[:0], false
 }
 
-// order puts the current file's problems most severe first, each class
-// in the order it came: three passes over a few problems cost less than
-// a stable sort moving them, and most files' come in order already.
-func (s *lintSink) order() {
+// inOrder calls fn on the current file's problems most severe first, each
+// class in the order it came: three passes over a few problems cost less
+// than a stable sort moving them, and most files' come in order already.
+// Problems are large structs: fn gets each where it is, not a copy.
+func (s *lintSink) inOrder(fn func(*report.Failure)) {
 	if !s.unsorted {
+		for i := range s.block {
+			fn(&s.block[i])
+		}
 		return
 	}
-	s.spare = s.spare[:0]
-	for r := range 3 {
-		for _, f := range s.block {
-			if rank(f.Severity) == r {
-				s.spare = append(s.spare, f)
+	for r := range uint8(nRanks) {
+		for i := range s.block {
+			if s.ranks[i] == r {
+				fn(&s.block[i])
 			}
 		}
 	}
-	s.block, s.spare = s.spare, s.block
 }
 
 // joinHeld adds after a file's errors the warnings and notes held back
 // from an earlier run of the same file (a C file's compile warnings before
 // its link errors), so that the file shows under one header.
 func (s *lintSink) joinHeld(file string) {
-	if s.heldIn[file] == 0 {
+	// Nothing held (a compiler's errors): no look-up.
+	if len(s.heldIn) == 0 || s.heldIn[file] == 0 {
 		return
 	}
 	delete(s.heldIn, file)
-	for _, c := range []string{sevWarning, sevNote} {
+	for c := 1; c < nRanks; c++ {
 		kept := s.held[c][:0]
-		for _, f := range s.held[c] {
-			if f.File == file {
-				s.b.AddFailure(f)
+		for i := range s.held[c] {
+			if s.held[c][i].File == file {
+				s.b.AddFailure(s.held[c][i])
 			} else {
-				kept = append(kept, f)
+				kept = append(kept, s.held[c][i])
 			}
 		}
 		s.held[c] = kept
 	}
 }
+
+// nRanks is the number of severity classes.
+const nRanks = 3
 
 // rank orders severity classes: errors, then warnings, then notes.
 func rank(class string) int {
@@ -267,7 +292,7 @@ func (s *lintSink) summaryLine(g groups) {
 // finish adds the held problems after the errors, and the tally.
 func (s *lintSink) finish() {
 	s.endFile()
-	for _, c := range []string{sevWarning, sevNote} {
+	for c, class := range []string{sevError, sevWarning, sevNote} {
 		for _, f := range byFile(s.held[c]) {
 			s.b.AddFailure(f)
 		}
@@ -275,7 +300,7 @@ func (s *lintSink) finish() {
 		// kept (their index is past offset+limit, as the held ones filled
 		// the page).
 		for range s.over[c] {
-			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: c})
+			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: class})
 		}
 	}
 	pick := func(name string, counted, told int) int {

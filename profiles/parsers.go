@@ -22,6 +22,13 @@ var textParsers = map[string]parse.TextParser{
 	"vitest":  vitest.Parse,
 }
 
+// fedParsers are the parsers of textParsers that take their lines as a
+// pipe's scan has cleaned them (filters.LineFeed): those that read through
+// the LineReader's EachClean, and gotest, which reads with Next and cleans
+// every line it does not decode as a -json event (events are visible
+// text, which cleaning leaves as it is). The YAML rules read so too.
+var fedParsers = map[string]bool{"": true, "eslint": true, "generic": true, "gotest": true, "jest": true, "pytest": true, "vitest": true}
+
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{

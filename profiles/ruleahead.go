@@ -279,15 +279,25 @@ func (a *lineAhead) matchUpTo(l *aheadLine, b *lineBatch, scratch *[]int, limit 
 	may := a.p.top.rules(line, n, bits)
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
-		if !r.blockMay(line, n, bits) {
-			continue
-		}
-		if g, ok := r.blockFind(line, scratch); ok {
+		if g, ok := r.takeIndented(line, n, bits, scratch); ok {
 			a.file(l, b, r, g, i)
 			return true
 		}
 	}
 	return false
+}
+
+// takeIndented is take for a line whose leading run of whitespace
+// (lineIndent) is n bytes of the wsBits bits: a rule with an indent filter
+// is tried by it and its literals (blockMay) instead of the line filter.
+func (r *compiledRule) takeIndented(line string, n int, bits uint8, buf *[]int) (groups, bool) {
+	if !r.indent.on {
+		return r.take(line, buf)
+	}
+	if !r.blockMay(line, n, bits) {
+		return groups{}, false
+	}
+	return r.blockFind(line, buf)
 }
 
 // file records that rule i, r, takes l's line with groups g.
@@ -308,10 +318,7 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 	may := a.p.startLead.rules(line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		r := starts[i]
-		if !r.blockMay(line, n, bits) {
-			continue
-		}
-		g, ok := r.blockFind(line, scratch)
+		g, ok := r.takeIndented(line, n, bits, scratch)
 		if !ok {
 			continue
 		}

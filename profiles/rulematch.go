@@ -49,10 +49,12 @@ const (
 
 var fieldNames = [nFields]string{"kind", "file", "line", "column", "severity", "name", "message"}
 
-// at is the text of group f, as get of its name.
-func (g groups) at(f field) string {
+// at is the text of group f, as get of its name. Its receiver is a
+// pointer: a failure reads seven groups, and a copy of them for each
+// call cost.
+func (g *groups) at(f field) string {
 	if g.slots == nil || g.idx == nil {
-		return g.get(fieldNames[f])
+		return g.getField(f)
 	}
 	i := g.slots[f]
 	if i < 0 || g.idx[2*i] < 0 {
@@ -61,8 +63,11 @@ func (g groups) at(f field) string {
 	return g.line[g.idx[2*i]:g.idx[2*i+1]]
 }
 
+// getField is at for groups without slots.
+func (g *groups) getField(f field) string { return g.get(fieldNames[f]) }
+
 // numAt is group f as a number, as num of its name.
-func (g groups) numAt(f field) int {
+func (g *groups) numAt(f field) int {
 	s := g.at(f)
 	if s == "" {
 		return 0
@@ -90,9 +95,39 @@ func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
 	if !r.named {
 		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
 	}
-	if idx, ok := r.sub.submatchTo(buf, line); ok {
+	switch idx, o := r.sub.decide(buf, line); o {
+	case subFits:
 		return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+	case subFails:
+		return groups{}, false
 	}
+	return r.findRe(line, buf)
+}
+
+// take is lit.may, then findTo: a line the rule's sureSub knows (one it
+// matches, or one it surely does not) skips the line filter too, which
+// would only cost on the one and give the same answer on the other.
+func (r *compiledRule) take(line string, buf *[]int) (groups, bool) {
+	if r.named && r.sub != nil {
+		switch idx, o := r.sub.decide(buf, line); o {
+		case subFits:
+			return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+		case subFails:
+			return groups{}, false
+		}
+		if !r.lit.may(line) {
+			return groups{}, false
+		}
+		return r.findRe(line, buf)
+	}
+	if !r.lit.may(line) {
+		return groups{}, false
+	}
+	return r.findTo(line, buf)
+}
+
+// findRe is findTo by the regexp alone.
+func (r *compiledRule) findRe(line string, buf *[]int) (groups, bool) {
 	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
 		*buf = make([]int, need)
 	}

@@ -4,19 +4,33 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // sureSub is sureMatch for a rule with named groups: for a pattern that is
 // ^ then parts read possessively, it also tells where each group is. Go's
 // regexp picks, among the matches, the one a backtracking matcher finds
 // first, which takes the most a greedy repeat can take and the first
-// alternative that fits. Reading each part possessively (the most it can
-// take, the first literal of a set that is there) is that matcher's first
-// try, so when it reaches the end of the pattern, its match and its groups
-// are the regexp's. When it does not, the regexp decides. Classes past
-// ASCII are read a byte at a time only where a whole run of them is taken
-// ('[^\s:]+', '.*'): such a run ends at an ASCII byte or the end of the line,
-// a rune's boundary. nil knows no line.
+// alternative that fits. Reading each part that way (the most it can take,
+// the first literal of a set that is there, the first alternative that
+// fits) is that matcher's first try, so when it reaches the end of the
+// pattern, its match and its groups are the regexp's. When it does not,
+// the regexp decides. Classes past ASCII are read a byte at a time only
+// where a whole run of them is taken ('[^\s:]+', '.*'): such a run ends at
+// an ASCII byte or the end of the line, a rune's boundary; taken once, such
+// a class takes a whole rune. nil knows no line.
+//
+// It also tells a line the pattern surely does not match: one a part does
+// not fit before any part that could have been taken another way (see
+// decide), so that the regexp need not run on it either.
+//
+// Two shapes need more than one try, and are read as the matcher reads
+// them. A repeat followed by literals that may start inside its run
+// ('[^\s:]+\.go', '.* \(') backs off from the end of its run to the last
+// place one of them starts (see backOff). An alternation or an optional
+// part that is not a set of literals ('(E9|F82|[A-Z]+)', '(?:(\d+):)?')
+// takes its first alternative whose parts fit, moving on to the next only
+// when the parts that did not fit had no other way to (see subAlt.final).
 type sureSub struct {
 	items []subItem
 	// slots is the length of the group places FindStringSubmatchIndex
@@ -26,14 +40,143 @@ type sureSub struct {
 
 // subItem is a part of a sureSub: from min to max bytes of set; or one of
 // lits; or the end of the line (end); or, with slot at 0 or more, the
-// place of a group's start or end (2*group, 2*group+1).
+// place of a group's start or end (2*group, 2*group+1); or one of alts.
 type subItem struct {
-	set      prefixSet
+	// kind is which of those it is, and pre the group places set to
+	// the position before it (npre of them). What a line reads of a
+	// part comes first, in one cache line: kind, pre, the flags, min,
+	// max and set (see fuse).
+	kind subKind
+	npre uint8
+	pre  [maxPre]int16
+	// notNL is set on a repeat of every byte but a newline ('.*'),
+	// whose run ends at the first newline.
+	notNL bool
+	// opens is set on a part of the top level that the matcher could
+	// take another way should a later part not fit (see choice).
+	opens bool
+	// wide is set on a class taken once that holds every rune past
+	// ASCII ('[^\s:.]'): it takes a whole rune.
+	wide bool
+	end  bool
+	// slot is at most 2*(1000+1) (see subOf).
+	slot     int32
 	min, max int
-	lits     []string
-	end      bool
-	slot     int
+	set      prefixSet
+
+	lits []string
+	lit  string // the one of lits, on a kindLit
+	alts []subAlt
+	// back, on a repeat, is the literals of the part after it when one of
+	// them may start inside the run, and first their first bytes.
+	back  []string
+	first prefixSet
 }
+
+// subKind is what a subItem is.
+type subKind uint8
+
+const (
+	kindSlot subKind = iota
+	kindEnd
+	kindAlt
+	kindLits
+	kindLit // one literal, in lit
+	kindRune
+	kindRun
+)
+
+// maxPre bounds the group places a subItem sets before it.
+const maxPre = 3
+
+// kindOf is what it is.
+func (it *subItem) kindOf() subKind {
+	switch {
+	case it.slot >= 0:
+		return kindSlot
+	case it.end:
+		return kindEnd
+	case it.alts != nil:
+		return kindAlt
+	case len(it.lits) == 1:
+		return kindLit
+	case it.lits != nil:
+		return kindLits
+	case it.wide:
+		return kindRune
+	}
+	return kindRun
+}
+
+// fuse is items with the group places before a part set by that part
+// (up to maxPre of them), so that reading a line goes through fewer
+// items; the places after the last part stay items of their own.
+func fuse(items []subItem) []subItem {
+	var out []subItem
+	var pending []int16
+	for _, it := range items {
+		it.kind = it.kindOf()
+		if it.kind == kindLit {
+			it.lit = it.lits[0]
+		}
+		for k := range it.alts {
+			a := &it.alts[k]
+			a.items = fuse(a.items)
+			a.groups = setsGroups(a.items)
+		}
+		if it.kind == kindSlot {
+			pending = append(pending, int16(it.slot))
+			continue
+		}
+		if len(pending) <= maxPre {
+			it.npre = uint8(copy(it.pre[:], pending))
+		} else {
+			out = append(out, slotItems(pending)...)
+		}
+		pending = pending[:0]
+		out = append(out, it)
+	}
+	return append(out, slotItems(pending)...)
+}
+
+// setsGroups says whether items set a group's place.
+func setsGroups(items []subItem) bool {
+	return slices.ContainsFunc(items, func(it subItem) bool {
+		return it.kind == kindSlot || it.npre > 0 || slices.ContainsFunc(it.alts, func(a subAlt) bool { return a.groups })
+	})
+}
+
+// slotItems is an item for each group place of slots.
+func slotItems(slots []int16) []subItem {
+	var out []subItem
+	for _, sl := range slots {
+		out = append(out, subItem{kind: kindSlot, slot: int32(sl)})
+	}
+	return out
+}
+
+// subAlt is one alternative of an alternation: its parts, and whether
+// their not fitting means no way through them at all (final), so that the
+// next alternative is the matcher's next try. It is not when a part that
+// could take less or another literal comes before a later one: the
+// matcher would try those first.
+type subAlt struct {
+	items []subItem
+	final bool
+	// groups is set when its parts set group places, which a failed
+	// try takes back (see clearSlots).
+	groups bool
+}
+
+// subOutcome is how reading a sureSub's parts went.
+type subOutcome uint8
+
+const (
+	subFits subOutcome = iota
+	subFails
+	// subUnsure: another way through might fit; the regexp decides.
+	subUnsure
+)
 
 // subOf is the sureSub of pattern, nil when it is not of that form.
 func subOf(pattern string) *sureSub {
@@ -42,29 +185,42 @@ func subOf(pattern string) *sureSub {
 		return nil
 	}
 	alts := alternativesOf(re)
-	if len(alts) != 1 || len(alts[0]) < 2 || alts[0][0].Op != syntax.OpBeginText {
+	// A group's place is an int16 in a part's pre.
+	if len(alts) != 1 || len(alts[0]) < 2 || alts[0][0].Op != syntax.OpBeginText || re.MaxCap() > 1000 {
 		return nil
 	}
+	items, ok := seqOf(alts[0][1:])
+	if !ok || hopeless(items) {
+		return nil
+	}
+	for i := range items {
+		if next := nextPart(items, i); next != nil && items[i].slot < 0 {
+			items[i].opens = items[i].choice(next)
+		}
+	}
+	items = fuse(items)
+	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
+}
+
+// seqOf is the items of a sequence of parts, linked (see link).
+func seqOf(parts []*syntax.Regexp) ([]subItem, bool) {
 	var items []subItem
-	parts := alts[0][1:]
 	for i, p := range parts {
 		if p.Op == syntax.OpEndText {
 			if i != len(parts)-1 {
-				return nil
+				return nil, false
 			}
 			items = append(items, subItem{end: true, slot: -1})
 			continue
 		}
 		more, ok := subItemsOf(p)
 		if !ok {
-			return nil
+			return nil, false
 		}
 		items = append(items, more...)
 	}
-	if hopeless(items) {
-		return nil
-	}
-	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
+	link(items)
+	return items, true
 }
 
 // subItemsOf is the items of one part of a sureSub.
@@ -75,7 +231,7 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 		if p.Sub[0].Op == syntax.OpConcat {
 			inner = p.Sub[0].Sub
 		}
-		items := []subItem{{slot: 2 * p.Cap}}
+		items := []subItem{{slot: int32(2 * p.Cap)}}
 		for _, sub := range inner {
 			more, ok := subItemsOf(sub)
 			if !ok {
@@ -83,7 +239,7 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 			}
 			items = append(items, more...)
 		}
-		return append(items, subItem{slot: 2*p.Cap + 1}), true
+		return append(items, subItem{slot: int32(2*p.Cap + 1)}), true
 	case syntax.OpLiteral:
 		if p.Flags&syntax.FoldCase != 0 {
 			return nil, false
@@ -93,11 +249,150 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 		if set, ok := asciiSet(p); ok {
 			return []subItem{{set: set, min: 1, max: 1, slot: -1}}, true
 		}
+		if set, ok := wideSet(p); ok {
+			return []subItem{{set: set, min: 1, max: 1, slot: -1, wide: true}}, true
+		}
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
-		return repeatItem(p)
+		if items, ok := repeatItem(p); ok || p.Op != syntax.OpQuest {
+			return items, ok
+		}
 	}
-	lits, ok := sureLiterals(p)
-	return []subItem{{lits: lits, slot: -1}}, ok
+	if lits, ok := sureLiterals(p); ok && !hasCapture(p) {
+		return []subItem{{lits: lits, slot: -1}}, true
+	}
+	return altItem(p)
+}
+
+// hasCapture says whether p holds a group, whose place a set of literals
+// would not tell.
+func hasCapture(p *syntax.Regexp) bool {
+	return p.Op == syntax.OpCapture || slices.ContainsFunc(p.Sub, hasCapture)
+}
+
+// altItem is the item of an alternation, or of an optional part, whose
+// alternatives are not all literals.
+func altItem(p *syntax.Regexp) ([]subItem, bool) {
+	var subs []*syntax.Regexp
+	switch {
+	case p.Op == syntax.OpAlternate:
+		subs = p.Sub
+	case p.Op == syntax.OpQuest:
+		// x? tries x, then nothing; x?? the other way round.
+		subs = []*syntax.Regexp{p.Sub[0], {Op: syntax.OpEmptyMatch}}
+		if p.Flags&syntax.NonGreedy != 0 {
+			subs[0], subs[1] = subs[1], subs[0]
+		}
+	default:
+		return nil, false
+	}
+	it := subItem{slot: -1}
+	for _, sub := range subs {
+		parts := []*syntax.Regexp{sub}
+		switch sub.Op {
+		case syntax.OpConcat:
+			parts = sub.Sub
+		case syntax.OpEmptyMatch:
+			parts = nil
+		}
+		items, ok := seqOf(parts)
+		if !ok {
+			return nil, false
+		}
+		it.alts = append(it.alts, subAlt{items: items, final: final(items)})
+	}
+	return []subItem{it}, true
+}
+
+// link marks each repeat of items that the literals after it may start
+// inside of (see backOff). Those literals must start with an ASCII byte
+// after a run that takes runes past ASCII, so that every place they start
+// at is a rune's boundary; and none may be empty (the run then ends where
+// it ends).
+func link(items []subItem) {
+	for i := range items {
+		it := &items[i]
+		if !it.isRun() {
+			continue
+		}
+		next := nextPart(items, i)
+		if next == nil || next.lits == nil {
+			continue
+		}
+		var first prefixSet
+		for _, l := range next.lits {
+			if l == "" || it.set.has(0x80) && l[0] >= 0x80 {
+				first = prefixSet{}
+				break
+			}
+			first.add(l[0])
+		}
+		if first.meets(&it.set) {
+			it.back, it.first = next.lits, first
+		}
+	}
+}
+
+// nextPart is the first item after items[i] that is not a group's place.
+func nextPart(items []subItem, i int) *subItem {
+	for j := i + 1; j < len(items); j++ {
+		if items[j].slot < 0 {
+			return &items[j]
+		}
+	}
+	return nil
+}
+
+// isRun says whether it is a repeat of a set that can take more or less.
+func (it *subItem) isRun() bool {
+	return it.slot < 0 && !it.end && it.lits == nil && it.alts == nil && it.min < it.max
+}
+
+// final says whether items not fitting a line means that no way through
+// them fits it: only their last part may have another try left.
+func final(items []subItem) bool {
+	for i := range items {
+		it := &items[i]
+		next := nextPart(items, i)
+		if next != nil && it.slot < 0 && it.choice(next) {
+			return false
+		}
+	}
+	return true
+}
+
+// choice says whether the matcher could take it another way should next
+// (the part after it) not fit.
+func (it *subItem) choice(next *subItem) bool {
+	switch {
+	case it.alts != nil:
+		return len(it.alts) > 1
+	case it.lits != nil:
+		return len(it.lits) > 1
+	case it.end || !it.isRun():
+		return false
+	case it.back != nil:
+		return true
+	}
+	return !next.needsOutside(&it.set)
+}
+
+// needsOutside says whether it needs a first byte outside set, or the end
+// of the line: a run of set that took less would leave it a byte of set.
+func (it *subItem) needsOutside(set *prefixSet) bool {
+	switch {
+	case it.end:
+		return true
+	case it.alts != nil:
+		return false
+	case it.lits != nil:
+		for _, l := range it.lits {
+			if l == "" || set.has(l[0]) {
+				return false
+			}
+		}
+		return true
+	}
+	return it.min > 0 && !it.set.meets(set)
 }
 
 // repeatItem is the item of a greedy repeat of a class: of ASCII, or, taken
@@ -116,6 +411,13 @@ func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
 		}
 	}
 	it.set = set
+	var notNL prefixSet
+	for b := range 256 {
+		if b != '\n' {
+			notNL.add(byte(b))
+		}
+	}
+	it.notNL = set == notNL
 	return []subItem{it}, true
 }
 
@@ -150,14 +452,14 @@ func wideSet(p *syntax.Regexp) (prefixSet, bool) {
 
 // hopeless says whether a run of '.' (every byte but a newline) comes
 // before a part that needs a byte: read possessively, the run takes the
-// rest of the line, and no line would get past it.
+// rest of the line, and no line would get past it (unless it backs off).
 func hopeless(items []subItem) bool {
 	for i, it := range items {
-		if !it.set.has('a') || !it.set.has(0x80) || it.max != int(^uint(0)>>1) || !it.set.has(' ') {
+		if it.back != nil || !it.set.has('a') || !it.set.has(0x80) || it.max != int(^uint(0)>>1) || !it.set.has(' ') {
 			continue
 		}
 		for _, next := range items[i+1:] {
-			if next.lits != nil || next.set != (prefixSet{}) && next.min > 0 {
+			if next.lits != nil && !slices.Contains(next.lits, "") || next.set != (prefixSet{}) && next.min > 0 {
 				return true
 			}
 		}
@@ -165,11 +467,14 @@ func hopeless(items []subItem) bool {
 	return false
 }
 
-// submatchTo reports whether line surely matches, and where its groups are,
-// in dst (grown when short): as FindStringSubmatchIndexTo says.
-func (s *sureSub) submatchTo(dst *[]int, line string) ([]int, bool) {
+// decide tells whether line surely matches (subFits), and where its groups
+// are, in dst (grown when short), as FindStringSubmatchIndexTo says; or
+// that it surely does not (subFails): a part found no way to fit before
+// any part that could have been taken another way (settled). subUnsure
+// leaves it to the regexp.
+func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 	if s == nil || !shortcuts {
-		return nil, false
+		return nil, subUnsure
 	}
 	if cap(*dst) < s.slots {
 		*dst = make([]int, s.slots)
@@ -178,34 +483,231 @@ func (s *sureSub) submatchTo(dst *[]int, line string) ([]int, bool) {
 	for k := range idx {
 		idx[k] = -1
 	}
-	i := 0
-	for _, it := range s.items {
-		switch {
-		case it.slot >= 0:
+	i, settled := 0, true
+	for k := range s.items {
+		it := &s.items[k]
+		for _, sl := range it.pre[:it.npre] {
+			idx[sl] = i
+		}
+		switch it.kind {
+		case kindSlot:
 			idx[it.slot] = i
 			continue
-		case it.end:
-			if i != len(line) {
-				return nil, false
+		case kindLit:
+			// The most common part, read here without a call.
+			if !strings.HasPrefix(line[i:], it.lit) {
+				return nil, missed(settled)
 			}
-			continue
-		case it.lits != nil:
-			k := slices.IndexFunc(it.lits, func(l string) bool { return strings.HasPrefix(line[i:], l) })
-			if k < 0 {
-				return nil, false
-			}
-			i += len(it.lits[k])
+			i += len(it.lit)
 			continue
 		}
-		n := 0
-		for n < it.max && i < len(line) && it.set.has(line[i]) {
-			n++
-			i++
+		start := i
+		var o subOutcome
+		if i, o = it.read(line, i, idx); o != subFits {
+			if o == subFails {
+				return nil, missed(settled)
+			}
+			return nil, subUnsure
 		}
-		if n < it.min {
-			return nil, false
+		if settled && it.opens {
+			settled = it.onlyWay(line, start, i)
 		}
 	}
 	idx[0], idx[1] = 0, i
-	return idx, true
+	return idx, subFits
+}
+
+// missed is the outcome of a part that found no way to fit: surely no
+// match while settled.
+func missed(settled bool) subOutcome {
+	if settled {
+		return subFails
+	}
+	return subUnsure
+}
+
+// onlyWay says whether the part, which took line[start:end], could have
+// taken it no other way: a repeat that backed off to the only place the
+// literals after it start, or the one literal of a set that is there (go
+// vet's "vet: " or nothing, on a line without it).
+func (it *subItem) onlyWay(line string, start, end int) bool {
+	switch {
+	case it.back != nil:
+		return it.onlyPlace(line, start+it.min, end)
+	case it.kind == kindLits:
+		fits := 0
+		for _, l := range it.lits {
+			if strings.HasPrefix(line[start:], l) {
+				fits++
+			}
+		}
+		return fits == 1
+	}
+	return false
+}
+
+// onlyPlace says whether k is the only place from lo on, up to k, where a
+// repeat that backed off to k could end: the matcher, backing off further,
+// would find none of the literals after it.
+func (it *subItem) onlyPlace(line string, lo, k int) bool {
+	for j := k - 1; j >= lo; j-- {
+		if !it.first.has(line[j]) {
+			continue
+		}
+		for _, l := range it.back {
+			if strings.HasPrefix(line[j:], l) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readItems reads items from line[i:], filling idx: where they end, and
+// how it went.
+func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome) {
+	for k := range items {
+		it := &items[k]
+		for _, sl := range it.pre[:it.npre] {
+			idx[sl] = i
+		}
+		if it.kind == kindSlot {
+			idx[it.slot] = i
+			continue
+		}
+		var o subOutcome
+		if i, o = it.read(line, i, idx); o != subFits {
+			return i, o
+		}
+	}
+	return i, subFits
+}
+
+// read reads one item, not a group's place, from line[i:].
+func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
+	switch it.kind {
+	case kindEnd:
+		return i, fits(i == len(line))
+	case kindAlt:
+		return it.readAlt(line, i, idx)
+	case kindLit:
+		if strings.HasPrefix(line[i:], it.lit) {
+			return i + len(it.lit), subFits
+		}
+		return i, subFails
+	case kindLits:
+		for _, l := range it.lits {
+			if strings.HasPrefix(line[i:], l) {
+				return i + len(l), subFits
+			}
+		}
+		return i, subFails
+	case kindRune:
+		return it.readRune(line, i)
+	}
+	end := it.runEnd(line, i)
+	if end-i < it.min {
+		return end, subFails
+	}
+	if it.back != nil {
+		return it.backOff(line, i+it.min, end)
+	}
+	return end, subFits
+}
+
+// runEnd is where the run of set from line[i:] ends, max bytes at most.
+func (it *subItem) runEnd(line string, i int) int {
+	rest := line[i:]
+	if len(rest) > it.max {
+		rest = rest[:it.max]
+	}
+	if it.notNL {
+		if k := strings.IndexByte(rest, '\n'); k >= 0 {
+			return i + k
+		}
+		return i + len(rest)
+	}
+	for k := 0; k < len(rest); k++ {
+		if !it.set.has(rest[k]) {
+			return i + k
+		}
+	}
+	return i + len(rest)
+}
+
+// readRune reads the one rune of a wide class: past ASCII, the class holds
+// it whatever it is (an invalid byte is read as U+FFFD, a byte long, as
+// the regexp reads it).
+func (it *subItem) readRune(line string, i int) (int, subOutcome) {
+	switch {
+	case i == len(line):
+		return i, subFails
+	case line[i] < utf8.RuneSelf:
+		return i + 1, fits(it.set.has(line[i]))
+	}
+	_, w := utf8.DecodeRuneInString(line[i:])
+	return i + w, subFits
+}
+
+// fits is the outcome of a test.
+func fits(ok bool) subOutcome {
+	if ok {
+		return subFits
+	}
+	return subFails
+}
+
+// backOff is where a run that could end anywhere from lo to hi ends for
+// the matcher, which tries hi, then one less, and so on, until the
+// literals after it start there: the last such place.
+func (it *subItem) backOff(line string, lo, hi int) (int, subOutcome) {
+	for k := hi; k >= lo; k-- {
+		if k == len(line) || !it.first.has(line[k]) {
+			continue
+		}
+		for _, l := range it.back {
+			if strings.HasPrefix(line[k:], l) {
+				return k, subFits
+			}
+		}
+	}
+	return hi, subFails
+}
+
+// readAlt reads the first alternative that fits line[i:]; unsure when one
+// that did not fit might have another way to.
+func (it *subItem) readAlt(line string, i int, idx []int) (int, subOutcome) {
+	for _, a := range it.alts {
+		end, o := readItems(a.items, line, i, idx)
+		switch {
+		case o == subFits:
+			return end, subFits
+		case o == subUnsure || !a.final:
+			return i, subUnsure
+		}
+		if a.groups {
+			clearSlots(a.items, idx)
+		}
+	}
+	return i, subFails
+}
+
+// clearSlots takes back the group places items set.
+func clearSlots(items []subItem, idx []int) {
+	for k := range items {
+		if items[k].slot >= 0 {
+			idx[items[k].slot] = -1
+		}
+		for _, sl := range items[k].pre[:items[k].npre] {
+			idx[sl] = -1
+		}
+		for _, a := range items[k].alts {
+			clearSlots(a.items, idx)
+		}
+	}
+}
+
+// meets says whether s and t have a byte in common.
+func (s *prefixSet) meets(t *prefixSet) bool {
+	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
 }

@@ -137,6 +137,9 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 		return literalItem(p)
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
 		set, ok := asciiSet(p.Sub[0])
+		if !ok && p.Op == syntax.OpQuest {
+			return literalItem(p)
+		}
 		if !ok {
 			return nil, false
 		}
@@ -158,9 +161,10 @@ func isDotStar(p *syntax.Regexp) bool {
 	return p.Op == syntax.OpStar && p.Sub[0].Op == syntax.OpAnyCharNotNL
 }
 
-// sureLiterals is the strings p matches, when they are at most maxSureLits:
-// literals (not case folded), small classes, groups and alternations of
-// them, and sequences of those.
+// sureLiterals is the strings p matches, when they are at most maxSureLits,
+// in the order the matcher tries them: literals (not case folded), small
+// classes, groups and alternations of them, optional ones, and sequences
+// of those.
 func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 	switch p.Op {
 	case syntax.OpEmptyMatch:
@@ -171,18 +175,20 @@ func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 		}
 		return []string{string(p.Rune)}, true
 	case syntax.OpCharClass:
-		var out []string
-		for i := 0; i+1 < len(p.Rune); i += 2 {
-			for r := p.Rune[i]; r <= p.Rune[i+1]; r++ {
-				if len(out) == maxSureLits {
-					return nil, false
-				}
-				out = append(out, string(r))
-			}
-		}
-		return out, len(out) > 0
+		return classLiterals(p)
 	case syntax.OpCapture:
 		return sureLiterals(p.Sub[0])
+	case syntax.OpQuest:
+		// x? is x or nothing, tried in that order (x?? the other way
+		// round).
+		s, ok := sureLiterals(p.Sub[0])
+		if !ok || len(s) == maxSureLits {
+			return nil, false
+		}
+		if p.Flags&syntax.NonGreedy != 0 {
+			return append([]string{""}, s...), true
+		}
+		return append(s, ""), true
 	case syntax.OpAlternate:
 		var out []string
 		for _, sub := range p.Sub {
@@ -194,23 +200,43 @@ func sureLiterals(p *syntax.Regexp) ([]string, bool) {
 		}
 		return out, true
 	case syntax.OpConcat:
-		out := []string{""}
-		for _, sub := range p.Sub {
-			s, ok := sureLiterals(sub)
-			if !ok || len(out)*len(s) > maxSureLits {
-				return nil, false
-			}
-			var next []string
-			for _, a := range out {
-				for _, b := range s {
-					next = append(next, a+b)
-				}
-			}
-			out = next
-		}
-		return out, true
+		return seqLiterals(p)
 	}
 	return nil, false
+}
+
+// classLiterals is sureLiterals of a class: each of its runes.
+func classLiterals(p *syntax.Regexp) ([]string, bool) {
+	var out []string
+	for i := 0; i+1 < len(p.Rune); i += 2 {
+		for r := p.Rune[i]; r <= p.Rune[i+1]; r++ {
+			if len(out) == maxSureLits {
+				return nil, false
+			}
+			out = append(out, string(r))
+		}
+	}
+	return out, len(out) > 0
+}
+
+// seqLiterals is sureLiterals of a sequence: each literal of its first
+// part followed by each of the rest's, in the matcher's order.
+func seqLiterals(p *syntax.Regexp) ([]string, bool) {
+	out := []string{""}
+	for _, sub := range p.Sub {
+		s, ok := sureLiterals(sub)
+		if !ok || len(out)*len(s) > maxSureLits {
+			return nil, false
+		}
+		var next []string
+		for _, a := range out {
+			for _, b := range s {
+				next = append(next, a+b)
+			}
+		}
+		out = next
+	}
+	return out, true
 }
 
 // asciiSet is the bytes of a one-rune literal or a class whose runes are

@@ -71,6 +71,8 @@ func TestSureMatchOfPatterns(t *testing.T) {
 		{`^(?i:ab)|^é+`, 0},                         // folded; a repeated rune past ASCII
 		{`^é:.*[bc]$`, 0},                           // $ after '.*'
 		{`^(x|y|z|w|v|u|t|s|r|q|p|o|n|m|l|k|j)`, 0}, // too many literals
+		{`^a.*(?:bc)?$`, 0},                         // $ after '.*'
+		{`^(?:ab)?a.*(b|cd)?`, 1},                   // optional literals
 	} {
 		s := sureOf(c.pattern)
 		if len(s.alts) != c.alts {

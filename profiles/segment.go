@@ -74,6 +74,9 @@ func (s *spool) keep(p []byte) {
 	}
 }
 
+// Reread is section, for a spool that stands in for an input's own copy.
+func (s *spool) Reread(from, to int64) (io.Reader, error) { return s.section(from, to), nil }
+
 // section reads bytes [from, to) of what was written.
 func (s *spool) section(from, to int64) io.Reader {
 	if s.file != nil {
@@ -262,6 +265,16 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	x.cand = make([]uint64, x.words)
 	x.headMasks()
 	return x
+}
+
+// clone is a copy of x for another goroutine: the tables shared, the
+// state of the line being claimed its own.
+func (x *claimIndex) clone() *claimIndex {
+	c := *x
+	c.curMask = slices.Clone(x.curMask)
+	c.cand = make([]uint64, len(x.cand))
+	c.heads = slices.Clone(x.heads)
+	return &c
 }
 
 // headMasks builds the masks of the head classes, and lists in masked
@@ -765,54 +778,132 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	lr := filters.NewLineReader(io.TeeReader(in, sp))
-	idx := newClaimIndex(s.All())
-	var segs []*segment
-	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	segs = append(segs, cur)
-	var start int64
-	for {
-		raw, _, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		l := trimEnd(lineView(raw))
-		end := lr.Bytes
-		var p *Profile
-		var sig int
-		if settleClaims && l != "" && cur.blankAfter < 0 && cur.strong() {
-			p, sig = idx.claimSettled(l, cur.prof)
-		} else {
-			p, sig = idx.claim(l, cur.prof)
-		}
-		switch {
-		case p == nil:
-			if l == "" && cur.prof != nil && cur.blankAfter < 0 {
-				cur.blankAfter = start
-			}
-		case cur.prof == nil || p == cur.prof:
-			cur.prof = p
-			cur.claimed++
-			cur.hits[sig] = true
-			cur.blankAfter = -1
-		default:
-			cut := start
-			if cur.blankAfter >= 0 {
-				cut = cur.blankAfter
-			}
-			cur.to = cut
-			next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
-			segs = append(segs, next)
-			cur = next
-		}
-		cur.sig.feed(l)
-		start = end
+	return s.scanFed(io.TeeReader(in, sp), nil, nil, false)
+}
+
+// scanFed is scanSegments on a stream that is copied where it needs to be
+// already, handing its cleaned lines to feed when feed is not nil. With
+// ahead, claimers claim the lines ahead for spec, the profile the head was
+// detected as (nil: none).
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, spec *Profile, ahead bool) (segs []*segment, err error) {
+	sc := newScanner(s, spec)
+	var claims *claimIndex
+	if ahead {
+		claims = sc.idx
 	}
-	cur.to = lr.Bytes
-	return joinWeak(segs), nil
+	rd := startScanRead(in, feed != nil, claims, spec)
+	defer rd.stop()
+	// The reader's counts are read once it is done: after its last
+	// batch (the input's end, or the error that ended it).
+	read := false
+	if feed != nil {
+		defer func() {
+			if !read {
+				feed.Close(errScanStopped, 0, 0)
+				return
+			}
+			feed.Close(err, rd.lr.CutLines, rd.lr.CutBytes)
+		}()
+	}
+	for b := range rd.out {
+		if b.claimed != nil {
+			<-b.claimed
+		} else {
+			b.clean()
+		}
+		if feed != nil {
+			feed.Send(b.lines, b.cut)
+		}
+		for i := range b.lines {
+			var pre *lineClaim
+			if b.claimed != nil {
+				pre = &b.pre[i]
+			}
+			sc.take(b.line(i), b.ends[i], pre)
+		}
+		if b.err != nil {
+			read = true
+			return nil, b.err
+		}
+		rd.recycle(b)
+	}
+	read = true
+	return sc.finish(), nil
+}
+
+// errScanStopped ends the feed when the scan stopped before the input did.
+var errScanStopped = errors.New("the scan stopped before the end of the input")
+
+// scanner splits a stream into segments, a line at a time.
+type scanner struct {
+	idx   *claimIndex
+	spec  *Profile // the profile the claimers claim for
+	segs  []*segment
+	cur   *segment
+	start int64 // where the line being taken starts
+}
+
+func newScanner(s *Set, spec *Profile) *scanner {
+	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
+	return &scanner{idx: newClaimIndex(s.All()), spec: spec, segs: []*segment{cur}, cur: cur}
+}
+
+// take claims clean line l, which ends at byte end, for a tool, and starts
+// a segment when the tool changes. pre, when not nil, is what the
+// claimers found for l.
+func (sc *scanner) take(l string, end int64, pre *lineClaim) {
+	cur := sc.cur
+	p, sig := sc.claim(l, pre)
+	switch {
+	case p == nil:
+		if l == "" && cur.prof != nil && cur.blankAfter < 0 {
+			cur.blankAfter = sc.start
+		}
+	case cur.prof == nil || p == cur.prof:
+		cur.prof = p
+		cur.claimed++
+		cur.hits[sig] = true
+		cur.blankAfter = -1
+	default:
+		cut := sc.start
+		if cur.blankAfter >= 0 {
+			cut = cur.blankAfter
+		}
+		cur.to = cut
+		next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
+		sc.segs = append(sc.segs, next)
+		sc.cur, cur = next, next
+	}
+	if pre != nil {
+		cur.sig.feedKnown(l, pre.fail)
+	} else {
+		cur.sig.feed(l)
+	}
+	sc.start = end
+}
+
+// claim is the profile that claims l, and by which signature. The
+// claimers' answer holds while the segment is the profile they claimed
+// for: claim's always, claimSettled's while the segment is settled. (Where
+// claim's gives the current profile, claimSettled's nil changes nothing:
+// claimSettled says why.)
+func (sc *scanner) claim(l string, pre *lineClaim) (*Profile, int) {
+	cur := sc.cur
+	settled := settleClaims && l != "" && cur.blankAfter < 0 && cur.strong()
+	switch {
+	case pre != nil && cur.prof == sc.spec && (pre.known || settled):
+		return pre.prof, int(pre.sig)
+	case settled:
+		return sc.idx.claimSettled(l, cur.prof)
+	}
+	return sc.idx.claim(l, cur.prof)
+}
+
+// finish ends the last segment at the end of the input and joins the
+// segments that are not a tool's run to their neighbours.
+func (sc *scanner) finish() []*segment {
+	sc.cur.to = sc.start
+	return joinWeak(sc.segs)
 }
 
 // lineView is the clean text of raw, a line the reader holds in its
@@ -887,16 +978,31 @@ func (s *signals) merge(o signals) {
 // of the stream, while the scan reads it: a pipe then costs what -p costs
 // on two cores. When the scan finds more than one run, that result is
 // dropped and each run is shaped from the spool.
-func (s *Set) shapeStream(in io.Reader, head []byte, opt Options) (Outcome, error) {
-	p := s.DetectText(head)
+func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options) (Outcome, error) {
+	detected := s.DetectText(head)
+	p := detected
 	if p == nil {
 		p, _ = s.Get(Generic)
 	}
-	sp := &spool{}
-	defer sp.close()
-	whole := startShaping(p, opt)
-	segs, err := s.scanSegments(in, io.MultiWriter(sp, whole.pipe))
-	r, shapeErr := whole.finish(err)
+	var copies []io.Writer
+	if again == nil {
+		sp := &spool{}
+		defer sp.close()
+		copies, again = append(copies, sp), sp
+	}
+	var segs []*segment
+	var r *report.Report
+	var err, shapeErr error
+	if feedLines && fedParsers[p.Text.Parser] {
+		feed := filters.NewLineFeed(scanDepth)
+		whole := startShapingFed(p, feed, opt)
+		segs, err = s.scanFed(teeTo(in, copies), feed, detected, true)
+		r, shapeErr = whole.finish(nil)
+	} else {
+		whole := startShaping(p, opt)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, detected, true)
+		r, shapeErr = whole.finish(err)
+	}
 	if err != nil {
 		return Outcome{}, err
 	}
@@ -909,18 +1015,33 @@ func (s *Set) shapeStream(in io.Reader, head []byte, opt Options) (Outcome, erro
 		}
 		return Outcome{Report: r, Profile: p}, nil
 	}
-	return s.shapeSegments(segs, sp, opt)
+	return s.shapeSegments(segs, again, opt)
+}
+
+// teeTo is in, copied to each of ws as it is read.
+func teeTo(in io.Reader, ws []io.Writer) io.Reader {
+	switch len(ws) {
+	case 0:
+		return in
+	case 1:
+		return io.TeeReader(in, ws[0])
+	}
+	return io.TeeReader(in, io.MultiWriter(ws...))
 }
 
 // shapeSegments shapes each run from the spool with its own profile and
 // merges the reports.
-func (s *Set) shapeSegments(segs []*segment, sp *spool, opt Options) (Outcome, error) {
+func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outcome, error) {
 	parts := make([]*report.Report, 0, len(segs))
 	seen, shown := 0, 0
 	for _, g := range segs {
 		o := opt
 		o.Window = report.WindowAfter(opt.Window, seen, shown)
-		r, err := ShapeText(g.prof, sp.section(g.from, g.to), o)
+		part, err := again.Reread(g.from, g.to)
+		if err != nil {
+			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
+		}
+		r, err := ShapeText(g.prof, part, o)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}

@@ -4,6 +4,8 @@ import (
 	"io"
 	"sync"
 
+	"github.com/terse-dev/terse/internal/filters"
+
 	"github.com/terse-dev/terse/report"
 )
 
@@ -13,10 +15,11 @@ import (
 const aheadChunks = 16
 
 // ahead is shaping run in a goroutine on a copy of a stream that another
-// goroutine reads: the scan writes each chunk it reads to pipe, and finish
-// ends the stream and waits for the report.
+// goroutine reads: the scan writes each chunk it reads to pipe, or hands
+// its cleaned lines to a feed, and finish ends the stream and waits for
+// the report.
 type ahead struct {
-	pipe *chunkPipe
+	pipe *chunkPipe // nil when fed
 	done chan struct{}
 	r    *report.Report
 	err  error
@@ -36,10 +39,27 @@ func startShaping(p *Profile, opt Options) *ahead {
 	return a
 }
 
+// startShapingFed shapes, in a goroutine, the lines handed to feed, with
+// profile p, whose parser reads its lines through EachClean (fedParsers).
+func startShapingFed(p *Profile, feed *filters.LineFeed, opt Options) *ahead {
+	a := &ahead{done: make(chan struct{})}
+	go func() {
+		defer close(a.done)
+		// As with the pipe: the sender never waits on a shaper that
+		// has stopped reading.
+		defer feed.Quit()
+		a.r, a.err = ShapeText(p, feed, opt)
+	}()
+	return a
+}
+
 // finish ends the stream (with err when the writer failed: the shaper
 // stops with it) and returns what the shaping produced, once it is done.
+// A fed shaper's stream is ended by the feed's sender.
 func (a *ahead) finish(err error) (*report.Report, error) {
-	a.pipe.closeWrite(err)
+	if a.pipe != nil {
+		a.pipe.closeWrite(err)
+	}
 	<-a.done
 	return a.r, a.err
 }

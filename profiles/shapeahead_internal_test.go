@@ -3,16 +3,19 @@ package profiles
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
 	"time"
 
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -68,10 +71,23 @@ func sameOutcome(t *testing.T, what string, got, want Outcome) {
 	}
 }
 
-// Shaping beside the scan gives what scanning then shaping gave, on every
+// Shaping beside the scan gives what scanning then shaping gave, the
+// shaper fed the scan's lines or reading a copy of the bytes, on every
 // text capture, a long input that goes past the in-memory spool, and two
 // tools' captures one after the other (which still split in two runs).
 func TestShapeStreamMatchesSequential(t *testing.T) {
+	for _, fed := range []bool{true, false} {
+		t.Run(fmt.Sprintf("fed=%v", fed), func(t *testing.T) {
+			defer func() { feedLines = true }()
+			feedLines = fed
+			shapeStreamMatchesSequential(t)
+		})
+	}
+}
+
+// shapeStreamMatchesSequential is TestShapeStreamMatchesSequential with
+// the shaper fed the scan's lines or a copy of the bytes (feedLines).
+func shapeStreamMatchesSequential(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -85,11 +101,14 @@ func TestShapeStreamMatchesSequential(t *testing.T) {
 		if len(data) == 0 || LooksLikeJSON(data) {
 			continue
 		}
-		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], opt)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
+		want := sequentialShape(t, set, data, opt)
+		for _, again := range []Rereader{nil, rereadBytes(data)} {
+			got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], again, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			sameOutcome(t, path, got, want)
 		}
-		sameOutcome(t, path, got, sequentialShape(t, set, data, opt))
 	}
 	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
 	if err != nil {
@@ -101,16 +120,35 @@ func TestShapeStreamMatchesSequential(t *testing.T) {
 	}
 	two := append(append([]byte(nil), pytest...), jest...)
 	big := bytes.Repeat(jest, spoolMem/len(jest)+2)
-	for what, data := range map[string][]byte{"pytest then jest": two, "jest past the spool": big} {
-		got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], opt)
-		if err != nil {
-			t.Fatalf("%s: %v", what, err)
-		}
-		sameOutcome(t, what, got, sequentialShape(t, set, data, opt))
-		if what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
-			t.Errorf("%s: not split into its two tools: %+v", what, got.Report)
+	// A line past the reader's limit: its cut is counted by the scan's
+	// reader and handed to the shaper with its lines.
+	long := append(append(append([]byte(nil), jest[:len(jest)/2]...), bytes.Repeat([]byte("y"), 3*filters.DefaultMaxLine)...), jest[len(jest)/2:]...)
+	for what, data := range map[string][]byte{"pytest then jest": two, "jest past the spool": big, "jest with an overlong line": long} {
+		// Once with the spool, once with the input's own copy (as
+		// terse's stdin keeps one).
+		for _, again := range []Rereader{nil, rereadBytes(data)} {
+			got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], again, opt)
+			if err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+			sameOutcome(t, what, got, sequentialShape(t, set, data, opt))
+			if what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
+				t.Errorf("%s: not split into its two tools: %+v", what, got.Report)
+			}
+			if what == "jest with an overlong line" && !slices.ContainsFunc(got.Report.Omitted, func(o report.Omission) bool {
+				return strings.Contains(o.What, "1 overlong line") && o.Count >= 2*filters.DefaultMaxLine
+			}) {
+				t.Errorf("%s: the cut is not counted: %+v", what, got.Report.Omitted)
+			}
 		}
 	}
+}
+
+// rereadBytes is an input's own copy of data, read again by sections.
+type rereadBytes []byte
+
+func (r rereadBytes) Reread(from, to int64) (io.Reader, error) {
+	return bytes.NewReader(r[from:to]), nil
 }
 
 // A read that fails in the middle of a pipe is reported, and the shaping
@@ -133,9 +171,16 @@ func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
 			t.Fatalf("error %v, want one that wraps %v", err, broken)
 		}
 	}
-	// The shaper's goroutine has closed done before Shape returns; give
-	// it the moment it needs to exit (under -race on a loaded machine,
-	// yielding a thousand times was once not enough: wait up to 10 s).
+	// The shaper's goroutine has closed done before Shape returns.
+	noGoroutineLeft(t, before)
+}
+
+// noGoroutineLeft fails the test when more goroutines run than before,
+// once those that are ending have had the moment they need to exit (under
+// -race on a loaded machine, yielding a thousand times was once not
+// enough: it waits up to 10 s).
+func noGoroutineLeft(t *testing.T, before int) {
+	t.Helper()
 	for i := 0; i < 10000 && runtime.NumGoroutine() > before; i++ {
 		time.Sleep(time.Millisecond)
 	}

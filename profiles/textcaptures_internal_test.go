@@ -11,7 +11,7 @@ import (
 
 // readTextCaptures is every text capture under testdata, its path and its
 // bytes: the inputs of the tests that shape with a shortcut on and off.
-func readTextCaptures(t *testing.T) (files []string, caps [][]byte) {
+func readTextCaptures(t testing.TB) (files []string, caps [][]byte) {
 	t.Helper()
 	files, _ = filepath.Glob("../testdata/*/captures/*.txt")
 	if len(files) < 50 {
@@ -29,7 +29,7 @@ func readTextCaptures(t *testing.T) (files []string, caps [][]byte) {
 
 // cleanCaptureLines is every line of every text capture, cleaned as the
 // parsers read it (filters.CleanLine).
-func cleanCaptureLines(t *testing.T) []string {
+func cleanCaptureLines(t testing.TB) []string {
 	t.Helper()
 	_, caps := readTextCaptures(t)
 	var lines []string

@@ -86,6 +86,35 @@ func (s *spool) Replay(w io.Writer) error {
 	return nil
 }
 
+// section reads bytes [from, to) of what was spooled: the first ones from
+// memory, the rest from the file. It fails when the copy is not whole.
+func (s *spool) section(from, to int64) (io.Reader, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	mem := int64(s.mem.Len())
+	size := mem
+	if s.file != nil {
+		fi, err := s.file.Stat()
+		if err != nil {
+			return nil, fmt.Errorf("spool: %w", err)
+		}
+		size += fi.Size()
+	}
+	if from < 0 || from > to || to > size {
+		return nil, fmt.Errorf("spool: bytes %d to %d asked of %d", from, to, size)
+	}
+	var parts []io.Reader
+	if from < mem {
+		parts = append(parts, bytes.NewReader(s.mem.Bytes()[from:min(to, mem)]))
+	}
+	if to > mem {
+		at := max(from, mem)
+		parts = append(parts, io.NewSectionReader(s.file, at-mem, to-at))
+	}
+	return io.MultiReader(parts...), nil
+}
+
 // Close removes the temporary file, if any.
 func (s *spool) Close() {
 	if s.file != nil {
@@ -103,6 +132,11 @@ type spoolReader struct {
 	r io.Reader
 	s *spool
 }
+
+// Reread reads bytes [from, to) of what was read, from the spool: a pipe
+// of several tools' runs is shaped a run at a time from it
+// (profiles.Rereader).
+func (t spoolReader) Reread(from, to int64) (io.Reader, error) { return t.s.section(from, to) }
 
 func (t spoolReader) Read(p []byte) (int, error) {
 	n, err := t.r.Read(p)

@@ -35,7 +35,12 @@ type cleanBatch struct {
 // ending in CutMark, until the end of the input; conv runs on another
 // goroutine, ahead of fn (one at a time, in order), and must return a
 // string that does not share raw's bytes (raw is the reader's buffer).
+// On a LineFeed, the feed's lines are given as they came, cleaned: conv
+// must give the text CleanLine gives (it is not run on them).
 func (lr *LineReader) EachConverted(conv func(raw []byte) string, fn func(line string)) error {
+	if lr.feed != nil {
+		return lr.eachFed(fn)
+	}
 	if !readAhead {
 		return lr.eachInline(conv, fn)
 	}

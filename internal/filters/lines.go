@@ -27,11 +27,22 @@ type LineReader struct {
 	// Bytes is the number of bytes read so far, line ends included.
 	Bytes int64
 	buf   []byte
+	// feed, when the reader was made on a LineFeed, is where the lines
+	// come from: fed is the batch being read, from its line fedAt, and
+	// fedDone says the feed's counts are taken.
+	feed    *LineFeed
+	fed     fedBatch
+	fedAt   int
+	fedDone bool
 }
 
 // NewLineReader returns a LineReader over r keeping DefaultMaxLine bytes per line.
+// On a LineFeed, the lines are the feed's, which were cleaned and cut (at
+// DefaultMaxLine) as they were read.
 func NewLineReader(r io.Reader) *LineReader {
-	return &LineReader{r: bufio.NewReaderSize(r, 64<<10), Max: DefaultMaxLine}
+	lr := &LineReader{r: bufio.NewReaderSize(r, 64<<10), Max: DefaultMaxLine}
+	lr.feed, _ = r.(*LineFeed)
+	return lr
 }
 
 // Next returns the next line without its line ending, and whether its end was
@@ -41,7 +52,13 @@ func NewLineReader(r io.Reader) *LineReader {
 // The line is valid until the next call: a line that lies whole in the
 // reader's buffer (nearly every line) is returned where it lies, without
 // a copy.
+//
+// On a LineFeed, the line is clean already, and a view of the fed text:
+// read it, never write to it.
 func (lr *LineReader) Next() (line []byte, cut bool, err error) {
+	if lr.feed != nil {
+		return lr.nextFed()
+	}
 	chunk, e := lr.r.ReadSlice('\n')
 	if e == nil && len(chunk) <= lr.Max+1 {
 		lr.Bytes += int64(len(chunk))

@@ -1,0 +1,277 @@
+package profiles
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"unsafe"
+
+	"github.com/terse-dev/terse/internal/filters"
+)
+
+// A pipe's scan claims every line for a tool and looks for failure
+// signals, on lines read and cleaned. The work is split over goroutines:
+// a reader cuts the input into batches of lines (copies of the bytes);
+// claimers clean and claim the batches ahead, on the other core (see
+// claimAhead); the scan takes the batches in order, and hands the cleaned
+// lines to the shaper beside it when its parser takes them
+// (fedParsers, filters.LineFeed), so that the stream is read and cleaned
+// once for both.
+
+// scanBatch is a batch of lines as the scan's reader read them.
+type scanBatch struct {
+	// raw are the lines as read (views of text), cut at the reader's
+	// limit where cut says; ends the input's bytes up to each line's end,
+	// line end included.
+	raw  []string
+	cut  []bool
+	ends []int64
+	text []byte
+	// lines are the clean lines once cleaned (clean): when the batch is
+	// fed to a shaper, strings of their own (the shaper may keep them),
+	// a cut one ending in filters.CutMark; else views where they can be.
+	lines []string
+	fed   bool
+	// err ended the input after these lines (nil: there is more, or the
+	// input ended).
+	err error
+	// pre is what the claimers found for each line, once claimed is
+	// closed (claimed nil: the scan cleans and claims the batch itself).
+	pre     []lineClaim
+	claimed chan struct{}
+}
+
+// lineClaim is a line's claim for the profile a pipe's head was detected
+// as, spec: claimIndex.claim's answer with spec current when known is set,
+// else claimSettled's (which differs only in giving nil for a line of
+// spec's, and holds only while spec's segment is settled). fail says
+// whether the line is a failure signal.
+type lineClaim struct {
+	prof  *Profile
+	sig   int32
+	fail  bool
+	known bool
+}
+
+// clean fills lines with the clean text of raw.
+func (b *scanBatch) clean() {
+	for i, r := range b.raw {
+		l := filters.CleanLine(r)
+		if b.fed {
+			if b.cut[i] {
+				l += filters.CutMark
+			} else if len(l) > 0 && unsafe.StringData(l) == unsafe.StringData(r) {
+				l = strings.Clone(l) // r is a view of text, which is reused
+			}
+		}
+		b.lines = append(b.lines, l)
+	}
+}
+
+// line is line i as the scan takes it: without the cut mark the shaper
+// gets, and without trailing blanks.
+func (b *scanBatch) line(i int) string {
+	l := b.lines[i]
+	if b.fed && b.cut[i] {
+		l = l[:len(l)-len(filters.CutMark)]
+	}
+	return trimEnd(l)
+}
+
+// scanDepth is the batches the reader may run ahead of the scan.
+const scanDepth = 4
+
+// feedLines turns off the feed: the shaper beside the scan then reads a
+// copy of the bytes (tests compare the two).
+var feedLines = true
+
+// Claiming lines is most of the scan, and a line's claim depends on the
+// scan's state only through the current segment's profile, which in
+// nearly every pipe is the one its head was detected as, from the first
+// claimed line to the end. So claimers claim the batches for that profile
+// ahead, on the other core, and the scan takes their answers while its
+// segment is that profile's; for a line of any other segment (a second
+// tool's run, the lines before the first claim) it claims the line itself.
+var (
+	// claimAhead turns the claimers off (tests compare the two).
+	claimAhead = true
+	// claimAheadFrom is the first batch the claimers take: an input of
+	// one batch is scanned before they would have started.
+	claimAheadFrom = 1
+	// scanBatchLines is the most lines a batch holds (tests make it small).
+	scanBatchLines = aheadBatch
+)
+
+// scanReader reads the input a batch at a time for the scan.
+type scanReader struct {
+	lr   *filters.LineReader
+	fed  bool
+	out  chan *scanBatch
+	free chan *scanBatch
+	done chan struct{}
+	// claims, when not nil, are the claimers' copies of the scan's claim
+	// index, to claim the batches on todo for spec.
+	claims []*claimIndex
+	spec   *Profile
+	todo   chan *scanBatch
+	sent   int
+}
+
+// startScanRead starts reading in; the scan takes the batches from out,
+// gives each back with recycle, and closes done when it stops. fed says
+// the lines go to a shaper. With claims, claimers claim the lines for spec
+// (nil: no tool yet) ahead.
+func startScanRead(in io.Reader, fed bool, claims *claimIndex, spec *Profile) *scanReader {
+	r := &scanReader{
+		lr: filters.NewLineReader(in), fed: fed,
+		out:  make(chan *scanBatch, scanDepth),
+		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
+		done: make(chan struct{}),
+	}
+	if claimAhead && claims != nil {
+		// Copied here, on the scan's goroutine, before the scan uses
+		// its own.
+		for range aheadMatchers {
+			r.claims = append(r.claims, claims.clone())
+		}
+		r.spec = spec
+		r.todo = make(chan *scanBatch, scanDepth)
+	}
+	go r.read()
+	return r
+}
+
+func (r *scanReader) read() {
+	defer func() {
+		if r.todo != nil {
+			close(r.todo)
+		}
+		close(r.out)
+	}()
+	b, size := r.batch(), 0
+	for {
+		raw, cut, err := r.lr.Next()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				b.err = err
+			}
+			if len(b.raw) > 0 || b.err != nil {
+				r.send(b)
+			}
+			return
+		}
+		b.take(raw, cut, r.lr.Bytes)
+		if size += len(raw); len(b.raw) == scanBatchLines || size >= aheadBytes {
+			if !r.send(b) {
+				return
+			}
+			b, size = r.batch(), 0
+		}
+	}
+}
+
+// take adds line raw (cut at the reader's limit when cut) ending at byte
+// end, copied into the batch's text.
+func (b *scanBatch) take(raw []byte, cut bool, end int64) {
+	if cap(b.text)-len(b.text) < len(raw) {
+		// A new array: the lines in the old one keep it until the
+		// scan is done with the batch.
+		b.text = make([]byte, 0, max(aheadText, 2*len(raw)))
+	}
+	var line string
+	if len(raw) > 0 {
+		start := len(b.text)
+		b.text = append(b.text, raw...)
+		line = unsafe.String(&b.text[start], len(raw))
+	}
+	b.raw = append(b.raw, line)
+	b.cut = append(b.cut, cut)
+	b.ends = append(b.ends, end)
+}
+
+// send hands b to the claimers and the scan, and says false when the scan
+// has stopped.
+func (r *scanReader) send(b *scanBatch) bool {
+	if r.todo != nil && r.sent >= claimAheadFrom {
+		if r.sent == claimAheadFrom {
+			for _, x := range r.claims {
+				go r.claimer(x)
+			}
+		}
+		b.claimed = make(chan struct{})
+		select {
+		case r.todo <- b:
+		case <-r.done:
+			return false
+		}
+	}
+	r.sent++
+	select {
+	case r.out <- b:
+		return true
+	case <-r.done:
+		return false
+	}
+}
+
+// claimer cleans the lines of the batches on todo and claims them for
+// spec with its own copy of the claim index, until the reader closes todo.
+func (r *scanReader) claimer(x *claimIndex) {
+	for b := range r.todo {
+		b.clean()
+		// Once spec has claimed a line since the last blank one (in
+		// this batch: the scan's state before it is not known here),
+		// claimSettled's answer is all the scan needs, and it is far
+		// cheaper; until then, claim's.
+		settled := false
+		for i := range b.lines {
+			l := b.line(i)
+			c := lineClaim{fail: failureSignal(l)}
+			var sig int
+			if settled && l != "" {
+				c.prof, sig = x.claimSettled(l, r.spec)
+			} else {
+				c.prof, sig = x.claim(l, r.spec)
+				c.known = true
+				settled = c.prof == r.spec && r.spec != nil
+			}
+			c.sig = int32(sig)
+			b.pre = append(b.pre, c)
+		}
+		close(b.claimed)
+	}
+}
+
+// batch is an empty batch, recycled when one is free. A fed batch's lines
+// and cut marks are the shaper's: a recycled batch starts new slices for
+// them.
+func (r *scanReader) batch() *scanBatch {
+	select {
+	case b := <-r.free:
+		if r.fed {
+			b.lines, b.cut = make([]string, 0, scanBatchLines), make([]bool, 0, scanBatchLines)
+		} else {
+			clear(b.lines)
+			b.lines, b.cut = b.lines[:0], b.cut[:0]
+		}
+		clear(b.raw)
+		b.raw, b.ends, b.text = b.raw[:0], b.ends[:0], b.text[:0]
+		b.pre, b.claimed = b.pre[:0], nil
+		return b
+	default:
+		n := scanBatchLines
+		return &scanBatch{raw: make([]string, 0, n), lines: make([]string, 0, n), cut: make([]bool, 0, n),
+			ends: make([]int64, 0, n), fed: r.fed}
+	}
+}
+
+// recycle gives a batch the scan is done with back to the reader.
+func (r *scanReader) recycle(b *scanBatch) {
+	select {
+	case r.free <- b:
+	default:
+	}
+}
+
+// stop tells the reader the scan reads no more.
+func (r *scanReader) stop() { close(r.done) }

@@ -1,0 +1,144 @@
+package profiles
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"testing/iotest"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// segmentsOf is the runs a scan finds in data, as text to compare: each
+// run's tool, bytes and failure signals.
+func segmentsOf(t *testing.T, set *Set, data []byte, ahead bool) string {
+	t.Helper()
+	head := data[:min(len(data), DetectHeadSize)]
+	segs, err := set.scanFed(bytes.NewReader(data), nil, set.DetectText(head), ahead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	for _, g := range segs {
+		fmt.Fprintf(&b, "%s [%d,%d) %d signals %q\n", name(g.prof), g.from, g.to, g.sig.n, g.sig.lines)
+	}
+	return b.String()
+}
+
+// The claimers change nothing: on every capture, on captures of two tools
+// one after the other (both orders, so that the second run's lines are
+// claimed by the scan itself) and on all the captures of every tool joined,
+// the scan finds the runs and the failure signals it finds claiming every
+// line itself. Batches of a few lines, claimed from the first, so that
+// the scan and the claimers take turns many times within one capture.
+func TestClaimAheadChangesNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
+	scanBatchLines, claimAheadFrom = 7, 0
+	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	streams, _ := filepath.Glob("../testdata/multi/streams/*.txt")
+	if len(files) < 50 || len(streams) == 0 {
+		t.Fatalf("%d captures, %d streams", len(files), len(streams))
+	}
+	inputs := map[string][]byte{}
+	var all []byte
+	for _, path := range append(files, streams...) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data) == 0 {
+			continue
+		}
+		inputs[path] = data
+		all = append(all, data...)
+	}
+	pytest, jest := inputs["../testdata/pytest/captures/brackets.color.txt"], inputs["../testdata/jest/captures/many.color.txt"]
+	if pytest == nil || jest == nil {
+		t.Fatal("the pytest and jest captures are missing")
+	}
+	inputs["pytest then jest"] = append(append([]byte(nil), pytest...), jest...)
+	inputs["jest then pytest"] = append(append([]byte(nil), jest...), pytest...)
+	inputs["every capture"] = all
+	split := 0
+	for what, data := range inputs {
+		want := segmentsOf(t, set, data, false)
+		got := segmentsOf(t, set, data, true)
+		if got != want {
+			t.Errorf("%s: claimed ahead:\n%s\nby the scan:\n%s", what, got, want)
+		}
+		if bytes.Count([]byte(want), []byte("\n")) > 1 {
+			split++
+		}
+	}
+	if split < 3 {
+		t.Errorf("only %d inputs hold more than one run: the scan's own claims after a switch went untested", split)
+	}
+}
+
+// A read error ends the scan with the claimers running: the error is
+// returned, and no goroutine waits on a batch nobody takes.
+func TestClaimAheadReadError(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
+	scanBatchLines, claimAheadFrom = 7, 0
+	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := errors.New("the disk went away")
+	jestProf, _ := set.Get("jest")
+	before := runtime.NumGoroutine()
+	for range 20 {
+		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, jestProf, true)
+		if !errors.Is(err, broken) {
+			t.Fatalf("error %v, want %v", err, broken)
+		}
+	}
+	// The reader and the claimers end once the scan has stopped.
+	noGoroutineLeft(t, before)
+}
+
+// FuzzShapeStreamMatchesSequential: on any input, a pipe shaped beside the
+// scan (the shaper fed the scan's lines, the claimers claiming batches of
+// three lines from the first) gives what scanning, then shaping from the
+// spool gives.
+func FuzzShapeStreamMatchesSequential(f *testing.F) {
+	for _, path := range []string{"../testdata/jest/captures/many.color.txt", "../testdata/pytest/captures/brackets.color.txt",
+		"../testdata/gotest/captures/buildfail.v.txt", "../testdata/mypy/captures/many.txt"} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data[:min(len(data), 4000)])
+	}
+	f.Add([]byte("=== RUN   TestA\n--- FAIL: TestA (0.00s)\n\n FAIL  a.test.js > x\n\x1b[31mError\x1b[0m\r\n"))
+	set, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 || LooksLikeJSON(data) {
+			return
+		}
+		defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
+		scanBatchLines, claimAheadFrom = 3, 0
+		opt := Options{Window: report.Window{Limit: 20}}
+		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], rereadBytes(data), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameOutcome(t, "fuzzed input", got, sequentialShape(t, set, data, opt))
+	})
+}

@@ -188,6 +188,7 @@ func (a *lineAhead) read() {
 	defer close(a.todo)
 	defer close(a.out)
 	b := a.batch()
+	fed := a.lr.Fed()
 	for {
 		raw, _, err := a.lr.Next()
 		if err != nil {
@@ -199,7 +200,13 @@ func (a *lineAhead) read() {
 			}
 			return
 		}
-		line := b.own(raw)
+		var line string
+		if fed {
+			// A pipe's scan cleaned it, into a string of its own.
+			line = unsafe.String(unsafe.SliceData(raw), len(raw))
+		} else {
+			line = b.own(raw)
+		}
 		// Its indentation, measured once: blank reads it, and so do
 		// the matcher's dispatch and the parser's.
 		n, bits := lineIndent(line)

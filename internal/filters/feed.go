@@ -71,6 +71,11 @@ func (f *LineFeed) Quit() {
 // Read fails: a LineFeed is read through a LineReader's EachClean.
 func (f *LineFeed) Read([]byte) (int, error) { return 0, ErrFedLines }
 
+// Fed reports whether lr reads a LineFeed: Next's lines are clean then, and
+// views of strings that nothing changes, which a reader may keep as they
+// are instead of copying them.
+func (lr *LineReader) Fed() bool { return lr.feed != nil }
+
 // eachFed calls fn with every line of the feed, then takes the feed's
 // counts of cut lines as lr's own.
 func (lr *LineReader) eachFed(fn func(line string)) error {

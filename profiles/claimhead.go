@@ -26,8 +26,15 @@ type headGate struct {
 	alts []headAlt
 }
 
-// headAlt is one (pre, post) pair of a headGate.
-type headAlt struct{ pre, post string }
+// headAlt is one (pre, post) pair of a headGate, with the steps the
+// pattern takes right after post (nil: none known).
+type headAlt struct {
+	pre, post string
+	tail      []tailStep
+}
+
+// String is the pair as pre|post, for messages.
+func (a headAlt) String() string { return a.pre + "|" + a.post }
 
 // maxHeadLits caps the strings a head gate expands a pattern's literal
 // parts into.
@@ -36,15 +43,143 @@ const maxHeadLits = 64
 // pass reports whether l, whose first byte outside the gate's class is at
 // i (len(l): none), meets the gate.
 func (h *headGate) pass(l string, i int) bool {
+	_, tail := h.check(l, i)
+	return tail
+}
+
+// check reports whether l, whose first byte outside the gate's class is
+// at i (len(l): none), has one of the gate's pairs around i (head), and
+// whether it has one followed by the steps after it (tail; head when
+// headTails is off).
+func (h *headGate) check(l string, i int) (head, tail bool) {
 	if i == len(l) {
-		return false
+		return false, false
 	}
 	for _, a := range h.alts {
-		if strings.HasSuffix(l[:i], a.pre) && strings.HasPrefix(l[i:], a.post) {
-			return true
+		if !strings.HasSuffix(l[:i], a.pre) || !strings.HasPrefix(l[i:], a.post) {
+			continue
+		}
+		head = true
+		if !headTails || tailFits(l, i+len(a.post), a.tail) {
+			return true, true
 		}
 	}
-	return false
+	return head, false
+}
+
+// headTails turns on the checks of the steps after a head gate's post (a
+// test turns them off to compare).
+var headTails = true
+
+// tailStep is a run of bytes of an ASCII set that a pattern takes, from min
+// to max of them (max -1: no bound). A run whose count is not fixed is
+// followed by a step of bytes outside its set, so a match takes the
+// longest run there is (up to max), and a walk need not go back; only the
+// last step may break that rule, and it is checked for its min alone.
+//
+// `^[^\s:]+\.py:\d+:\d+: [EFWC]\d{3} ` (flake8) and `\.py:\d+: ` (pytest's
+// tracebacks) pass a head gate on mypy's lines (`a.py:12: error: ...`),
+// whose own pattern then ran on every line to keep them from running: the
+// steps after ".py:" turn those lines away in a few byte loads.
+type tailStep struct {
+	set      byteSet
+	min, max int
+}
+
+// tailFits reports whether the steps walk from l[j].
+func tailFits(l string, j int, steps []tailStep) bool {
+	for k := range steps {
+		s := &steps[k]
+		n := 0
+		for j+n < len(l) && n != s.max && s.set[l[j+n]] {
+			n++
+		}
+		if n < s.min {
+			return false
+		}
+		j += n
+	}
+	return true
+}
+
+// tailOf is the steps elems start with, as far as they are runs of ASCII
+// sets that a walk can check without going back.
+func tailOf(elems []*syntax.Regexp) []tailStep {
+	var steps []tailStep
+	for _, e := range elems {
+		s, ok := stepsOf(e)
+		if !ok {
+			break
+		}
+		steps = append(steps, s...)
+	}
+	for k := range steps {
+		if steps[k].min == steps[k].max {
+			continue
+		}
+		if k+1 < len(steps) && steps[k+1].min > 0 && disjoint(&steps[k].set, &steps[k+1].set) {
+			continue
+		}
+		// Checked for its min alone, the last step.
+		steps[k].max = -1
+		return steps[:k+1]
+	}
+	return steps
+}
+
+// stepsOf is e as steps: an ASCII literal (a step a byte), an ASCII class,
+// or a run of one.
+func stepsOf(e *syntax.Regexp) ([]tailStep, bool) {
+	switch e.Op {
+	case syntax.OpLiteral:
+		if e.Flags&syntax.FoldCase != 0 {
+			return nil, false
+		}
+		var out []tailStep
+		for _, r := range e.Rune {
+			if r >= utf8.RuneSelf {
+				return nil, false
+			}
+			var s tailStep
+			s.set[r], s.min, s.max = true, 1, 1
+			out = append(out, s)
+		}
+		return out, len(out) > 0
+	case syntax.OpCharClass:
+		if classHigh(e.Rune) != 0 {
+			return nil, false
+		}
+		var s tailStep
+		s.set.addClass(e.Rune, func(byte) bool { return true })
+		s.min, s.max = 1, 1
+		return []tailStep{s}, true
+	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
+		one, ok := stepsOf(e.Sub[0])
+		if !ok || len(one) != 1 {
+			return nil, false
+		}
+		s := one[0]
+		switch e.Op {
+		case syntax.OpStar:
+			s.min, s.max = 0, -1
+		case syntax.OpPlus:
+			s.min, s.max = 1, -1
+		default:
+			s.min, s.max = e.Min, e.Max
+		}
+		return []tailStep{s}, true
+	}
+	return nil, false
+}
+
+// disjoint reports whether a and b share no byte.
+func disjoint(a, b *byteSet) bool {
+	for c := range a {
+		if a[c] && b[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // headGateOf works out the head gate of a pattern: its class (a byte set
@@ -104,7 +239,7 @@ func flatConcat(re *syntax.Regexp) []*syntax.Regexp {
 func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 	before := []string{""}
 	var alts []headAlt
-	for _, e := range elems {
+	for j, e := range elems {
 		lits, finite := literalSet(e)
 		if finite && len(before)*len(lits) <= maxHeadLits {
 			var next []string
@@ -112,7 +247,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 				for _, s := range lits {
 					t := b + s
 					if m := outside(t, class); m >= 0 {
-						alts = append(alts, headAlt{pre: t[:m], post: t[m:]})
+						alts = append(alts, headAlt{pre: t[:m], post: t[m:], tail: tailOf(elems[j+1:])})
 					} else {
 						next = append(next, t)
 					}

@@ -419,8 +419,12 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 		}
 		return x.claimOthers(l)
 	}
-	switch n := x.othersAdmit(l); {
-	case n == 0:
+	// n, counted without the steps after the head gates, is what the
+	// order goes by (see mineFirstLines); the steps only spare the runs
+	// of the signatures they turn away, and every run when they turn
+	// away all.
+	switch n, sure := x.othersAdmit(l); {
+	case sure == 0:
 		return nil, -1
 	case n == 1:
 		return x.claimOthers(l)
@@ -450,24 +454,28 @@ const mineFirstLines = 16
 
 // othersAdmit drops from cand the signatures of other profiles than the
 // current one that line l fails the checks of before their patterns, and
-// counts those left.
-func (x *claimIndex) othersAdmit(l string) int {
+// counts those left (left); n counts those that pass the checks but the
+// steps after a head gate.
+func (x *claimIndex) othersAdmit(l string) (n, left int) {
 	x.headNarrow(l)
 	x.admitted = x.line
-	n := 0
 	for i, m := range x.cand {
 		m &^= x.curMask[i]
 		for m != 0 {
 			b := bits.TrailingZeros64(m)
 			m &= m - 1
-			if x.admits(i*64+b, l) {
+			head, all := x.checks(i*64+b, l)
+			if head {
 				n++
+			}
+			if all {
+				left++
 			} else {
 				x.cand[i] &^= 1 << b
 			}
 		}
 	}
-	return n
+	return n, left
 }
 
 // setCur makes cur the current segment's profile.
@@ -614,15 +622,26 @@ func (x *claimIndex) runs(k int, l string) bool {
 // admits reports whether l passes the checks of signature k before its
 // pattern: its head gate, its byte, its literals.
 func (x *claimIndex) admits(k int, l string) bool {
+	_, all := x.checks(k, l)
+	return all
+}
+
+// checks is admits's answer (all), and whether l passes every check of
+// signature k but the steps after its head gate (head: headTail).
+func (x *claimIndex) checks(k int, l string) (head, all bool) {
 	c := &x.sigs[k]
-	if c.head != nil && !c.head.pass(l, x.headOf(l, c.head.class)) {
-		return false
+	tail := true
+	if c.head != nil {
+		head, tail = c.head.check(l, x.headOf(l, c.head.class))
+		if !head {
+			return false, false
+		}
 	}
 	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !holdsLit(l, c.lits, c.probes) ||
 		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
-		return false
+		return false, false
 	}
-	return true
+	return true, tail
 }
 
 // headGate is the head gate of pattern, its class shared with the other

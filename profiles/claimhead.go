@@ -43,15 +43,15 @@ const maxHeadLits = 64
 // pass reports whether l, whose first byte outside the gate's class is at
 // i (len(l): none), meets the gate.
 func (h *headGate) pass(l string, i int) bool {
-	_, tail := h.check(l, i)
+	_, tail := h.check(l, i, true)
 	return tail
 }
 
 // check reports whether l, whose first byte outside the gate's class is
 // at i (len(l): none), has one of the gate's pairs around i (head), and
 // whether it has one followed by the steps after it (tail; head when
-// headTails is off).
-func (h *headGate) check(l string, i int) (head, tail bool) {
+// headTails or steps is off).
+func (h *headGate) check(l string, i int, steps bool) (head, tail bool) {
 	if i == len(l) {
 		return false, false
 	}
@@ -60,7 +60,7 @@ func (h *headGate) check(l string, i int) (head, tail bool) {
 			continue
 		}
 		head = true
-		if !headTails || tailFits(l, i+len(a.post), a.tail) {
+		if !steps || !headTails || tailFits(l, i+len(a.post), a.tail) {
 			return true, true
 		}
 	}

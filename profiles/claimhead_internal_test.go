@@ -138,7 +138,7 @@ func TestHeadTailsChangeNothing(t *testing.T) {
 		}
 		for _, l := range lines {
 			x.line++
-			if head, tail := c.head.check(l, x.headOf(l, c.head.class)); head && !tail {
+			if head, tail := c.head.check(l, x.headOf(l, c.head.class), true); head && !tail {
 				turned++
 			}
 		}

@@ -464,7 +464,7 @@ func (x *claimIndex) othersAdmit(l string) (n, left int) {
 		for m != 0 {
 			b := bits.TrailingZeros64(m)
 			m &= m - 1
-			head, all := x.checks(i*64+b, l)
+			head, all := x.checks(i*64+b, l, true)
 			if head {
 				n++
 			}
@@ -594,7 +594,7 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 				}
 				continue
 			}
-			if x.matches(k, l) {
+			if x.matches(k, l, !in) {
 				return k
 			}
 		}
@@ -603,9 +603,11 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 }
 
 // matches runs signature k on l, after checking the byte and the literals
-// every line it matches holds.
-func (x *claimIndex) matches(k int, l string) bool {
-	if !x.admits(k, l) {
+// every line it matches holds, and the steps after its head gate with
+// steps (the current profile's signatures go without: their lines, the
+// most of a run, pass them, and the pattern runs after all).
+func (x *claimIndex) matches(k int, l string, steps bool) bool {
+	if _, all := x.checks(k, l, steps); !all {
 		return false
 	}
 	x.ran = true
@@ -619,20 +621,14 @@ func (x *claimIndex) runs(k int, l string) bool {
 	return err == nil && re.MatchString(l)
 }
 
-// admits reports whether l passes the checks of signature k before its
-// pattern: its head gate, its byte, its literals.
-func (x *claimIndex) admits(k int, l string) bool {
-	_, all := x.checks(k, l)
-	return all
-}
-
-// checks is admits's answer (all), and whether l passes every check of
-// signature k but the steps after its head gate (head: headTail).
-func (x *claimIndex) checks(k int, l string) (head, all bool) {
+// checks reports whether l passes the checks of signature k before its
+// pattern (all): its head gate and the steps after it (when steps), its
+// byte, its literals; and whether it passes them but the steps (head).
+func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 	c := &x.sigs[k]
 	tail := true
 	if c.head != nil {
-		head, tail = c.head.check(l, x.headOf(l, c.head.class))
+		head, tail = c.head.check(l, x.headOf(l, c.head.class), steps)
 		if !head {
 			return false, false
 		}

@@ -717,7 +717,7 @@ func (x *claimIndex) has(l string, b byte) bool {
 // searchesBeforeWalk is how many bytes has searches a line for before it
 // walks the line for every key at once: a line few signatures reach is
 // searched, as a walk would cost it more.
-const searchesBeforeWalk = 2
+const searchesBeforeWalk = 4
 
 // setKeyBits gives the first 64 distinct key bytes of the signatures a
 // bit each.

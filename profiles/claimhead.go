@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -31,6 +32,8 @@ type headGate struct {
 type headAlt struct {
 	pre, post string
 	tail      []tailStep
+	// back are the steps right before pre, walked back from it.
+	back []tailStep
 }
 
 // String is the pair as pre|post, for messages.
@@ -60,7 +63,7 @@ func (h *headGate) check(l string, i int, steps bool) (head, tail bool) {
 			continue
 		}
 		head = true
-		if !steps || !headTails || tailFits(l, i+len(a.post), a.tail) {
+		if !steps || !headTails || tailFits(l, i+len(a.post), a.tail) && backFits(l, i-len(a.pre), a.back) {
 			return true, true
 		}
 	}
@@ -113,6 +116,44 @@ func tailOf(elems []*syntax.Regexp) []tailStep {
 		}
 		steps = append(steps, s...)
 	}
+	return walkable(steps)
+}
+
+// backOf is the steps that end elems, from the last back, as far as a
+// walk back can check them without going forth: the steps before a head
+// gate's pre, from the element that ends right before it.
+func backOf(elems []*syntax.Regexp) []tailStep {
+	var steps []tailStep
+	for k := len(elems) - 1; k >= 0; k-- {
+		s, ok := stepsOf(elems[k])
+		if !ok {
+			break
+		}
+		slices.Reverse(s)
+		steps = append(steps, s...)
+	}
+	return walkable(steps)
+}
+
+// backFits reports whether the steps walk back from l[:j]'s end.
+func backFits(l string, j int, steps []tailStep) bool {
+	for k := range steps {
+		s := &steps[k]
+		n := 0
+		for j-n > 0 && n != s.max && s.set[l[j-n-1]] {
+			n++
+		}
+		if n < s.min {
+			return false
+		}
+		j -= n
+	}
+	return true
+}
+
+// walkable is steps up to the first run a walk would have to go back on,
+// that one checked for its min alone.
+func walkable(steps []tailStep) []tailStep {
 	for k := range steps {
 		if steps[k].min == steps[k].max {
 			continue
@@ -239,6 +280,9 @@ func flatConcat(re *syntax.Regexp) []*syntax.Regexp {
 func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 	before := []string{""}
 	var alts []headAlt
+	// reset is the element before the strings of before: the steps
+	// before a pair walk back from it to the class's run (elems[0]).
+	reset := 0
 	for j, e := range elems {
 		lits, finite := literalSet(e)
 		if finite && len(before)*len(lits) <= maxHeadLits {
@@ -247,7 +291,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 				for _, s := range lits {
 					t := b + s
 					if m := outside(t, class); m >= 0 {
-						alts = append(alts, headAlt{pre: t[:m], post: t[m:], tail: tailOf(elems[j+1:])})
+						alts = append(alts, headAlt{pre: t[:m], post: t[m:], tail: tailOf(elems[j+1:]), back: backOf(elems[1 : reset+1])})
 					} else {
 						next = append(next, t)
 					}
@@ -262,7 +306,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 		if !classOnly(e, class) {
 			return nil, false
 		}
-		before = []string{""}
+		before, reset = []string{""}, j
 	}
 	return nil, false
 }

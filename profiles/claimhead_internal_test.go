@@ -59,6 +59,9 @@ func TestHeadGateOf(t *testing.T) {
 		{`^[^\s:]+\.py:\d+:\d+: [EFWC]\d{3} `, []string{"a.py:1:2: E501 x", "a.py:12:345: W123 "},
 			[]string{"a.py:1: error: x", "a.py:1:2: error", "a.py:1:2: E50 x", "a.py:1:2: E5012 ", "a.py::2: E501 ", "a.py:1:2:  E501 "}},
 		{`^[^\s:]+\.go:\d+\w*x`, []string{"a.go:1x", "a.go:12ax", "a.go:1a"}, []string{"a.go:x", "a.go: 1x"}},
+		// The steps before the pair, walked back.
+		{`^\S+\.py:\d+: x`, []string{"a.py:12: x", "a:b.py:3: x", "a.py:1:b.py:3: x"}, []string{"a.py:1:2: x", "a.pyx:1: x", "a.py:: x", ".py:1 x"}},
+		{`^\S+\.go:\d+:\d+: x`, []string{"a.go:1:2: x"}, []string{"a.go:1: x", "a.go:x:2: x", "a.gox:1:2: x"}},
 		{`^[^\s:]+\.go:\d* \d{2,4}`, []string{"a.go: 12", "a.go:1 1234", "a.go:1 12345"}, []string{"a.go:1 1", "a.go:1x 12"}},
 	} {
 		class, alts, ok := headGateOf(c.pattern)

@@ -419,18 +419,30 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 		}
 		return x.claimOthers(l)
 	}
-	// n, counted without the steps after the head gates, is what the
-	// order goes by (see mineFirstLines); the steps only spare the runs
-	// of the signatures they turn away, and every run when they turn
-	// away all.
-	switch n, sure := x.othersAdmit(l); {
-	case sure == 0:
+	// n, counted without the steps around the head gates, is what the
+	// order goes by (see mineFirstLines): a run of the current profile's
+	// pattern is often cheaper than the checks of the others a line
+	// after another, so the steps only spare the runs of the signatures
+	// they turn away, and every run of the others' when they turn away
+	// all (left).
+	n, left := x.othersAdmit(l)
+	switch {
+	case n == 0:
 		return nil, -1
 	case n == 1:
-		return x.claimOthers(l)
+		return x.claimLeft(l, left)
 	}
 	if x.firstMatch(l, x.curMask, true) >= 0 {
 		x.mineFirst = mineFirstLines
+		return nil, -1
+	}
+	return x.claimLeft(l, left)
+}
+
+// claimLeft is claimOthers where left of the others' signatures pass
+// every check.
+func (x *claimIndex) claimLeft(l string, left int) (*Profile, int) {
+	if left == 0 {
 		return nil, -1
 	}
 	return x.claimOthers(l)

@@ -80,10 +80,11 @@ var headTails = true
 // longest run there is (up to max), and a walk need not go back; only the
 // last step may break that rule, and it is checked for its min alone.
 //
-// `^[^\s:]+\.py:\d+:\d+: [EFWC]\d{3} ` (flake8) and `\.py:\d+: ` (pytest's
-// tracebacks) pass a head gate on mypy's lines (`a.py:12: error: ...`),
-// whose own pattern then ran on every line to keep them from running: the
-// steps after ".py:" turn those lines away in a few byte loads.
+// `^[^\s:]+\.py:\d+:\d+: [EFWC]\d{3} ` (flake8's) and `^\S+\.py:\d+: `
+// (pytest's tracebacks) pass their head gates on mypy's lines
+// (`a.py:12:3: error: ...`): the steps after the pair (flake8's), or before
+// it walked back (pytest's), turn such lines away in a few byte loads, and
+// spare their patterns' runs.
 type tailStep struct {
 	set      byteSet
 	min, max int

@@ -462,7 +462,7 @@ func (x *claimIndex) claimOthers(l string) (*Profile, int) {
 
 // mineFirstLines is how many lines the current profile's signatures go
 // first after claimSettled found them the cheaper to try first.
-const mineFirstLines = 16
+const mineFirstLines = 64
 
 // othersAdmit drops from cand the signatures of other profiles than the
 // current one that line l fails the checks of before their patterns, and

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -26,8 +27,17 @@ type headGate struct {
 	alts []headAlt
 }
 
-// headAlt is one (pre, post) pair of a headGate.
-type headAlt struct{ pre, post string }
+// headAlt is one (pre, post) pair of a headGate, with the steps the
+// pattern takes right after post (nil: none known).
+type headAlt struct {
+	pre, post string
+	tail      []tailStep
+	// back are the steps right before pre, walked back from it.
+	back []tailStep
+}
+
+// String is the pair as pre|post, for messages.
+func (a headAlt) String() string { return a.pre + "|" + a.post }
 
 // maxHeadLits caps the strings a head gate expands a pattern's literal
 // parts into.
@@ -36,15 +46,182 @@ const maxHeadLits = 64
 // pass reports whether l, whose first byte outside the gate's class is at
 // i (len(l): none), meets the gate.
 func (h *headGate) pass(l string, i int) bool {
+	_, tail := h.check(l, i, true)
+	return tail
+}
+
+// check reports whether l, whose first byte outside the gate's class is
+// at i (len(l): none), has one of the gate's pairs around i (head), and
+// whether it has one followed by the steps after it (tail; head when
+// headTails or steps is off).
+func (h *headGate) check(l string, i int, steps bool) (head, tail bool) {
 	if i == len(l) {
-		return false
+		return false, false
 	}
 	for _, a := range h.alts {
-		if strings.HasSuffix(l[:i], a.pre) && strings.HasPrefix(l[i:], a.post) {
-			return true
+		if !strings.HasSuffix(l[:i], a.pre) || !strings.HasPrefix(l[i:], a.post) {
+			continue
+		}
+		head = true
+		if !steps || !headTails || tailFits(l, i+len(a.post), a.tail) && backFits(l, i-len(a.pre), a.back) {
+			return true, true
 		}
 	}
-	return false
+	return head, false
+}
+
+// headTails turns on the checks of the steps after a head gate's post (a
+// test turns them off to compare).
+var headTails = true
+
+// tailStep is a run of bytes of an ASCII set that a pattern takes, from min
+// to max of them (max -1: no bound). A run whose count is not fixed is
+// followed by a step of bytes outside its set, so a match takes the
+// longest run there is (up to max), and a walk need not go back; only the
+// last step may break that rule, and it is checked for its min alone.
+//
+// `^[^\s:]+\.py:\d+:\d+: [EFWC]\d{3} ` (flake8's) and `^\S+\.py:\d+: `
+// (pytest's tracebacks) pass their head gates on mypy's lines
+// (`a.py:12:3: error: ...`): the steps after the pair (flake8's), or before
+// it walked back (pytest's), turn such lines away in a few byte loads, and
+// spare their patterns' runs.
+type tailStep struct {
+	set      byteSet
+	min, max int
+}
+
+// tailFits reports whether the steps walk from l[j].
+func tailFits(l string, j int, steps []tailStep) bool {
+	for k := range steps {
+		s := &steps[k]
+		n := 0
+		for j+n < len(l) && n != s.max && s.set[l[j+n]] {
+			n++
+		}
+		if n < s.min {
+			return false
+		}
+		j += n
+	}
+	return true
+}
+
+// tailOf is the steps elems start with, as far as they are runs of ASCII
+// sets that a walk can check without going back.
+func tailOf(elems []*syntax.Regexp) []tailStep {
+	var steps []tailStep
+	for _, e := range elems {
+		s, ok := stepsOf(e)
+		if !ok {
+			break
+		}
+		steps = append(steps, s...)
+	}
+	return walkable(steps)
+}
+
+// backOf is the steps that end elems, from the last back, as far as a
+// walk back can check them without going forth: the steps before a head
+// gate's pre, from the element that ends right before it.
+func backOf(elems []*syntax.Regexp) []tailStep {
+	var steps []tailStep
+	for k := len(elems) - 1; k >= 0; k-- {
+		s, ok := stepsOf(elems[k])
+		if !ok {
+			break
+		}
+		slices.Reverse(s)
+		steps = append(steps, s...)
+	}
+	return walkable(steps)
+}
+
+// backFits reports whether the steps walk back from l[:j]'s end.
+func backFits(l string, j int, steps []tailStep) bool {
+	for k := range steps {
+		s := &steps[k]
+		n := 0
+		for j-n > 0 && n != s.max && s.set[l[j-n-1]] {
+			n++
+		}
+		if n < s.min {
+			return false
+		}
+		j -= n
+	}
+	return true
+}
+
+// walkable is steps up to the first run a walk would have to go back on,
+// that one checked for its min alone.
+func walkable(steps []tailStep) []tailStep {
+	for k := range steps {
+		if steps[k].min == steps[k].max {
+			continue
+		}
+		if k+1 < len(steps) && steps[k+1].min > 0 && disjoint(&steps[k].set, &steps[k+1].set) {
+			continue
+		}
+		// Checked for its min alone, the last step.
+		steps[k].max = -1
+		return steps[:k+1]
+	}
+	return steps
+}
+
+// stepsOf is e as steps: an ASCII literal (a step a byte), an ASCII class,
+// or a run of one.
+func stepsOf(e *syntax.Regexp) ([]tailStep, bool) {
+	switch e.Op {
+	case syntax.OpLiteral:
+		if e.Flags&syntax.FoldCase != 0 {
+			return nil, false
+		}
+		var out []tailStep
+		for _, r := range e.Rune {
+			if r >= utf8.RuneSelf {
+				return nil, false
+			}
+			var s tailStep
+			s.set[r], s.min, s.max = true, 1, 1
+			out = append(out, s)
+		}
+		return out, len(out) > 0
+	case syntax.OpCharClass:
+		if classHigh(e.Rune) != 0 {
+			return nil, false
+		}
+		var s tailStep
+		s.set.addClass(e.Rune, func(byte) bool { return true })
+		s.min, s.max = 1, 1
+		return []tailStep{s}, true
+	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
+		one, ok := stepsOf(e.Sub[0])
+		if !ok || len(one) != 1 {
+			return nil, false
+		}
+		s := one[0]
+		switch e.Op {
+		case syntax.OpStar:
+			s.min, s.max = 0, -1
+		case syntax.OpPlus:
+			s.min, s.max = 1, -1
+		default:
+			s.min, s.max = e.Min, e.Max
+		}
+		return []tailStep{s}, true
+	}
+	return nil, false
+}
+
+// disjoint reports whether a and b share no byte.
+func disjoint(a, b *byteSet) bool {
+	for c := range a {
+		if a[c] && b[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // headGateOf works out the head gate of a pattern: its class (a byte set
@@ -104,7 +281,10 @@ func flatConcat(re *syntax.Regexp) []*syntax.Regexp {
 func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 	before := []string{""}
 	var alts []headAlt
-	for _, e := range elems {
+	// reset is the element before the strings of before: the steps
+	// before a pair walk back from it to the class's run (elems[0]).
+	reset := 0
+	for j, e := range elems {
 		lits, finite := literalSet(e)
 		if finite && len(before)*len(lits) <= maxHeadLits {
 			var next []string
@@ -112,7 +292,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 				for _, s := range lits {
 					t := b + s
 					if m := outside(t, class); m >= 0 {
-						alts = append(alts, headAlt{pre: t[:m], post: t[m:]})
+						alts = append(alts, headAlt{pre: t[:m], post: t[m:], tail: tailOf(elems[j+1:]), back: backOf(elems[1 : reset+1])})
 					} else {
 						next = append(next, t)
 					}
@@ -127,7 +307,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 		if !classOnly(e, class) {
 			return nil, false
 		}
-		before = []string{""}
+		before, reset = []string{""}, j
 	}
 	return nil, false
 }

@@ -50,10 +50,19 @@ func TestHeadGateOf(t *testing.T) {
 		pass, not []string
 	}{
 		{`^[^\s:]+\.go:\d+: `, []string{"a.go:1: ", "./x/a.go:12: y", "é.go:1: "}, []string{"a.go :1: ", "a:b.go:1: ", "a.gox:1", "a.go", " a.go:1: "}},
-		{`^(\./)?[^\s:]+\.(c|h|cc):\d+`, []string{"a.c:1", "./b.cc:2", "x.h:"}, []string{"a.cpp:1", "a.c", "a.c 1"}},
+		{`^(\./)?[^\s:]+\.(c|h|cc):\d+`, []string{"a.c:1", "./b.cc:2"}, []string{"a.cpp:1", "a.c", "a.c 1", "x.h:"}},
 		{`^\S+\.py:\d+: (E|F)`, []string{"a.py:1: E", "a:b.py:3: F"}, []string{"a.py:1:E", "a.py:1:", "a.py:1 E"}},
 		{`^\s*FAIL\s+\S+`, []string{"FAIL a", "  FAIL b"}, []string{"PASS a", "  FAI"}},
 		{`^\S+ ok$`, []string{"x ok", "\xff ok"}, []string{"x", "x\tok"}},
+		// The steps after the post: runs of a set followed by bytes
+		// outside it, a run of a fixed count, a last run that is not.
+		{`^[^\s:]+\.py:\d+:\d+: [EFWC]\d{3} `, []string{"a.py:1:2: E501 x", "a.py:12:345: W123 "},
+			[]string{"a.py:1: error: x", "a.py:1:2: error", "a.py:1:2: E50 x", "a.py:1:2: E5012 ", "a.py::2: E501 ", "a.py:1:2:  E501 "}},
+		{`^[^\s:]+\.go:\d+\w*x`, []string{"a.go:1x", "a.go:12ax", "a.go:1a"}, []string{"a.go:x", "a.go: 1x"}},
+		// The steps before the pair, walked back.
+		{`^\S+\.py:\d+: x`, []string{"a.py:12: x", "a:b.py:3: x", "a.py:1:b.py:3: x"}, []string{"a.py:1:2: x", "a.pyx:1: x", "a.py:: x", ".py:1 x"}},
+		{`^\S+\.go:\d+:\d+: x`, []string{"a.go:1:2: x"}, []string{"a.go:1: x", "a.go:x:2: x", "a.gox:1:2: x"}},
+		{`^[^\s:]+\.go:\d* \d{2,4}`, []string{"a.go: 12", "a.go:1 1234", "a.go:1 12345"}, []string{"a.go:1 1", "a.go:1x 12"}},
 	} {
 		class, alts, ok := headGateOf(c.pattern)
 		if !ok {
@@ -95,4 +104,50 @@ func TestHeadGateOf(t *testing.T) {
 			t.Errorf("%q: head gate %q, want none", pattern, alts)
 		}
 	}
+}
+
+// The steps after a head gate only spare patterns their runs: on every
+// capture line, with each profile current (and none), claim and
+// claimSettled give what they give without the steps, and the steps turn
+// away lines the gates alone let through.
+func TestHeadTailsChangeNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { headTails = true }()
+	lines := captureLines(t)
+	curs := append([]*Profile{nil}, set.All()...)
+	for _, cur := range curs {
+		on, off := newClaimIndex(set.All()), newClaimIndex(set.All())
+		for _, l := range lines {
+			headTails = false
+			wantP, wantS := off.claim(l, cur)
+			wantSP, wantSS := off.claimSettled(l, cur)
+			headTails = true
+			gotP, gotS := on.claim(l, cur)
+			gotSP, gotSS := on.claimSettled(l, cur)
+			if gotP != wantP || gotS != wantS || gotSP != wantSP || gotSS != wantSS {
+				t.Errorf("%q, current %v: with the steps claim gives %v %d, claimSettled %v %d; without, %v %d and %v %d",
+					l, name(cur), name(gotP), gotS, name(gotSP), gotSS, name(wantP), wantS, name(wantSP), wantSS)
+			}
+		}
+	}
+	x := newClaimIndex(set.All())
+	turned := 0
+	for _, c := range x.sigs {
+		if c.head == nil {
+			continue
+		}
+		for _, l := range lines {
+			x.line++
+			if head, tail := c.head.check(l, x.headOf(l, c.head.class), true); head && !tail {
+				turned++
+			}
+		}
+	}
+	if turned == 0 {
+		t.Error("the steps after the head gates turned away no line")
+	}
+	t.Logf("the steps turned away %d lines the head gates let through", turned)
 }

@@ -1,8 +1,11 @@
 package profiles
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
@@ -76,8 +79,65 @@ func failureSignal(l string) bool {
 }
 
 // failureForm reports whether line l (t: without its indent) starts in
-// one of the shared forms of a failure.
+// one of the shared forms of a failure. Every form but an error's name
+// starts with a byte of its own, so the line's first byte picks the one or
+// two forms to compare instead of all of them; the forms of l's start hold
+// only for a line without indent (t == l).
 func failureForm(l, t string) bool {
+	if !formByFirstByte {
+		return failureFormPlain(l, t)
+	}
+	return indentedForm(t) || len(t) == len(l) && topForm(l)
+}
+
+// indentedForm reports whether t starts in one of the forms of a failure
+// that may be indented.
+func indentedForm(t string) bool {
+	switch t[0] {
+	case 'F':
+		return parse.HasWordPrefix(t, "FAIL") || parse.HasWordPrefix(t, "FAILED")
+	case '-':
+		return strings.HasPrefix(t, "--- FAIL:")
+	case 'n':
+		return strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t)
+	}
+	return false
+}
+
+// topForm reports whether l, a line without indent, starts in one of the
+// forms of a failure at a line's start.
+func topForm(l string) bool {
+	switch l[0] {
+	case 'E':
+		if strings.HasPrefix(l, "Error: ") {
+			return true
+		}
+	case 'p':
+		if strings.HasPrefix(l, "panic: ") {
+			return true
+		}
+	case 'T':
+		if strings.HasPrefix(l, "Traceback (most recent call last)") {
+			return true
+		}
+	case 'm':
+		if strings.HasPrefix(l, "make: *** ") || strings.HasPrefix(l, "make[") && strings.Contains(l, "]: *** ") {
+			return true
+		}
+	case 'n':
+		if strings.HasPrefix(l, "npm error ") || strings.HasPrefix(l, "npm ERR! ") {
+			return true
+		}
+	}
+	return errorNamePrefix(l)
+}
+
+// formByFirstByte turns on failureForm's choice by the first byte (a test
+// turns it off to compare with failureFormPlain).
+var formByFirstByte = true
+
+// failureFormPlain is failureForm comparing every form in turn.
+func failureFormPlain(l, t string) bool {
 	switch {
 	case parse.HasWordPrefix(t, "FAIL"), parse.HasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
 		strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t),
@@ -116,7 +176,26 @@ func errorNamePrefix(l string) bool {
 // digit: one walk over the bytes looking for a digit, then a space, costs
 // less than a search call for every space of a code line.
 func failedCount(t string) bool {
-	for i := 0; i < len(t)-2; i++ {
+	i := 0
+	if countByWords {
+		// Eight bytes at a time: the digits of one word that a space
+		// follows, found with a few operations on the word and the
+		// word a byte on, then each of them checked as below.
+		for ; i+9 <= len(t); i += 8 {
+			m := digitBytes(load64(t, i)) & spaceBytes(load64(t, i+1))
+			for m != 0 {
+				j := i + bits.TrailingZeros64(m)/8
+				m &= m - 1
+				if j+2 == len(t) {
+					break
+				}
+				if c := t[j+2]; (c == 'f' || c == 'e') && tallyAt(t, j+1) {
+					return true
+				}
+			}
+		}
+	}
+	for ; i < len(t)-2; i++ {
 		if c := t[i]; c < '0' || c > '9' || t[i+1] != ' ' {
 			continue
 		}
@@ -125,6 +204,38 @@ func failedCount(t string) bool {
 		}
 	}
 	return false
+}
+
+// countByWords turns on failedCount's walk eight bytes at a time (a test
+// turns it off to compare).
+var countByWords = true
+
+// load64 is the eight bytes of s from i, the first the lowest.
+func load64(s string, i int) uint64 {
+	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s), len(s))[i : i+8])
+}
+
+// The masks below set the top bit of each byte of w that is in their
+// set, and no other bit: exact, as no sum carries from one byte to the
+// next (each adds to a byte's low seven bits at most 0x7f).
+const (
+	lows7 = 0x7f7f7f7f7f7f7f7f
+	tops  = 0x8080808080808080
+	ones  = 0x0101010101010101
+)
+
+// digitBytes marks the bytes of w that are ASCII digits.
+func digitBytes(w uint64) uint64 {
+	y := w & lows7
+	atLeast0 := y + (0x80-'0')*ones // top bit set where y >= '0'
+	past9 := y + (0x80-'9'-1)*ones  // top bit set where y > '9'
+	return atLeast0 &^ past9 &^ w & tops
+}
+
+// spaceBytes marks the bytes of w that are spaces.
+func spaceBytes(w uint64) uint64 {
+	x := w ^ ' '*ones
+	return ^((x&lows7 + lows7) | x) & tops
 }
 
 // tallyAt reports whether a tally word starts at t[i], after a count.

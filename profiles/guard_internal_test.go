@@ -15,7 +15,7 @@ func refFailureSignal(l string) bool {
 	if t == "" || parse.PassingLine(t) {
 		return false
 	}
-	if failureForm(l, t) {
+	if failureFormPlain(l, t) {
 		return true
 	}
 	for _, w := range []string{" failed", " failing", " failures", " error", " errors"} {
@@ -53,5 +53,107 @@ func TestFailureSignalAgreesWithReference(t *testing.T) {
 	}
 	if n == 0 {
 		t.Error("no line signals a failure: the comparison checks nothing")
+	}
+}
+
+// failureForm's choice by the first byte gives what comparing every form
+// gives, on every capture line and on each form's near misses, indented
+// and not.
+func TestFailureFormByFirstByte(t *testing.T) {
+	lines := append(captureLines(t), "FAIL", "FAIL x", "FAILED", "FAILED: x", "FAILx", "FAIL-x", "--- FAIL: T", "--- FAIL",
+		"not ok 1 x", "not ok 1 # SKIP", "not ok", "Error: x", "Error:x", "TypeError: x", "Fooerror: x", "FooError: x",
+		"not.anError: x", "panic: x", "panicError: x", "make: *** [x] Error 1", "make[2]: *** [x] Error 1", "make[2]: x",
+		"makeError: x", "npm error x", "npm ERR! x", "npmError: x", "Traceback (most recent call last):", "TracebackError: x",
+		"pError: x", "EError: x", "-Error: x", "_Error: x", "9Error: x", ".a.ValueError: x", "mError: x")
+	var all []string
+	for _, l := range lines {
+		all = append(all, l, "  "+l, "\t"+l)
+	}
+	defer func() { formByFirstByte = true }()
+	n := 0
+	for _, l := range all {
+		tt := trimIndent(l)
+		if tt == "" {
+			continue
+		}
+		formByFirstByte = false
+		want := failureForm(l, tt)
+		formByFirstByte = true
+		if got := failureForm(l, tt); got != want {
+			t.Errorf("failureForm(%q) = %v by the first byte, %v comparing every form", l, got, want)
+		}
+		if want {
+			n++
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d lines in a form of failure: the comparison checks little", n)
+	}
+}
+
+// failedCount eight bytes at a time finds what the walk a byte at a time
+// finds, on every capture line, on tallies at every place of a word, and
+// next to bytes that differ from a digit or a space by one bit.
+func TestFailedCountByWords(t *testing.T) {
+	lines := captureLines(t)
+	for pad := range 17 {
+		p := strings.Repeat("x", pad)
+		for _, tally := range []string{"1 failed", "12 errors", "0 failed", "3 failing,", "9 error", "1 failures"} {
+			lines = append(lines, p+" "+tally, p+" "+tally+" "+p, "/"+p+tally, p+":"+tally)
+		}
+		lines = append(lines, p+"1 ", p+"1 f", p+"1 e", p+"1 failed ")
+	}
+	for _, c := range []byte{'/', ':', '8', '9', '0' | 0x80, ' ' | 0x80, '!', '\x00', 0xb0, 0xa0, 0x39 ^ 0x40} {
+		for pad := range 9 {
+			b := []byte(strings.Repeat("a", pad) + "1 failed")
+			b[pad] = c
+			lines = append(lines, string(b))
+			b = []byte(strings.Repeat("a", pad) + "1 failed")
+			b[pad+1] = c
+			lines = append(lines, string(b))
+		}
+	}
+	defer func() { countByWords = true }()
+	n := 0
+	for _, l := range lines {
+		countByWords = false
+		want := failedCount(l)
+		countByWords = true
+		if got := failedCount(l); got != want {
+			t.Errorf("failedCount(%q) = %v eight bytes at a time, %v a byte at a time", l, got, want)
+		}
+		if want {
+			n++
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d lines hold a tally: the comparison checks little", n)
+	}
+}
+
+// The byte masks mark exactly the digits and the spaces, whatever the
+// other bytes of the word.
+func TestByteMasks(t *testing.T) {
+	for c := range 256 {
+		for _, fill := range []byte{0, ' ', '0', '9', 0x7f, 0x80, 0xff, byte(c ^ 1), byte(c + 1), byte(c - 1)} {
+			for at := range 8 {
+				var b [8]byte
+				for i := range b {
+					b[i] = fill
+				}
+				b[at] = byte(c)
+				w := load64(string(b[:]), 0)
+				dm, sm := digitBytes(w), spaceBytes(w)
+				for i := range b {
+					bit := uint64(0x80) << (8 * i)
+					if got, want := dm&bit != 0, b[i] >= '0' && b[i] <= '9'; got != want {
+						t.Fatalf("digitBytes(% x): byte %d marked %v", b, i, got)
+					}
+					if got, want := sm&bit != 0, b[i] == ' '; got != want {
+						t.Fatalf("spaceBytes(% x): byte %d marked %v", b, i, got)
+					}
+				}
+			}
+		}
 	}
 }

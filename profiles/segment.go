@@ -419,14 +419,30 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 		}
 		return x.claimOthers(l)
 	}
-	switch n := x.othersAdmit(l); {
+	// n, counted without the steps around the head gates, is what the
+	// order goes by (see mineFirstLines): a run of the current profile's
+	// pattern is often cheaper than the checks of the others a line
+	// after another, so the steps only spare the runs of the signatures
+	// they turn away, and every run of the others' when they turn away
+	// all (left).
+	n, left := x.othersAdmit(l)
+	switch {
 	case n == 0:
 		return nil, -1
 	case n == 1:
-		return x.claimOthers(l)
+		return x.claimLeft(l, left)
 	}
 	if x.firstMatch(l, x.curMask, true) >= 0 {
 		x.mineFirst = mineFirstLines
+		return nil, -1
+	}
+	return x.claimLeft(l, left)
+}
+
+// claimLeft is claimOthers where left of the others' signatures pass
+// every check.
+func (x *claimIndex) claimLeft(l string, left int) (*Profile, int) {
+	if left == 0 {
 		return nil, -1
 	}
 	return x.claimOthers(l)
@@ -446,28 +462,32 @@ func (x *claimIndex) claimOthers(l string) (*Profile, int) {
 
 // mineFirstLines is how many lines the current profile's signatures go
 // first after claimSettled found them the cheaper to try first.
-const mineFirstLines = 16
+const mineFirstLines = 64
 
 // othersAdmit drops from cand the signatures of other profiles than the
 // current one that line l fails the checks of before their patterns, and
-// counts those left.
-func (x *claimIndex) othersAdmit(l string) int {
+// counts those left (left); n counts those that pass the checks but the
+// steps after a head gate.
+func (x *claimIndex) othersAdmit(l string) (n, left int) {
 	x.headNarrow(l)
 	x.admitted = x.line
-	n := 0
 	for i, m := range x.cand {
 		m &^= x.curMask[i]
 		for m != 0 {
 			b := bits.TrailingZeros64(m)
 			m &= m - 1
-			if x.admits(i*64+b, l) {
+			head, all := x.checks(i*64+b, l, true)
+			if head {
 				n++
+			}
+			if all {
+				left++
 			} else {
 				x.cand[i] &^= 1 << b
 			}
 		}
 	}
-	return n
+	return n, left
 }
 
 // setCur makes cur the current segment's profile.
@@ -586,7 +606,7 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 				}
 				continue
 			}
-			if x.matches(k, l) {
+			if x.matches(k, l, !in) {
 				return k
 			}
 		}
@@ -595,9 +615,11 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 }
 
 // matches runs signature k on l, after checking the byte and the literals
-// every line it matches holds.
-func (x *claimIndex) matches(k int, l string) bool {
-	if !x.admits(k, l) {
+// every line it matches holds, and the steps after its head gate with
+// steps (the current profile's signatures go without: their lines, the
+// most of a run, pass them, and the pattern runs after all).
+func (x *claimIndex) matches(k int, l string, steps bool) bool {
+	if _, all := x.checks(k, l, steps); !all {
 		return false
 	}
 	x.ran = true
@@ -611,18 +633,23 @@ func (x *claimIndex) runs(k int, l string) bool {
 	return err == nil && re.MatchString(l)
 }
 
-// admits reports whether l passes the checks of signature k before its
-// pattern: its head gate, its byte, its literals.
-func (x *claimIndex) admits(k int, l string) bool {
+// checks reports whether l passes the checks of signature k before its
+// pattern (all): its head gate and the steps after it (when steps), its
+// byte, its literals; and whether it passes them but the steps (head).
+func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 	c := &x.sigs[k]
-	if c.head != nil && !c.head.pass(l, x.headOf(l, c.head.class)) {
-		return false
+	tail := true
+	if c.head != nil {
+		head, tail = c.head.check(l, x.headOf(l, c.head.class), steps)
+		if !head {
+			return false, false
+		}
 	}
 	if c.hasKey && !x.has(l, c.key) || c.lits != nil && !holdsLit(l, c.lits, c.probes) ||
 		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
-		return false
+		return false, false
 	}
-	return true
+	return true, tail
 }
 
 // headGate is the head gate of pattern, its class shared with the other
@@ -702,7 +729,7 @@ func (x *claimIndex) has(l string, b byte) bool {
 // searchesBeforeWalk is how many bytes has searches a line for before it
 // walks the line for every key at once: a line few signatures reach is
 // searched, as a walk would cost it more.
-const searchesBeforeWalk = 2
+const searchesBeforeWalk = 4
 
 // setKeyBits gives the first 64 distinct key bytes of the signatures a
 // bit each.

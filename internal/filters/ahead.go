@@ -9,7 +9,8 @@ import (
 // a third of what a Go parser spends on a line, and needs nothing the
 // parser knows, so EachClean does it a batch of lines ahead on another
 // goroutine: on a machine with a second core the parser's goroutine only
-// parses.
+// parses. EachAhead is the same for a parser that makes its lines into
+// something else than text (go test's -json events).
 
 // aheadBatch is the most lines handed over at once and aheadBytes the most
 // text (a batch ends at the line that reaches either), and aheadDepth the
@@ -24,10 +25,10 @@ const (
 // readAhead turns off the goroutine (tests compare the two).
 var readAhead = true
 
-// cleanBatch is a batch of converted lines and the error that ended the
+// aheadBatchOf is a batch of converted lines and the error that ended the
 // input after them (nil while there is more).
-type cleanBatch struct {
-	lines []string
+type aheadBatchOf[T any] struct {
+	items []T
 	err   error
 }
 
@@ -41,23 +42,52 @@ func (lr *LineReader) EachConverted(conv func(raw []byte) string, fn func(line s
 	if lr.feed != nil {
 		return lr.eachFed(fn)
 	}
-	if !readAhead {
-		return lr.eachInline(conv, fn)
+	return EachAhead(lr, readAhead, func(raw []byte, cut bool, line *string) {
+		*line = conv(raw)
+		if cut {
+			*line += CutMark
+		}
+	}, func(line *string) { fn(*line) })
+}
+
+// EachAhead calls fn with every line of lr made into a T by conv, in order,
+// until the end of the input or a read error (returned after the lines
+// before it). With ahead, conv runs on another goroutine, a batch of lines
+// ahead of fn; else each line is converted, then handed over, in turn.
+//
+// conv fills dst from raw, a line the reader holds in its buffer (cut: it
+// was longer than the reader keeps): it must not keep raw. dst may hold an
+// earlier line's T (batches are reused), so conv sets every field it will
+// be read by. fn must not keep the pointer it is given.
+func EachAhead[T any](lr *LineReader, ahead bool, conv func(raw []byte, cut bool, dst *T), fn func(*T)) error {
+	if !ahead {
+		var it T
+		for {
+			raw, cut, err := lr.Next()
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			conv(raw, cut, &it)
+			fn(&it)
+		}
 	}
-	out := make(chan *cleanBatch, aheadDepth)
-	free := make(chan *cleanBatch, aheadDepth+2)
+	out := make(chan *aheadBatchOf[T], aheadDepth)
+	free := make(chan *aheadBatchOf[T], aheadDepth+2)
 	done := make(chan struct{})
 	defer close(done)
-	go lr.convertAhead(conv, out, free, done)
+	go convertAhead(lr, conv, out, free, done)
 	for b := range out {
-		for _, line := range b.lines {
-			fn(line)
+		for i := range b.items {
+			fn(&b.items[i])
 		}
 		if b.err != nil {
 			return b.err
 		}
-		clear(b.lines)
-		b.lines = b.lines[:0]
+		// What the items hold is the parser's now, or garbage.
+		clear(b.items)
 		select {
 		case free <- b:
 		default:
@@ -66,29 +96,11 @@ func (lr *LineReader) EachConverted(conv func(raw []byte) string, fn func(line s
 	return nil
 }
 
-// eachInline is EachConverted on the caller's goroutine.
-func (lr *LineReader) eachInline(conv func(raw []byte) string, fn func(line string)) error {
-	for {
-		raw, cut, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		line := conv(raw)
-		if cut {
-			line += CutMark
-		}
-		fn(line)
-	}
-}
-
 // convertAhead reads and converts the input into batches on out, taking
 // emptied batches back from free, until the input ends or done closes.
-func (lr *LineReader) convertAhead(conv func(raw []byte) string, out, free chan *cleanBatch, done chan struct{}) {
+func convertAhead[T any](lr *LineReader, conv func(raw []byte, cut bool, dst *T), out, free chan *aheadBatchOf[T], done chan struct{}) {
 	defer close(out)
-	send := func(b *cleanBatch) bool {
+	send := func(b *aheadBatchOf[T]) bool {
 		select {
 		case out <- b:
 			return true
@@ -96,12 +108,13 @@ func (lr *LineReader) convertAhead(conv func(raw []byte) string, out, free chan 
 			return false
 		}
 	}
-	take := func() *cleanBatch {
+	take := func() *aheadBatchOf[T] {
 		select {
 		case b := <-free:
+			b.items = b.items[:0]
 			return b
 		default:
-			return &cleanBatch{lines: make([]string, 0, aheadBatch)}
+			return &aheadBatchOf[T]{items: make([]T, 0, aheadBatch)}
 		}
 	}
 	b, size := take(), 0
@@ -111,17 +124,21 @@ func (lr *LineReader) convertAhead(conv func(raw []byte) string, out, free chan 
 			if !errors.Is(err, io.EOF) {
 				b.err = err
 			}
-			if len(b.lines) > 0 || b.err != nil {
+			if len(b.items) > 0 || b.err != nil {
 				send(b)
 			}
 			return
 		}
-		line := conv(raw)
-		if cut {
-			line += CutMark
+		// The next item, reused when the batch was (conv sets what it
+		// will be read by).
+		if len(b.items) < cap(b.items) {
+			b.items = b.items[:len(b.items)+1]
+		} else {
+			var zero T
+			b.items = append(b.items, zero)
 		}
-		b.lines = append(b.lines, line)
-		if size += len(line); len(b.lines) == aheadBatch || size >= aheadBytes {
+		conv(raw, cut, &b.items[len(b.items)-1])
+		if size += len(raw); len(b.items) == aheadBatch || size >= aheadBytes {
 			if !send(b) {
 				return
 			}

@@ -95,18 +95,18 @@ func TestReadAheadBatchBytes(t *testing.T) {
 	line := bytes.Repeat([]byte("x"), 60<<10)
 	text := bytes.Repeat(append(line, '\n'), 40)
 	lr := NewLineReader(bytes.NewReader(text))
-	out, free, done := make(chan *cleanBatch, 100), make(chan *cleanBatch), make(chan struct{})
-	lr.convertAhead(func(raw []byte) string { return string(raw) }, out, free, done)
+	out, free, done := make(chan *aheadBatchOf[string], 100), make(chan *aheadBatchOf[string]), make(chan struct{})
+	convertAhead(lr, func(raw []byte, _ bool, l *string) { *l = string(raw) }, out, free, done)
 	lines := 0
 	for b := range out {
 		size := 0
-		for _, l := range b.lines {
+		for _, l := range b.items {
 			size += len(l)
 		}
 		if size > aheadBytes+len(line) {
-			t.Errorf("a batch of %d lines holds %d bytes, more than %d and a line", len(b.lines), size, aheadBytes)
+			t.Errorf("a batch of %d lines holds %d bytes, more than %d and a line", len(b.items), size, aheadBytes)
 		}
-		lines += len(b.lines)
+		lines += len(b.items)
 	}
 	if lines != 40 {
 		t.Errorf("%d lines, want 40", lines)

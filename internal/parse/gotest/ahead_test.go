@@ -59,7 +59,7 @@ func TestReadAheadChangesNothing(t *testing.T) {
 			}
 		}
 	}
-	if n < 10 || bytes.Count(all, []byte("\n")) < 20*aheadBatch {
+	if n < 10 || bytes.Count(all, []byte("\n")) < 20*batchLines {
 		t.Fatalf("%d captures, %d lines: too few to cross batches", n, bytes.Count(all, []byte("\n")))
 	}
 	if ahead, inline := parseWith(t, all, true, 0), parseWith(t, all, false, 0); !reflect.DeepEqual(ahead, inline) {
@@ -67,10 +67,14 @@ func TestReadAheadChangesNothing(t *testing.T) {
 	}
 }
 
+// batchLines is the most lines filters.EachAhead hands over at once: the
+// tests' inputs are many times that, to cross batches.
+const batchLines = 512
+
 // TestReadAheadError: a read error after several batches reaches the
 // caller, and no goroutine is left once Parse has returned.
 func TestReadAheadError(t *testing.T) {
-	text := bytes.Repeat([]byte("=== RUN   TestX\n--- PASS: TestX (0.00s)\n"), 3*aheadBatch)
+	text := bytes.Repeat([]byte("=== RUN   TestX\n--- PASS: TestX (0.00s)\n"), 3*batchLines)
 	boom := errors.New("boom")
 	before := runtime.NumGoroutine()
 	b := report.NewBuilder("go test", report.Window{})

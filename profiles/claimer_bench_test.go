@@ -10,8 +10,8 @@ import (
 	"github.com/terse-dev/terse/internal/filters"
 )
 
-// BenchmarkClaimer is the claimers' per-line work alone (claim or
-// claimSettled, and failureSignal, as scanReader.claimer does them) over
+// BenchmarkClaimer is the claimers' per-line work alone (claimBatch: claim
+// or claimSettled, and failureSignal) over
 // each profile's text captures, cleaned once beforehand, with the profile
 // as the one the head was detected as: what a pipe's claimers cost a line.
 //
@@ -46,38 +46,19 @@ func BenchmarkClaimer(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			x := newClaimIndex(set.All())
+			var batches []*scanBatch
+			for start := 0; start < len(lines); start += aheadBatch {
+				chunk := lines[start:min(len(lines), start+aheadBatch)]
+				batches = append(batches, &scanBatch{lines: chunk, cut: make([]bool, len(chunk))})
+			}
 			n := 0
 			for b.Loop() {
-				for start := 0; start < len(lines); start += aheadBatch {
-					claimLines(x, spec, lines[start:min(len(lines), start+aheadBatch)])
+				for _, batch := range batches {
+					claimBatch(x, spec, batch)
 				}
 				n += len(lines)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/line")
 		})
 	}
-}
-
-// claimLines does a claimer's work on one batch of clean lines (not
-// inlined: instruction counts are taken in it).
-//
-//go:noinline
-func claimLines(x *claimIndex, spec *Profile, lines []string) int {
-	settled, n := false, 0
-	for _, l := range lines {
-		if failureSignal(l) {
-			n++
-		}
-		var p *Profile
-		if settled && l != "" {
-			p, _ = x.claimSettled(l, spec)
-		} else {
-			p, _ = x.claim(l, spec)
-			settled = p == spec && spec != nil
-		}
-		if p != nil {
-			n++
-		}
-	}
-	return n
 }

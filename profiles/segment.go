@@ -1001,10 +1001,11 @@ func (s *signals) merge(o signals) {
 // own profile and merges the reports; one run is shaped as before, with the
 // profile its head is detected as.
 //
-// Nearly every input is one run, so that shaping starts at once, on a copy
-// of the stream, while the scan reads it: a pipe then costs what -p costs
-// on two cores. When the scan finds more than one run, that result is
-// dropped and each run is shaped from the spool.
+// Nearly every input is one run, so that shaping starts at once, on the
+// lines the scan cleaned (or a copy of the bytes, for a parser that reads
+// bytes), while the scan reads them. When the scan finds more than one
+// run, that result is dropped and each run is shaped from a copy of the
+// input: again, the input's own, when it keeps one, else a spool.
 func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options) (Outcome, error) {
 	detected := s.DetectText(head)
 	p := detected

@@ -409,13 +409,22 @@ func altLiterals(subs []*syntax.Regexp) ([]string, bool) {
 
 // concatLiterals is literalSet of a sequence of subs.
 func concatLiterals(subs []*syntax.Regexp) ([]string, bool) {
+	return crossLiterals(subs, literalSet, maxHeadLits)
+}
+
+// crossLiterals is the strings a sequence of subs matches, each sub's
+// strings given by set: each of the first's followed by each of the rest's,
+// in the order set gives them. It fails when a sub's set does, or past max
+// strings. (The head gates and the sure matches read a sub's set each in
+// their own way, and put the sets together this one way.)
+func crossLiterals(subs []*syntax.Regexp, set func(*syntax.Regexp) ([]string, bool), max int) ([]string, bool) {
 	out := []string{""}
 	for _, sub := range subs {
-		s, ok := literalSet(sub)
-		if !ok || len(out)*len(s) > maxHeadLits {
+		s, ok := set(sub)
+		if !ok || len(out)*len(s) > max {
 			return nil, false
 		}
-		var next []string
+		next := make([]string, 0, len(out)*len(s))
 		for _, a := range out {
 			for _, b := range s {
 				next = append(next, a+b)

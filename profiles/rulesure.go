@@ -222,21 +222,7 @@ func classLiterals(p *syntax.Regexp) ([]string, bool) {
 // seqLiterals is sureLiterals of a sequence: each literal of its first
 // part followed by each of the rest's, in the matcher's order.
 func seqLiterals(p *syntax.Regexp) ([]string, bool) {
-	out := []string{""}
-	for _, sub := range p.Sub {
-		s, ok := sureLiterals(sub)
-		if !ok || len(out)*len(s) > maxSureLits {
-			return nil, false
-		}
-		var next []string
-		for _, a := range out {
-			for _, b := range s {
-				next = append(next, a+b)
-			}
-		}
-		out = next
-	}
-	return out, true
+	return crossLiterals(p.Sub, sureLiterals, maxSureLits)
 }
 
 // asciiSet is the bytes of a one-rune literal or a class whose runes are

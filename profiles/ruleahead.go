@@ -68,7 +68,10 @@ type aheadLine struct {
 // the input after them (nil while there is more).
 type lineBatch struct {
 	lines []aheadLine
-	caps  []int
+	// panicked is a panic of the matcher's on this batch, which the
+	// parser raises again (filters.Catch).
+	panicked *filters.Panicked
+	caps     []int
 	// text holds the bytes of the lines that needed no cleaning, which
 	// are views of it: a batch is recycled once the parser has read
 	// past it, and what the parser keeps of a line it copies (see
@@ -143,6 +146,10 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 			return nil, nil, io.EOF
 		}
 		<-b.matched
+		if b.panicked != nil {
+			a.stop()
+			filters.Rethrow(b.panicked)
+		}
 		a.cur, a.i = b, 0
 	}
 	l := &a.cur.lines[a.i]
@@ -227,19 +234,26 @@ func (a *lineAhead) read() {
 func (a *lineAhead) matcher() {
 	var scratch []int
 	for b := range a.todo {
-		guess := a.p.firstGuess()
-		for i := range b.lines {
-			l := &b.lines[i]
-			if blockAhead && guess.inBlock() {
-				a.matchStarts(l, b, &scratch)
-			} else {
-				a.match(l, b, &scratch)
-			}
-			if blockAhead {
-				a.matchBlock(l, b, &guess, &scratch)
-			}
+		a.matchBatch(b, &scratch)
+	}
+}
+
+// matchBatch finds the rules of b's lines, and closes b.matched; a panic
+// is handed to the parser with the batch.
+func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int) {
+	defer close(b.matched)
+	defer filters.Catch(&b.panicked)
+	guess := a.p.firstGuess()
+	for i := range b.lines {
+		l := &b.lines[i]
+		if blockAhead && guess.inBlock() {
+			a.matchStarts(l, b, scratch)
+		} else {
+			a.match(l, b, scratch)
 		}
-		close(b.matched)
+		if blockAhead {
+			a.matchBlock(l, b, &guess, scratch)
+		}
 	}
 }
 

@@ -39,6 +39,9 @@ type scanBatch struct {
 	// closed (claimed nil: the scan cleans and claims the batch itself).
 	pre     []lineClaim
 	claimed chan struct{}
+	// panicked is a panic of the claimer's on this batch, which the scan
+	// raises again (filters.Catch).
+	panicked *filters.Panicked
 }
 
 // lineClaim is a line's claim for the profile a pipe's head was detected
@@ -115,6 +118,9 @@ type scanReader struct {
 	spec   *Profile
 	todo   chan *scanBatch
 	sent   int
+	// lines and from are scanBatchLines and claimAheadFrom, read once on
+	// the scan's goroutine (tests set them).
+	lines, from int
 }
 
 // startScanRead starts reading in; the scan takes the batches from out,
@@ -123,7 +129,7 @@ type scanReader struct {
 // (nil: no tool yet) ahead.
 func startScanRead(in io.Reader, fed bool, claims *claimIndex, spec *Profile) *scanReader {
 	r := &scanReader{
-		lr: filters.NewLineReader(in), fed: fed,
+		lr: filters.NewLineReader(in), fed: fed, lines: scanBatchLines, from: claimAheadFrom,
 		out:  make(chan *scanBatch, scanDepth),
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
@@ -161,7 +167,7 @@ func (r *scanReader) read() {
 			return
 		}
 		b.take(raw, cut, r.lr.Bytes)
-		if size += len(raw); len(b.raw) == scanBatchLines || size >= aheadBytes {
+		if size += len(raw); len(b.raw) == r.lines || size >= aheadBytes {
 			if !r.send(b) {
 				return
 			}
@@ -192,8 +198,8 @@ func (b *scanBatch) take(raw []byte, cut bool, end int64) {
 // send hands b to the claimers and the scan, and says false when the scan
 // has stopped.
 func (r *scanReader) send(b *scanBatch) bool {
-	if r.todo != nil && r.sent >= claimAheadFrom {
-		if r.sent == claimAheadFrom {
+	if r.todo != nil && r.sent >= r.from {
+		if r.sent == r.from {
 			for _, x := range r.claims {
 				go r.claimer(x)
 			}
@@ -218,10 +224,24 @@ func (r *scanReader) send(b *scanBatch) bool {
 // spec with its own copy of the claim index, until the reader closes todo.
 func (r *scanReader) claimer(x *claimIndex) {
 	for b := range r.todo {
-		b.clean()
-		claimBatch(x, r.spec, b)
-		close(b.claimed)
+		r.claimOne(x, b)
 	}
+}
+
+// claimOne cleans and claims b, and closes b.claimed; a panic is handed to
+// the scan with the batch.
+func (r *scanReader) claimOne(x *claimIndex, b *scanBatch) {
+	defer close(b.claimed)
+	defer filters.Catch(&b.panicked)
+	b.clean()
+	claimBatch(x, r.spec, b)
+}
+
+// waitClaimed waits for the claimers to be done with b, and raises a panic
+// of theirs on the scan's goroutine.
+func (b *scanBatch) waitClaimed() {
+	<-b.claimed
+	filters.Rethrow(b.panicked)
 }
 
 // claimBatch claims the clean lines of b for spec, into b.pre. (Not
@@ -258,17 +278,17 @@ func (r *scanReader) batch() *scanBatch {
 	select {
 	case b := <-r.free:
 		if r.fed {
-			b.lines, b.cut = make([]string, 0, scanBatchLines), make([]bool, 0, scanBatchLines)
+			b.lines, b.cut = make([]string, 0, r.lines), make([]bool, 0, r.lines)
 		} else {
 			clear(b.lines)
 			b.lines, b.cut = b.lines[:0], b.cut[:0]
 		}
 		clear(b.raw)
 		b.raw, b.ends, b.text = b.raw[:0], b.ends[:0], b.text[:0]
-		b.pre, b.claimed = b.pre[:0], nil
+		b.pre, b.claimed, b.panicked = b.pre[:0], nil, nil
 		return b
 	default:
-		n := scanBatchLines
+		n := r.lines
 		return &scanBatch{raw: make([]string, 0, n), lines: make([]string, 0, n), cut: make([]bool, 0, n),
 			ends: make([]int64, 0, n), fed: r.fed}
 	}

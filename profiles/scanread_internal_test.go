@@ -142,3 +142,40 @@ func FuzzShapeStreamMatchesSequential(f *testing.F) {
 		sameOutcome(t, "fuzzed input", got, sequentialShape(t, set, data, opt))
 	})
 }
+
+// A panic of a claimer's is raised again on the scan's goroutine, where
+// terse recovers it (to pass its input on unchanged): it never ends the
+// process. (A claim index without its profiles fails on the first line a
+// signature's checks let through.)
+func TestClaimerPanicReachesTheScan(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
+	scanBatchLines, claimAheadFrom = 7, 0
+	broken := newClaimIndex(set.All())
+	broken.all = nil
+	jestProf, _ := set.Get("jest")
+	before := runtime.NumGoroutine()
+	got := func() (v any) {
+		defer func() { v = recover() }()
+		rd := startScanRead(bytes.NewReader(jest), false, broken, jestProf)
+		defer rd.stop()
+		for b := range rd.out {
+			if b.claimed != nil {
+				b.waitClaimed()
+			}
+			rd.recycle(b)
+		}
+		return nil
+	}()
+	if got == nil {
+		t.Fatal("the claimers' panic did not reach the scan")
+	}
+	noGoroutineLeft(t, before)
+}

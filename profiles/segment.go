@@ -834,7 +834,7 @@ func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, spec *Profile, ahead
 	}
 	for b := range rd.out {
 		if b.claimed != nil {
-			<-b.claimed
+			b.waitClaimed()
 		} else {
 			b.clean()
 		}

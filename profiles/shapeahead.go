@@ -23,6 +23,8 @@ type ahead struct {
 	done chan struct{}
 	r    *report.Report
 	err  error
+	// panicked is a panic of the shaper's, raised again by finish.
+	panicked *filters.Panicked
 }
 
 // startShaping shapes, in a goroutine, what is written to the returned
@@ -34,6 +36,7 @@ func startShaping(p *Profile, opt Options) *ahead {
 		// The reader quits whatever happens, so that the writer never
 		// waits on a shaper that has stopped reading.
 		defer a.pipe.quit()
+		defer filters.Catch(&a.panicked)
 		a.r, a.err = ShapeText(p, a.pipe, opt)
 	}()
 	return a
@@ -48,6 +51,7 @@ func startShapingFed(p *Profile, feed *filters.LineFeed, opt Options) *ahead {
 		// As with the pipe: the sender never waits on a shaper that
 		// has stopped reading.
 		defer feed.Quit()
+		defer filters.Catch(&a.panicked)
 		a.r, a.err = ShapeText(p, feed, opt)
 	}()
 	return a
@@ -61,6 +65,9 @@ func (a *ahead) finish(err error) (*report.Report, error) {
 		a.pipe.closeWrite(err)
 	}
 	<-a.done
+	// A parser's panic is raised on the caller's goroutine, where terse
+	// recovers it and passes its input on unchanged.
+	filters.Rethrow(a.panicked)
 	return a.r, a.err
 }
 

@@ -28,35 +28,41 @@ func init() {
 }
 
 // If terse itself fails, the raw bytes go through unchanged (those already
-// read and the rest), and terse exits 1 with a one-line reason.
+// read and the rest), and terse exits 1 with a one-line reason: with -p,
+// where the parser runs on terse's own goroutine, and in a pipe, where it
+// runs beside the scan on another (whose panic once ended the process and
+// the input with it).
 func TestInternalFailurePassesRawThrough(t *testing.T) {
 	dir := t.TempDir()
-	prof := "name: broken\ntext:\n  parser: test-panic\n"
+	prof := "name: broken\ndetect:\n  min: 1\n  text: ['^BROKEN TOOL v1$']\ntext:\n  parser: test-panic\n"
 	if err := os.WriteFile(filepath.Join(dir, "broken.yaml"), []byte(prof), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// Larger than the in-memory spool, so the temp-file part is replayed too.
-	var in bytes.Buffer
-	for in.Len() < spoolMem+(1<<20) {
-		in.WriteString("line of tool output \x1b[31mwith colour\x1b[0m\n")
+	var data bytes.Buffer
+	data.WriteString("BROKEN TOOL v1\n")
+	for data.Len() < spoolMem+(1<<20) {
+		data.WriteString("line of tool output \x1b[31mwith colour\x1b[0m\n")
 	}
-	raw := append([]byte(nil), in.Bytes()...)
-	var out, errOut bytes.Buffer
-	env := Env{Stdin: &in, Stdout: &out, Stderr: &errOut, Getenv: func(k string) string {
-		if k == "TERSE_PROFILES" {
-			return dir
+	raw := data.Bytes()
+	for _, args := range [][]string{{"terse", "-p", "broken"}, {"terse"}} {
+		var out, errOut bytes.Buffer
+		env := Env{Stdin: bytes.NewReader(raw), Stdout: &out, Stderr: &errOut, Getenv: func(k string) string {
+			if k == "TERSE_PROFILES" {
+				return dir
+			}
+			return ""
+		}}
+		code := Main(args, env)
+		if code != 1 {
+			t.Fatalf("%q: exit %d, want 1", args, code)
 		}
-		return ""
-	}}
-	code := Main([]string{"terse", "-p", "broken"}, env)
-	if code != 1 {
-		t.Fatalf("exit %d, want 1", code)
-	}
-	if !bytes.Equal(out.Bytes(), raw) {
-		t.Fatalf("output is not the raw input: %d bytes vs %d", out.Len(), len(raw))
-	}
-	if got := errOut.String(); !strings.HasPrefix(got, "terse: internal error (parser bug); passing the input through unchanged\n") || strings.Count(got, "\n") != 1 {
-		t.Fatalf("stderr = %q", got)
+		if !bytes.Equal(out.Bytes(), raw) {
+			t.Fatalf("%q: output is not the raw input: %d bytes vs %d", args, out.Len(), len(raw))
+		}
+		if got := errOut.String(); !strings.HasPrefix(got, "terse: internal error (parser bug); passing the input through unchanged\n") || strings.Count(got, "\n") != 1 {
+			t.Fatalf("%q: stderr = %q", args, got)
+		}
 	}
 }
 

@@ -30,6 +30,8 @@ var readAhead = true
 type aheadBatchOf[T any] struct {
 	items []T
 	err   error
+	// panicked is a panic of conv's, which the consumer raises again.
+	panicked *Panicked
 }
 
 // EachConverted calls fn with conv of every line of the input, a cut line
@@ -80,6 +82,7 @@ func EachAhead[T any](lr *LineReader, ahead bool, conv func(raw []byte, cut bool
 	defer close(done)
 	go convertAhead(lr, conv, out, free, done)
 	for b := range out {
+		Rethrow(b.panicked)
 		for i := range b.items {
 			fn(&b.items[i])
 		}
@@ -99,7 +102,19 @@ func EachAhead[T any](lr *LineReader, ahead bool, conv func(raw []byte, cut bool
 // convertAhead reads and converts the input into batches on out, taking
 // emptied batches back from free, until the input ends or done closes.
 func convertAhead[T any](lr *LineReader, conv func(raw []byte, cut bool, dst *T), out, free chan *aheadBatchOf[T], done chan struct{}) {
-	defer close(out)
+	var caught *Panicked
+	defer func() {
+		if caught != nil {
+			// The lines before it were handed over; the panic is
+			// raised where they are read.
+			select {
+			case out <- &aheadBatchOf[T]{panicked: caught}:
+			case <-done:
+			}
+		}
+		close(out)
+	}()
+	defer Catch(&caught)
 	send := func(b *aheadBatchOf[T]) bool {
 		select {
 		case out <- b:

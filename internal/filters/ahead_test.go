@@ -112,3 +112,37 @@ func TestReadAheadBatchBytes(t *testing.T) {
 		t.Errorf("%d lines, want 40", lines)
 	}
 }
+
+// A panic of conv's on the goroutine that reads ahead is raised again on
+// the caller's, where terse recovers it (to pass its input on unchanged),
+// after the lines before it: it never ends the process.
+func TestReadAheadPanicReachesTheCaller(t *testing.T) {
+	text := bytes.Repeat([]byte("a line\n"), 3*aheadBatch)
+	before := runtime.NumGoroutine()
+	seen := 0
+	got := func() (v any) {
+		defer func() { v = recover() }()
+		lr := NewLineReader(bytes.NewReader(text))
+		n := 0
+		_ = EachAhead(lr, true, func(raw []byte, _ bool, dst *string) {
+			if n++; n == 2*aheadBatch+5 {
+				panic("conv bug")
+			}
+			*dst = string(raw)
+		}, func(*string) { seen++ })
+		return nil
+	}()
+	if got != "conv bug" {
+		t.Fatalf("recovered %v, want the conv's panic", got)
+	}
+	if seen != 2*aheadBatch {
+		t.Errorf("%d lines handed over before the panic, want %d", seen, 2*aheadBatch)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines after, %d before", n, before)
+	}
+}

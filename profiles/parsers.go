@@ -29,6 +29,14 @@ var textParsers = map[string]parse.TextParser{
 // text, which cleaning leaves as it is). The YAML rules read so too.
 var fedParsers = map[string]bool{"": true, "eslint": true, "generic": true, "gotest": true, "jest": true, "pytest": true, "vitest": true}
 
+// viewParsers are the fed parsers that copy every part of a line they keep
+// past the batch they read it in (the YAML rules: rulesParser clones what
+// it keeps). Their lines need not be strings of their own: the scan feeds
+// them views of its batches' text, which it never writes again, and is
+// spared an allocation a line. (A parser that keeps the lines it is fed
+// would keep each batch's array with them.)
+var viewParsers = map[string]bool{"": true}
+
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{

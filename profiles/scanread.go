@@ -30,8 +30,11 @@ type scanBatch struct {
 	// lines are the clean lines once cleaned (clean): when the batch is
 	// fed to a shaper, strings of their own (the shaper may keep them),
 	// a cut one ending in filters.CutMark; else views where they can be.
+	// With views, a fed batch's lines are views of text too, as its
+	// arrays are never written again (see viewParsers).
 	lines []string
 	fed   bool
+	views bool
 	// err ended the input after these lines (nil: there is more, or the
 	// input ended).
 	err error
@@ -63,7 +66,7 @@ func (b *scanBatch) clean() {
 		if b.fed {
 			if b.cut[i] {
 				l += filters.CutMark
-			} else if len(l) > 0 && unsafe.StringData(l) == unsafe.StringData(r) {
+			} else if !b.views && len(l) > 0 && unsafe.StringData(l) == unsafe.StringData(r) {
 				l = strings.Clone(l) // r is a view of text, which is reused
 			}
 		}
@@ -109,6 +112,8 @@ var (
 type scanReader struct {
 	lr   *filters.LineReader
 	fed  bool
+	// views: the fed lines may be views of the batches' text.
+	views bool
 	out  chan *scanBatch
 	free chan *scanBatch
 	done chan struct{}
@@ -125,11 +130,12 @@ type scanReader struct {
 
 // startScanRead starts reading in; the scan takes the batches from out,
 // gives each back with recycle, and closes done when it stops. fed says
-// the lines go to a shaper. With claims, claimers claim the lines for spec
+// the lines go to a shaper, and views that they may be views of memory
+// that is never written again (the shaper copies what it keeps). With claims, claimers claim the lines for spec
 // (nil: no tool yet) ahead.
-func startScanRead(in io.Reader, fed bool, claims *claimIndex, spec *Profile) *scanReader {
+func startScanRead(in io.Reader, fed, views bool, claims *claimIndex, spec *Profile) *scanReader {
 	r := &scanReader{
-		lr: filters.NewLineReader(in), fed: fed, lines: scanBatchLines, from: claimAheadFrom,
+		lr: filters.NewLineReader(in), fed: fed, views: fed && views, lines: scanBatchLines, from: claimAheadFrom,
 		out:  make(chan *scanBatch, scanDepth),
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
@@ -284,13 +290,18 @@ func (r *scanReader) batch() *scanBatch {
 			b.lines, b.cut = b.lines[:0], b.cut[:0]
 		}
 		clear(b.raw)
+		if r.views {
+			// The shaper may still read the lines in text: the
+			// batch goes on after them, in the same array.
+			b.text = b.text[len(b.text):]
+		}
 		b.raw, b.ends, b.text = b.raw[:0], b.ends[:0], b.text[:0]
 		b.pre, b.claimed, b.panicked = b.pre[:0], nil, nil
 		return b
 	default:
 		n := r.lines
 		return &scanBatch{raw: make([]string, 0, n), lines: make([]string, 0, n), cut: make([]bool, 0, n),
-			ends: make([]int64, 0, n), fed: r.fed}
+			ends: make([]int64, 0, n), fed: r.fed, views: r.views}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -19,7 +20,7 @@ import (
 func segmentsOf(t *testing.T, set *Set, data []byte, ahead bool) string {
 	t.Helper()
 	head := data[:min(len(data), DetectHeadSize)]
-	segs, err := set.scanFed(bytes.NewReader(data), nil, set.DetectText(head), ahead)
+	segs, err := set.scanFed(bytes.NewReader(data), nil, false, set.DetectText(head), ahead)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +102,7 @@ func TestClaimAheadReadError(t *testing.T) {
 	jestProf, _ := set.Get("jest")
 	before := runtime.NumGoroutine()
 	for range 20 {
-		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, jestProf, true)
+		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, false, jestProf, true)
 		if !errors.Is(err, broken) {
 			t.Fatalf("error %v, want %v", err, broken)
 		}
@@ -164,7 +165,7 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	before := runtime.NumGoroutine()
 	got := func() (v any) {
 		defer func() { v = recover() }()
-		rd := startScanRead(bytes.NewReader(jest), false, broken, jestProf)
+		rd := startScanRead(bytes.NewReader(jest), false, false, broken, jestProf)
 		defer rd.stop()
 		for b := range rd.out {
 			if b.claimed != nil {
@@ -178,4 +179,49 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 		t.Fatal("the claimers' panic did not reach the scan")
 	}
 	noGoroutineLeft(t, before)
+}
+
+// A reader that keeps the lines it is fed as views (viewParsers) reads
+// them as they were to the end: the scan never writes its batches' text
+// again, however many batches it reuses. The lines are kept until the
+// scan is done, then compared with a clean of the input.
+func TestFedViewsStayAsTheyWere(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(lines int) { scanBatchLines = lines }(scanBatchLines)
+	scanBatchLines = 5
+	data, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.Repeat(data, 3)
+	var want []string
+	if err := filters.NewLineReader(bytes.NewReader(data)).EachClean(func(l string) { want = append(want, l) }); err != nil {
+		t.Fatal(err)
+	}
+	for _, views := range []bool{false, true} {
+		feed := filters.NewLineFeed(scanDepth)
+		var got []string
+		done := make(chan error)
+		go func() {
+			done <- filters.NewLineReader(feed).EachClean(func(l string) { got = append(got, l) })
+		}()
+		mocha, _ := set.Get("mocha")
+		if _, err := set.scanFed(bytes.NewReader(data), feed, views, mocha, true); err != nil {
+			t.Fatal(err)
+		}
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("views %v: %d lines fed, want %d", views, len(got), len(want))
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("views %v: line %d reads %q once the scan is done, want %q", views, i+1, got[i], want[i])
+			}
+		}
+	}
 }

@@ -805,20 +805,21 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	return s.scanFed(io.TeeReader(in, sp), nil, nil, false)
+	return s.scanFed(io.TeeReader(in, sp), nil, false, nil, false)
 }
 
 // scanFed is scanSegments on a stream that is copied where it needs to be
-// already, handing its cleaned lines to feed when feed is not nil. With
+// already, handing its cleaned lines to feed when feed is not nil (views:
+// its reader copies what it keeps, so they may be views). With
 // ahead, claimers claim the lines ahead for spec, the profile the head was
 // detected as (nil: none).
-func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, spec *Profile, ahead bool) (segs []*segment, err error) {
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Profile, ahead bool) (segs []*segment, err error) {
 	sc := newScanner(s, spec)
 	var claims *claimIndex
 	if ahead {
 		claims = sc.idx
 	}
-	rd := startScanRead(in, feed != nil, claims, spec)
+	rd := startScanRead(in, feed != nil, views, claims, spec)
 	defer rd.stop()
 	// The reader's counts are read once it is done: after its last
 	// batch (the input's end, or the error that ended it).
@@ -1024,11 +1025,11 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	if feedLines && fedParsers[p.Text.Parser] {
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, opt)
-		segs, err = s.scanFed(teeTo(in, copies), feed, detected, true)
+		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true)
 		r, shapeErr = whole.finish(nil)
 	} else {
 		whole := startShaping(p, opt)
-		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, detected, true)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true)
 		r, shapeErr = whole.finish(err)
 	}
 	if err != nil {

@@ -110,13 +110,13 @@ var (
 
 // scanReader reads the input a batch at a time for the scan.
 type scanReader struct {
-	lr   *filters.LineReader
-	fed  bool
+	lr  *filters.LineReader
+	fed bool
 	// views: the fed lines may be views of the batches' text.
 	views bool
-	out  chan *scanBatch
-	free chan *scanBatch
-	done chan struct{}
+	out   chan *scanBatch
+	free  chan *scanBatch
+	done  chan struct{}
 	// claims, when not nil, are the claimers' copies of the scan's claim
 	// index, to claim the batches on todo for spec.
 	claims []*claimIndex

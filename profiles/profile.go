@@ -296,6 +296,10 @@ type signature struct {
 	once sync.Once
 	re   *fastre.Regexp
 	err  error
+	// sub tells many lines the pattern surely matches or surely does
+	// not without running it (nil: none), worked out on the first ask.
+	subOnce sync.Once
+	sub     *sureSub
 }
 
 // signature returns detection pattern i, compiled.
@@ -308,6 +312,14 @@ func (p *Profile) signature(i int) (*fastre.Regexp, error) {
 		}
 	})
 	return s.re, s.err
+}
+
+// signatureSub is the sureSub of detection pattern i (nil: none).
+func (p *Profile) signatureSub(i int) *sureSub {
+	p.sigsOnce.Do(func() { p.sigs = make([]signature, len(p.Detect.Text)) })
+	s := &p.sigs[i]
+	s.subOnce.Do(func() { s.sub = subOf(p.Detect.Text[i]) })
+	return s.sub
 }
 
 // patterns compiles the regular expressions of the profile in use once:

@@ -38,19 +38,67 @@ func TestSureSigsChangeNothing(t *testing.T) {
 		t.Fatal("no signature was sure of any line")
 	}
 	t.Logf("%d sure answers", sure)
+	claimsAlike(t, set, lines, "the sure answers", func(on bool) { sureSigs = on })
+}
+
+// The third literal set of a signature (claimMore) changes no claim; some
+// signatures have one, and some line passes every check but it.
+func TestMoreLiteralsChangeNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { moreLits = true }()
+	lines := captureLines(t)
+	x := newClaimIndex(set.All())
+	with, turned := 0, 0
+	for k, c := range x.sigs {
+		if c.more == nil {
+			continue
+		}
+		with++
+		for _, l := range lines {
+			x.line++
+			if head, all := x.checks(k, l, true); head && !all && (c.head == nil || headPasses(x, c.head, l)) {
+				turned++
+			}
+		}
+	}
+	if with == 0 || turned == 0 {
+		t.Fatalf("%d signatures have a third literal set; it turned away %d lines", with, turned)
+	}
+	t.Logf("%d signatures have a third literal set; it turned away %d lines the rest let through", with, turned)
+	claimsAlike(t, set, lines, "the third literal sets", func(on bool) { moreLits = on })
+}
+
+// headPasses reports whether l passes head gate h and the steps after it.
+func headPasses(x *claimIndex, h *headGate, l string) bool {
+	head, tail := h.check(l, x.headOf(l, h.class), true)
+	return head && tail
+}
+
+// claimsAlike fails t where claim's or claimSettled's answer on a line,
+// whatever the current profile, differs with what set turns on and off:
+// each claim index is built with it on or off as it is used.
+func claimsAlike(t *testing.T, set *Set, lines []string, what string, turn func(on bool)) {
+	t.Helper()
+	defer turn(true)
 	curs := append([]*Profile{nil}, set.All()...)
 	for _, cur := range curs {
-		on, off := newClaimIndex(set.All()), newClaimIndex(set.All())
+		turn(true)
+		on := newClaimIndex(set.All())
+		turn(false)
+		off := newClaimIndex(set.All())
 		for _, l := range lines {
-			sureSigs = false
+			turn(false)
 			wantP, wantS := off.claim(l, cur)
 			wantSP, wantSS := off.claimSettled(l, cur)
-			sureSigs = true
+			turn(true)
 			gotP, gotS := on.claim(l, cur)
 			gotSP, gotSS := on.claimSettled(l, cur)
 			if gotP != wantP || gotS != wantS || gotSP != wantSP || gotSS != wantSS {
-				t.Errorf("%q, current %v: with the sure answers claim gives %v %d, claimSettled %v %d; without, %v %d and %v %d",
-					l, name(cur), name(gotP), gotS, name(gotSP), gotSS, name(wantP), wantS, name(wantSP), wantSS)
+				t.Errorf("%q, current %v: with %s claim gives %v %d, claimSettled %v %d; without, %v %d and %v %d",
+					l, name(cur), what, name(gotP), gotS, name(gotSP), gotSS, name(wantP), wantS, name(wantSP), wantSS)
 			}
 		}
 	}

@@ -142,6 +142,35 @@ func claimLiterals(pattern string) []string {
 	return best
 }
 
+// claimMore is, of the literal sets every match of pattern holds one of,
+// the best (by claimScore) that the lines holding one of lits or of also
+// need not hold: checked after them, it spares the pattern the lines that
+// hold only those. shellcheck's '^[^\s:]+:\d+:\d+: (error|warning|note):
+// .* \[SC\d+\]$' is claimed by ": warning: ", which every gcc warning
+// holds, and " [SC" turns those away. nil when there is none.
+func claimMore(pattern string, lits, also []string) []string {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || lits == nil {
+		return nil
+	}
+	var best []string
+	bestScore := 0
+	for _, c := range requiredSets(re.Simplify()) {
+		if len(c.alts) == 0 || slices.ContainsFunc(c.alts, func(a string) bool { return len(a) < minMoreLen }) ||
+			implied(lits, c.alts) || also != nil && implied(also, c.alts) {
+			continue
+		}
+		if s := claimScore(c); best == nil || s > bestScore {
+			best, bestScore = c.alts, s
+		}
+	}
+	return best
+}
+
+// minMoreLen is the length of claimMore's shortest literal: a shorter one
+// (": ", "(") is in nearly every line that holds the others.
+const minMoreLen = 3
+
 // claimScore ranks a literal set for claimLiterals: its key byte's rarity
 // first, then requiredLiterals' own score.
 func claimScore(n needed) int {

@@ -209,8 +209,10 @@ type claimSig struct {
 	// for a literal that starts with a slash stops at every slash.
 	probes []string
 	// also and alsoProbes are a second set every match holds one of,
-	// checked after lits (nil: none).
+	// checked after lits (nil: none); more and moreProbes a third
+	// (claimMore), checked after also.
 	also, alsoProbes []string
+	more, moreProbes []string
 	// head is checked before all of them (nil: none).
 	head *headGate
 }
@@ -227,6 +229,23 @@ func probes(lits []string) []string {
 // claimLits caches claimLiterals by pattern: every scan builds a claim
 // index, and parsing every signature again would cost each pipe a little.
 var claimLits sync.Map // pattern -> []string
+
+// claimMores caches claimMore by pattern, as claimLits does.
+var claimMores sync.Map // pattern -> []string
+
+// claimMoreOf is claimMore(pattern, lits, also), worked out once (lits and
+// also are a pattern's own).
+func claimMoreOf(pattern string, lits, also []string) []string {
+	if v, ok := claimMores.Load(pattern); ok {
+		return v.([]string)
+	}
+	more := claimMore(pattern, lits, also)
+	claimMores.Store(pattern, more)
+	return more
+}
+
+// moreLits turns the third literal set off (tests compare the two).
+var moreLits = true
 
 // claimLiteralsOf is claimLiterals(pattern), worked out once.
 func claimLiteralsOf(pattern string) []string {
@@ -254,6 +273,11 @@ func newClaimIndex(all []*Profile) *claimIndex {
 				// " PASSED" need not run the pattern.
 				c.also = p.Detect.Needs[i]
 				c.alsoProbes = probes(c.also)
+			}
+			if moreLits {
+				if c.more = claimMoreOf(pattern, c.lits, c.also); c.more != nil {
+					c.moreProbes = probes(c.more)
+				}
 			}
 			c.head = x.headGate(pattern)
 			x.sigs = append(x.sigs, c)
@@ -665,8 +689,9 @@ var sureSigs = true
 const subGiveUp = 64
 
 // checks reports whether l passes the checks of signature k before its
-// pattern (all): its head gate and the steps after it (when steps), its
-// byte, its literals; and whether it passes them but the steps (head).
+// pattern (all): its head gate, its byte, its literals, and when steps,
+// the steps after its head gate and its third literal set (more); and
+// whether it passes them but those two (head).
 func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 	c := &x.sigs[k]
 	tail := true
@@ -680,7 +705,10 @@ func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
 		return false, false
 	}
-	return true, tail
+	// more goes with the steps: the current profile's signatures go
+	// without either, and claimSettled orders its tries by the lines
+	// that pass the rest (see othersAdmit).
+	return true, tail && (!steps || c.more == nil || holdsLit(l, c.more, c.moreProbes))
 }
 
 // headGate is the head gate of pattern, its class shared with the other

@@ -125,46 +125,58 @@ func requiredLiterals(pattern string) []string {
 // space, and also ".py::", which a line without a 'y' cannot hold.
 // Detection only: rule filters keep requiredLiterals.
 func claimLiterals(pattern string) []string {
+	sets := claimSets(pattern)
+	if len(sets) == 0 {
+		return nil
+	}
+	return sets[0]
+}
+
+// claimSets is the literal sets every match of pattern holds one of, none
+// of them holding "", best first by claimScore (ties in requiredSets'
+// order): claimLiterals' and claimMore's candidates, from one parse.
+func claimSets(pattern string) [][]string {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		return nil
 	}
-	var best []string
-	bestScore := 0
+	type ranked struct {
+		alts  []string
+		score int
+	}
+	var sets []ranked
 	for _, c := range requiredSets(re.Simplify()) {
 		if len(c.alts) == 0 || slices.Contains(c.alts, "") {
 			continue
 		}
-		if s := claimScore(c); best == nil || s > bestScore {
-			best, bestScore = c.alts, s
-		}
+		sets = append(sets, ranked{c.alts, claimScore(c)})
 	}
-	return best
+	slices.SortStableFunc(sets, func(a, b ranked) int { return b.score - a.score })
+	out := make([][]string, len(sets))
+	for i, r := range sets {
+		out[i] = r.alts
+	}
+	return out
 }
 
-// claimMore is, of the literal sets every match of pattern holds one of,
-// the best (by claimScore) that the lines holding one of lits or of also
-// need not hold: checked after them, it spares the pattern the lines that
-// hold only those. shellcheck's '^[^\s:]+:\d+:\d+: (error|warning|note):
-// .* \[SC\d+\]$' is claimed by ": warning: ", which every gcc warning
-// holds, and " [SC" turns those away. nil when there is none.
-func claimMore(pattern string, lits, also []string) []string {
-	re, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil || lits == nil {
+// claimMore is, of sets (claimSets'), the best that the lines holding one
+// of lits or of also need not hold: checked after them, it spares the
+// pattern the lines that hold only those. shellcheck's
+// '^[^\s:]+:\d+:\d+: (error|warning|note): .* \[SC\d+\]$' is claimed by
+// ": warning: ", which every gcc warning holds, and " [SC" turns those
+// away. nil when there is none.
+func claimMore(sets [][]string, lits, also []string) []string {
+	if lits == nil {
 		return nil
 	}
-	var best []string
-	bestScore := 0
-	for _, c := range requiredSets(re.Simplify()) {
-		if len(c.alts) == 0 || slices.ContainsFunc(c.alts, func(a string) bool { return len(a) < minMoreLen }) ||
-			implied(lits, c.alts) || also != nil && implied(also, c.alts) {
+	for _, alts := range sets {
+		if slices.ContainsFunc(alts, func(a string) bool { return len(a) < minMoreLen }) ||
+			implied(lits, alts) || also != nil && implied(also, alts) {
 			continue
 		}
-		if s := claimScore(c); best == nil || s > bestScore {
-			best, bestScore = c.alts, s
-		}
+		return alts
 	}
-	return best
+	return nil
 }
 
 // minMoreLen is the length of claimMore's shortest literal: a shorter one

@@ -226,36 +226,22 @@ func probes(lits []string) []string {
 	return out
 }
 
-// claimLits caches claimLiterals by pattern: every scan builds a claim
+// claimSetsCache caches claimSets by pattern: every scan builds a claim
 // index, and parsing every signature again would cost each pipe a little.
-var claimLits sync.Map // pattern -> []string
+var claimSetsCache sync.Map // pattern -> [][]string
 
-// claimMores caches claimMore by pattern, as claimLits does.
-var claimMores sync.Map // pattern -> []string
-
-// claimMoreOf is claimMore(pattern, lits, also), worked out once (lits and
-// also are a pattern's own).
-func claimMoreOf(pattern string, lits, also []string) []string {
-	if v, ok := claimMores.Load(pattern); ok {
-		return v.([]string)
+// claimSetsOf is claimSets(pattern), worked out once.
+func claimSetsOf(pattern string) [][]string {
+	if v, ok := claimSetsCache.Load(pattern); ok {
+		return v.([][]string)
 	}
-	more := claimMore(pattern, lits, also)
-	claimMores.Store(pattern, more)
-	return more
+	sets := claimSets(pattern)
+	claimSetsCache.Store(pattern, sets)
+	return sets
 }
 
 // moreLits turns the third literal set off (tests compare the two).
 var moreLits = true
-
-// claimLiteralsOf is claimLiterals(pattern), worked out once.
-func claimLiteralsOf(pattern string) []string {
-	if v, ok := claimLits.Load(pattern); ok {
-		return v.([]string)
-	}
-	lits := claimLiterals(pattern)
-	claimLits.Store(pattern, lits)
-	return lits
-}
 
 func newClaimIndex(all []*Profile) *claimIndex {
 	x := &claimIndex{all: all, curProf: -1}
@@ -263,7 +249,9 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
 			c := claimSig{prof: pi, sig: i}
-			if lits := claimLiteralsOf(pattern); lits != nil {
+			sets := claimSetsOf(pattern)
+			if len(sets) > 0 {
+				lits := sets[0]
 				c.lits = lits
 				c.key, c.hasKey = keyByte(c.lits)
 				c.probes = probes(c.lits)
@@ -275,7 +263,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 				c.alsoProbes = probes(c.also)
 			}
 			if moreLits {
-				if c.more = claimMoreOf(pattern, c.lits, c.also); c.more != nil {
+				if c.more = claimMore(sets, c.lits, c.also); c.more != nil {
 					c.moreProbes = probes(c.more)
 				}
 			}
@@ -845,13 +833,23 @@ func probe(lit string) string {
 // holds none of them, and one search for a byte costs less than one for
 // each literal.
 func keyByte(lits []string) (byte, bool) {
+	if len(lits) == 0 {
+		return 0, false
+	}
+	// The bytes every literal holds: each literal's set, ANDed.
+	all := [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	for _, l := range lits {
+		var in [4]uint64
+		for i := 0; i < len(l); i++ {
+			in[l[i]/64] |= 1 << (l[i] % 64)
+		}
+		for w := range all {
+			all[w] &= in[w]
+		}
+	}
 	best, rank := byte(0), -1
 	for c := 0; c < 256; c++ {
-		in := true
-		for _, l := range lits {
-			in = in && strings.IndexByte(l, byte(c)) >= 0
-		}
-		if !in {
+		if all[c/64]&(1<<(c%64)) == 0 {
 			continue
 		}
 		if r := byteRank(byte(c)); r > rank {

@@ -115,24 +115,8 @@ func TestHeadTailsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { headTails = true }()
 	lines := captureLines(t)
-	curs := append([]*Profile{nil}, set.All()...)
-	for _, cur := range curs {
-		on, off := newClaimIndex(set.All()), newClaimIndex(set.All())
-		for _, l := range lines {
-			headTails = false
-			wantP, wantS := off.claim(l, cur)
-			wantSP, wantSS := off.claimSettled(l, cur)
-			headTails = true
-			gotP, gotS := on.claim(l, cur)
-			gotSP, gotSS := on.claimSettled(l, cur)
-			if gotP != wantP || gotS != wantS || gotSP != wantSP || gotSS != wantSS {
-				t.Errorf("%q, current %v: with the steps claim gives %v %d, claimSettled %v %d; without, %v %d and %v %d",
-					l, name(cur), name(gotP), gotS, name(gotSP), gotSS, name(wantP), wantS, name(wantSP), wantSS)
-			}
-		}
-	}
+	claimsAlike(t, set, lines, "the steps", func(on bool) { headTails = on })
 	x := newClaimIndex(set.All())
 	turned := 0
 	for _, c := range x.sigs {

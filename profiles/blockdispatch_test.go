@@ -2,13 +2,9 @@ package profiles
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/fastre"
-	"github.com/terse-dev/terse/internal/filters"
 )
 
 // TestIndentFilterTurnsAwayNoMatch: no line that a rule's indent
@@ -23,16 +19,7 @@ func TestIndentFilterTurnsAwayNoMatch(t *testing.T) {
 	}
 	lines := []string{"x", " x", "\tat x", " \tat x", "\t at x", "\v at x", "\vx", " \vx", "    \vx",
 		"     \u00a0x", "\u3000at x", "      Error: x", "     \tError: x", "       \t(x", "  --> a.rs:1:2", "\t--> a.rs:1:2"}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(b), "\n") {
-			lines = append(lines, filters.CleanLine(l))
-		}
-	}
+	lines = append(lines, cleanCaptureLines(t)...)
 	filters, turned, exact := 0, 0, 0
 	for _, p := range set.All() {
 		if err := p.patterns(); err != nil {
@@ -140,16 +127,7 @@ func TestBlockDispatchTurnsAwayNoMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := []string{"x", "\tat x", " \tat x", "\v at x", "\vx", "    \vx", "\u3000at x", " \u00a0 at x", "     \tError: x", "\t--> a.rs:1:2"}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(b), "\n") {
-			lines = append(lines, filters.CleanLine(l))
-		}
-	}
+	lines = append(lines, cleanCaptureLines(t)...)
 	blocks, turned := 0, 0
 	for _, p := range set.All() {
 		if err := p.patterns(); err != nil {

@@ -2,13 +2,10 @@ package profiles
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
@@ -23,16 +20,7 @@ func TestLeadDispatchTurnsAwayNoMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := []string{"", "a", "  ", "E", "--", "ok", "ok 1", "FAIL", "1) ", "  1) x:", "\t", "é", "\u00a0x"}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(b), "\n") {
-			lines = append(lines, filters.CleanLine(l))
-		}
-	}
+	lines = append(lines, cleanCaptureLines(t)...)
 	dispatches, turned := 0, 0
 	check := func(p *Profile, d *leadDispatch, rules []*compiledRule) {
 		if d == nil {

@@ -1,13 +1,10 @@
 package profiles
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/fastre"
-	"github.com/terse-dev/terse/internal/filters"
 )
 
 // TestSplitRulesMatchAsOne: where a profile's block has one rule for each
@@ -31,16 +28,7 @@ func TestSplitRulesMatchAsOne(t *testing.T) {
 	lines := []string{"|", " |", "12|", "12 |", " 12 : x", ":", "...", "....", " ...", "1 + x", "1+ x", "1 +x", "12 x", "12  ", "12",
 		"\t|", "\t12\t|", "  Compiling x", "Finished", "Finishedx", "note: the lint level is defined here", "note: the lint level is defined here ",
 		"For more information about this error", "For more information about an error", "Some errors have detailed explanations: E1"}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, l := range strings.Split(string(b), "\n") {
-			lines = append(lines, filters.CleanLine(l))
-		}
-	}
+	lines = append(lines, cleanCaptureLines(t)...)
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)

@@ -8,9 +8,9 @@ import (
 	"runtime"
 	"testing"
 	"testing/iotest"
-	"time"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/leakcheck"
 )
 
 // TestRuleAheadChangesNothing: every rules profile reads every capture (its
@@ -50,13 +50,7 @@ func TestRuleAheadReadError(t *testing.T) {
 	if !errors.Is(err, boom) {
 		t.Fatalf("error = %v, want %v", err, boom)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines after the parser returned, %d before", n, before)
-	}
+	leakcheck.Goroutines(t, before, "the parser returned")
 }
 
 // TestRuleAheadBatchBytes: the reader ends a batch of long lines once it

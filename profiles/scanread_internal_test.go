@@ -12,6 +12,7 @@ import (
 	"testing/iotest"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/leakcheck"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -108,7 +109,7 @@ func TestClaimAheadReadError(t *testing.T) {
 		}
 	}
 	// The reader and the claimers end once the scan has stopped.
-	noGoroutineLeft(t, before)
+	leakcheck.Goroutines(t, before, "the call returned")
 }
 
 // FuzzShapeStreamMatchesSequential: on any input, a pipe shaped beside the
@@ -178,7 +179,7 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	if got == nil {
 		t.Fatal("the claimers' panic did not reach the scan")
 	}
-	noGoroutineLeft(t, before)
+	leakcheck.Goroutines(t, before, "the call returned")
 }
 
 // A reader that keeps the lines it is fed as views (viewParsers) reads

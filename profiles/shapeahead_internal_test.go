@@ -13,9 +13,9 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
-	"time"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/leakcheck"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -172,21 +172,7 @@ func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
 		}
 	}
 	// The shaper's goroutine has closed done before Shape returns.
-	noGoroutineLeft(t, before)
-}
-
-// noGoroutineLeft fails the test when more goroutines run than before,
-// once those that are ending have had the moment they need to exit (under
-// -race on a loaded machine, yielding a thousand times was once not
-// enough: it waits up to 10 s).
-func noGoroutineLeft(t *testing.T, before int) {
-	t.Helper()
-	for i := 0; i < 10000 && runtime.NumGoroutine() > before; i++ {
-		time.Sleep(time.Millisecond)
-	}
-	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines after, %d before", n, before)
-	}
+	leakcheck.Goroutines(t, before, "the call returned")
 }
 
 // A shaper that stops reading never holds the scan up: the rest of the

@@ -10,7 +10,8 @@ import (
 	"runtime"
 	"testing"
 	"testing/iotest"
-	"time"
+
+	"github.com/terse-dev/terse/internal/leakcheck"
 )
 
 // collect is every line EachClean hands fn, read ahead or inline.
@@ -79,13 +80,7 @@ func TestReadAheadError(t *testing.T) {
 	if n != 3*aheadBatch+7 {
 		t.Errorf("%d lines before the error, want %d", n, 3*aheadBatch+7)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	if g := runtime.NumGoroutine(); g > before {
-		t.Errorf("%d goroutines after EachClean returned, %d before", g, before)
-	}
+	leakcheck.Goroutines(t, before, "EachClean returned")
 }
 
 // TestReadAheadBatchBytes: a batch of long lines ends once it holds
@@ -138,11 +133,5 @@ func TestReadAheadPanicReachesTheCaller(t *testing.T) {
 	if seen != 2*aheadBatch {
 		t.Errorf("%d lines handed over before the panic, want %d", seen, 2*aheadBatch)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines after, %d before", n, before)
-	}
+	leakcheck.Goroutines(t, before, "the call returned")
 }

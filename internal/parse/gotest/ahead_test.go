@@ -10,9 +10,9 @@ import (
 	"runtime"
 	"testing"
 	"testing/iotest"
-	"time"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/leakcheck"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
@@ -82,11 +82,5 @@ func TestReadAheadError(t *testing.T) {
 	if !errors.Is(err, boom) {
 		t.Fatalf("error = %v, want %v", err, boom)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines after Parse returned, %d before", n, before)
-	}
+	leakcheck.Goroutines(t, before, "Parse returned")
 }

@@ -1,9 +1,6 @@
 package profiles
 
 import (
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -21,22 +18,10 @@ func BenchmarkClaimer(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	dirs, _ := filepath.Glob(filepath.Join("..", "testdata", "*", "captures"))
-	sort.Strings(dirs)
-	for _, dir := range dirs {
-		name := filepath.Base(filepath.Dir(dir))
-		spec, ok := set.Get(name)
-		if !ok {
-			continue
-		}
-		caps, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-		sort.Strings(caps)
+	for _, pc := range profileCaptures(b, set, "*.txt") {
+		name, spec := pc.prof.Name, pc.prof
 		var lines []string
-		for _, c := range caps {
-			data, err := os.ReadFile(c)
-			if err != nil {
-				b.Fatal(err)
-			}
+		for _, data := range pc.files {
 			for _, l := range strings.Split(string(data), "\n") {
 				lines = append(lines, trimEnd(filters.CleanLine(l)))
 			}

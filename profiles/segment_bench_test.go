@@ -19,27 +19,9 @@ func BenchmarkScanSegments(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	dirs, _ := filepath.Glob(filepath.Join("..", "testdata", "*", "captures"))
-	sort.Strings(dirs)
-	for _, dir := range dirs {
-		name := filepath.Base(filepath.Dir(dir))
-		if _, ok := set.Get(name); !ok {
-			continue
-		}
-		var caps []string
-		for _, pat := range []string{"*.txt", "*.log"} {
-			m, _ := filepath.Glob(filepath.Join(dir, pat))
-			caps = append(caps, m...)
-		}
-		sort.Strings(caps)
-		var one []byte
-		for _, c := range caps {
-			data, err := os.ReadFile(c)
-			if err != nil {
-				b.Fatal(err)
-			}
-			one = append(one, data...)
-		}
+	for _, pc := range profileCaptures(b, set, "*.txt", "*.log") {
+		name := pc.prof.Name
+		one := bytes.Join(pc.files, nil)
 		if len(one) == 0 {
 			continue
 		}
@@ -57,4 +39,42 @@ func BenchmarkScanSegments(b *testing.B) {
 			}
 		})
 	}
+}
+
+// profileCaptures is, for each profile with a captures folder under
+// testdata, the bytes of its captures whose names match pats, in name
+// order: the inputs of the per-profile benchmarks.
+func profileCaptures(b *testing.B, set *Set, pats ...string) []profileCapture {
+	b.Helper()
+	dirs, _ := filepath.Glob(filepath.Join("..", "testdata", "*", "captures"))
+	sort.Strings(dirs)
+	var out []profileCapture
+	for _, dir := range dirs {
+		p, ok := set.Get(filepath.Base(filepath.Dir(dir)))
+		if !ok {
+			continue
+		}
+		var caps []string
+		for _, pat := range pats {
+			m, _ := filepath.Glob(filepath.Join(dir, pat))
+			caps = append(caps, m...)
+		}
+		sort.Strings(caps)
+		pc := profileCapture{prof: p}
+		for _, c := range caps {
+			data, err := os.ReadFile(c)
+			if err != nil {
+				b.Fatal(err)
+			}
+			pc.files = append(pc.files, data)
+		}
+		out = append(out, pc)
+	}
+	return out
+}
+
+// profileCapture is a profile and the bytes of its capture files.
+type profileCapture struct {
+	prof  *Profile
+	files [][]byte
 }

@@ -921,16 +921,17 @@ var errScanStopped = errors.New("the scan stopped before the end of the input")
 
 // scanner splits a stream into segments, a line at a time.
 type scanner struct {
-	idx   *claimIndex
-	spec  *Profile // the profile the claimers claim for
-	segs  []*segment
+	idx  *claimIndex
+	spec *Profile // the profile the claimers claim for
+	// done are the segments before cur, joined (joinSeg).
+	done  []*segment
 	cur   *segment
 	start int64 // where the line being taken starts
 }
 
 func newScanner(s *Set, spec *Profile) *scanner {
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	return &scanner{idx: newClaimIndex(s.All()), spec: spec, segs: []*segment{cur}, cur: cur}
+	return &scanner{idx: newClaimIndex(s.All()), spec: spec, cur: cur}
 }
 
 // take claims clean line l, which ends at byte end, for a tool, and starts
@@ -955,8 +956,8 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 			cut = cur.blankAfter
 		}
 		cur.to = cut
+		sc.done = joinSeg(sc.done, cur)
 		next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
-		sc.segs = append(sc.segs, next)
 		sc.cur, cur = next, next
 	}
 	if pre != nil {
@@ -988,7 +989,7 @@ func (sc *scanner) claim(l string, pre *lineClaim) (*Profile, int) {
 // segments that are not a tool's run to their neighbours.
 func (sc *scanner) finish() []*segment {
 	sc.cur.to = sc.start
-	return joinWeak(sc.segs)
+	return joinSeg(sc.done, sc.cur)
 }
 
 // lineView is the clean text of raw, a line the reader holds in its
@@ -1012,26 +1013,26 @@ func trimEnd(l string) string {
 	return l[:i]
 }
 
-// joinWeak folds every segment that is not a tool's run into the one before
-// it (or, at the start, the one after), then joins neighbours of one tool.
-func joinWeak(segs []*segment) []*segment {
-	var out []*segment
-	for _, g := range segs {
-		if len(out) > 0 && (!g.strong() || g.prof == out[len(out)-1].prof) {
-			prev := out[len(out)-1]
-			prev.absorb(g)
-			continue
-		}
-		if len(out) == 1 && !out[0].strong() {
-			weak := out[0]
-			g.from = weak.from
-			g.sig.merge(weak.sig)
-			out[0] = g
-			continue
-		}
-		out = append(out, g)
+// joinSeg adds g, a segment the scan is done with, to out, the segments
+// before it joined so far: a segment that is not a tool's run is folded
+// into the one before it (or, at the start, the one after), and
+// neighbours of one tool are joined. The scan joins each segment as it
+// ends, so that a long run whose lines now and then look like another
+// tool's (a pytest run's, a go test run's: thousands of one-line segments
+// in 100 MB) holds a few segments, not one for each such line.
+func joinSeg(out []*segment, g *segment) []*segment {
+	if len(out) > 0 && (!g.strong() || g.prof == out[len(out)-1].prof) {
+		out[len(out)-1].absorb(g)
+		return out
 	}
-	return out
+	if len(out) == 1 && !out[0].strong() {
+		weak := out[0]
+		g.from = weak.from
+		g.sig.merge(weak.sig)
+		out[0] = g
+		return out
+	}
+	return append(out, g)
 }
 
 func (g *segment) absorb(o *segment) {

@@ -261,6 +261,8 @@ func claimBatch(x *claimIndex, spec *Profile, b *scanBatch) {
 	// answer is all the scan needs, and it is far cheaper; until then,
 	// claim's.
 	settled := false
+	x.beginBatch()
+	defer x.endBatch(len(b.lines))
 	for i := range b.lines {
 		l := b.line(i)
 		c := lineClaim{fail: failureSignal(l)}

@@ -181,6 +181,10 @@ type claimIndex struct {
 	// admitted the line othersAdmit left in cand only the other profiles'
 	// signatures that line passes the checks of.
 	narrowed, admitted uint32
+	// unions are automata for many signatures at once, shared with the
+	// clones; trial says when they are asked (claimunion.go).
+	unions *claimUnions
+	trial  unionTrial
 }
 
 // headClass is a class of head gates: the index of a line's first byte
@@ -244,7 +248,7 @@ func claimSetsOf(pattern string) [][]string {
 var moreLits = true
 
 func newClaimIndex(all []*Profile) *claimIndex {
-	x := &claimIndex{all: all, curProf: -1}
+	x := &claimIndex{all: all, curProf: -1, unions: newClaimUnions(all)}
 	var gs []*gate
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
@@ -377,7 +381,7 @@ func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 		x.setCur(cur)
 	}
 	x.line++
-	if !x.candidates(l) {
+	if !x.candidates(l) || x.asksUnions() && x.noneMatch(l, true) {
 		return nil, -1
 	}
 	// The current profile's first match wins whatever else matches; else
@@ -420,7 +424,7 @@ func (x *claimIndex) claimSettled(l string, cur *Profile) (*Profile, int) {
 		x.setCur(cur)
 	}
 	x.line++
-	if !x.candidates(l) {
+	if !x.candidates(l) || x.asksUnions() && x.noneMatch(l, false) {
 		return nil, -1
 	}
 	if x.mineFirst > 0 {

@@ -111,9 +111,11 @@ func (r *Regexp) MatchString(s string) bool {
 }
 
 // MatchStringDFA is what the automaton behind MatchString answers on its
-// own, for the differential tests of the packages that use fastre:
-// whether s holds a match, and false for answered when it handed s on (a
-// byte past ASCII, or a full cache).
+// own: whether s holds a match, and false for answered when it handed s on
+// (a byte past ASCII, or a full cache). The differential tests of the
+// packages that use fastre ask it, and so does a caller that has a cheaper
+// way than the backtracker for the lines it hands on (profiles' claim
+// union: the per-signature checks).
 func (r *Regexp) MatchStringDFA(s string) (match, answered bool) {
 	o := r.automaton().match(s)
 	return o == matched, o != gaveUp

@@ -1,0 +1,199 @@
+package profiles
+
+import (
+	"math"
+	"math/bits"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/terse-dev/terse/internal/fastre"
+)
+
+// Most lines of a long run match no detection signature, and the claim
+// index finds that out signature by signature: gates, key bytes and
+// literals, then the patterns of those left. One automaton for the
+// alternation of many signatures answers "none of them" in a single pass
+// over the line, a table look-up a byte. Its answer is exact (fastre's
+// automaton answers as the regexp package does, or hands the line back),
+// so where it tells that no signature matches, claim and claimSettled
+// return nil as they would have; where it finds a match, or hands the line
+// back (a rune it tells apart), they go on as before.
+//
+// claim asks the union of every profile's signatures. claimSettled's
+// answer is nil unless another profile's signature matches, so it asks the
+// union of the others': a line only the current profile's signatures match
+// (most lines of a lint run) then runs no pattern at all.
+//
+// Whether the pass is cheaper than the checks it spares depends on the
+// lines: short lines that pass the gates of many signatures (mocha's, a
+// pylint run's) gain, long lines the checks turn away at once lose. So an
+// index measures: after unionAfterLines lines, it claims batches with and
+// without the unions in turn, keeps the faster way, and measures again
+// every unionTrialEvery batches. Only the speed depends on it; the claims
+// are the same either way. A pipe compiles two unions at most, each about
+// a megabyte once used: the runtime's soft memory limit (app.MemoryLimit)
+// makes every megabyte held cost collections.
+
+// unionAfterLines is how many lines an index claims before it tries the
+// unions: compiling one costs a few milliseconds, which a short pipe would
+// feel and never win back.
+const unionAfterLines = 50000
+
+// unionMinCandidates is how many of the signatures a union holds a line
+// must pass the gates of for it to be asked: the checks of one or two cost
+// less than a pass over the line.
+const unionMinCandidates = 3
+
+// unionTrialEvery is how many batches an index claims the way it chose
+// before it measures both ways again (on two batches each).
+const unionTrialEvery = 64
+
+// unionClaims turns the unions off; unionAlways makes every claim ask
+// them, from the first line, without trials (tests compare the two).
+var (
+	unionClaims = true
+	unionAlways = false
+)
+
+// unionClock is the clock of the trials (a test's moves as it says).
+var unionClock = time.Now
+
+// claimUnions holds the union of every profile's signatures and, by
+// profile, the union of the other profiles', shared by an index's clones.
+type claimUnions struct {
+	all    lazyUnion
+	others []lazyUnion
+}
+
+func newClaimUnions(all []*Profile) *claimUnions {
+	return &claimUnions{others: make([]lazyUnion, len(all))}
+}
+
+// lazyUnion is the union of some signatures, compiled on first use (re
+// nil: none, as when a pattern does not compile).
+type lazyUnion struct {
+	once sync.Once
+	re   *fastre.Regexp
+}
+
+// get is u's union of the signatures of the profiles in all but all[but]
+// (-1: of all of them), compiled now if it was not yet.
+func (u *lazyUnion) get(all []*Profile, but int) *fastre.Regexp {
+	u.once.Do(func() {
+		var alts []string
+		for pi, p := range all {
+			if pi == but {
+				continue
+			}
+			for _, s := range p.Detect.Text {
+				// The group keeps each pattern's flags and
+				// alternatives its own.
+				alts = append(alts, "(?:"+s+")")
+			}
+		}
+		if len(alts) == 0 {
+			return
+		}
+		if re, err := fastre.Compile(strings.Join(alts, "|")); err == nil {
+			u.re = re
+		}
+	})
+	return u.re
+}
+
+// unionTrial is an index's measure of the two ways to claim: lines counts
+// the lines claimed in batches, on says the batch being claimed asks the
+// unions, chose which way the last trial found faster, phase is the batch
+// of a trial being claimed (unionPhases: no trial under way), best the
+// fewest nanoseconds a line of the trial's batches took each way (without,
+// with), since the batches claimed since the last trial, and start when
+// the trial's batch began.
+type unionTrial struct {
+	lines int
+	on    bool
+	chose bool
+	phase int
+	best  [2]float64
+	since int
+	start time.Time
+}
+
+// unionPhases is how many batches a trial claims: without, with, without,
+// with the unions. The best of two each way leaves out a batch slowed by
+// something else (the first with them also compiles them).
+const unionPhases = 4
+
+// beginBatch sets whether the unions are asked on the batch about to be
+// claimed, and starts its clock when it is one of a trial's.
+func (x *claimIndex) beginBatch() {
+	t := &x.trial
+	switch {
+	case !unionClaims || unionAlways || t.lines < unionAfterLines:
+		t.on = false
+	case t.phase < unionPhases:
+		t.on = t.phase%2 == 1
+		t.start = unionClock()
+	default:
+		t.on = t.chose
+	}
+}
+
+// endBatch counts the n lines of the batch just claimed and, at the end of
+// a trial, keeps the faster way.
+func (x *claimIndex) endBatch(n int) {
+	t := &x.trial
+	t.lines += n
+	if !unionClaims || unionAlways || t.lines-n < unionAfterLines {
+		return
+	}
+	if t.phase >= unionPhases {
+		if t.since++; t.since >= unionTrialEvery {
+			t.phase, t.since = 0, 0
+		}
+		return
+	}
+	if t.phase == 0 {
+		t.best = [2]float64{math.Inf(1), math.Inf(1)}
+	}
+	per := float64(unionClock().Sub(t.start)) / float64(max(n, 1))
+	t.best[t.phase%2] = min(t.best[t.phase%2], per)
+	if t.phase++; t.phase == unionPhases {
+		t.chose = t.best[1] < t.best[0]
+	}
+}
+
+// asksUnions reports whether the line being claimed may ask the unions.
+func (x *claimIndex) asksUnions() bool { return x.trial.on || unionAlways && unionClaims }
+
+// noneMatch reports whether a union tells that l, the line being claimed,
+// matches none of its signatures: every profile's (all) or the other
+// profiles' than the current one. False says nothing: a match, a line
+// handed back, no current profile, or a line that passes the gates of too
+// few of them to ask.
+func (x *claimIndex) noneMatch(l string, all bool) bool {
+	if x.curProf < 0 && !all {
+		return false
+	}
+	n := 0
+	for i, m := range x.cand {
+		if !all {
+			m &^= x.curMask[i]
+		}
+		n += bits.OnesCount64(m)
+	}
+	if n < unionMinCandidates {
+		return false
+	}
+	var re *fastre.Regexp
+	if all {
+		re = x.unions.all.get(x.all, -1)
+	} else {
+		re = x.unions.others[x.curProf].get(x.all, x.curProf)
+	}
+	if re == nil {
+		return false
+	}
+	m, answered := re.MatchStringDFA(l)
+	return answered && !m
+}

@@ -1,0 +1,92 @@
+package profiles
+
+import (
+	"slices"
+	"testing"
+	"time"
+)
+
+// The unions change no claim: with them asked on every line, claim and
+// claimSettled answer as without, whatever the current profile; and they
+// do answer "none" on lines that pass the gates of several signatures,
+// where the checks would have run.
+func TestUnionsChangeNothing(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { unionAlways = false }()
+	lines := captureLines(t)
+	unionAlways = true
+	none, noneAll := 0, 0
+	for _, cur := range set.All() {
+		x := newClaimIndex(set.All())
+		x.setCur(cur)
+		for _, l := range lines {
+			x.line++
+			if x.candidates(l) && x.asksUnions() && x.noneMatch(l, false) {
+				none++
+			}
+			if x.candidates(l) && x.asksUnions() && x.noneMatch(l, true) {
+				noneAll++
+			}
+		}
+	}
+	if none == 0 || noneAll == 0 {
+		t.Fatalf("the unions of the other profiles' signatures told of %d lines that they match none of them, the union of all of %d", none, noneAll)
+	}
+	t.Logf("lines the unions answered alone: %d of the other profiles', %d of all", none, noneAll)
+	claimsAlike(t, set, lines, "the unions", func(on bool) { unionAlways = on })
+}
+
+// An index tries the unions only after unionAfterLines lines, then keeps
+// the way its trial measured faster, and measures again every
+// unionTrialEvery batches.
+func TestUnionTrialKeepsTheFasterWay(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Unix(0, 0)
+	defer func() { unionClock = time.Now }()
+	unionClock = func() time.Time { return now }
+	x := newClaimIndex(set.All())
+	const n = 500
+	// batch claims a batch of n lines that costs with or without the
+	// unions what it says, and tells whether they were asked.
+	batch := func(with, without time.Duration) bool {
+		x.beginBatch()
+		on := x.trial.on
+		if on {
+			now = now.Add(with * n)
+		} else {
+			now = now.Add(without * n)
+		}
+		x.endBatch(n)
+		return on
+	}
+	for x.trial.lines < unionAfterLines {
+		if batch(time.Nanosecond, time.Second) {
+			t.Fatalf("the unions were asked after %d lines", x.trial.lines)
+		}
+	}
+	var trial []bool
+	for range unionPhases {
+		trial = append(trial, batch(time.Nanosecond, 2*time.Nanosecond))
+	}
+	if want := []bool{false, true, false, true}; !slices.Equal(trial, want) {
+		t.Fatalf("a trial asked the unions on %v, want %v", trial, want)
+	}
+	for i := range unionTrialEvery {
+		// Slower now: the choice holds until the next trial.
+		if !batch(3*time.Nanosecond, time.Nanosecond) {
+			t.Fatalf("batch %d after a trial that found the unions faster claimed without them", i)
+		}
+	}
+	for range unionPhases {
+		batch(3*time.Nanosecond, time.Nanosecond)
+	}
+	if batch(3*time.Nanosecond, time.Nanosecond) {
+		t.Fatal("after a trial that found the unions slower, a batch asked them")
+	}
+}

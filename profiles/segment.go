@@ -321,38 +321,36 @@ func (x *claimIndex) headMasks() {
 	}
 }
 
-// headMask builds the masks of head class k.
+// headMask builds the masks of head class k. Every row of post holds the
+// signatures of other classes, and every row of pre those too and the
+// ones with a pair without pre: they are gathered first and ORed into
+// each row once.
 func (x *claimIndex) headMask(k int) {
 	h := &x.heads[k]
 	h.sigs = make([]uint64, x.words)
 	h.post, h.pre = make([]uint64, 257*x.words), make([]uint64, 257*x.words)
+	allPost, allPre := make([]uint64, x.words), make([]uint64, x.words)
 	for s, c := range x.sigs {
 		bit, w := uint64(1)<<(s%64), s/64
 		if c.head == nil || c.head.class != k {
-			h.allRows(w, bit, true, true)
+			allPost[w] |= bit
+			allPre[w] |= bit
 			continue
 		}
 		h.sigs[w] |= bit
 		for _, a := range c.head.alts {
 			h.post[int(a.post[0])*x.words+w] |= bit
 			if a.pre == "" {
-				h.allRows(w, bit, false, true)
+				allPre[w] |= bit
 				continue
 			}
 			h.pre[int(a.pre[len(a.pre)-1])*x.words+w] |= bit
 		}
 	}
-}
-
-// allRows sets bit in word w of every row of post and pre.
-func (h *headClass) allRows(w int, bit uint64, post, pre bool) {
-	words := len(h.sigs)
 	for row := 0; row < 257; row++ {
-		if post {
-			h.post[row*words+w] |= bit
-		}
-		if pre {
-			h.pre[row*words+w] |= bit
+		for w := range allPost {
+			h.post[row*x.words+w] |= allPost[w]
+			h.pre[row*x.words+w] |= allPre[w]
 		}
 	}
 }

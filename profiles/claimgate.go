@@ -58,8 +58,7 @@ func gateOf(pattern string) *gate {
 		return g.(*gate)
 	}
 	g := &gate{}
-	if re, err := syntax.Parse(pattern, syntax.Perl); err == nil {
-		re = re.Simplify()
+	if re, err := simplifiedOf(pattern); err == nil {
 		if anchored(re, false) {
 			if set, nullable := edgeBytes(re, false); !nullable {
 				g.first = set

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"regexp/syntax"
 	"strings"
 	"testing"
 
@@ -131,5 +132,35 @@ func TestGateOf(t *testing.T) {
 				t.Errorf("gate of %q lets %q through", c.pattern, l)
 			}
 		}
+	}
+}
+
+// The claim index's readers of a detection signature's shared parse tree
+// (simplifiedOf) leave it as the parse made it.
+func TestSimplifiedParsesStayAsParsed(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	newClaimIndex(set.All())
+	n := 0
+	for _, p := range set.All() {
+		for _, pattern := range p.Detect.Text {
+			shared, err := simplifiedOf(pattern)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fresh, err := syntax.Parse(pattern, syntax.Perl)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := shared.String(), fresh.Simplify().String(); got != want {
+				t.Errorf("%s: the shared parse of %q reads %q after the claim index was built, want %q", p.Name, pattern, got, want)
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no detection signature")
 	}
 }

@@ -228,11 +228,10 @@ func disjoint(a, b *byteSet) bool {
 // for ASCII, and all bytes from 0x80 in it or none) and the pairs; ok is
 // false when the pattern has no such gate.
 func headGateOf(pattern string) (class byteSet, alts []headAlt, ok bool) {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := simplifiedOf(pattern)
 	if err != nil {
 		return class, nil, false
 	}
-	re = re.Simplify()
 	elems := flatConcat(re)
 	if len(elems) < 2 || elems[0].Op != syntax.OpBeginText {
 		return class, nil, false

@@ -7,6 +7,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -136,7 +137,7 @@ func claimLiterals(pattern string) []string {
 // of them holding "", best first by claimScore (ties in requiredSets'
 // order): claimLiterals' and claimMore's candidates, from one parse.
 func claimSets(pattern string) [][]string {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := simplifiedOf(pattern)
 	if err != nil {
 		return nil
 	}
@@ -145,7 +146,7 @@ func claimSets(pattern string) [][]string {
 		score int
 	}
 	var sets []ranked
-	for _, c := range requiredSets(re.Simplify()) {
+	for _, c := range requiredSets(re) {
 		if len(c.alts) == 0 || slices.Contains(c.alts, "") {
 			continue
 		}
@@ -376,4 +377,32 @@ func (s *Set) ForCommand(prog string) *Profile {
 func LooksLikeJSON(head []byte) bool {
 	t := bytes.TrimLeft(head, " \t\r\n\ufeff")
 	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
+}
+
+// simplifiedParses caches simplifiedOf by pattern.
+var simplifiedParses sync.Map // pattern -> simplifiedParse
+
+// simplifiedParse is a pattern's simplified parse tree, or why it does not
+// parse.
+type simplifiedParse struct {
+	re  *syntax.Regexp
+	err error
+}
+
+// simplifiedOf is the simplified parse of pattern (Perl syntax), made once:
+// the claim index reads each detection signature's three times (gateOf,
+// headGateOf, claimSets), and every pipe builds one, so parsing it once
+// saves a start a millisecond. The tree is shared: read it, never change
+// it.
+func simplifiedOf(pattern string) (*syntax.Regexp, error) {
+	if v, ok := simplifiedParses.Load(pattern); ok {
+		sp := v.(simplifiedParse)
+		return sp.re, sp.err
+	}
+	var sp simplifiedParse
+	if sp.re, sp.err = syntax.Parse(pattern, syntax.Perl); sp.err == nil {
+		sp.re = sp.re.Simplify()
+	}
+	simplifiedParses.Store(pattern, sp)
+	return sp.re, sp.err
 }

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -45,5 +46,21 @@ func BenchmarkClaimer(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n), "ns/line")
 		})
+	}
+}
+
+// BenchmarkColdClaimIndex is the claim index a pipe builds before it reads,
+// as the first one in a process is built: every per-pattern cache cleared.
+//
+//	go test ./profiles -run '^$' -bench ColdClaimIndex -benchtime 300x
+func BenchmarkColdClaimIndex(b *testing.B) {
+	set, err := Builtin()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		gates, headGatesOf = sync.Map{}, sync.Map{}
+		claimSetsCache, simplifiedParses = sync.Map{}, sync.Map{}
+		newClaimIndex(set.All())
 	}
 }

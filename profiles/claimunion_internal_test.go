@@ -39,6 +39,13 @@ func TestUnionsChangeNothing(t *testing.T) {
 	claimsAlike(t, set, lines, "the unions", func(on bool) { unionAlways = on })
 }
 
+// A scan gives the same segments with the unions asked on every line, its
+// claimers and itself asking them at once (a race test runs it).
+func TestUnionsChangeNoSegments(t *testing.T) {
+	defer func() { unionAlways = false }()
+	scansAlike(t, "the unions", func(on bool) { unionAlways = on })
+}
+
 // An index tries the unions only after unionAfterLines lines, then keeps
 // the way its trial measured faster, and measures again every
 // unionTrialEvery batches.

@@ -14,6 +14,16 @@ import (
 // capture alone, every two neighbouring captures in a row (with and
 // without a blank line between), and all of them in one input.
 func TestSettledClaimsChangeNothing(t *testing.T) {
+	defer func() { settleClaims = true }()
+	scansAlike(t, "settled claims", func(on bool) { settleClaims = on })
+}
+
+// scansAlike fails t where the segments of an input (their tools, their
+// bounds, their failure signals) differ with what turn turns on and off:
+// for every text capture alone, every two neighbouring captures in a row
+// (with and without a blank line between), and all of them in one input.
+func scansAlike(t *testing.T, what string, turn func(on bool)) {
+	t.Helper()
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -21,8 +31,7 @@ func TestSettledClaimsChangeNothing(t *testing.T) {
 	_, caps := readTextCaptures(t)
 	scan := func(in []byte, on bool) string {
 		t.Helper()
-		settleClaims = on
-		defer func() { settleClaims = true }()
+		turn(on)
 		segs, err := set.scanSegments(bytes.NewReader(in), &bytes.Buffer{})
 		if err != nil {
 			t.Fatal(err)
@@ -42,17 +51,17 @@ func TestSettledClaimsChangeNothing(t *testing.T) {
 		next := caps[(i+1)%len(caps)]
 		inputs = append(inputs, c, slices.Concat(c, next), slices.Concat(c, []byte("\n"), next))
 	}
-	settled := 0
+	scanned := 0
 	for i, in := range inputs {
-		all, some := scan(in, false), scan(in, true)
-		if all != some {
-			t.Errorf("input %d: settled claims give\n%s\nclaiming every line gives\n%s", i, some, all)
+		off, on := scan(in, false), scan(in, true)
+		if off != on {
+			t.Errorf("input %d: with %s the segments are\n%s\nwithout\n%s", i, what, on, off)
 		}
-		if len(all) > 0 {
-			settled++
+		if len(off) > 0 {
+			scanned++
 		}
 	}
-	if settled < len(inputs) {
-		t.Errorf("%d of %d inputs gave segments", settled, len(inputs))
+	if scanned < len(inputs) {
+		t.Errorf("%d of %d inputs gave segments", scanned, len(inputs))
 	}
 }

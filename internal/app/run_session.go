@@ -156,6 +156,11 @@ func (s *session) tee(acct *accounting) {
 		sink = s.spooled
 	}
 	sink = acct.rawWriter(sink)
+	if s.p.Stderr != nil {
+		// Two goroutines write the sink: the token counter and the spool
+		// take one write at a time, and the count follows the log's order.
+		sink = &lockedWriter{w: sink}
+	}
 	s.stdout = io.TeeReader(s.p.Output, io.MultiWriter(sink, doc))
 	if s.p.Stderr != nil {
 		s.wg.Add(1)
@@ -281,4 +286,16 @@ func copyCountingLines(w io.Writer, r io.Reader) int {
 		lines++
 	}
 	return lines
+}
+
+// lockedWriter is w for writers on several goroutines, one write at a time.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

@@ -141,6 +141,10 @@ type claimIndex struct {
 	// line with that first byte, first byte after its indent, or last byte
 	// may match.
 	first, firstNW, last []uint64
+	// short holds, for each line length below shortRows (row shortRows:
+	// longer), the mask of the signatures a line that long may match
+	// (claimlen.go).
+	short []uint64
 	// cur, curProf and curMask cache the current segment's profile: its
 	// index in all and its signatures.
 	cur     *Profile
@@ -250,6 +254,7 @@ var moreLits = true
 func newClaimIndex(all []*Profile) *claimIndex {
 	x := &claimIndex{all: all, curProf: -1, unions: newClaimUnions(all)}
 	var gs []*gate
+	var lens []int
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
 			c := claimSig{prof: pi, sig: i}
@@ -274,6 +279,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			c.head = x.headGate(pattern)
 			x.sigs = append(x.sigs, c)
 			gs = append(gs, gateOf(pattern))
+			lens = append(lens, minBytesOf(pattern))
 		}
 	}
 	x.setKeyBits()
@@ -281,6 +287,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	x.first = x.masks(gs, func(g *gate) *byteSet { return g.first })
 	x.firstNW = x.masks(gs, func(g *gate) *byteSet { return g.firstNW })
 	x.last = x.masks(gs, func(g *gate) *byteSet { return g.last })
+	x.short = x.shortMasks(lens)
 	x.curMask = make([]uint64, x.words)
 	x.cand = make([]uint64, x.words)
 	x.subTries = make([]uint8, len(x.sigs))
@@ -523,7 +530,7 @@ func (x *claimIndex) setCur(cur *Profile) {
 }
 
 // candidates sets cand to the signatures whose gates line l passes, and
-// reports whether there are any.
+// that a line as long as l may match, and reports whether there are any.
 func (x *claimIndex) candidates(l string) bool {
 	c0, cw, cl := 256, 256, 256
 	if len(l) > 0 {
@@ -535,10 +542,10 @@ func (x *claimIndex) candidates(l string) bool {
 			break
 		}
 	}
-	w := x.words
+	w, n := x.words, min(len(l), shortRows)
 	some := uint64(0)
 	for i := range x.cand {
-		m := x.first[c0*w+i] & x.firstNW[cw*w+i] & x.last[cl*w+i]
+		m := x.first[c0*w+i] & x.firstNW[cw*w+i] & x.last[cl*w+i] & x.short[n*w+i]
 		x.cand[i] = m
 		some |= m
 	}

@@ -1,0 +1,101 @@
+package profiles
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// minBytes on patterns whose shortest match is known, the bytes an invalid
+// byte and a folded rune may take among them.
+func TestMinBytes(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		want    int
+	}{
+		{`/node_modules/mocha/lib/`, 24},
+		{`⎯ (Failed Tests|Failed Suites|Unhandled Errors) `, len("⎯ Failed Tests ")},
+		{`^\s+\d+:\d+\s+(error|warning)\s{2,}\S`, 13},
+		{`^  \d+ passing \(\d+m?s\)$`, len("  1 passing (1s)")},
+		{`^ {4,}✔ `, 8},
+		{`^$`, 0},
+		{`x*|abc`, 0},
+		{`(ab)+c?`, 2},
+		{`a{3,5}`, 3},
+		{`é`, 2},
+		{`[é-ÿ]`, 2},
+		{`[^a]`, 1},   // an invalid byte, U+FFFD to the pattern
+		{"\uFFFD", 1}, // the same
+		{`(?i)é`, 1},  // folding could take an ASCII case: counted as one
+		{`.`, 1},
+		{`[\x{800}-\x{FFFF}]`, 1}, // holds U+FFFD
+		{`[\x{800}-\x{FFFC}]`, 3},
+		{`\x{10000}`, 4},
+		{`^(`, 0}, // does not parse: no bound
+	} {
+		if got := minBytesOf(c.pattern); got != c.want {
+			t.Errorf("minBytesOf(%q) = %d, want %d", c.pattern, got, c.want)
+		}
+	}
+}
+
+// No match of any signature on any line of the captures is shorter than
+// minBytes says, nor is the line; and the bound is not idle: it turns away
+// the short lines of mocha's diffs for most signatures.
+func TestMinBytesBoundsEveryMatch(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := captureLines(t)
+	above := 0
+	for _, p := range set.All() {
+		for _, pattern := range p.Detect.Text {
+			need := minBytesOf(pattern)
+			if need >= len("      -  91") {
+				above++
+			}
+			re, err := regexp.Compile(pattern)
+			if err != nil {
+				continue
+			}
+			for _, l := range lines {
+				for _, loc := range re.FindAllStringIndex(l, -1) {
+					if loc[1]-loc[0] < need {
+						t.Errorf("%s: %q matches %q in %d bytes, fewer than minBytes %d", p.Name, pattern, l[loc[0]:loc[1]], loc[1]-loc[0], need)
+					}
+				}
+			}
+		}
+	}
+	if above < 50 {
+		t.Errorf("only %d signatures need more bytes than a diff line of mocha's", above)
+	}
+}
+
+// Fuzz: minBytes is a lower bound on every match of a pattern in any text.
+func FuzzMinBytes(f *testing.F) {
+	set, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, p := range set.All() {
+		for i, pattern := range p.Detect.Text {
+			f.Add(pattern, strings.Repeat("x", i)+"  1 passing (3ms)")
+		}
+	}
+	f.Add(`[^a]b`, "\xffb")
+	f.Add(`(?i)k+`, "\u212a")
+	f.Fuzz(func(t *testing.T, pattern, text string) {
+		re, err := regexp.Compile(pattern)
+		if err != nil {
+			return
+		}
+		need := minBytesOf(pattern)
+		for _, loc := range re.FindAllStringIndex(text, -1) {
+			if loc[1]-loc[0] < need {
+				t.Fatalf("%q matches %q in %d bytes, fewer than minBytes %d", pattern, text[loc[0]:loc[1]], loc[1]-loc[0], need)
+			}
+		}
+	})
+}

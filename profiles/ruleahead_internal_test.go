@@ -86,3 +86,45 @@ func TestRuleAheadBatchBytes(t *testing.T) {
 		t.Errorf("%d lines, want 40", lines)
 	}
 }
+
+// TestRuleAheadBatchFill: a batch of short lines goes on past aheadBatch
+// lines until it holds aheadFill bytes (or aheadLines lines), and one of
+// longer lines ends at aheadBatch, as before.
+func TestRuleAheadBatchFill(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get("mocha")
+	if err := p.patterns(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		line      string
+		wantLines int
+	}{
+		// 12 bytes a line: aheadFill is reached past aheadBatch lines.
+		{"      -  91\n", (aheadFill + 10) / 11},
+		// 2 bytes a line: aheadLines comes first.
+		{" ]\n", aheadLines},
+		// 100 bytes a line: aheadBatch lines hold aheadFill.
+		{"      at Context.<anonymous> (test/cbc-test.js:61:16) " + string(bytes.Repeat([]byte("x"), 45)) + "\n", aheadBatch},
+	} {
+		a := &lineAhead{
+			p: p, lr: filters.NewLineReader(bytes.NewReader(bytes.Repeat([]byte(c.line), 3*aheadLines))),
+			out: make(chan *lineBatch, 1000), todo: make(chan *lineBatch, 1000),
+			free: make(chan *lineBatch), done: make(chan struct{}),
+		}
+		a.read()
+		var sizes []int
+		for b := range a.out {
+			sizes = append(sizes, len(b.lines))
+		}
+		if len(sizes) < 2 {
+			t.Fatalf("%q: %d batches", c.line, len(sizes))
+		}
+		if sizes[0] != c.wantLines {
+			t.Errorf("%q: the first batch holds %d lines, want %d (batches %v)", c.line, sizes[0], c.wantLines, sizes)
+		}
+	}
+}

@@ -41,6 +41,149 @@ var builtinTable = []*Profile{
 					" ... ignored",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" stdout ----",
+						" stderr ----",
+					},
+					[]string{
+						" stdout ----",
+						" stderr ----",
+					},
+					[]string{
+						" stdout",
+						" stderr",
+					},
+					[]string{
+						"---- ",
+					},
+					[]string{
+						"---- ",
+					},
+					[]string{
+						" ----",
+					},
+					[]string{
+						" std",
+					},
+					[]string{
+						" std",
+					},
+					[]string{
+						"out",
+						"err",
+					},
+				},
+				[][]string{
+					[]string{
+						"test result: ok. ",
+						"test result: FAILED. ",
+					},
+					[]string{
+						"test result: ok. ",
+						"test result: FAILED. ",
+					},
+					[]string{
+						"test result: ok",
+						"test result: FAILED",
+					},
+					[]string{
+						"test result: ",
+					},
+					[]string{
+						"test result: ",
+					},
+					[]string{
+						" passed; ",
+					},
+					[]string{
+						" passed; ",
+					},
+					[]string{
+						" failed; ",
+					},
+					[]string{
+						" failed; ",
+					},
+					[]string{
+						". ",
+					},
+					[]string{
+						"ok",
+						"FAILED",
+					},
+				},
+				[][]string{
+					[]string{
+						"running ",
+					},
+					[]string{
+						"running ",
+					},
+					[]string{
+						"running ",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" test",
+					},
+				},
+				[][]string{
+					[]string{
+						"panicked at ",
+					},
+					[]string{
+						"panicked at ",
+					},
+					[]string{
+						"panicked at ",
+					},
+					[]string{
+						"thread '",
+					},
+					[]string{
+						"thread '",
+					},
+					[]string{
+						"' ",
+					},
+					[]string{
+						"' ",
+					},
+				},
+				[][]string{
+					[]string{
+						" ... ok",
+						" ... FAILED",
+						" ... ignored",
+					},
+					[]string{
+						" ... ok",
+						" ... FAILED",
+						" ... ignored",
+					},
+					[]string{
+						" ... ",
+					},
+					[]string{
+						" ... ",
+					},
+					[]string{
+						"test ",
+					},
+					[]string{
+						"test ",
+					},
+					[]string{
+						"ok",
+						"FAILED",
+						"ignored",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -189,6 +332,134 @@ var builtinTable = []*Profile{
 				[]string{
 					"= note: ",
 					"= help: ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"error[E",
+					},
+					[]string{
+						"error[E",
+					},
+					[]string{
+						"error[E",
+					},
+					[]string{
+						"]: ",
+					},
+					[]string{
+						"]: ",
+					},
+				},
+				[][]string{
+					[]string{
+						"--> ",
+					},
+					[]string{
+						"--> ",
+					},
+					[]string{
+						"--> ",
+					},
+					[]string{
+						".rs:",
+					},
+					[]string{
+						".rs:",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"error: could not compile `",
+					},
+					[]string{
+						"error: could not compile `",
+					},
+					[]string{
+						"error: could not compile `",
+					},
+				},
+				[][]string{
+					[]string{
+						"warning: `",
+					},
+					[]string{
+						"warning: `",
+					},
+					[]string{
+						") generated ",
+					},
+					[]string{
+						") generated ",
+					},
+					[]string{
+						") generated ",
+					},
+					[]string{
+						" warning",
+					},
+					[]string{
+						" warning",
+					},
+					[]string{
+						"` (",
+					},
+					[]string{
+						"` (",
+					},
+				},
+				[][]string{
+					[]string{
+						"note: the lint level is defined here",
+					},
+					[]string{
+						"note: the lint level is defined here",
+					},
+					[]string{
+						"note: the lint level is defined here",
+					},
+				},
+				[][]string{
+					[]string{
+						"= note: ",
+						"= help: ",
+					},
+					[]string{
+						"= note: ",
+						"= help: ",
+					},
+					[]string{
+						"= note",
+						"= help",
+					},
+					[]string{
+						"note",
+						"help",
+					},
+					[]string{
+						"= ",
+					},
+					[]string{
+						"= ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
 				},
 			},
 		},
@@ -415,6 +686,110 @@ var builtinTable = []*Profile{
 					"Oops! Something went wrong! :(",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"error",
+						"warning",
+					},
+					[]string{
+						"error",
+						"warning",
+					},
+					[]string{
+						"error",
+						"warning",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						" warning",
+					},
+					[]string{
+						" warning",
+					},
+					[]string{
+						" problem",
+					},
+					[]string{
+						" problem",
+					},
+					[]string{
+						" problem",
+					},
+					[]string{
+						"✖ ",
+					},
+					[]string{
+						"✖ ",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+				},
+				[][]string{
+					[]string{
+						"Oops! Something went wrong! :(",
+					},
+					[]string{
+						"Oops! Something went wrong! :(",
+					},
+					[]string{
+						"Oops! Something went wrong! :(",
+					},
+				},
+			},
 			JSON: `(type == "array" and length > 0 and (.[0] | type == "object" and has("filePath") and has("messages"))) or (type == "object" and has("results") and has("metadata")
     and (.results | type == "array" and (length == 0 or (.[0] | type == "object" and has("filePath")))))`,
 		},
@@ -443,6 +818,49 @@ var builtinTable = []*Profile{
 			Needs: [][]string{
 				[]string{
 					".py:",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						".py:",
+					},
+					[]string{
+						".py:",
+					},
+					[]string{
+						".py:",
+					},
+					[]string{
+						": C",
+						": E",
+						": F",
+						": W",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"C",
+						"E",
+						"F",
+						"W",
+					},
 				},
 			},
 		},
@@ -498,6 +916,155 @@ var builtinTable = []*Profile{
 				},
 				[]string{
 					"collect2: error: ld returned ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						": fatal error: ",
+						": error: ",
+						": warning: ",
+					},
+					[]string{
+						": fatal error: ",
+						": error: ",
+						": warning: ",
+					},
+					[]string{
+						": fatal error",
+						": error",
+						": warning",
+					},
+					[]string{
+						"fatal error",
+						"error",
+						"warning",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"c",
+						"h",
+						"cc",
+						"cpp",
+						"cxx",
+						"hpp",
+						"hh",
+						"m",
+					},
+				},
+				[][]string{
+					[]string{
+						".c: In ",
+						".h: In ",
+						".cc: In ",
+						".cpp: In ",
+						".cxx: In ",
+						".hpp: In ",
+						".hh: In ",
+					},
+					[]string{
+						"function ",
+						"member function ",
+						"constructor ",
+						"destructor ",
+					},
+					[]string{
+						"function ",
+						"member function ",
+						"constructor ",
+						"destructor ",
+					},
+					[]string{
+						"function",
+						"member function",
+						"constructor",
+						"destructor",
+					},
+					[]string{
+						"function",
+						"member function",
+						"constructor",
+						"destructor",
+					},
+					[]string{
+						": In ",
+					},
+					[]string{
+						".c",
+						".h",
+						".cc",
+						".cpp",
+						".cxx",
+						".hpp",
+						".hh",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"c",
+						"h",
+						"cc",
+						"cpp",
+						"cxx",
+						"hpp",
+						"hh",
+					},
+				},
+				[][]string{
+					[]string{
+						"collect2: error: ld returned ",
+					},
+					[]string{
+						"collect2: error: ld returned ",
+					},
+					[]string{
+						"collect2: error: ld returned ",
+					},
+					[]string{
+						" exit status",
+					},
+					[]string{
+						" exit status",
+					},
 				},
 			},
 		},
@@ -606,6 +1173,42 @@ var builtinTable = []*Profile{
 					"vet: ",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"vet: ",
+					},
+					[]string{
+						"vet: ",
+					},
+					[]string{
+						"vet: ",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -660,6 +1263,102 @@ var builtinTable = []*Profile{
 				},
 				[]string{
 					" issue",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+				},
+				[][]string{
+					[]string{
+						": : # ",
+					},
+					[]string{
+						": : # ",
+					},
+					[]string{
+						": : # ",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+				},
+				[][]string{
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						"./",
+					},
+					[]string{
+						"./",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						" issue",
+					},
+					[]string{
+						" issue",
+					},
+					[]string{
+						" issue",
+					},
+					[]string{
+						".",
+						":",
+					},
+					[]string{
+						".",
+						":",
+					},
 				},
 			},
 		},
@@ -760,6 +1459,226 @@ var builtinTable = []*Profile{
 					".go:",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"ok",
+						"FAIL",
+						"?",
+					},
+					[]string{
+						"ok",
+						"FAIL",
+						"?",
+					},
+					[]string{
+						"ok",
+						"FAIL",
+						"?",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+					[]string{
+						"s",
+						"(cached)",
+						"[no test files]",
+						"[build failed]",
+						"[setup failed]",
+					},
+				},
+				[][]string{
+					[]string{
+						"--- FAIL: ",
+						"--- PASS: ",
+						"--- SKIP: ",
+					},
+					[]string{
+						"--- FAIL: ",
+						"--- PASS: ",
+						"--- SKIP: ",
+					},
+					[]string{
+						"--- FAIL",
+						"--- PASS",
+						"--- SKIP",
+					},
+					[]string{
+						"--- ",
+					},
+					[]string{
+						"--- ",
+					},
+					[]string{
+						"FAIL",
+						"PASS",
+						"SKIP",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						"s)",
+					},
+					[]string{
+						"s)",
+					},
+					[]string{
+						": ",
+					},
+				},
+				[][]string{
+					[]string{
+						"=== RUN   ",
+					},
+					[]string{
+						"=== RUN   ",
+					},
+					[]string{
+						"=== RUN   ",
+					},
+				},
+				[][]string{
+					[]string{
+						"\",\"Action\":\"start\",\"Package\":\"",
+						"\",\"Action\":\"run\",\"Package\":\"",
+						"\",\"Action\":\"output\",\"Package\":\"",
+						"\",\"Action\":\"pass\",\"Package\":\"",
+						"\",\"Action\":\"fail\",\"Package\":\"",
+						"\",\"Action\":\"skip\",\"Package\":\"",
+						"\",\"Action\":\"pause\",\"Package\":\"",
+						"\",\"Action\":\"cont\",\"Package\":\"",
+					},
+					[]string{
+						"\",\"Action\":\"start\",\"Package\":\"",
+						"\",\"Action\":\"run\",\"Package\":\"",
+						"\",\"Action\":\"output\",\"Package\":\"",
+						"\",\"Action\":\"pass\",\"Package\":\"",
+						"\",\"Action\":\"fail\",\"Package\":\"",
+						"\",\"Action\":\"skip\",\"Package\":\"",
+						"\",\"Action\":\"pause\",\"Package\":\"",
+						"\",\"Action\":\"cont\",\"Package\":\"",
+					},
+					[]string{
+						"\",\"Action\":\"start",
+						"\",\"Action\":\"run",
+						"\",\"Action\":\"output",
+						"\",\"Action\":\"pass",
+						"\",\"Action\":\"fail",
+						"\",\"Action\":\"skip",
+						"\",\"Action\":\"pause",
+						"\",\"Action\":\"cont",
+					},
+					[]string{
+						"\",\"Package\":\"",
+					},
+					[]string{
+						"\",\"Action\":\"",
+					},
+					[]string{
+						"\",\"Action\":\"",
+					},
+					[]string{
+						"{\"Time\":\"",
+					},
+					[]string{
+						"{\"Time\":\"",
+					},
+					[]string{
+						"start",
+						"run",
+						"output",
+						"pass",
+						"fail",
+						"skip",
+						"pause",
+						"cont",
+					},
+				},
+				[][]string{
+					[]string{
+						"\",\"Action\":\"build-output\"",
+						"\",\"Action\":\"build-fail\"",
+					},
+					[]string{
+						"\",\"Action\":\"build-output\"",
+						"\",\"Action\":\"build-fail\"",
+					},
+					[]string{
+						"\",\"Action\":\"build-output",
+						"\",\"Action\":\"build-fail",
+					},
+					[]string{
+						"\",\"Action\":\"build-",
+					},
+					[]string{
+						"\",\"Action\":\"build-",
+					},
+					[]string{
+						"{\"ImportPath\":\"",
+					},
+					[]string{
+						"{\"ImportPath\":\"",
+					},
+					[]string{
+						"output",
+						"fail",
+					},
+					[]string{
+						"\"",
+					},
+				},
+				[][]string{
+					[]string{
+						"panic: test timed out after ",
+					},
+					[]string{
+						"panic: test timed out after ",
+					},
+					[]string{
+						"panic: test timed out after ",
+					},
+				},
+				[][]string{
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						".go:",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Parser: "gotest",
@@ -789,6 +1708,88 @@ var builtinTable = []*Profile{
 				},
 				[]string{
 					"Tests:",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"PASS",
+						"FAIL",
+					},
+					[]string{
+						"PASS",
+						"FAIL",
+					},
+					[]string{
+						"PASS",
+						"FAIL",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						"js",
+						"ts",
+					},
+					[]string{
+						"s",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Test Suites: ",
+					},
+					[]string{
+						"Test Suites: ",
+					},
+					[]string{
+						"Test Suites: ",
+					},
+					[]string{
+						" total",
+					},
+					[]string{
+						" total",
+					},
+				},
+				[][]string{
+					[]string{
+						"Tests:",
+					},
+					[]string{
+						"Tests:",
+					},
+					[]string{
+						"Tests:",
+					},
+					[]string{
+						" total",
+					},
+					[]string{
+						" total",
+					},
+					[]string{
+						" ",
+					},
 				},
 			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and has(\"numRuntimeErrorTestSuites\")",
@@ -962,6 +1963,112 @@ var builtinTable = []*Profile{
 					"/node_modules/mocha/lib/",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" passing (",
+					},
+					[]string{
+						" passing (",
+					},
+					[]string{
+						" passing (",
+					},
+					[]string{
+						"s)",
+					},
+					[]string{
+						"s)",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+				},
+				[][]string{
+					[]string{
+						" failing",
+					},
+					[]string{
+						" failing",
+					},
+					[]string{
+						" failing",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+				},
+				[][]string{
+					[]string{
+						" pending",
+					},
+					[]string{
+						" pending",
+					},
+					[]string{
+						" pending",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+				},
+				[][]string{
+					[]string{
+						"✔ ",
+					},
+					[]string{
+						"✔ ",
+					},
+					[]string{
+						"✔ ",
+					},
+					[]string{
+						"   ",
+					},
+				},
+				[][]string{
+					[]string{
+						"  ",
+						"      ",
+					},
+				},
+				[][]string{
+					[]string{
+						"      + expected - actual",
+					},
+					[]string{
+						"      + expected - actual",
+					},
+					[]string{
+						"      + expected - actual",
+					},
+				},
+				[][]string{
+					[]string{
+						"Exception during run: ",
+					},
+					[]string{
+						"Exception during run: ",
+					},
+					[]string{
+						"Exception during run: ",
+					},
+				},
+				[][]string{
+					[]string{
+						"/node_modules/mocha/lib/",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -1110,6 +2217,113 @@ var builtinTable = []*Profile{
 					"Success: no issues found in ",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" error: ",
+					},
+					[]string{
+						" error: ",
+					},
+					[]string{
+						" error: ",
+					},
+					[]string{
+						".py",
+					},
+					[]string{
+						".py",
+					},
+					[]string{
+						"]",
+					},
+					[]string{
+						"]",
+					},
+					[]string{
+						"  [",
+					},
+					[]string{
+						"  [",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						" source file",
+					},
+					[]string{
+						" source file",
+					},
+					[]string{
+						" source file",
+					},
+					[]string{
+						" (checked ",
+					},
+					[]string{
+						" (checked ",
+					},
+					[]string{
+						"Found ",
+					},
+					[]string{
+						"Found ",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+				},
+				[][]string{
+					[]string{
+						"Success: no issues found in ",
+					},
+					[]string{
+						"Success: no issues found in ",
+					},
+					[]string{
+						"Success: no issues found in ",
+					},
+					[]string{
+						" source file",
+					},
+					[]string{
+						" source file",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -1161,6 +2375,104 @@ var builtinTable = []*Profile{
 				},
 				[]string{
 					"Your code has been rated at ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"************* Module ",
+					},
+					[]string{
+						"************* Module ",
+					},
+					[]string{
+						"*************",
+					},
+					[]string{
+						"*************",
+					},
+					[]string{
+						" Module ",
+					},
+				},
+				[][]string{
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						": C",
+						": E",
+						": F",
+						": I",
+						": R",
+						": W",
+					},
+					[]string{
+						": C",
+						": E",
+						": F",
+						": I",
+						": R",
+						": W",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"C",
+						"E",
+						"F",
+						"I",
+						"R",
+						"W",
+					},
+				},
+				[][]string{
+					[]string{
+						"Your code has been rated at ",
+					},
+					[]string{
+						"Your code has been rated at ",
+					},
+					[]string{
+						"Your code has been rated at ",
+					},
+					[]string{
+						"/10",
+					},
+					[]string{
+						"/10",
+					},
 				},
 			},
 		},
@@ -1268,6 +2580,256 @@ var builtinTable = []*Profile{
 					"ERROR ",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" test session starts ",
+					},
+					[]string{
+						" test session starts ",
+					},
+					[]string{
+						" test session starts ",
+					},
+					[]string{
+						"=",
+					},
+					[]string{
+						"=",
+					},
+				},
+				[][]string{
+					[]string{
+						" -- Python ",
+					},
+					[]string{
+						" -- Python ",
+					},
+					[]string{
+						" -- Python ",
+					},
+					[]string{
+						"platform ",
+					},
+					[]string{
+						"platform ",
+					},
+				},
+				[][]string{
+					[]string{
+						" FAILURES ",
+						" ERRORS ",
+						" PASSES ",
+						" short test summary info ",
+						" warnings summary ",
+					},
+					[]string{
+						" FAILURES ",
+						" ERRORS ",
+						" PASSES ",
+						" short test summary info ",
+						" warnings summary ",
+					},
+					[]string{
+						" FAILURES",
+						" ERRORS",
+						" PASSES",
+						" short test summary info",
+						" warnings summary",
+					},
+					[]string{
+						"FAILURES",
+						"ERRORS",
+						"PASSES",
+						"short test summary info",
+						"warnings summary",
+					},
+					[]string{
+						"=",
+					},
+					[]string{
+						"=",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"failed",
+						"passed",
+						"skipped",
+						"deselected",
+						"xfailed",
+						"xpassed",
+						"error",
+						"warning",
+					},
+					[]string{
+						"failed",
+						"passed",
+						"skipped",
+						"deselected",
+						"xfailed",
+						"xpassed",
+						"error",
+						"warning",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						"s",
+					},
+					[]string{
+						"s",
+					},
+				},
+				[][]string{
+					[]string{
+						"%]",
+					},
+					[]string{
+						"%]",
+					},
+					[]string{
+						"%]",
+					},
+					[]string{
+						"[",
+					},
+					[]string{
+						"[",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+					[]string{
+						".",
+						"E",
+						"F",
+						"X",
+						"s",
+						"x",
+					},
+				},
+				[][]string{
+					[]string{
+						".py::",
+					},
+					[]string{
+						".py::",
+					},
+					[]string{
+						" PASSED",
+						" FAILED",
+						" SKIPPED",
+						" XFAIL",
+						" XPASS",
+						" ERROR",
+					},
+					[]string{
+						" PASSED",
+						" FAILED",
+						" SKIPPED",
+						" XFAIL",
+						" XPASS",
+						" ERROR",
+					},
+					[]string{
+						"PASSED",
+						"FAILED",
+						"SKIPPED",
+						"XFAIL",
+						"XPASS",
+						"ERROR",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"E",
+					},
+					[]string{
+						"E",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+				},
+				[][]string{
+					[]string{
+						".py:",
+					},
+					[]string{
+						".py:",
+					},
+					[]string{
+						".py:",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						"Error",
+						"Exception",
+						"Failed",
+						"in ",
+					},
+				},
+				[][]string{
+					[]string{
+						"FAILED ",
+						"ERROR ",
+					},
+					[]string{
+						"FAILED ",
+						"ERROR ",
+					},
+					[]string{
+						"FAILED",
+						"ERROR",
+					},
+					[]string{
+						"FAILED",
+						"ERROR",
+					},
+					[]string{
+						".py",
+					},
+					[]string{
+						".py",
+					},
+					[]string{
+						" ",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Parser: "pytest",
@@ -1301,6 +2863,141 @@ var builtinTable = []*Profile{
 					" (warning): ",
 					" (info): ",
 					" (style): ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						": error: ",
+						": warning: ",
+						": note: ",
+					},
+					[]string{
+						": error: ",
+						": warning: ",
+						": note: ",
+					},
+					[]string{
+						" [SC",
+					},
+					[]string{
+						" [SC",
+					},
+					[]string{
+						": error",
+						": warning",
+						": note",
+					},
+					[]string{
+						"]",
+					},
+					[]string{
+						"]",
+					},
+					[]string{
+						"error",
+						"warning",
+						"note",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						" line ",
+					},
+					[]string{
+						" line ",
+					},
+					[]string{
+						" line ",
+					},
+					[]string{
+						"In ",
+					},
+					[]string{
+						"In ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						" (error): ",
+						" (warning): ",
+						" (info): ",
+						" (style): ",
+					},
+					[]string{
+						" (error): ",
+						" (warning): ",
+						" (info): ",
+						" (style): ",
+					},
+					[]string{
+						" (error",
+						" (warning",
+						" (info",
+						" (style",
+					},
+					[]string{
+						"SC",
+					},
+					[]string{
+						"SC",
+					},
+					[]string{
+						"^",
+					},
+					[]string{
+						"^",
+					},
+					[]string{
+						"): ",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						"error",
+						"warning",
+						"info",
+						"style",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
 				},
 			},
 		},
@@ -1368,6 +3065,92 @@ var builtinTable = []*Profile{
 				},
 				[]string{
 					" scenarios",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"Documentation: https://specleft.dev/docs",
+					},
+					[]string{
+						"Documentation: https://specleft.dev/docs",
+					},
+					[]string{
+						"Documentation: https://specleft.dev/docs",
+					},
+				},
+				[][]string{
+					[]string{
+						"For CI guidance, see: https://github.com/SpecLeft/",
+					},
+					[]string{
+						"For CI guidance, see: https://github.com/SpecLeft/",
+					},
+					[]string{
+						"For CI guidance, see: https://github.com/SpecLeft/",
+					},
+				},
+				[][]string{
+					[]string{
+						"Checking SpecLeft installation...",
+					},
+					[]string{
+						"Checking SpecLeft installation...",
+					},
+					[]string{
+						"Checking SpecLeft installation...",
+					},
+				},
+				[][]string{
+					[]string{
+						"SpecLeft is ready to use.",
+					},
+					[]string{
+						"SpecLeft is ready to use.",
+					},
+					[]string{
+						"SpecLeft is ready to use.",
+					},
+				},
+				[][]string{
+					[]string{
+						"✅ Features directory '",
+					},
+					[]string{
+						"✅ Features directory '",
+					},
+					[]string{
+						"✅ Features directory '",
+					},
+					[]string{
+						"' is valid",
+					},
+					[]string{
+						"' is valid",
+					},
+				},
+				[][]string{
+					[]string{
+						"Showing ",
+					},
+					[]string{
+						"Showing ",
+					},
+					[]string{
+						" scenarios",
+					},
+					[]string{
+						" scenarios",
+					},
+					[]string{
+						" scenarios",
+					},
+					[]string{
+						" of ",
+					},
+					[]string{
+						" of ",
+					},
 				},
 			},
 		},
@@ -1587,6 +3370,157 @@ else . end
 					"✖ ",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"TAP version 13",
+						"TAP version 14",
+					},
+					[]string{
+						"TAP version 13",
+						"TAP version 14",
+					},
+					[]string{
+						"TAP version 1",
+					},
+					[]string{
+						"TAP version 1",
+					},
+					[]string{
+						"3",
+						"4",
+					},
+				},
+				[][]string{
+					[]string{
+						"not ok ",
+					},
+					[]string{
+						"not ok ",
+					},
+					[]string{
+						"not ok ",
+					},
+				},
+				[][]string{
+					[]string{
+						"# tests",
+						"# pass",
+						"# fail",
+					},
+					[]string{
+						"# tests",
+						"# pass",
+						"# fail",
+					},
+					[]string{
+						"# ",
+					},
+					[]string{
+						"# ",
+					},
+					[]string{
+						"tests",
+						"pass",
+						"fail",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"1..",
+					},
+					[]string{
+						"1..",
+					},
+					[]string{
+						"1..",
+					},
+				},
+				[][]string{
+					[]string{
+						"ℹ tests ",
+						"ℹ pass ",
+						"ℹ fail ",
+					},
+					[]string{
+						"ℹ tests ",
+						"ℹ pass ",
+						"ℹ fail ",
+					},
+					[]string{
+						"ℹ tests",
+						"ℹ pass",
+						"ℹ fail",
+					},
+					[]string{
+						"ℹ ",
+					},
+					[]string{
+						"ℹ ",
+					},
+					[]string{
+						"tests",
+						"pass",
+						"fail",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"✖ failing tests:",
+					},
+					[]string{
+						"✖ failing tests:",
+					},
+					[]string{
+						"✖ failing tests:",
+					},
+				},
+				[][]string{
+					[]string{
+						"✔ ",
+						"✖ ",
+					},
+					[]string{
+						"✔ ",
+						"✖ ",
+					},
+					[]string{
+						"✔",
+						"✖",
+					},
+					[]string{
+						"✔",
+						"✖",
+					},
+					[]string{
+						"ms)",
+					},
+					[]string{
+						"ms)",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						" ",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -1774,6 +3708,101 @@ else . end
 					"Found ",
 				},
 			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"): error TS",
+					},
+					[]string{
+						"): error TS",
+					},
+					[]string{
+						"): error TS",
+					},
+					[]string{
+						",",
+					},
+					[]string{
+						",",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+				},
+				[][]string{
+					[]string{
+						" - error TS",
+					},
+					[]string{
+						" - error TS",
+					},
+					[]string{
+						" - error TS",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"Found ",
+					},
+					[]string{
+						"Found ",
+					},
+					[]string{
+						"Found ",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -1850,6 +3879,124 @@ else . end
 				},
 				[]string{
 					") ... ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"FAIL: ",
+						"ERROR: ",
+					},
+					[]string{
+						"FAIL: ",
+						"ERROR: ",
+					},
+					[]string{
+						"FAIL",
+						"ERROR",
+					},
+					[]string{
+						"FAIL",
+						"ERROR",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+				},
+				[][]string{
+					[]string{
+						"Ran ",
+					},
+					[]string{
+						"Ran ",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						"s",
+					},
+					[]string{
+						"s",
+					},
+				},
+				[][]string{
+					[]string{
+						"======================================================================",
+					},
+					[]string{
+						"======================================================================",
+					},
+					[]string{
+						"======================================================================",
+					},
+				},
+				[][]string{
+					[]string{
+						"FAILED (failures=",
+						"FAILED (errors=",
+						"FAILED (skipped=",
+						"FAILED (expected failures=",
+						"FAILED (unexpected successes=",
+						"OK",
+					},
+					[]string{
+						"FAILED (failures=",
+						"FAILED (errors=",
+						"FAILED (skipped=",
+						"FAILED (expected failures=",
+						"FAILED (unexpected successes=",
+						"OK",
+					},
+				},
+				[][]string{
+					[]string{
+						") ... ",
+					},
+					[]string{
+						") ... ",
+					},
+					[]string{
+						") ... ",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						"ok",
+						"FAIL",
+						"ERROR",
+						"skipped",
+						"expected failure",
+						"unexpected success",
+					},
 				},
 			},
 		},
@@ -1968,6 +4115,223 @@ else . end
 					"⎯ Failed Tests ",
 					"⎯ Failed Suites ",
 					"⎯ Unhandled Errors ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"RUN",
+					},
+					[]string{
+						"RUN",
+					},
+					[]string{
+						"RUN",
+					},
+					[]string{
+						"v",
+					},
+					[]string{
+						"v",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Test Files",
+					},
+					[]string{
+						"Test Files",
+					},
+					[]string{
+						"Test Files",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Tests",
+					},
+					[]string{
+						"Tests",
+					},
+					[]string{
+						"Tests",
+					},
+					[]string{
+						" passed",
+						" failed",
+						" skipped",
+						" todo",
+					},
+					[]string{
+						"passed",
+						"failed",
+						"skipped",
+						"todo",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"FAIL",
+					},
+					[]string{
+						"FAIL",
+					},
+					[]string{
+						"FAIL",
+					},
+					[]string{
+						" > ",
+						" [ ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						"js",
+						"ts",
+					},
+					[]string{
+						" >",
+						" [",
+					},
+					[]string{
+						"s",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						">",
+						"[",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"⎯ Failed Tests ",
+						"⎯ Failed Suites ",
+						"⎯ Unhandled Errors ",
+					},
+					[]string{
+						"⎯ Failed Tests ",
+						"⎯ Failed Suites ",
+						"⎯ Unhandled Errors ",
+					},
+					[]string{
+						"⎯ Failed Tests",
+						"⎯ Failed Suites",
+						"⎯ Unhandled Errors",
+					},
+					[]string{
+						"Failed Tests",
+						"Failed Suites",
+						"Unhandled Errors",
+					},
+					[]string{
+						"⎯ ",
+					},
+					[]string{
+						"⎯ ",
+					},
+					[]string{
+						" ",
+					},
 				},
 			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and (has(\"numRuntimeErrorTestSuites\") | not)",

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -98,4 +99,24 @@ func FuzzMinBytes(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The claim sets the built-in table carries are claimSets' of each
+// pattern, as a user's profile gets them when it loads.
+func TestTableClaimsAreClaimSets(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range set.All() {
+		if len(p.Detect.Claims) != len(p.Detect.Text) {
+			t.Errorf("%s: %d claim sets for %d patterns", p.Name, len(p.Detect.Claims), len(p.Detect.Text))
+			continue
+		}
+		for i, pattern := range p.Detect.Text {
+			if got, want := p.claimSetsAt(i), claimSets(pattern); !reflect.DeepEqual(got, want) && (len(got) > 0 || len(want) > 0) {
+				t.Errorf("%s: %q: table's claim sets %q, claimSets %q", p.Name, pattern, got, want)
+			}
+		}
+	}
 }

@@ -248,6 +248,15 @@ func claimSetsOf(pattern string) [][]string {
 	return sets
 }
 
+// claimSetsAt is claimSets of detection pattern i: as the profile loaded
+// it (a built-in one, as the table was generated), or worked out.
+func (p *Profile) claimSetsAt(i int) [][]string {
+	if i < len(p.Detect.Claims) {
+		return p.Detect.Claims[i]
+	}
+	return claimSetsOf(p.Detect.Text[i])
+}
+
 // moreLits turns the third literal set off (tests compare the two).
 var moreLits = true
 
@@ -258,7 +267,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	for pi, p := range all {
 		for i, pattern := range p.Detect.Text {
 			c := claimSig{prof: pi, sig: i}
-			sets := claimSetsOf(pattern)
+			sets := p.claimSetsAt(i)
 			if len(sets) > 0 {
 				lits := sets[0]
 				c.lits = lits

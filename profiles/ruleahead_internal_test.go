@@ -56,23 +56,9 @@ func TestRuleAheadReadError(t *testing.T) {
 // TestRuleAheadBatchBytes: the reader ends a batch of long lines once it
 // holds aheadBytes, so that the batches in flight stay a few MB.
 func TestRuleAheadBatchBytes(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, _ := set.Get("mypy")
-	if err := p.patterns(); err != nil {
-		t.Fatal(err)
-	}
 	line := bytes.Repeat([]byte("y"), 60<<10)
-	a := &lineAhead{
-		p: p, lr: filters.NewLineReader(bytes.NewReader(bytes.Repeat(append(line, '\n'), 40))),
-		out: make(chan *lineBatch, 100), todo: make(chan *lineBatch, 100),
-		free: make(chan *lineBatch), done: make(chan struct{}),
-	}
-	a.read()
 	lines := 0
-	for b := range a.out {
+	for _, b := range readBatches(t, "mypy", bytes.Repeat(append(line, '\n'), 40)) {
 		size := 0
 		for _, l := range b.lines {
 			size += len(l.line)
@@ -91,14 +77,6 @@ func TestRuleAheadBatchBytes(t *testing.T) {
 // lines until it holds aheadFill bytes (or aheadLines lines), and one of
 // longer lines ends at aheadBatch, as before.
 func TestRuleAheadBatchFill(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, _ := set.Get("mocha")
-	if err := p.patterns(); err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		line      string
 		wantLines int
@@ -110,14 +88,8 @@ func TestRuleAheadBatchFill(t *testing.T) {
 		// 100 bytes a line: aheadBatch lines hold aheadFill.
 		{"      at Context.<anonymous> (test/cbc-test.js:61:16) " + string(bytes.Repeat([]byte("x"), 45)) + "\n", aheadBatch},
 	} {
-		a := &lineAhead{
-			p: p, lr: filters.NewLineReader(bytes.NewReader(bytes.Repeat([]byte(c.line), 3*aheadLines))),
-			out: make(chan *lineBatch, 1000), todo: make(chan *lineBatch, 1000),
-			free: make(chan *lineBatch), done: make(chan struct{}),
-		}
-		a.read()
 		var sizes []int
-		for b := range a.out {
+		for _, b := range readBatches(t, "mocha", bytes.Repeat([]byte(c.line), 3*aheadLines)) {
 			sizes = append(sizes, len(b.lines))
 		}
 		if len(sizes) < 2 {
@@ -127,4 +99,29 @@ func TestRuleAheadBatchFill(t *testing.T) {
 			t.Errorf("%q: the first batch holds %d lines, want %d (batches %v)", c.line, sizes[0], c.wantLines, sizes)
 		}
 	}
+}
+
+// readBatches is the batches the reader of profile name makes of in, read
+// to its end without matchers.
+func readBatches(t *testing.T, name string, in []byte) []*lineBatch {
+	t.Helper()
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get(name)
+	if err := p.patterns(); err != nil {
+		t.Fatal(err)
+	}
+	a := &lineAhead{
+		p: p, lr: filters.NewLineReader(bytes.NewReader(in)),
+		out: make(chan *lineBatch, 1000), todo: make(chan *lineBatch, 1000),
+		free: make(chan *lineBatch), done: make(chan struct{}),
+	}
+	a.read()
+	var bs []*lineBatch
+	for b := range a.out {
+		bs = append(bs, b)
+	}
+	return bs
 }

@@ -58,7 +58,7 @@ func TestRuleAheadReadError(t *testing.T) {
 func TestRuleAheadBatchBytes(t *testing.T) {
 	line := bytes.Repeat([]byte("y"), 60<<10)
 	lines := 0
-	for _, b := range readBatches(t, "mypy", bytes.Repeat(append(line, '\n'), 40)) {
+	for _, b := range readBatches(t, "mypy", bytes.NewReader(bytes.Repeat(append(line, '\n'), 40))) {
 		size := 0
 		for _, l := range b.lines {
 			size += len(l.line)
@@ -89,7 +89,7 @@ func TestRuleAheadBatchFill(t *testing.T) {
 		{"      at Context.<anonymous> (test/cbc-test.js:61:16) " + string(bytes.Repeat([]byte("x"), 45)) + "\n", aheadBatch},
 	} {
 		var sizes []int
-		for _, b := range readBatches(t, "mocha", bytes.Repeat([]byte(c.line), 3*aheadLines)) {
+		for _, b := range readBatches(t, "mocha", bytes.NewReader(bytes.Repeat([]byte(c.line), 3*aheadLines))) {
 			sizes = append(sizes, len(b.lines))
 		}
 		if len(sizes) < 2 {
@@ -101,9 +101,36 @@ func TestRuleAheadBatchFill(t *testing.T) {
 	}
 }
 
+// TestRuleAheadFedBatches: the lines a pipe's scan feeds, in batches of
+// aheadBatch, make batches of aheadBatch, however short they are: a batch
+// that waited for the scan's next ran a detected pipe of TAP 1.17 times as
+// long.
+func TestRuleAheadFedBatches(t *testing.T) {
+	feed := filters.NewLineFeed(100)
+	lines := make([]string, aheadBatch)
+	for i := range lines {
+		lines[i] = "      -  91"
+	}
+	go func() {
+		for range 6 {
+			feed.Send(lines, make([]bool, len(lines)))
+		}
+		feed.Close(nil, 0, 0)
+	}()
+	bs := readBatches(t, "mocha", feed)
+	if len(bs) != 6 {
+		t.Fatalf("%d batches, want 6", len(bs))
+	}
+	for i, b := range bs {
+		if len(b.lines) != aheadBatch {
+			t.Errorf("batch %d holds %d lines, want %d", i, len(b.lines), aheadBatch)
+		}
+	}
+}
+
 // readBatches is the batches the reader of profile name makes of in, read
 // to its end without matchers.
-func readBatches(t *testing.T, name string, in []byte) []*lineBatch {
+func readBatches(t *testing.T, name string, in io.Reader) []*lineBatch {
 	t.Helper()
 	set, err := Builtin()
 	if err != nil {
@@ -114,7 +141,7 @@ func readBatches(t *testing.T, name string, in []byte) []*lineBatch {
 		t.Fatal(err)
 	}
 	a := &lineAhead{
-		p: p, lr: filters.NewLineReader(bytes.NewReader(in)),
+		p: p, lr: filters.NewLineReader(in),
 		out: make(chan *lineBatch, 1000), todo: make(chan *lineBatch, 1000),
 		free: make(chan *lineBatch), done: make(chan struct{}),
 	}

@@ -81,6 +81,7 @@ type Rereader interface {
 // Text is streamed; JSON is read whole up to MemJSON, streamed beyond.
 func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error) {
 	br := bufio.NewReaderSize(in, 64<<10)
+	idx := s.prepareAhead(br, forced)
 	head, _ := br.Peek(DetectHeadSize)
 	if len(head) == 0 {
 		return Outcome{Report: &report.Report{Tool: "none", Status: report.StatusNone,
@@ -115,7 +116,9 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 	if again, ok := in.(Rereader); ok && forced == nil && text == io.Reader(br) {
 		// The text is the input's bytes as they came: the input's own
 		// copy serves for a second pass.
-		out, err = s.shapeStream(text, head, again, opt)
+		out, err = s.shapeStream(text, head, again, opt, idx)
+	} else if forced == nil {
+		out, err = s.shapeStream(text, head, nil, opt, idx)
 	} else {
 		out, err = s.shapeText(text, head, forced, opt)
 	}
@@ -125,9 +128,36 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 	return out, err
 }
 
+// prepareAhead starts what shaping br needs before its first line, on
+// another goroutine, while the input comes in: a forced profile's patterns
+// at once, and for a pipe's text, once its first bytes say it is text, the
+// claim index of its scan, which it returns (nil: none started).
+func (s *Set) prepareAhead(br *bufio.Reader, forced *Profile) *indexAhead {
+	if forced != nil {
+		forced.compileAhead()
+		return nil
+	}
+	if !textAhead(br) {
+		return nil
+	}
+	return buildIndexAhead(s.All())
+}
+
+// textAhead waits for br's first bytes and reports whether they start
+// text a pipe's scan will read: not empty, binary or JSON. (An empty
+// output, as of `terse run -- true`, builds no claim index: built for
+// nothing, it cost that run a millisecond.)
+func textAhead(br *bufio.Reader) bool {
+	if first, _ := br.Peek(1); len(first) == 0 {
+		return false
+	}
+	b, _ := br.Peek(br.Buffered())
+	return !LooksLikeJSON(b) && !mostlyBinary(b)
+}
+
 func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Outcome, error) {
 	if p == nil {
-		return s.shapeStream(in, head, nil, opt)
+		return s.shapeStream(in, head, nil, opt, nil)
 	}
 	r, err := ShapeText(p, in, opt)
 	if err != nil {

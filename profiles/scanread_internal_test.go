@@ -21,7 +21,7 @@ import (
 func segmentsOf(t *testing.T, set *Set, data []byte, ahead bool) string {
 	t.Helper()
 	head := data[:min(len(data), DetectHeadSize)]
-	segs, err := set.scanFed(bytes.NewReader(data), nil, false, set.DetectText(head), ahead)
+	segs, err := set.scanFed(bytes.NewReader(data), nil, false, set.DetectText(head), ahead, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestClaimAheadReadError(t *testing.T) {
 	jestProf, _ := set.Get("jest")
 	before := runtime.NumGoroutine()
 	for range 20 {
-		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, false, jestProf, true)
+		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, false, jestProf, true, nil)
 		if !errors.Is(err, broken) {
 			t.Fatalf("error %v, want %v", err, broken)
 		}
@@ -137,7 +137,7 @@ func FuzzShapeStreamMatchesSequential(f *testing.F) {
 		defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
 		scanBatchLines, claimAheadFrom = 3, 0
 		opt := Options{Window: report.Window{Limit: 20}}
-		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], rereadBytes(data), opt)
+		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], rereadBytes(data), opt, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -210,7 +210,7 @@ func TestFedViewsStayAsTheyWere(t *testing.T) {
 			done <- filters.NewLineReader(feed).EachClean(func(l string) { got = append(got, l) })
 		}()
 		mocha, _ := set.Get("mocha")
-		if _, err := set.scanFed(bytes.NewReader(data), feed, views, mocha, true); err != nil {
+		if _, err := set.scanFed(bytes.NewReader(data), feed, views, mocha, true, nil); err != nil {
 			t.Fatal(err)
 		}
 		if err := <-done; err != nil {

@@ -888,7 +888,36 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	return s.scanFed(io.TeeReader(in, sp), nil, false, nil, false)
+	return s.scanFed(io.TeeReader(in, sp), nil, false, nil, false, nil)
+}
+
+// indexAhead is a claim index being built on another goroutine.
+type indexAhead struct {
+	done     chan struct{}
+	x        *claimIndex
+	panicked *filters.Panicked
+}
+
+// buildIndexAhead starts building the claim index of all. A pipe needs it
+// once its head is detected, and on a small input building it (about
+// 1.4 ms: the gates of every signature) costs as much as the detection
+// (compiling the signatures the head may hold): on the other core, the
+// two take the time of one.
+func buildIndexAhead(all []*Profile) *indexAhead {
+	a := &indexAhead{done: make(chan struct{})}
+	go func() {
+		defer close(a.done)
+		defer filters.Catch(&a.panicked)
+		a.x = newClaimIndex(all)
+	}()
+	return a
+}
+
+// index waits for the index, and raises a panic of its builder's here.
+func (a *indexAhead) index() *claimIndex {
+	<-a.done
+	filters.Rethrow(a.panicked)
+	return a.x
 }
 
 // scanFed is scanSegments on a stream that is copied where it needs to be
@@ -896,8 +925,16 @@ func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
 // its reader copies what it keeps, so they may be views). With
 // ahead, claimers claim the lines ahead for spec, the profile the head was
 // detected as (nil: none).
-func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Profile, ahead bool) (segs []*segment, err error) {
-	sc := newScanner(s, spec)
+//
+// idx, when not nil, is the claim index being built already (nil: the scan
+// builds it).
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Profile, ahead bool, idx *indexAhead) (segs []*segment, err error) {
+	var sc *scanner
+	if idx != nil {
+		sc = newScannerOn(idx.index(), spec)
+	} else {
+		sc = newScanner(s, spec)
+	}
 	var claims *claimIndex
 	if ahead {
 		claims = sc.idx
@@ -956,8 +993,14 @@ type scanner struct {
 }
 
 func newScanner(s *Set, spec *Profile) *scanner {
+	return newScannerOn(newClaimIndex(s.All()), spec)
+}
+
+// newScannerOn is a scanner that claims with x, an index no other scanner
+// uses.
+func newScannerOn(x *claimIndex, spec *Profile) *scanner {
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	return &scanner{idx: newClaimIndex(s.All()), spec: spec, cur: cur}
+	return &scanner{idx: x, spec: spec, cur: cur}
 }
 
 // take claims clean line l, which ends at byte end, for a tool, and starts
@@ -1091,7 +1134,12 @@ func (s *signals) merge(o signals) {
 // bytes), while the scan reads them. When the scan finds more than one
 // run, that result is dropped and each run is shaped from a copy of the
 // input: again, the input's own, when it keeps one, else a spool.
-func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options) (Outcome, error) {
+//
+// idx is the claim index being built already (nil: shapeStream starts it).
+func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options, idx *indexAhead) (Outcome, error) {
+	if idx == nil {
+		idx = buildIndexAhead(s.All())
+	}
 	detected := s.DetectText(head)
 	p := detected
 	if p == nil {
@@ -1109,11 +1157,11 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	if feedLines && fedParsers[p.Text.Parser] {
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, opt)
-		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true)
+		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true, idx)
 		r, shapeErr = whole.finish(nil)
 	} else {
 		whole := startShaping(p, opt)
-		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx)
 		r, shapeErr = whole.finish(err)
 	}
 	if err != nil {

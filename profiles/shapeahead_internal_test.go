@@ -103,7 +103,7 @@ func shapeStreamMatchesSequential(t *testing.T) {
 		}
 		want := sequentialShape(t, set, data, opt)
 		for _, again := range []Rereader{nil, rereadBytes(data)} {
-			got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], again, opt)
+			got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], again, opt, nil)
 			if err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}
@@ -127,7 +127,7 @@ func shapeStreamMatchesSequential(t *testing.T) {
 		// Once with the spool, once with the input's own copy (as
 		// terse's stdin keeps one).
 		for _, again := range []Rereader{nil, rereadBytes(data)} {
-			got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], again, opt)
+			got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], again, opt, nil)
 			if err != nil {
 				t.Fatalf("%s: %v", what, err)
 			}

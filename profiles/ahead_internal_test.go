@@ -1,0 +1,90 @@
+package profiles
+
+import (
+	"bufio"
+	"bytes"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// A panic while a forced profile compiles ahead, on a goroutine of its
+// own, is the error of every call of patterns, not the end of the process,
+// nor half-made patterns for the calls after it.
+func TestPatternsPanicIsAnError(t *testing.T) {
+	defer func(f func(*Profile) error) { compileRules = f }(compileRules)
+	compileRules = func(*Profile) error { panic("broken") }
+	p := &Profile{Name: "broken"}
+	p.compileAhead()
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	for i := range errs {
+		wg.Go(func() { errs[i] = p.patterns() })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err == nil || !strings.Contains(err.Error(), "panic: broken") {
+			t.Errorf("call %d: patterns() = %v, want the panic as an error", i, err)
+		}
+	}
+}
+
+// A claim index built ahead raises its builder's panic on the goroutine
+// that waits for it, where terse recovers it, instead of taking the
+// process down.
+func TestIndexAheadRaisesPanic(t *testing.T) {
+	a := buildIndexAhead([]*Profile{nil})
+	defer func() {
+		if recover() == nil {
+			t.Error("index() returned; want the builder's panic")
+		}
+	}()
+	a.index()
+}
+
+// A claim index built ahead is the one the scan would build.
+func TestIndexAheadIsTheIndex(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, want := buildIndexAhead(set.All()).index(), newClaimIndex(set.All())
+	if len(got.sigs) != len(want.sigs) || len(got.sigs) == 0 {
+		t.Fatalf("%d signatures ahead, %d built here", len(got.sigs), len(want.sigs))
+	}
+	claimed := 0
+	for _, l := range []string{"FAIL src/a.test.js", "  ✓ adds (3 ms)", "ok  \tpkg\t0.1s", "plain text"} {
+		gp, gs := got.claim(l, nil)
+		wp, ws := want.claim(l, nil)
+		if gp != wp || gs != ws {
+			t.Errorf("%q: claimed by %v/%d ahead, %v/%d here", l, gp, gs, wp, ws)
+		}
+		if gp != nil {
+			claimed++
+		}
+	}
+	if claimed < 2 {
+		t.Errorf("%d of the lines claimed, want at least 2: the index claims nothing", claimed)
+	}
+}
+
+// The claim index is built ahead only for input that starts as text: an
+// empty output (terse run -- true) or a JSON or binary one would build it
+// for nothing.
+func TestTextAhead(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"", false},
+		{"  \n{\"numFailedTests\": 1}", false},
+		{"[1, 2]", false},
+		{"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0e\x0f\x10\x11\x12\x13\x14", false},
+		{"FAIL src/a.test.js\n", true},
+		{"\n\n  1 passing (3ms)\n", true},
+	} {
+		if got := textAhead(bufio.NewReader(bytes.NewReader([]byte(c.in)))); got != c.want {
+			t.Errorf("textAhead(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}

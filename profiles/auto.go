@@ -33,6 +33,9 @@ type Outcome struct {
 	// out not to be valid JSON: the caller passes on its own copy of the
 	// raw input, unchanged.
 	Replay bool
+	// Whole says Report holds every failure, whatever the window asked
+	// (Options.Whole): the caller makes the page.
+	Whole bool
 }
 
 // OutcomeKind says which result an Outcome holds.
@@ -159,11 +162,12 @@ func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Out
 	if p == nil {
 		return s.shapeStream(in, head, nil, opt, nil)
 	}
-	r, err := ShapeText(p, in, opt)
+	o, whole := opt.forText(p)
+	r, err := ShapeText(p, in, o)
 	if err != nil {
 		return Outcome{}, err
 	}
-	return Outcome{Report: r, Profile: p}, nil
+	return Outcome{Report: r, Profile: p, Whole: whole}, nil
 }
 
 // jsonProblem says in one line what is wrong with JSON-looking input.

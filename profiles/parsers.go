@@ -37,6 +37,14 @@ var fedParsers = map[string]bool{"": true, "eslint": true, "generic": true, "got
 // would keep each batch's array with them.)
 var viewParsers = map[string]bool{"": true}
 
+// wholeParsers are the parsers (the YAML rules: "") whose report on a page
+// is the page of their report with no limit: the same failures, counts,
+// notes and omissions (report.PageOf), which Options.Whole relies on.
+// go test's and pytest's are not: they leave out the detail of a failure
+// off the page, and count what they omit of the failures on it alone.
+// TestWholePagesAsTheWindow holds every profile of these parsers to it.
+var wholeParsers = map[string]bool{"": true, "eslint": true, "jest": true, "vitest": true}
+
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{

@@ -1154,13 +1154,16 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	var segs []*segment
 	var r *report.Report
 	var err, shapeErr error
+	// One run is shaped as the scan reads; several are shaped again, a
+	// run at a time, with opt.
+	one, all := opt.forText(p)
 	if feedLines && fedParsers[p.Text.Parser] {
 		feed := filters.NewLineFeed(scanDepth)
-		whole := startShapingFed(p, feed, opt)
+		whole := startShapingFed(p, feed, one)
 		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true, idx)
 		r, shapeErr = whole.finish(nil)
 	} else {
-		whole := startShaping(p, opt)
+		whole := startShaping(p, one)
 		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx)
 		r, shapeErr = whole.finish(err)
 	}
@@ -1174,7 +1177,7 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		if len(segs) == 1 {
 			reconcile(r, &segs[0].sig)
 		}
-		return Outcome{Report: r, Profile: p}, nil
+		return Outcome{Report: r, Profile: p, Whole: all}, nil
 	}
 	return s.shapeSegments(segs, again, opt)
 }

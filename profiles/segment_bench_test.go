@@ -44,7 +44,7 @@ func BenchmarkScanSegments(b *testing.B) {
 // profileCaptures is, for each profile with a captures folder under
 // testdata, the bytes of its captures whose names match pats, in name
 // order: the inputs of the per-profile benchmarks.
-func profileCaptures(b *testing.B, set *Set, pats ...string) []profileCapture {
+func profileCaptures(b testing.TB, set *Set, pats ...string) []profileCapture {
 	b.Helper()
 	dirs, _ := filepath.Glob(filepath.Join("..", "testdata", "*", "captures"))
 	sort.Strings(dirs)

@@ -27,6 +27,26 @@ type Options struct {
 	// GoModule is the Go module go test's paths are made relative to; zero
 	// means the go.mod found in Cwd or its parents.
 	GoModule parse.GoModule
+	// Whole asks for every failure of a text input that one tool's
+	// profile shapes, when its parser's page is the page of its whole
+	// report (wholeParsers): it is shaped with no limit whatever Window
+	// says, and Outcome.Whole says so. The caller
+	// pages it (report.PageOf). terse run records every failure of a run
+	// to compare with the next one, and shaped the saved output a second
+	// time for them when the page held only some. Other inputs are shaped
+	// with Window.
+	Whole bool
+}
+
+// forText is o for shaping text with profile p: with no limit when o.Whole
+// asks for every failure and p's parser pages as the window would
+// (wholeParsers), which it reports.
+func (o Options) forText(p *Profile) (Options, bool) {
+	if !o.Whole || !wholeParsers[p.Text.Parser] {
+		return o, false
+	}
+	o.Window = report.Window{}
+	return o, true
 }
 
 // parser is what profile p's parser sees of the options.

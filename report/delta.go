@@ -1,5 +1,7 @@
 package report
 
+import "errors"
+
 // SetChange makes Each give every failure the Change that of returns: the
 // page's failures may be in memory, spilled to disk or in merged parts, and
 // are marked as they are walked.
@@ -82,4 +84,43 @@ func (r *Report) Repage(all *Report, change func(Failure) string, group bool, wi
 	r.Page = Page{Total: len(entries), Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(len(entries)),
 		Grouped: group && len(entries) < len(fresh)+len(same)}
 	return nil
+}
+
+// PageOf is the report that shaping r's run with window win makes, from
+// r, which holds every failure of the run (shaped with no limit): a copy
+// with the same counts, notes and omissions, holding the failures win
+// keeps, and as many in memory (the rest spilled to disk) as a Builder
+// holds. r is left as it was; each of the two is closed on its own. A
+// report of several tools' runs (Parts), or of the generic cleaner's
+// lines, pages its own way: PageOf refuses it.
+func (r *Report) PageOf(win Window) (*Report, error) {
+	if len(r.parts) > 0 || len(r.Parts) > 0 || r.LineItems > 0 || r.changeOf != nil {
+		return nil, errors.New("report: PageOf pages one list of failures")
+	}
+	p := *r
+	p.Failures, p.spill, p.parts = nil, nil, nil
+	n := 0
+	err := r.Each(func(f Failure) error {
+		if win.Keeps(n) {
+			if len(p.Failures) < MemFailures {
+				p.Failures = append(p.Failures, f)
+			} else {
+				if p.spill == nil {
+					p.spill = &spill{}
+				}
+				p.spill.add(f)
+			}
+		}
+		n++
+		return nil
+	})
+	if err == nil && p.spill != nil {
+		err = p.spill.err
+	}
+	if err != nil {
+		p.Close()
+		return nil, err
+	}
+	p.Page = Page{Total: n, Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(n)}
+	return &p, nil
 }

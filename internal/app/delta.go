@@ -87,6 +87,11 @@ func (j *runJob) allFailures(r *report.Report, path string, prof *profiles.Profi
 	if wholePage(r) {
 		return nil, nil
 	}
+	if j.whole != nil {
+		// Shaped whole already (see runJob.page): runDelta closes it,
+		// and so does run.
+		return j.whole, nil
+	}
 	opt := j.opt
 	opt.Window = report.Window{}
 	all, err := j.reshapeWith(path, prof, opt)

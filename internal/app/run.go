@@ -16,6 +16,7 @@ import (
 	"github.com/terse-dev/terse/internal/envflag"
 	"github.com/terse-dev/terse/internal/runner"
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
 )
 
 // runCommand is `terse run`: the wrapper agent harnesses and shell aliases
@@ -157,6 +158,9 @@ type runJob struct {
 	// delta compares the run with the previous run of the same command
 	// (unless --no-delta or TERSE_DELTA=off); see runDelta.
 	delta bool
+	// whole is the report of every failure of the run, when the output
+	// was shaped whole (Options.Whole) and the report shows a page of it.
+	whole *report.Report
 }
 
 // wantsSplit reports whether the tool was asked for its machine format: it
@@ -188,11 +192,22 @@ func (j *runJob) run() error {
 	if j.deadline > 0 && s.rec != nil {
 		pre = j.early(s.rec, s.start)
 	}
-	out, shapeErr := j.shape(s.stdout)
+	// A saved run's failures are recorded, all of them, for the next run
+	// to compare with (runDelta): the output is shaped whole, and paged
+	// here.
+	opt := j.opt
+	opt.Whole = s.rec != nil
+	out, shapeErr := j.shape(s.stdout, opt)
 	e := s.end()
 	view := j.runView(s, e)
 	if s.rec != nil {
 		out, shapeErr = j.fallbacks(out, shapeErr, s.split, s.rec.Path, s.rec.Bytes)
+		if shapeErr == nil {
+			out, shapeErr = j.page(out, s.rec.Path)
+		}
+		if j.whole != nil {
+			defer j.whole.Close()
+		}
 	}
 	profName := ""
 	if shapeErr == nil && out.Profile != nil {

@@ -19,13 +19,13 @@ import (
 
 // shape shapes the output, turning a panic of a parser into an error, so
 // the fallback can pass the raw output through.
-func (j *runJob) shape(in io.Reader) (out profiles.Outcome, err error) {
+func (j *runJob) shape(in io.Reader, opt profiles.Options) (out profiles.Outcome, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("internal error (%v)", p)
 		}
 	}()
-	return j.set.Shape(in, j.prof, j.opt)
+	return j.set.Shape(in, j.prof, opt)
 }
 
 // fallbacks re-shape the saved output when the first try missed: the
@@ -42,6 +42,23 @@ func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath 
 		return j.reshape(logPath, generic)
 	}
 	return out, err
+}
+
+// page makes the page of an outcome shaped whole (Options.Whole), and
+// keeps the whole report in j.whole for runDelta; an output whose report
+// PageOf cannot page is shaped again from the saved output at path, with
+// the window.
+func (j *runJob) page(out profiles.Outcome, path string) (profiles.Outcome, error) {
+	if !out.Whole || out.Report == nil {
+		return out, nil
+	}
+	page, err := out.Report.PageOf(j.opt.Window)
+	if err != nil {
+		out.Report.Close()
+		return j.reshapeWith(path, out.Profile, j.opt)
+	}
+	j.whole, out.Report, out.Whole = out.Report, page, false
+	return out, nil
 }
 
 // reshape shapes the saved output again with prof.

@@ -1,0 +1,134 @@
+package profiles
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// wholeWindows are the pages the whole-shaping tests compare.
+var wholeWindows = []report.Window{{Limit: 1}, {Limit: 3}, {Offset: 2, Limit: 2}, {Offset: 5, Limit: 20}, {Limit: 20}}
+
+// pageDiff shapes data with p as terse run's first pass does (Whole, then
+// PageOf) and with the window, and says how the two pages differ ("" for
+// not at all; every exported field of the report is compared).
+func pageDiff(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
+	t.Helper()
+	want, err := set.Shape(bytes.NewReader(data), p, Options{Window: win})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := set.Shape(bytes.NewReader(data), p, Options{Window: win, Whole: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if whole.Report == nil || want.Report == nil {
+		return fmt.Sprintf("report %v whole, %v windowed", whole.Report != nil, want.Report != nil)
+	}
+	defer want.Report.Close()
+	defer whole.Report.Close()
+	if !whole.Whole {
+		return "not shaped whole"
+	}
+	page, err := whole.Report.PageOf(win)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	a, b := reportJSON(t, page), reportJSON(t, want.Report)
+	if a != b {
+		return fmt.Sprintf("paged from the whole report:\n%s\nshaped with the window:\n%s", a, b)
+	}
+	return ""
+}
+
+// reportJSON is r with its failures (those spilled too) as JSON.
+func reportJSON(t *testing.T, r *report.Report) string {
+	t.Helper()
+	var all []report.Failure
+	if err := r.Each(func(f report.Failure) error { all = append(all, f); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	c := *r
+	c.Failures = all
+	data, err := json.Marshal(&c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// terse run shapes its output whole and pages it itself: for every profile
+// whose parser is in wholeParsers, on every text capture, each page is the
+// one shaping with its window gives, field for field.
+func TestWholePagesAsTheWindow(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := 0
+	for _, pc := range profileCaptures(t, set, "*.txt") {
+		if !wholeParsers[pc.prof.Text.Parser] {
+			continue
+		}
+		for i, data := range pc.files {
+			for _, win := range wholeWindows {
+				if d := pageDiff(t, set, pc.prof, data, win); d != "" {
+					t.Errorf("%s capture %d, window %+v: %s", pc.prof.Name, i, win, d)
+				}
+				pages++
+			}
+		}
+	}
+	t.Logf("%d pages compared", pages)
+	if pages < 500 {
+		t.Errorf("%d pages compared: the captures were not found", pages)
+	}
+}
+
+// The parsers left out of wholeParsers page their own way: shaped whole
+// and paged, at least one of their captures comes out otherwise (which is
+// why they are left out, and what the test above would catch).
+func TestWholeLeavesOutPagedParsers(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"gotest", "pytest"} {
+		p, _ := set.Get(name)
+		if wholeParsers[p.Text.Parser] {
+			t.Fatalf("%s's parser is in wholeParsers", name)
+		}
+		differ := 0
+		for _, pc := range profileCaptures(t, set, "*.txt") {
+			if pc.prof != p {
+				continue
+			}
+			for _, data := range pc.files {
+				if forced(p, func() bool { return pageDiff(t, set, p, data, report.Window{Limit: 3}) != "" }) {
+					differ++
+				}
+			}
+		}
+		if differ == 0 {
+			t.Errorf("%s: every capture pages as the window does: it may join wholeParsers", name)
+		}
+	}
+}
+
+// forced runs f with p's parser in wholeParsers for the while.
+func forced(p *Profile, f func() bool) bool {
+	was, had := wholeParsers[p.Text.Parser]
+	wholeParsers[p.Text.Parser] = true
+	defer func() {
+		if had {
+			wholeParsers[p.Text.Parser] = was
+		} else {
+			delete(wholeParsers, p.Text.Parser)
+		}
+	}()
+	return f()
+}

@@ -1,0 +1,100 @@
+package report
+
+import (
+	"fmt"
+	"testing"
+)
+
+// whole is a report of n failures shaped with no limit (those past
+// memFailures spilled), with a note and an omission of its own.
+func whole(t *testing.T, n, memFailures int) *Report {
+	t.Helper()
+	b := NewBuilder("jest", Window{})
+	b.MemFailures = memFailures
+	for i := range n {
+		b.AddFailure(Failure{Kind: KindAssertion, Name: fmt.Sprintf("test %d", i)})
+	}
+	b.Note("a note")
+	b.Omit("stack frames", 7)
+	return b.Finish()
+}
+
+// names are the names of r's failures, in order, spilled ones included.
+func names(t *testing.T, r *Report) []string {
+	t.Helper()
+	var out []string
+	if err := r.Each(func(f Failure) error { out = append(out, f.Name); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// PageOf is the page a Builder with the window keeps, from a report of
+// every failure, spilled ones included, and leaves that report whole.
+func TestPageOf(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		win  Window
+		want []string
+		more bool
+	}{
+		{5, Window{Limit: 2}, []string{"test 0", "test 1"}, true},
+		{5, Window{Offset: 3, Limit: 2}, []string{"test 3", "test 4"}, false},
+		{5, Window{Offset: 4, Limit: 20}, []string{"test 4"}, false},
+		{5, Window{Offset: 9, Limit: 2}, nil, false},
+		{12, Window{Offset: 8, Limit: 3}, []string{"test 8", "test 9", "test 10"}, true}, // from the spill
+	} {
+		all := whole(t, c.n, 4)
+		page, err := all.PageOf(c.win)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := names(t, page); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%d failures, %+v: page %q, want %q", c.n, c.win, got, c.want)
+		}
+		wantPage := Page{Total: c.n, Limit: c.win.Limit, Offset: c.win.Offset, HasMore: c.more}
+		if page.Page != wantPage {
+			t.Errorf("%d failures, %+v: Page %+v, want %+v", c.n, c.win, page.Page, wantPage)
+		}
+		if fmt.Sprint(page.Notes, page.Omitted) != fmt.Sprint(all.Notes, all.Omitted) {
+			t.Errorf("notes and omissions %v %v, want the whole report's %v %v", page.Notes, page.Omitted, all.Notes, all.Omitted)
+		}
+		page.Close()
+		if got := len(names(t, all)); got != c.n {
+			t.Errorf("the whole report holds %d failures after PageOf and its page's Close, want %d", got, c.n)
+		}
+		all.Close()
+	}
+}
+
+// A page larger than a report holds in memory goes on to disk, as a
+// Builder's does (--limit 0 on a run of many thousands of failures).
+func TestPageOfSpills(t *testing.T) {
+	all := whole(t, MemFailures+50, 100)
+	defer all.Close()
+	page, err := all.PageOf(Window{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer page.Close()
+	if len(page.Failures) != MemFailures || page.spill == nil || page.spill.count != 50 {
+		t.Fatalf("%d failures in memory and %v spilled, want %d and 50", len(page.Failures), page.spill, MemFailures)
+	}
+	if got := names(t, page); len(got) != MemFailures+50 || got[MemFailures+49] != fmt.Sprintf("test %d", MemFailures+49) {
+		t.Errorf("page of %d failures ending %q", len(got), got[len(got)-1])
+	}
+}
+
+// A merged report of several tools' runs, or the generic cleaner's page of
+// lines, pages its own way: PageOf says so rather than page it wrong.
+func TestPageOfRefuses(t *testing.T) {
+	lines := &Report{Tool: "generic", LineItems: 3}
+	if _, err := lines.PageOf(Window{Limit: 1}); err == nil {
+		t.Error("PageOf paged the generic cleaner's lines")
+	}
+	merged := Merge([]*Report{whole(t, 3, 10), whole(t, 2, 10)}, Window{})
+	defer merged.Close()
+	if _, err := merged.PageOf(Window{Limit: 1}); err == nil {
+		t.Error("PageOf paged a merge of two runs")
+	}
+}

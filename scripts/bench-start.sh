@@ -15,7 +15,12 @@
 #     itself with the command;
 #   - `terse hook claude` and the terse-hook binary (cmd/terse-hook) on a
 #     payload they rewrite and one they leave unchanged (target: under
-#     10 ms).
+#     10 ms);
+#   - `terse run` on a command that prints a real capture over 20 ms, as a
+#     small test run does: `mocha` (des-spec.txt, 32 kB), whose profile
+#     terse compiles while it waits, and `runtests` (jest's many.agent.txt,
+#     26 kB), a name no profile claims, whose output is detected, beside
+#     the command alone (the floor).
 #
 # Each command's CPU time (user+sys) follows, beside the floor's: on a busy
 # machine it moves far less than the wall time.
@@ -36,13 +41,21 @@ go build -o "$tmp/terse" .
 go build -o "$tmp/terse-hook" ./cmd/terse-hook
 go build -o "$tmp/floor" ./scripts/startup/floor
 go build -o "$tmp/startup" ./scripts/startup
-old=()
+old=() oldmocha=() oldruntests=()
 if [[ -n ${OLD:-} ]]; then
   mkdir "$tmp/old"
   git archive "$OLD" | tar -x -C "$tmp/old"
   (cd "$tmp/old" && go build -o "$tmp/terse-old" .)
   old=("terse-old run -- true")
+  oldmocha=("terse-old run -- mocha")
+  oldruntests=("terse-old run -- runtests")
 fi
+# The commands of the last part: the first 4 kB of a capture, 20 ms, the
+# rest.
+for c in mocha:testdata/mocha/captures/des-spec.txt runtests:testdata/jest/captures/many.agent.txt; do
+  printf '#!/bin/sh\nhead -c 4000 %s; sleep 0.02; tail -c +4001 %s\n' "$repo/${c#*:}" "$repo/${c#*:}" > "$tmp/${c%%:*}"
+  chmod +x "$tmp/${c%%:*}"
+done
 export XDG_STATE_HOME=$tmp/state
 # The hook writes its answer only when terse is on PATH; the commands
 # below are found there too (scripts/startup runs them without a shell).
@@ -77,3 +90,15 @@ echo "-- terse hook claude (payload on stdin)"
   floor \
   "terse hook claude" \
   "terse-hook claude"
+echo
+echo "-- terse run on a command that prints a capture over 20 ms"
+"$tmp/startup" -runs "$((runs / 3))" -floor 2 -- \
+  true \
+  mocha \
+  ${oldmocha[@]+"${oldmocha[@]}"} \
+  "terse run -- mocha"
+"$tmp/startup" -runs "$((runs / 3))" -floor 2 -- \
+  true \
+  runtests \
+  ${oldruntests[@]+"${oldruntests[@]}"} \
+  "terse run -- runtests"

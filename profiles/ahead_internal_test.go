@@ -3,31 +3,8 @@ package profiles
 import (
 	"bufio"
 	"bytes"
-	"strings"
-	"sync"
 	"testing"
 )
-
-// A panic while a forced profile compiles ahead, on a goroutine of its
-// own, is the error of every call of patterns, not the end of the process,
-// nor half-made patterns for the calls after it.
-func TestPatternsPanicIsAnError(t *testing.T) {
-	defer func(f func(*Profile) error) { compileRules = f }(compileRules)
-	compileRules = func(*Profile) error { panic("broken") }
-	p := &Profile{Name: "broken"}
-	p.compileAhead()
-	var wg sync.WaitGroup
-	errs := make([]error, 4)
-	for i := range errs {
-		wg.Go(func() { errs[i] = p.patterns() })
-	}
-	wg.Wait()
-	for i, err := range errs {
-		if err == nil || !strings.Contains(err.Error(), "panic: broken") {
-			t.Errorf("call %d: patterns() = %v, want the panic as an error", i, err)
-		}
-	}
-}
 
 // A claim index built ahead raises its builder's panic on the goroutine
 // that waits for it, where terse recovers it, instead of taking the

@@ -131,16 +131,14 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 	return out, err
 }
 
-// prepareAhead starts what shaping br needs before its first line, on
-// another goroutine, while the input comes in: a forced profile's patterns
-// at once, and for a pipe's text, once its first bytes say it is text, the
-// claim index of its scan, which it returns (nil: none started).
+// prepareAhead starts building the claim index of a pipe's scan, on
+// another goroutine, once br's first bytes say the input is text, while the
+// rest of its head comes in and is detected; it returns it (nil: none
+// started, as for a forced profile). (A forced profile's patterns are not
+// compiled ahead so: compiled on another goroutine than the parser's, they
+// made mocha's and TAP's 100 MB pipes 1.1-1.2 times as long.)
 func (s *Set) prepareAhead(br *bufio.Reader, forced *Profile) *indexAhead {
-	if forced != nil {
-		forced.compileAhead()
-		return nil
-	}
-	if !textAhead(br) {
+	if forced != nil || !textAhead(br) {
 		return nil
 	}
 	return buildIndexAhead(s.All())

@@ -331,32 +331,12 @@ func (p *Profile) signatureSub(i int) *sureSub {
 // patterns compiles the regular expressions of the profile in use once:
 // json.flags and text rules (detection's are compiled one by one, by
 // signature).
-//
-// A panic while compiling is the error of every call: compileAhead's
-// goroutine would otherwise take the process down with it, and the calls
-// after the first would find the patterns half made.
 func (p *Profile) patterns() error {
 	p.patternsOnce.Do(func() {
-		defer func() {
-			if v := recover(); v != nil {
-				p.patternsErr = fmt.Errorf("compiling the patterns of profile %s: panic: %v", p.Name, v)
-			}
-		}()
-		p.patternsErr = compileRules(p)
+		p.patternsErr = p.compilePatterns()
 	})
 	return p.patternsErr
 }
-
-// compileAhead compiles the patterns on another goroutine. A forced
-// profile's input comes from a command that runs for a while (terse run,
-// a pipe with -p): compiled before its first line, the rules of mocha's
-// profile no longer take a third of the time terse spends on a 20 kB run.
-func (p *Profile) compileAhead() {
-	go func() { _ = p.patterns() }()
-}
-
-// compileRules is compilePatterns (a test makes it panic).
-var compileRules = (*Profile).compilePatterns
 
 func (p *Profile) compilePatterns() error {
 	if err := p.compileFlags(); err != nil {

@@ -17,10 +17,11 @@
 #     payload they rewrite and one they leave unchanged (target: under
 #     10 ms);
 #   - `terse run` on a command that prints a real capture over 20 ms, as a
-#     small test run does: `mocha` (des-spec.txt, 32 kB), whose profile
-#     terse compiles while it waits, and `runtests` (jest's many.agent.txt,
-#     26 kB), a name no profile claims, whose output is detected, beside
-#     the command alone (the floor).
+#     small test run does: `mocha` (des-spec.txt, 32 kB: 25 failures, more
+#     than a page, so the run is paged from its whole report) and
+#     `runtests` (jest's many.agent.txt, 26 kB), a name no profile claims,
+#     whose output is detected (its claim index built as it comes in),
+#     beside the command alone (the floor).
 #
 # Each command's CPU time (user+sys) follows, beside the floor's: on a busy
 # machine it moves far less than the wall time.

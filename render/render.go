@@ -251,6 +251,9 @@ func countsSuffix(r *report.Report) string {
 		}
 		s += fmt.Sprintf(", %d %s failed to run", n, plural(n, noun, noun+"s"))
 	}
+	if n := silentSuites(r); n > 0 {
+		s += fmt.Sprintf(", %d %s failed with no failure in the output", n, plural(n, "suite", "suites"))
+	}
 	if n := t.Errors; n > 0 {
 		s += fmt.Sprintf(", %d %s", n, plural(n, "error", "errors"))
 	}
@@ -268,6 +271,17 @@ func countsSuffix(r *report.Report) string {
 		s += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return s
+}
+
+// silentSuites is how many suites the tool marked failed in a failed run
+// that shows no failure, no failed test and no suite that failed to run
+// (jest's "FAIL file" with the rest of its output cut off): nothing else on
+// the status line says why it failed.
+func silentSuites(r *report.Report) int {
+	if r.Status != report.StatusFail || r.Suites == nil || r.Tests.Failed > 0 || r.SuitesFailedToRun() > 0 || r.Shown() > 0 || r.Page.Total > 0 {
+		return 0
+	}
+	return r.Suites.Failed
 }
 
 // outsideTests is how many failures a failed run lists that no count of

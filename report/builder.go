@@ -167,7 +167,9 @@ func (b *Builder) Finish() *Report {
 		}
 	case r.Tests.Failed > 0 || b.seen > 0:
 		r.Status = StatusFail
-	case r.SuitesFailedToRun() > 0:
+	case r.SuitesFailedToRun() > 0 || r.Suites != nil && r.Suites.Failed > 0:
+		// A suite the tool marked failed (jest's "FAIL file" with the
+		// failures cut off) fails the run, whatever was seen of it.
 		r.Status = StatusFail
 	case r.Tests.Total == 0 && (!b.counts || r.NoTestsRan):
 		r.Status = StatusNone

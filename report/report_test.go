@@ -94,3 +94,19 @@ func TestBuilderOmitInterleaved(t *testing.T) {
 		t.Fatalf("omitted = %+v, want %+v", r.Omitted, want)
 	}
 }
+
+// A suite the tool marked failed fails the run even when none of its
+// failures made it into the output (jest's "FAIL file", the rest cut off):
+// never NONE, which says nothing ran.
+func TestFailedSuiteFailsTheRun(t *testing.T) {
+	b := NewBuilder("jest", Window{})
+	b.AddSuites(Counts{Total: 1, Failed: 1})
+	if r := b.Finish(); r.Status != StatusFail {
+		t.Errorf("status %s, want %s", r.Status, StatusFail)
+	}
+	b = NewBuilder("jest", Window{})
+	b.AddSuites(Counts{Total: 1, Passed: 1})
+	if r := b.Finish(); r.Status != StatusNone {
+		t.Errorf("a passed suite with no test: status %s, want %s", r.Status, StatusNone)
+	}
+}

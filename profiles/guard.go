@@ -100,6 +100,10 @@ func indentedForm(t string) bool {
 		return strings.HasPrefix(t, "--- FAIL:")
 	case 'n':
 		return strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t)
+	case "×"[0]:
+		return strings.HasPrefix(t, "× ")
+	case "✕"[0]:
+		return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "✗ ")
 	}
 	return false
 }
@@ -141,6 +145,7 @@ func failureFormPlain(l, t string) bool {
 	switch {
 	case parse.HasWordPrefix(t, "FAIL"), parse.HasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
 		strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t),
+		strings.HasPrefix(t, "× "), strings.HasPrefix(t, "✕ "), strings.HasPrefix(t, "✗ "),
 		t == l && (strings.HasPrefix(l, "Error: ") || errorNamePrefix(l)),
 		strings.HasPrefix(l, "panic: "), strings.HasPrefix(l, "Traceback (most recent call last)"),
 		strings.HasPrefix(l, "make: *** ") || strings.HasPrefix(l, "make[") && strings.Contains(l, "]: *** "),
@@ -263,11 +268,14 @@ func positiveNumberBefore(t string, i int) bool {
 	return strings.TrimLeft(t[j:i], "0") != ""
 }
 
-// reconcile is the guard before a status line: a report may say PASS only
-// when nothing in its input says otherwise. When lines signal a failure the
-// report does not account for, its status becomes FAIL and it keeps them.
+// reconcile is the guard before a status line: a report may say PASS, or
+// that nothing ran (NONE, from a tool's profile: the generic cleaner's
+// report is the lines themselves), only when nothing in its input says
+// otherwise. When lines signal a failure the report does not account for,
+// its status becomes FAIL and it keeps them. (vitest's "× test" lines with
+// the run cut before its summary gave NONE and no line at all.)
 func reconcile(r *report.Report, s *signals) {
-	if r == nil || r.Status != report.StatusPass || s == nil || s.n == 0 {
+	if r == nil || s == nil || s.n == 0 || !(r.Status == report.StatusPass || r.Status == report.StatusNone && r.Tool != Generic) {
 		return
 	}
 	markUnexplained(r, s.n, s.lines)
@@ -283,8 +291,17 @@ func ReconcileExit(r *report.Report, code int) {
 }
 
 func markUnexplained(r *report.Report, n int, lines []string) {
+	if r.Said == "" {
+		r.Said = r.Status
+	}
 	r.Status = report.StatusFail
 	r.Unexplained += n
+	// A line the report shows already (a profile's kept lines) is not
+	// shown twice.
+	lines = notShown(r, lines)
+	if len(lines) == 0 {
+		return
+	}
 	r.Notes = append(r.Notes, fmt.Sprintf("%d %s the report does not account for:", n, parse.PluralS(n, "failure signal")))
 	for _, l := range lines {
 		r.Notes = append(r.Notes, "  "+l)
@@ -292,4 +309,22 @@ func markUnexplained(r *report.Report, n int, lines []string) {
 	if n > len(lines) {
 		r.Omitted = append(r.Omitted, report.Omission{What: "unexplained failure lines", Count: n - len(lines)})
 	}
+}
+
+// notShown is lines (trimmed) less those r's kept lines show.
+func notShown(r *report.Report, lines []string) []string {
+	if len(r.Lines) == 0 {
+		return lines
+	}
+	shown := make(map[string]bool, len(r.Lines))
+	for _, l := range r.Lines {
+		shown[strings.TrimSpace(l)] = true
+	}
+	var out []string
+	for _, l := range lines {
+		if !shown[l] {
+			out = append(out, l)
+		}
+	}
+	return out
 }

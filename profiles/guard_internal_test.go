@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/terse-dev/terse/report"
+
 	"github.com/terse-dev/terse/internal/parse"
 )
 
@@ -64,7 +66,8 @@ func TestFailureFormByFirstByte(t *testing.T) {
 		"not ok 1 x", "not ok 1 # SKIP", "not ok", "Error: x", "Error:x", "TypeError: x", "Fooerror: x", "FooError: x",
 		"not.anError: x", "panic: x", "panicError: x", "make: *** [x] Error 1", "make[2]: *** [x] Error 1", "make[2]: x",
 		"makeError: x", "npm error x", "npm ERR! x", "npmError: x", "Traceback (most recent call last):", "TracebackError: x",
-		"pError: x", "EError: x", "-Error: x", "_Error: x", "9Error: x", ".a.ValueError: x", "mError: x")
+		"pError: x", "EError: x", "-Error: x", "_Error: x", "9Error: x", ".a.ValueError: x", "mError: x",
+		"× a > b", "×", "×x", "✕ adds", "✕", "✗ failed", "✗x", "✓ adds", "✔ x", "a × b")
 	var all []string
 	for _, l := range lines {
 		all = append(all, l, "  "+l, "\t"+l)
@@ -155,5 +158,46 @@ func TestByteMasks(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The marks test runners put before a failed test (vitest's ×, jest's ✕,
+// ✗) signal a failure at the start of a line, indented or not, and
+// nowhere else.
+func TestFailureSignalMarks(t *testing.T) {
+	for l, want := range map[string]bool{
+		" × test/initials.test.js > initials of Ada Lovelace 6ms": true,
+		"    ✕ adds (3 ms)":                           true,
+		"✗ Validation failed: No feature specs found": true,
+		"  ✓ adds (3 ms)":                             false,
+		"  a × b = c":                                 false,
+		"×ray":                                        false,
+	} {
+		if got := failureSignal(l); got != want {
+			t.Errorf("failureSignal(%q) = %v, want %v", l, got, want)
+		}
+	}
+}
+
+// A tool's report that says nothing ran (NONE) while its input signals a
+// failure fails, keeping the lines it does not show; the generic
+// cleaner's report, which is the lines themselves, is left as it is.
+func TestReconcileNone(t *testing.T) {
+	sig := &signals{}
+	sig.feed(" × test/a.test.js > adds 3ms")
+	r := &report.Report{Tool: "vitest", Status: report.StatusNone}
+	reconcile(r, sig)
+	if r.Status != report.StatusFail || r.Said != report.StatusNone || r.Unexplained != 1 || len(r.Notes) != 2 {
+		t.Errorf("vitest: status %s (said %q), %d unexplained, notes %q; want FAIL, said NONE, 1, the line kept", r.Status, r.Said, r.Unexplained, r.Notes)
+	}
+	shown := &report.Report{Tool: "specleft", Status: report.StatusNone, Lines: []string{"× test/a.test.js > adds 3ms"}}
+	reconcile(shown, sig)
+	if shown.Status != report.StatusFail || len(shown.Notes) != 0 {
+		t.Errorf("a line the report shows: status %s, notes %q; want FAIL and no note repeating it", shown.Status, shown.Notes)
+	}
+	g := &report.Report{Tool: Generic, Status: report.StatusNone}
+	reconcile(g, sig)
+	if g.Status != report.StatusNone || g.Unexplained != 0 {
+		t.Errorf("generic: status %s, %d unexplained; want it left NONE", g.Status, g.Unexplained)
 	}
 }

@@ -208,11 +208,18 @@ func statusLine(r *report.Report) string {
 		return partsStatus(r)
 	}
 	if r.Unexplained > 0 && r.Status == report.StatusFail {
-		// The tool's summary said PASS; lines in the output say otherwise.
+		// The tool's summary said PASS (or nothing ran); lines in the
+		// output say otherwise.
 		said := *r
 		said.Status, said.Unexplained = report.StatusPass, 0
-		return fmt.Sprintf("FAIL status unknown: %s by the summary, %d %s unexplained",
-			statusLine(&said), r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
+		if r.Said != "" {
+			said.Status = r.Said
+		}
+		signals := fmt.Sprintf("%d %s unexplained", r.Unexplained, plural(r.Unexplained, "failure signal", "failure signals"))
+		if s := statusLine(&said); s != "" {
+			return fmt.Sprintf("FAIL status unknown: %s by the summary, %s", s, signals)
+		}
+		return "FAIL status unknown: no summary, " + signals
 	}
 	if r.Lint != nil && (r.Status == report.StatusPass || r.Status == report.StatusFail) {
 		return string(r.Status) + " " + lintSummary(r.Lint)

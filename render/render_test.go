@@ -24,6 +24,9 @@ func TestStatusLine(t *testing.T) {
 		{report.Report{Status: "NONE"}, ""},
 		// jest's "FAIL file" with the rest cut off: the suite says why.
 		{report.Report{Status: "FAIL", Suites: &report.Counts{Total: 1, Failed: 1}}, "FAIL 0/0, 1 suite failed with no failure in the output"},
+		// Failure signals in a run whose report said nothing ran.
+		{report.Report{Status: "FAIL", Said: "NONE", Unexplained: 2}, "FAIL status unknown: no summary, 2 failure signals unexplained"},
+		{report.Report{Status: "FAIL", Unexplained: 1, Tests: report.Counts{Total: 3, Passed: 3}}, "FAIL status unknown: PASS 3/3 by the summary, 1 failure signal unexplained"},
 		// A failure shown says why already.
 		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 1, Failed: 1}, Suites: &report.Counts{Total: 1, Failed: 1}, Page: report.Page{Total: 1}}, "FAIL 1/1"},
 	}

@@ -179,6 +179,9 @@ type Report struct {
 	// not ok, a failed count, a non-zero exit) which the report does not
 	// account for: its status cannot be PASS, and the lines are kept.
 	Unexplained int `json:"unexplained,omitempty"`
+	// Said is the status the tool's output gave, when failure signals it
+	// does not account for made it FAIL (Unexplained).
+	Said Status `json:"-"`
 	// Delta, when set, compares the run with the previous run of the same
 	// command: unchanged failures are then listed in one line each.
 	Delta *Delta `json:"delta,omitempty"`

@@ -1,0 +1,65 @@
+package profiles
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/report"
+)
+
+// An agent often reads a run cut short (`npx jest 2>&1 | head -40`, a
+// harness's output cap). Cut after each of its first 40 lines, every text
+// capture that holds a line signalling a failure by then gives a report
+// that fails, or, from the generic cleaner, one that shows that line: never
+// a silent one. (jest's run cut after "FAIL file", and vitest's verbose run
+// cut before its summary, were silent.)
+func TestCutRunsStayRed(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cuts := 0
+	for _, pc := range profileCaptures(t, set, "*.txt") {
+		for i, data := range pc.files {
+			lines := strings.SplitAfter(string(data), "\n")
+			var signal string
+			for k := 1; k <= min(40, len(lines)); k++ {
+				if l := trimEnd(filters.CleanLine(strings.TrimRight(lines[k-1], "\r\n"))); signal == "" && failureSignal(l) {
+					signal = strings.TrimSpace(l)
+				}
+				if signal == "" {
+					continue
+				}
+				cuts++
+				in := strings.Join(lines[:k], "")
+				out, err := set.Shape(bytes.NewReader([]byte(in)), nil, Options{Window: report.Window{Limit: 20}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r := out.Report; r == nil || r.Status != report.StatusFail && !shows(r, signal) {
+					status := "no report"
+					if r != nil {
+						status = string(r.Status)
+					}
+					t.Errorf("%s capture %d cut after line %d: %s, and %q is not shown", pc.prof.Name, i, k, status, signal)
+				}
+				out.Report.Close()
+			}
+		}
+	}
+	if cuts < 1000 {
+		t.Errorf("%d cuts checked: the captures were not found", cuts)
+	}
+}
+
+// shows reports whether r's kept lines hold line.
+func shows(r *report.Report, line string) bool {
+	for _, l := range r.Lines {
+		if strings.TrimSpace(l) == line {
+			return true
+		}
+	}
+	return false
+}

@@ -201,3 +201,18 @@ func TestReconcileNone(t *testing.T) {
 		t.Errorf("generic: status %s, %d unexplained; want it left NONE", g.Status, g.Unexplained)
 	}
 }
+
+// FuzzFailureSignal: failureSignal, with its choice by the first byte and
+// its word-at-a-time count, says what the plain reference says of any line.
+//
+//	go test ./profiles -run '^$' -fuzz FuzzFailureSignal -fuzztime 60s
+func FuzzFailureSignal(f *testing.F) {
+	for _, l := range []string{"FAIL x", " × a > b 3ms", "    ✕ adds", "✗ failed", "not ok 1 # SKIP", "3 failed, 2 passed", "TypeError: x"} {
+		f.Add(l)
+	}
+	f.Fuzz(func(t *testing.T, l string) {
+		if got, want := failureSignal(l), refFailureSignal(l); got != want {
+			t.Fatalf("failureSignal(%q) = %v, the reference says %v", l, got, want)
+		}
+	})
+}

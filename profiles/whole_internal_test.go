@@ -25,14 +25,16 @@ func pageDiff(t *testing.T, set *Set, p *Profile, data []byte, win report.Window
 	if err != nil {
 		t.Fatal(err)
 	}
+	if !whole.Whole {
+		// Not text of one tool (empty, binary, JSON): shaped with the
+		// window, as asked.
+		return "not shaped whole"
+	}
 	if whole.Report == nil || want.Report == nil {
 		return fmt.Sprintf("report %v whole, %v windowed", whole.Report != nil, want.Report != nil)
 	}
 	defer want.Report.Close()
 	defer whole.Report.Close()
-	if !whole.Whole {
-		return "not shaped whole"
-	}
 	page, err := whole.Report.PageOf(win)
 	if err != nil {
 		t.Fatal(err)
@@ -131,4 +133,34 @@ func forced(p *Profile, f func() bool) bool {
 		}
 	}()
 	return f()
+}
+
+// FuzzWholePages: on any input, each profile of wholeParsers pages its
+// whole report as shaping with the window does.
+//
+//	go test ./profiles -run '^$' -fuzz FuzzWholePages -fuzztime 60s
+func FuzzWholePages(f *testing.F) {
+	set, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	var profs []*Profile
+	for _, p := range set.All() {
+		if wholeParsers[p.Text.Parser] {
+			profs = append(profs, p)
+		}
+	}
+	for i, pc := range profileCaptures(f, set, "*.txt") {
+		if wholeParsers[pc.prof.Text.Parser] && len(pc.files) > 0 {
+			// The first 4 kB: a seed the fuzzer can turn over quickly.
+			f.Add(pc.files[0][:min(len(pc.files[0]), 4<<10)], uint8(i), uint8(1), uint8(2))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte, prof, offset, limit uint8) {
+		p := profs[int(prof)%len(profs)]
+		win := report.Window{Offset: int(offset % 8), Limit: int(limit % 8)}
+		if d := pageDiff(t, set, p, data, win); d != "" && d != "not shaped whole" {
+			t.Fatalf("%s, window %+v: %s", p.Name, win, d)
+		}
+	})
 }

@@ -296,8 +296,12 @@ func markUnexplained(r *report.Report, n int, lines []string) {
 	}
 	r.Status = report.StatusFail
 	r.Unexplained += n
-	// A line the report shows already (a profile's kept lines) is not
-	// shown twice.
+	// The lines past the copies kept are counted; of the copies, a line
+	// the report shows already (a profile's kept lines) is not shown
+	// twice.
+	if n > len(lines) {
+		r.Omitted = append(r.Omitted, report.Omission{What: "unexplained failure lines", Count: n - len(lines)})
+	}
 	lines = notShown(r, lines)
 	if len(lines) == 0 {
 		return
@@ -305,9 +309,6 @@ func markUnexplained(r *report.Report, n int, lines []string) {
 	r.Notes = append(r.Notes, fmt.Sprintf("%d %s the report does not account for:", n, parse.PluralS(n, "failure signal")))
 	for _, l := range lines {
 		r.Notes = append(r.Notes, "  "+l)
-	}
-	if n > len(lines) {
-		r.Omitted = append(r.Omitted, report.Omission{What: "unexplained failure lines", Count: n - len(lines)})
 	}
 }
 

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -215,4 +216,35 @@ func FuzzFailureSignal(f *testing.F) {
 			t.Fatalf("failureSignal(%q) = %v, the reference says %v", l, got, want)
 		}
 	})
+}
+
+// Past the copies a report keeps, unexplained failure lines are counted,
+// also when the report shows every copy already; a shown line is not
+// counted as left out.
+func TestReconcileCountsWhatIsNotShown(t *testing.T) {
+	sig := &signals{}
+	var lines []string
+	for i := range maxUnexplained + 5 {
+		l := fmt.Sprintf("✗ check %d failed", i)
+		sig.feed(l)
+		if i < maxUnexplained {
+			lines = append(lines, l)
+		}
+	}
+	for _, c := range []struct {
+		shown     []string
+		notes     int
+		omittedIs int
+	}{
+		{lines, 0, 5},                // every copy shown: the 5 past them counted
+		{lines[:10], 1 + 10, 5},      // 10 shown: the other 10 listed, 5 counted
+		{nil, 1 + maxUnexplained, 5}, // none shown: all 20 listed, 5 counted
+	} {
+		r := &report.Report{Tool: "specleft", Status: report.StatusNone, Lines: c.shown}
+		reconcile(r, sig)
+		if r.Unexplained != maxUnexplained+5 || len(r.Notes) != c.notes || r.OmittedCount("unexplained failure lines") != c.omittedIs {
+			t.Errorf("%d shown: %d unexplained, %d notes, %d counted; want %d, %d, %d", len(c.shown),
+				r.Unexplained, len(r.Notes), r.OmittedCount("unexplained failure lines"), maxUnexplained+5, c.notes, c.omittedIs)
+		}
+	}
 }

@@ -86,6 +86,25 @@ func (r *Report) Repage(all *Report, change func(Failure) string, group bool, wi
 	return nil
 }
 
+// pageInMemory is PageOf when the page ends among the failures r holds in
+// memory: those past it, spilled, are counted, not read back (a run of
+// 100 MB spills a hundred thousand, and its page is the first twenty).
+func (r *Report) pageInMemory(p Report, win Window) (*Report, bool) {
+	total := len(r.Failures)
+	if r.spill != nil {
+		if r.spill.err != nil {
+			return nil, false // PageOf says what went wrong
+		}
+		total += r.spill.count
+	}
+	if win.Limit == 0 || win.Offset+win.Limit > len(r.Failures) {
+		return nil, false
+	}
+	p.Failures = append([]Failure(nil), r.Failures[win.Offset:win.Offset+win.Limit]...)
+	p.Page = Page{Total: total, Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(total)}
+	return &p, true
+}
+
 // PageOf is the report that shaping r's run with window win makes, from
 // r, which holds every failure of the run (shaped with no limit): a copy
 // with the same counts, notes and omissions, holding the failures win
@@ -99,6 +118,9 @@ func (r *Report) PageOf(win Window) (*Report, error) {
 	}
 	p := *r
 	p.Failures, p.spill, p.parts = nil, nil, nil
+	if page, ok := r.pageInMemory(p, win); ok {
+		return page, nil
+	}
 	n := 0
 	err := r.Each(func(f Failure) error {
 		if win.Keeps(n) {

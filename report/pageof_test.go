@@ -98,3 +98,25 @@ func TestPageOfRefuses(t *testing.T) {
 		t.Error("PageOf paged a merge of two runs")
 	}
 }
+
+// A page that ends among the failures held in memory is cut from them, the
+// spilled ones counted and not read back: here the spill's file is closed,
+// so a page that read it would fail. One that reaches the spill says so.
+func TestPageOfInMemory(t *testing.T) {
+	all := whole(t, 40, 10)
+	defer all.Close()
+	all.spill.f.Close()
+	page, err := all.PageOf(Window{Offset: 3, Limit: 7})
+	if err != nil {
+		t.Fatalf("a page of the failures in memory read the spill: %v", err)
+	}
+	if got := names(t, page); fmt.Sprint(got) != fmt.Sprint([]string{"test 3", "test 4", "test 5", "test 6", "test 7", "test 8", "test 9"}) {
+		t.Errorf("page %q", got)
+	}
+	if want := (Page{Total: 40, Limit: 7, Offset: 3, HasMore: true}); page.Page != want {
+		t.Errorf("Page %+v, want %+v", page.Page, want)
+	}
+	if _, err := all.PageOf(Window{Offset: 5, Limit: 6}); err == nil {
+		t.Error("a page that reaches the spill was made without reading it")
+	}
+}

@@ -2,7 +2,6 @@ package report
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,13 +13,13 @@ import (
 // temporary file, so memory stays bounded whatever the input size.
 const MemFailures = 2000
 
-// spill is the on-disk tail of a report's failures, as JSON lines in order.
-// (JSON rather than gob: encoding/json is linked in anyway, and gob's
-// package initialisation costs every start of terse a few milliseconds.)
+// spill is the on-disk tail of a report's failures, in order, as records
+// of spillcodec.go. (Not gob: its package initialisation costs every start
+// of terse a few milliseconds.)
 type spill struct {
 	f     *os.File
 	w     *bufio.Writer
-	enc   *json.Encoder
+	buf   []byte
 	count int
 	err   error
 }
@@ -37,9 +36,9 @@ func (s *spill) add(f Failure) {
 		}
 		s.f = file
 		s.w = bufio.NewWriterSize(file, 64<<10)
-		s.enc = json.NewEncoder(s.w)
 	}
-	if err := s.enc.Encode(&f); err != nil {
+	s.buf = appendFailure(s.buf[:0], &f)
+	if _, err := s.w.Write(s.buf); err != nil {
 		s.err = fmt.Errorf("spilling failures: %w", err)
 		return
 	}
@@ -59,10 +58,12 @@ func (s *spill) each(fn func(Failure) error) error {
 	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("spilled failures: %w", err)
 	}
-	dec := json.NewDecoder(bufio.NewReaderSize(s.f, 64<<10))
+	r := bufio.NewReaderSize(s.f, 64<<10)
+	var buf []byte
 	for i := 0; i < s.count; i++ {
 		var f Failure
-		if err := dec.Decode(&f); err != nil {
+		var err error
+		if buf, err = readFailure(r, buf, &f); err != nil {
 			if errors.Is(err, io.EOF) {
 				return fmt.Errorf("spilled failures: %d of %d read", i, s.count)
 			}

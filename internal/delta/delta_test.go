@@ -1,6 +1,9 @@
 package delta
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -156,5 +159,24 @@ func TestRecordOfTooMany(t *testing.T) {
 	})
 	if err != nil || !r.TooMany || len(r.Failures) != 0 {
 		t.Errorf("RecordOf past MaxEntries = %d entries, TooMany %v, %v", len(r.Failures), r.TooMany, err)
+	}
+}
+
+// A failure's sum is the one earlier versions of terse saved (sha256 of
+// each of message, expected and received as "%d:%s"), so a run recorded by
+// one still compares with the next.
+func TestEntrySumIsStable(t *testing.T) {
+	long := strings.Repeat("x", 2000)
+	for _, f := range []report.Failure{{}, {Message: "boom"}, {Message: long, Expected: "1", Received: "é\xff"}} {
+		h := sha256.New()
+		for _, s := range []string{f.Message, f.Expected, f.Received} {
+			fmt.Fprintf(h, "%d:%s", len(s), s)
+		}
+		if want := hex.EncodeToString(h.Sum(nil)[:12]); EntryOf(f).Sum != want {
+			t.Errorf("sum of %q: %s, want %s", f.Message[:min(10, len(f.Message))], EntryOf(f).Sum, want)
+		}
+	}
+	if got := EntryOf(report.Failure{Message: "boom"}).Sum; got != "c0cd898faaad4b782cceb2fe" {
+		t.Errorf("sum of boom: %s", got)
 	}
 }

@@ -1,0 +1,454 @@
+package delta
+
+import (
+	"encoding/json"
+	"errors"
+	"strconv"
+	"unicode/utf8"
+)
+
+// A record is saved as JSON, written and read here without reflection: a
+// run of 100 MB records 60,000 failures or more, and the next run reads
+// them back, which through encoding/json took a tenth of a second each way
+// and allocated several times the file's size, all of it in the phase of
+// `terse run` that comes after the output is shaped. The bytes written are
+// encoding/json's (a test holds them to it); a record this reader does not
+// expect (written by hand, or by a later version) is read by encoding/json.
+
+// appendRecord appends r as json.Marshal writes it.
+func appendRecord(b []byte, r Record) []byte {
+	b = append(b, `{"version":`...)
+	b = strconv.AppendInt(b, int64(r.Version), 10)
+	b = append(b, `,"tool":`...)
+	b = appendJSONString(b, r.Tool)
+	b = append(b, `,"failures":`...)
+	if r.Failures == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, e := range r.Failures {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendEntry(b, e)
+		}
+		b = append(b, ']')
+	}
+	if r.TooMany {
+		b = append(b, `,"tooMany":true`...)
+	}
+	return append(b, '}')
+}
+
+// appendEntry appends e as json.Marshal writes it: the fields tagged
+// omitempty left out when empty.
+func appendEntry(b []byte, e Entry) []byte {
+	b = append(b, '{')
+	if e.File != "" {
+		b = append(b, `"file":`...)
+		b = appendJSONString(b, e.File)
+		b = append(b, ',')
+	}
+	if e.Line != 0 {
+		b = append(b, `"line":`...)
+		b = strconv.AppendInt(b, int64(e.Line), 10)
+		b = append(b, ',')
+	}
+	if e.Name != "" {
+		b = append(b, `"name":`...)
+		b = appendJSONString(b, e.Name)
+		b = append(b, ',')
+	}
+	if e.Kind != "" {
+		b = append(b, `"kind":`...)
+		b = appendJSONString(b, e.Kind)
+		b = append(b, ',')
+	}
+	b = append(b, `"sum":`...)
+	b = appendJSONString(b, e.Sum)
+	return append(b, '}')
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString appends s quoted as encoding/json quotes it: HTML's
+// <, > and & escaped, U+2028 and U+2029 too, and each byte that is not
+// UTF-8 written as U+FFFD.
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// errUnexpected sends a record to encoding/json.
+var errUnexpected = errors.New("not a record as terse writes it")
+
+// decodeRecord reads data as json.Unmarshal would into a Record.
+func decodeRecord(data []byte) (Record, error) {
+	var r Record
+	if err := (&recordReader{data: data}).record(&r); err != nil {
+		r = Record{}
+		if err := json.Unmarshal(data, &r); err != nil {
+			return Record{}, err
+		}
+	}
+	return r, nil
+}
+
+// recordReader reads a record written by appendRecord; anything else is
+// errUnexpected.
+type recordReader struct {
+	data []byte
+	i    int
+	// interned holds the files and kinds read so far: thousands of
+	// failures share a few of each.
+	interned map[string]string
+}
+
+func (rr *recordReader) record(r *Record) error {
+	if !rr.take('{') {
+		return errUnexpected
+	}
+	for first := true; !rr.take('}'); first = false {
+		if !first && !rr.take(',') {
+			return errUnexpected
+		}
+		key, ok := rr.key()
+		if !ok {
+			return errUnexpected
+		}
+		switch string(key) {
+		case "version":
+			r.Version, ok = rr.int()
+		case "tool":
+			r.Tool, ok = rr.string(false)
+		case "tooMany":
+			r.TooMany, ok = rr.bool()
+		case "failures":
+			r.Failures, ok = rr.entries()
+		default:
+			ok = false
+		}
+		if !ok {
+			return errUnexpected
+		}
+	}
+	rr.space()
+	if rr.i != len(rr.data) {
+		return errUnexpected
+	}
+	return nil
+}
+
+func (rr *recordReader) entries() ([]Entry, bool) {
+	if rr.literal("null") {
+		return nil, true
+	}
+	if !rr.take('[') {
+		return nil, false
+	}
+	es := []Entry{}
+	for first := true; !rr.take(']'); first = false {
+		if !first && !rr.take(',') {
+			return nil, false
+		}
+		e, ok := rr.entry()
+		if !ok {
+			return nil, false
+		}
+		es = append(es, e)
+	}
+	return es, true
+}
+
+func (rr *recordReader) entry() (e Entry, ok bool) {
+	if !rr.take('{') {
+		return e, false
+	}
+	for first := true; !rr.take('}'); first = false {
+		if !first && !rr.take(',') {
+			return e, false
+		}
+		key, ok := rr.key()
+		if !ok {
+			return e, false
+		}
+		switch string(key) {
+		case "file":
+			e.File, ok = rr.string(true)
+		case "line":
+			e.Line, ok = rr.int()
+		case "name":
+			e.Name, ok = rr.string(false)
+		case "kind":
+			e.Kind, ok = rr.string(true)
+		case "sum":
+			e.Sum, ok = rr.string(false)
+		default:
+			ok = false
+		}
+		if !ok {
+			return e, false
+		}
+	}
+	return e, true
+}
+
+// key reads an object's key and its colon. (A view: switch string(key)
+// compares it without a copy.)
+func (rr *recordReader) key() ([]byte, bool) {
+	rr.space()
+	if rr.i >= len(rr.data) || rr.data[rr.i] != '"' {
+		return nil, false
+	}
+	j := rr.i + 1
+	for j < len(rr.data) && rr.data[j] != '"' && rr.data[j] != '\\' {
+		j++
+	}
+	if j >= len(rr.data) || rr.data[j] != '"' {
+		return nil, false
+	}
+	k := rr.data[rr.i+1 : j]
+	rr.i = j + 1
+	return k, rr.take(':')
+}
+
+// string reads a string; intern shares equal ones. One that holds nothing
+// to unescape and is UTF-8 (nearly all) is taken as it is; encoding/json
+// reads the others.
+func (rr *recordReader) string(intern bool) (string, bool) {
+	rr.space()
+	if rr.i >= len(rr.data) || rr.data[rr.i] != '"' {
+		return "", false
+	}
+	j := rr.i + 1
+	ascii := true
+	for j < len(rr.data) {
+		c := rr.data[j]
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			return rr.escaped()
+		}
+		if c < 0x20 {
+			return "", false
+		}
+		if c >= utf8.RuneSelf {
+			ascii = false
+		}
+		j++
+	}
+	if j >= len(rr.data) {
+		return "", false
+	}
+	raw := rr.data[rr.i+1 : j]
+	if !ascii && !utf8.Valid(raw) {
+		return rr.escaped()
+	}
+	rr.i = j + 1
+	if !intern {
+		return string(raw), true
+	}
+	if s, ok := rr.interned[string(raw)]; ok {
+		return s, true
+	}
+	if rr.interned == nil {
+		rr.interned = map[string]string{}
+	}
+	s := string(raw)
+	rr.interned[s] = s
+	return s, true
+}
+
+// escaped reads the string at rr.i, which holds escapes or bytes that are
+// not UTF-8, as encoding/json does: the escapes of one byte and of the
+// Basic Multilingual Plane here, a surrogate's (a pair, or one alone) and
+// bytes that are not UTF-8 by encoding/json itself.
+func (rr *recordReader) escaped() (string, bool) {
+	j := rr.i + 1
+	for j < len(rr.data) && rr.data[j] != '"' {
+		if rr.data[j] == '\\' {
+			j++
+		}
+		j++
+	}
+	if j >= len(rr.data) {
+		return "", false
+	}
+	tok := rr.data[rr.i : j+1]
+	s, ok := unescape(tok[1 : len(tok)-1])
+	if !ok {
+		if err := json.Unmarshal(tok, &s); err != nil {
+			return "", false
+		}
+	}
+	rr.i = j + 1
+	return s, true
+}
+
+// unescape is the text of a JSON string's body b, unless it holds what
+// encoding/json is left to read (ok false): a surrogate's escape, a byte
+// that is not UTF-8, a control byte, an escape JSON does not have.
+func unescape(b []byte) (s string, ok bool) {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch {
+		case c < 0x20:
+			return "", false
+		case c >= utf8.RuneSelf:
+			r, size := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && size == 1 {
+				return "", false
+			}
+			out = append(out, b[i:i+size]...)
+			i += size - 1
+			continue
+		case c != '\\':
+			out = append(out, c)
+			continue
+		}
+		if i+1 >= len(b) {
+			return "", false
+		}
+		i++
+		switch b[i] {
+		case '"', '\\', '/':
+			out = append(out, b[i])
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			if i+4 >= len(b) {
+				return "", false
+			}
+			v, err := strconv.ParseUint(string(b[i+1:i+5]), 16, 16)
+			if err != nil || v >= 0xd800 && v < 0xe000 {
+				return "", false
+			}
+			out = utf8.AppendRune(out, rune(v))
+			i += 4
+		default:
+			return "", false
+		}
+	}
+	return string(out), true
+}
+
+// int reads a number that is an int (json.Unmarshal refuses others).
+func (rr *recordReader) int() (int, bool) {
+	rr.space()
+	j := rr.i
+	if j < len(rr.data) && rr.data[j] == '-' {
+		j++
+	}
+	for j < len(rr.data) && rr.data[j] >= '0' && rr.data[j] <= '9' {
+		j++
+	}
+	digits := rr.data[rr.i:j]
+	if len(digits) > 0 && digits[0] == '-' {
+		digits = digits[1:]
+	}
+	n, err := strconv.Atoi(string(rr.data[rr.i:j]))
+	if err != nil || len(digits) > 1 && digits[0] == '0' ||
+		j < len(rr.data) && (rr.data[j] == '.' || rr.data[j] == 'e' || rr.data[j] == 'E') {
+		return 0, false
+	}
+	rr.i = j
+	return n, true
+}
+
+func (rr *recordReader) bool() (bool, bool) {
+	switch {
+	case rr.literal("true"):
+		return true, true
+	case rr.literal("false"):
+		return false, true
+	}
+	return false, false
+}
+
+// literal reads word if it comes next.
+func (rr *recordReader) literal(word string) bool {
+	rr.space()
+	if len(rr.data)-rr.i < len(word) || string(rr.data[rr.i:rr.i+len(word)]) != word {
+		return false
+	}
+	rr.i += len(word)
+	return true
+}
+
+// take reads c if it comes next, after white space.
+func (rr *recordReader) take(c byte) bool {
+	rr.space()
+	if rr.i < len(rr.data) && rr.data[rr.i] == c {
+		rr.i++
+		return true
+	}
+	return false
+}
+
+func (rr *recordReader) space() {
+	for rr.i < len(rr.data) {
+		switch rr.data[rr.i] {
+		case ' ', '\t', '\n', '\r':
+			rr.i++
+		default:
+			return
+		}
+	}
+}

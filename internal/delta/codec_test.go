@@ -1,0 +1,112 @@
+package delta
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+)
+
+// codecRecords are records with every field, empty ones and strings that
+// encoding/json escapes: quotes, HTML, control bytes, U+2028, bytes that
+// are not UTF-8.
+func codecRecords() []Record {
+	odd := "a\"b\\c<d>e&f\x00\x01\x1f\b\f\n\r\t\u2028\u2029é😀\xff\xc3(\x7f/"
+	return []Record{
+		{Version: 1, Tool: "jest", Failures: []Entry{}},
+		{Version: 1, Tool: "jest"},
+		{Version: 1, Tool: "pytest", TooMany: true, Failures: []Entry{}},
+		{Version: 1, Tool: odd, Failures: []Entry{
+			{File: "src/a.test.js", Line: 12, Name: "a > b", Kind: "assertion", Sum: "0123456789abcdef01234567"},
+			{Sum: ""},
+			{File: odd, Line: -3, Name: odd, Kind: odd, Sum: odd},
+			{Name: "only a name", Sum: "x"},
+		}},
+	}
+}
+
+// The record is written byte for byte as encoding/json writes it, and read
+// as json.Unmarshal reads it.
+func TestRecordCodecIsJSON(t *testing.T) {
+	for _, r := range codecRecords() {
+		want, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendRecord(nil, r); string(got) != string(want) {
+			t.Errorf("written as\n%s\nwant\n%s", got, want)
+		}
+		checkDecodesAsJSON(t, want)
+	}
+}
+
+// A record terse wrote is read by the fast reader whole, escapes and
+// all, as json.Unmarshal reads it.
+func TestRecordReaderTakesWhatTerseWrites(t *testing.T) {
+	for _, r := range codecRecords() {
+		data, _ := r.Encode()
+		var got, want Record
+		if err := (&recordReader{data: data}).record(&got); err != nil {
+			t.Errorf("%s: %v", data, err)
+		}
+		if err := json.Unmarshal(data, &want); err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: read as %+v, json.Unmarshal's %+v (%v)", data, got, want, err)
+		}
+	}
+}
+
+// checkDecodesAsJSON holds decodeRecord to json.Unmarshal on data: the
+// same record, or an error from both.
+func checkDecodesAsJSON(t *testing.T, data []byte) {
+	t.Helper()
+	var want Record
+	wantErr := json.Unmarshal(data, &want)
+	got, err := decodeRecord(data)
+	if (err != nil) != (wantErr != nil) {
+		t.Fatalf("%q: error %v, json.Unmarshal's %v", data, err, wantErr)
+	}
+	if err == nil && !reflect.DeepEqual(got, want) {
+		t.Fatalf("%q: read as\n%#v\njson.Unmarshal's\n%#v", data, got, want)
+	}
+}
+
+// Records that are not as terse writes them read as json.Unmarshal reads
+// them: spaces, other orders, escapes, keys in other cases, numbers that
+// are not ints, damage.
+func TestRecordReaderFallsBack(t *testing.T) {
+	for _, data := range []string{
+		` { "failures" : [ { "sum" : "s" , "line" : 3 } ] , "tool" : "jest" , "version" : 1 } `,
+		`{"version":1,"tool":"je\u0073t","failures":[{"name":"a\/b","sum":"s"}]}`,
+		`{"Version":1,"TOOL":"jest","failures":[]}`,
+		`{"version":1.5,"tool":"jest","failures":[]}`,
+		`{"version":01,"tool":"jest","failures":[]}`,
+		`{"version":1,"tool":"jest","failures":[{"line":null,"sum":"s"}]}`,
+		`{"version":1,"tool":"jest","failures":[{"sum":"s"}]`,
+		`{"version":1,"tool":"jest","failures":[]}x`,
+		`{"version":1,"tool":"jest","failures":[],"other":{"a":[1,2]}}`,
+		`{"version":1,"tool":"jest","failures":[],"tooMany":false}`,
+		`{"version":99999999999999999999,"tool":"jest"}`,
+		`[]`, ``, `null`,
+	} {
+		checkDecodesAsJSON(t, []byte(data))
+	}
+}
+
+// FuzzRecordCodec: any strings are written as encoding/json writes them,
+// and any bytes read as json.Unmarshal reads them.
+//
+//	go test ./internal/delta -run '^$' -fuzz FuzzRecordCodec -fuzztime 60s
+func FuzzRecordCodec(f *testing.F) {
+	f.Add("jest", "src/a.js", 3, "a > b", "assertion", "0123", false, []byte(`{"version":1,"tool":"jest","failures":[{"sum":"s"}]}`))
+	f.Fuzz(func(t *testing.T, tool, file string, line int, name, kind, sum string, tooMany bool, raw []byte) {
+		r := Record{Version: 1, Tool: tool, TooMany: tooMany, Failures: []Entry{{File: file, Line: line, Name: name, Kind: kind, Sum: sum}, {Sum: sum}}}
+		want, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendRecord(nil, r); string(got) != string(want) {
+			t.Fatalf("written as\n%s\nwant\n%s", got, want)
+		}
+		checkDecodesAsJSON(t, want)
+		checkDecodesAsJSON(t, raw)
+	})
+}

@@ -120,3 +120,18 @@ func TestPageOfInMemory(t *testing.T) {
 		t.Error("a page that reaches the spill was made without reading it")
 	}
 }
+
+// Held counts every failure Each walks, spilled ones and a merge's parts
+// included, and no line of the generic cleaner's.
+func TestHeld(t *testing.T) {
+	spilt := whole(t, 25, 4)
+	defer spilt.Close()
+	if spilt.Held() != 25 {
+		t.Errorf("Held %d, want 25", spilt.Held())
+	}
+	merged := Merge([]*Report{whole(t, 7, 3), whole(t, 2, 10), {Tool: "generic", LineItems: 5}}, Window{})
+	defer merged.Close()
+	if got, walked := merged.Held(), len(names(t, merged)); got != 9 || walked != 9 {
+		t.Errorf("merged: Held %d, Each walked %d, want 9", got, walked)
+	}
+}

@@ -204,6 +204,19 @@ func (r *Report) Shown() int {
 	return n
 }
 
+// Held is the number of failures Each walks, counted without reading the
+// spilled ones.
+func (r *Report) Held() int {
+	n := len(r.Failures)
+	for _, p := range r.parts {
+		n += p.Held()
+	}
+	if r.spill != nil {
+		n += r.spill.count
+	}
+	return n
+}
+
 // Each calls fn for every failure on the page, in order: those in Failures,
 // then those spilled to disk.
 func (r *Report) Each(fn func(Failure) error) error {

@@ -119,11 +119,18 @@ func checkWhole(r, whole *report.Report) (*report.Report, error) {
 // all, when set; else of r) beside it, for the next run of the command to
 // compare with, and returns it.
 func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.Record, error) {
-	each := r.Each
+	src := r
 	if all != nil {
-		each = all.Each
+		src = all
 	}
-	rec, err := delta.RecordOf(r.Tool, each)
+	var rec delta.Record
+	var err error
+	if src.Held() > delta.MaxEntries {
+		// Known too many without reading them back from the spill.
+		rec = delta.TooMany(r.Tool)
+	} else {
+		rec, err = delta.RecordOf(r.Tool, src.Each)
+	}
 	if err != nil {
 		return delta.Record{}, err
 	}

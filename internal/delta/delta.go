@@ -129,9 +129,15 @@ func RecordOf(tool string, each func(func(report.Failure) error) error) (Record,
 		return nil
 	})
 	if errors.Is(err, errTooMany) {
-		return Record{Version: Version, Tool: tool, Failures: []Entry{}, TooMany: true}, nil
+		return TooMany(tool), nil
 	}
 	return rec, err
+}
+
+// TooMany is the record of a run of tool with more than MaxEntries
+// failures: none of them, and never compared.
+func TooMany(tool string) Record {
+	return Record{Version: Version, Tool: tool, Failures: []Entry{}, TooMany: true}
 }
 
 var errTooMany = errors.New("too many failures to record")

@@ -1,0 +1,43 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/terse-dev/terse/internal/delta"
+	"github.com/terse-dev/terse/internal/runlog"
+	"github.com/terse-dev/terse/report"
+)
+
+// A run with more failures than a record holds is recorded as too many,
+// as RecordOf records it after reading MaxEntries of them; one within the
+// bound is recorded whole, spilled failures read back.
+func TestRecordFailuresBound(t *testing.T) {
+	store, err := runlog.Open(t.TempDir(), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{delta.MaxEntries, delta.MaxEntries + 1} {
+		b := report.NewBuilder("jest", report.Window{})
+		for i := range n {
+			b.AddFailure(report.Failure{Kind: report.KindAssertion, File: "a.test.js", Name: fmt.Sprint("test ", i)})
+		}
+		r := b.Finish()
+		rec, err := recordFailures(store, 1, r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := delta.RecordOf("jest", r.Each)
+		r.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.TooMany != want.TooMany || len(rec.Failures) != len(want.Failures) || rec.TooMany != (n > delta.MaxEntries) {
+			t.Errorf("%d failures: TooMany %v with %d entries, RecordOf's %v with %d", n, rec.TooMany, len(rec.Failures), want.TooMany, len(want.Failures))
+		}
+		saved, err := readRecord(store, 1)
+		if err != nil || saved.TooMany != rec.TooMany || len(saved.Failures) != len(rec.Failures) {
+			t.Errorf("%d failures: saved TooMany %v with %d entries (%v)", n, saved.TooMany, len(saved.Failures), err)
+		}
+	}
+}

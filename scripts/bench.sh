@@ -18,7 +18,10 @@
 #      captures repeated), with the savings ledger off and on, and exact
 #      token counting, each beside `cat` of the same file in the same
 #      interleaved rounds: MB/s at the median and best round, and the median
-#      of the per-round ratios to cat;
+#      of the per-round ratios to cat; and `terse run -p PROFILE -- cat` of
+#      the file, as an agent's harness runs a tool (the output saved, its
+#      failures recorded and, from the second round on, compared with the
+#      previous run's);
 #   4. start-up beside its floor in the same interleaved rounds (`true`, an
 #      empty Go program, a Go program that runs `true` through os/exec;
 #      scripts/startup): `terse run -- true`, `terse < /dev/null`, and a
@@ -226,7 +229,8 @@ for dir in "$td"/*/captures; do
   # without it first finds which tools the input holds, line by line.
   side "$big" "cat::cat" "terse -p $prof, ledger off::$bin -p $prof" \
     "terse -p $prof, ledger on::env TERSE_LEDGER=$ledger $bin -p $prof" \
-    "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin"
+    "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin" \
+    "terse run -p $prof -- cat, ledger on::env TERSE_LEDGER=$ledger $bin run -p $prof -- cat $big"
 done
 # Exact token counting, beside cat, on the jest input (the tokens of a
 # real log, some of them coloured).

@@ -161,7 +161,8 @@ func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Out
 		return s.shapeStream(in, head, nil, opt, nil)
 	}
 	o, whole := opt.forText(p)
-	r, err := ShapeText(p, in, o)
+	var sig signals
+	r, err := shapeTextWatched(p, in, o, &sig)
 	if err != nil {
 		return Outcome{}, err
 	}

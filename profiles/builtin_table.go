@@ -2169,7 +2169,7 @@ var builtinTable = []*Profile{
 				},
 				{
 					Match: "^ {4,}\\d+\\) ",
-					Emit:  "drop",
+					Emit:  "signal",
 				},
 				{
 					Match: "^\\s+✔ ",

@@ -13,9 +13,17 @@ import (
 // harness's output cap). Cut after each of its first 40 lines, every text
 // capture that holds a line signalling a failure by then gives a report
 // that fails, or, from the generic cleaner, one that shows that line: never
-// a silent one. (jest's run cut after "FAIL file", and vitest's verbose run
-// cut before its summary, were silent.)
+// a silent one; detected, and through its own profile named (-p, `terse
+// run`). (jest's run cut after "FAIL file", and vitest's verbose run cut
+// before its summary, were silent; with -p, vitest's and pytest's cuts
+// were.)
 func TestCutRunsStayRed(t *testing.T) {
+	for _, named := range []bool{false, true} {
+		cutRunsStayRed(t, named)
+	}
+}
+
+func cutRunsStayRed(t *testing.T, named bool) {
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +42,11 @@ func TestCutRunsStayRed(t *testing.T) {
 				}
 				cuts++
 				in := strings.Join(lines[:k], "")
-				out, err := set.Shape(bytes.NewReader([]byte(in)), nil, Options{Window: report.Window{Limit: 20}})
+				var forced *Profile
+				if named {
+					forced = pc.prof
+				}
+				out, err := set.Shape(bytes.NewReader([]byte(in)), forced, Options{Window: report.Window{Limit: 20}})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -43,7 +55,7 @@ func TestCutRunsStayRed(t *testing.T) {
 					if r != nil {
 						status = string(r.Status)
 					}
-					t.Errorf("%s capture %d cut after line %d: %s, and %q is not shown", pc.prof.Name, i, k, status, signal)
+					t.Errorf("%s capture %d cut after line %d (named %v): %s, and %q is not shown", pc.prof.Name, i, k, named, status, signal)
 				}
 				out.Report.Close()
 			}

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -246,5 +247,51 @@ func TestReconcileCountsWhatIsNotShown(t *testing.T) {
 			t.Errorf("%d shown: %d unexplained, %d notes, %d counted; want %d, %d, %d", len(c.shown),
 				r.Unexplained, len(r.Notes), r.OmittedCount("unexplained failure lines"), maxUnexplained+5, c.notes, c.omittedIs)
 		}
+	}
+}
+
+// Unguarded undoes what reconcile added: the status the profile gave, its
+// notes and omissions; a report reconcile left alone is returned as it is.
+func TestUnguarded(t *testing.T) {
+	sig := &signals{}
+	for i := range maxUnexplained + 3 {
+		sig.feed(fmt.Sprintf("FAIL test %d", i))
+	}
+	r := &report.Report{Tool: "quiet", Status: report.StatusNone, Notes: []string{"the profile's note"},
+		Omitted: []report.Omission{{What: "lines", Count: 4}}}
+	reconcile(r, sig)
+	if r.Status != report.StatusFail || r.GuardNotes != maxUnexplained+1 {
+		t.Fatalf("reconciled: %s with %d guard notes", r.Status, r.GuardNotes)
+	}
+	u := Unguarded(r)
+	if u.Status != report.StatusNone || u.Said != "" || u.Unexplained != 0 || fmt.Sprint(u.Notes) != "[the profile's note]" ||
+		fmt.Sprint(u.Omitted) != fmt.Sprint([]report.Omission{{What: "lines", Count: 4}}) {
+		t.Errorf("unguarded: %+v", u)
+	}
+	if r.Status != report.StatusFail || len(r.Notes) != maxUnexplained+2 || len(r.Omitted) != 2 {
+		t.Errorf("Unguarded changed the report it was given: %+v", r)
+	}
+	plain := &report.Report{Tool: "jest", Status: report.StatusPass}
+	if Unguarded(plain) != plain {
+		t.Error("a report reconcile left alone was copied")
+	}
+}
+
+// A profile's own signals (emit: signal) fail a report that ends with no
+// failure: ShapeText, which every way of shaping text goes through,
+// reconciles them (forced_cut.txtar shows a whole run left as it is).
+func TestRuleSignals(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get("mocha")
+	tree := "  DES\n    encryption\n      1) should encrypt\n      2) should decrypt\n"
+	r, err := ShapeText(p, strings.NewReader(tree), Options{Window: report.Window{Limit: 20}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != report.StatusFail || r.Unexplained != 2 || !slices.Contains(r.Notes, "  1) should encrypt") {
+		t.Errorf("the tree alone: %s, %d unexplained, notes %q", r.Status, r.Unexplained, r.Notes)
 	}
 }

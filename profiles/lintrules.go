@@ -131,6 +131,11 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 // once, into the file's problems.
 func (s *lintSink) add(p *report.Failure) {
 	c := s.class(p.Severity)
+	if c == sevError || c == sevWarning && s.rules.FailsOn == sevWarning || s.rules.FailsOn == sevNote {
+		// The run fails on it (its summary, should one say
+		// otherwise, is the tool's own contradiction).
+		s.b.MarkRed()
+	}
 	switch c {
 	case sevError:
 		s.counts.Errors++

@@ -258,7 +258,7 @@ func (p *Profile) check() error {
 	}
 	for _, r := range p.Text.Rules {
 		switch r.Emit {
-		case "failure", "detail", "counts", "context", "note", "drop", "excerpt":
+		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
 			}

@@ -22,6 +22,8 @@ import (
 // (strings.Clone), so that only what is kept costs an allocation, not
 // every line.
 type rulesParser struct {
+	// sig holds the lines rules emit as signals.
+	sig  *signals
 	p    *Profile
 	b    *report.Builder
 	opt  parse.Options
@@ -72,11 +74,11 @@ type rulesParser struct {
 var viewLines = true
 
 // parseRules reads the input with the profile's rules.
-func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
+func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options, sig *signals) error {
 	if err := p.patterns(); err != nil {
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
-	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop"}
+	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop", sig: sig}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}
@@ -250,6 +252,11 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		b.Note(strings.Clone(strings.TrimSpace(line)))
 	case "drop":
 		b.Omit("lines", 1)
+	case "signal":
+		// Dropped as a drop rule's line, and kept as evidence: a
+		// report that ends with no failure fails on it (reconcile).
+		b.Omit("lines", 1)
+		rp.sig.add(line)
 	case "excerpt":
 		// A caret line: it and the line of code above it go.
 		if rp.lastKept {

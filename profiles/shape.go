@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
@@ -56,13 +57,28 @@ func (o Options) parser(p *Profile) parse.Options {
 
 // ShapeText parses the text output in r with profile p.
 func ShapeText(p *Profile, r io.Reader, opt Options) (*report.Report, error) {
+	return shapeTextWatched(p, r, opt, nil)
+}
+
+// shapeTextWatched is ShapeText that, with watch, also looks for failure
+// signals on every line it reads (a pipe's scan does so for a profile
+// that is not named; this is the guard of one that is): a report that
+// would pass, or say nothing, with a line that says something failed
+// fails instead (reconcile). The lines a profile's own rules mark as
+// signals (emit: signal) are reconciled either way.
+func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*report.Report, error) {
 	lr := filters.NewLineReader(r)
 	b := report.NewBuilder(p.Name, opt.Window)
+	if watch != nil {
+		b.Red = new(atomic.Bool)
+		lr.Watch = func(line []byte) { watch.watch(line, b.Red) }
+	}
+	var own signals
 	var err error
 	if p.Text.Parser != "" {
 		err = textParsers[p.Text.Parser](lr, b, opt.parser(p))
 	} else {
-		err = parseRules(p, lr, b, opt.parser(p))
+		err = parseRules(p, lr, b, opt.parser(p), &own)
 	}
 	if lr.CutLines > 0 {
 		b.Omit(fmt.Sprintf("bytes of %d overlong %s", lr.CutLines, parse.PluralS(lr.CutLines, "line")), int(lr.CutBytes))
@@ -70,7 +86,12 @@ func ShapeText(p *Profile, r io.Reader, opt Options) (*report.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.Finish(), nil
+	rep := b.Finish()
+	if watch != nil {
+		own.merge(*watch)
+	}
+	reconcile(rep, &own)
+	return rep, nil
 }
 
 // ErrNoJSONForm is returned when a profile has no mapping for JSON input.

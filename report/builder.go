@@ -1,5 +1,7 @@
 package report
 
+import "sync/atomic"
+
 // Builder collects a Report while a parser streams through its input. It keeps
 // only the failures on the requested page and counts the rest, so memory holds
 // one page whatever the number of failures.
@@ -27,6 +29,11 @@ type Builder struct {
 	linePage       bool
 	lineTotal      int
 	lineShownItems int
+	// Red, when set, is set once the report is sure to fail: a failure
+	// that is not a linter's problem, or a failed test counted. It may be
+	// read on another goroutine (what watches the input for failure
+	// signals stops then: the report accounts for them).
+	Red *atomic.Bool
 }
 
 // NewBuilder starts a report for tool keeping the failures in win.
@@ -53,6 +60,17 @@ func (b *Builder) AddFailure(f Failure) {
 	b.seen++
 	if f.Kind == KindSuite {
 		b.suiteFailures++
+	}
+	if f.Kind != KindLint {
+		b.MarkRed()
+	}
+}
+
+// MarkRed says the report is sure to fail (a linter's error, which its
+// sink holds until the end): it sets Red, when there is one.
+func (b *Builder) MarkRed() {
+	if b.Red != nil && !b.Red.Load() {
+		b.Red.Store(true)
 	}
 }
 
@@ -88,6 +106,9 @@ func (b *Builder) Omit(what string, n int) {
 func (b *Builder) AddTests(c Counts) {
 	b.r.Tests.Add(c)
 	b.counts = true
+	if c.Failed > 0 {
+		b.MarkRed()
+	}
 }
 
 // AddSuites adds suite counts read from a summary.

@@ -182,6 +182,9 @@ type Report struct {
 	// Said is the status the tool's output gave, when failure signals it
 	// does not account for made it FAIL (Unexplained).
 	Said Status `json:"-"`
+	// GuardNotes is how many of the last Notes say so: the failure
+	// signals listed, and the line before them.
+	GuardNotes int `json:"-"`
 	// Delta, when set, compares the run with the previous run of the same
 	// command: unchanged failures are then listed in one line each.
 	Delta *Delta `json:"delta,omitempty"`

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"sync/atomic"
 	"testing"
 )
 
@@ -109,4 +110,33 @@ func TestFailedSuiteFailsTheRun(t *testing.T) {
 	if r := b.Finish(); r.Status != StatusNone {
 		t.Errorf("a passed suite with no test: status %s, want %s", r.Status, StatusNone)
 	}
+}
+
+// Red is set once the report is sure to fail, and only then: a test's
+// failure or a failed count; a linter's problem leaves it to the lint
+// summary (a warning may pass).
+func TestBuilderRed(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		add  func(b *Builder)
+		red  bool
+	}{
+		{"nothing", func(*Builder) {}, false},
+		{"passed tests", func(b *Builder) { b.AddTests(Counts{Total: 3, Passed: 3}) }, false},
+		{"a lint warning", func(b *Builder) { b.AddFailure(Failure{Kind: KindLint, Severity: "warning"}) }, false},
+		{"a failed count", func(b *Builder) { b.AddTests(Counts{Total: 3, Failed: 1}) }, true},
+		{"a failure", func(b *Builder) { b.AddFailure(Failure{Kind: KindAssertion}) }, true},
+		{"marked", func(b *Builder) { b.MarkRed() }, true},
+	} {
+		b := NewBuilder("x", Window{Limit: 1})
+		b.Red = new(atomic.Bool)
+		c.add(b)
+		if b.Red.Load() != c.red {
+			t.Errorf("%s: Red %v, want %v", c.name, b.Red.Load(), c.red)
+		}
+		if r := b.Finish(); c.red && c.name != "marked" && r.Status != StatusFail {
+			t.Errorf("%s: Red, and the report %s", c.name, r.Status)
+		}
+	}
+	NewBuilder("x", Window{}).MarkRed() // no Red: nothing to set
 }

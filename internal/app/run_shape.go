@@ -37,7 +37,7 @@ func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath 
 	switch {
 	case split && (err != nil || !(out.JSONIn && out.Report != nil)):
 		return j.reshape(logPath, j.prof)
-	case err == nil && j.prof != nil && !j.forced && size > 0 && out.Report != nil && emptyReport(out.Report):
+	case err == nil && j.prof != nil && !j.forced && size > 0 && out.Report != nil && emptyReport(profiles.Unguarded(out.Report)):
 		generic, _ := j.set.Get(profiles.Generic)
 		return j.reshape(logPath, generic)
 	}

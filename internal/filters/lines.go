@@ -34,6 +34,10 @@ type LineReader struct {
 	fed     fedBatch
 	fedAt   int
 	fedDone bool
+	// Watch, when set, is shown every line Next returns (not a fed
+	// line), on the goroutine that reads: what looks at every line of a
+	// profile's input without a pass of its own.
+	Watch func(line []byte)
 }
 
 // NewLineReader returns a LineReader over r keeping DefaultMaxLine bytes per line.
@@ -66,9 +70,16 @@ func (lr *LineReader) Next() (line []byte, cut bool, err error) {
 		if n := len(line); n > 0 && line[n-1] == '\r' {
 			line = line[:n-1]
 		}
+		if lr.Watch != nil {
+			lr.Watch(line)
+		}
 		return line, false, nil
 	}
-	return lr.gather(chunk, e)
+	line, cut, err = lr.gather(chunk, e)
+	if err == nil && lr.Watch != nil {
+		lr.Watch(line)
+	}
+	return line, cut, err
 }
 
 // gather is Next for a line longer than the reader's buffer or than Max,

@@ -1,7 +1,6 @@
 package profiles
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math/bits"
@@ -10,7 +9,6 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
@@ -36,25 +34,13 @@ func (s *signals) feed(l string) {
 	}
 }
 
-// watch is feed for a raw line as a LineReader reads it, until red says
-// the report is sure to fail (it then accounts for every signal). It runs
-// on the line reader's goroutine, before the parser's: the line is
-// cleaned only when it holds an escape or a carriage return, found by two
-// byte searches, as cleaning it (a look at every byte) made the reading of
-// a 100 MB run a fifth slower.
-func (s *signals) watch(raw []byte, red *atomic.Bool) {
-	if red.Load() {
-		return
+// watch is feed for a clean line as a LineReader's reader reads it
+// (LineReader.Watch), until red says the report is sure to fail (it then
+// accounts for every signal).
+func (s *signals) watch(l string, red *atomic.Bool) {
+	if !red.Load() {
+		s.feed(trimEnd(l))
 	}
-	if len(raw) == 0 {
-		s.feed("")
-		return
-	}
-	l := unsafe.String(&raw[0], len(raw))
-	if bytes.IndexByte(raw, 0x1b) >= 0 || bytes.IndexByte(raw, '\r') >= 0 {
-		l = filters.CleanLine(l)
-	}
-	s.feed(trimEnd(l))
 }
 
 // feedKnown is feed for a line whose failureSignal is known: fail.

@@ -214,6 +214,7 @@ func (a *lineAhead) read() {
 	defer close(a.out)
 	b := a.batch()
 	fed := a.lr.Fed()
+	watch := a.lr.Watched()
 	for {
 		raw, _, err := a.lr.Next()
 		if err != nil {
@@ -231,6 +232,9 @@ func (a *lineAhead) read() {
 			line = unsafe.String(unsafe.SliceData(raw), len(raw))
 		} else {
 			line = b.own(raw)
+		}
+		if watch != nil {
+			watch(line)
 		}
 		// Its indentation, measured once: blank reads it, and so do
 		// the matcher's dispatch and the parser's.

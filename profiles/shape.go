@@ -71,7 +71,7 @@ func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*re
 	b := report.NewBuilder(p.Name, opt.Window)
 	if watch != nil {
 		b.Red = new(atomic.Bool)
-		lr.Watch = func(line []byte) { watch.watch(line, b.Red) }
+		lr.Watch = func(line string) { watch.watch(line, b.Red) }
 	}
 	var own signals
 	var err error

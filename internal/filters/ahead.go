@@ -44,8 +44,12 @@ func (lr *LineReader) EachConverted(conv func(raw []byte) string, fn func(line s
 	if lr.feed != nil {
 		return lr.eachFed(fn)
 	}
+	watch := lr.Watched()
 	return EachAhead(lr, readAhead, func(raw []byte, cut bool, line *string) {
 		*line = conv(raw)
+		if watch != nil {
+			watch(*line)
+		}
 		if cut {
 			*line += CutMark
 		}

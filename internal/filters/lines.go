@@ -2,12 +2,14 @@ package filters
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // DefaultMaxLine is the number of bytes of one line a LineReader keeps. Longer
@@ -34,10 +36,39 @@ type LineReader struct {
 	fed     fedBatch
 	fedAt   int
 	fedDone bool
-	// Watch, when set, is shown every line Next returns (not a fed
-	// line), on the goroutine that reads: what looks at every line of a
-	// profile's input without a pass of its own.
-	Watch func(line []byte)
+	// Watch, when set, is shown the visible text of every line read (not
+	// a fed line's), on the goroutine that reads: what looks at every
+	// line of a profile's input without a pass of its own. A reader that
+	// cleans its lines shows them once clean (Watched); else Next shows
+	// each line, cleaned when it holds an escape or a carriage return
+	// (the bytes that hide a line's visible start). The line may be a
+	// view of the reader's buffer: what keeps it copies it.
+	Watch func(line string)
+	// watched is set when the lines' reader shows Watch its lines.
+	watched bool
+}
+
+// Watched returns Watch (nil: none) for a reader that cleans every line
+// itself and shows Watch the clean text: Next then does not.
+func (lr *LineReader) Watched() func(line string) {
+	lr.watched = true
+	return lr.Watch
+}
+
+// watchRaw shows Watch a line Next returns, unless its reader does.
+func (lr *LineReader) watchRaw(line []byte) {
+	if lr.Watch == nil || lr.watched {
+		return
+	}
+	if len(line) == 0 {
+		lr.Watch("")
+		return
+	}
+	l := unsafe.String(&line[0], len(line))
+	if bytes.IndexByte(line, 0x1b) >= 0 || bytes.IndexByte(line, '\r') >= 0 {
+		l = CleanLine(l)
+	}
+	lr.Watch(l)
 }
 
 // NewLineReader returns a LineReader over r keeping DefaultMaxLine bytes per line.
@@ -70,14 +101,12 @@ func (lr *LineReader) Next() (line []byte, cut bool, err error) {
 		if n := len(line); n > 0 && line[n-1] == '\r' {
 			line = line[:n-1]
 		}
-		if lr.Watch != nil {
-			lr.Watch(line)
-		}
+		lr.watchRaw(line)
 		return line, false, nil
 	}
 	line, cut, err = lr.gather(chunk, e)
-	if err == nil && lr.Watch != nil {
-		lr.Watch(line)
+	if err == nil {
+		lr.watchRaw(line)
 	}
 	return line, cut, err
 }

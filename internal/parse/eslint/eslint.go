@@ -131,6 +131,9 @@ func (p *parser) row(f report.Failure) {
 	if f.Severity == "error" {
 		p.seen.Errors++
 		p.fileErrors = append(p.fileErrors, f)
+		// An error fails the run: what watches the input for failure
+		// signals may stop.
+		p.b.MarkRed()
 		return
 	}
 	p.seen.Warnings++

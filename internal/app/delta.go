@@ -74,6 +74,12 @@ func regroup(r *report.Report, all func() (*report.Report, error), pg paging) er
 	return r.Repage(whole, nil, true, pg.win)
 }
 
+// tooManyToRecord reports whether r, a page, counts more failures than a
+// record holds (a 100 MB pytest run: 164,000).
+func tooManyToRecord(r *report.Report) bool {
+	return !wholePage(r) && r.Page.Total > delta.MaxEntries
+}
+
 // wholePage reports whether r's page holds every failure of the run.
 func wholePage(r *report.Report) bool { return r.Page.Offset == 0 && !r.Page.HasMore }
 
@@ -134,11 +140,16 @@ func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.R
 	if err != nil {
 		return delta.Record{}, err
 	}
+	return rec, writeRecord(store, id, rec)
+}
+
+// writeRecord saves rec as the record of failures of run id.
+func writeRecord(store *runlog.Store, id int, rec delta.Record) error {
 	data, err := rec.Encode()
 	if err != nil {
-		return delta.Record{}, err
+		return err
 	}
-	return rec, store.WriteFailures(id, data)
+	return store.WriteFailures(id, data)
 }
 
 // readRecord reads the record of failures of run id.
@@ -227,6 +238,12 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 		path = store.StdoutPath(rec.ID) // the document the run was shaped from
 	}
 	err := func() error {
+		if r := out.Report; j.whole == nil && tooManyToRecord(r) {
+			// The record says so, and neither a delta nor the groups
+			// (maxRepage) read the whole list, which would be the
+			// output shaped again.
+			return writeRecord(store, rec.ID, delta.TooMany(r.Tool))
+		}
 		all, err := j.allFailures(out.Report, path, out.Profile)
 		if err != nil {
 			return err

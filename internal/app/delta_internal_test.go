@@ -41,3 +41,21 @@ func TestRecordFailuresBound(t *testing.T) {
 		}
 	}
 }
+
+// A page of a run with more failures than a record holds is recorded as
+// too many without the whole list; a page of fewer, or the whole run, is
+// not.
+func TestTooManyToRecord(t *testing.T) {
+	for _, c := range []struct {
+		page report.Page
+		want bool
+	}{
+		{report.Page{Total: delta.MaxEntries + 1, Limit: 20, HasMore: true}, true},
+		{report.Page{Total: delta.MaxEntries, Limit: 20, HasMore: true}, false},
+		{report.Page{Total: delta.MaxEntries + 1}, false}, // the whole run: recorded from it
+	} {
+		if got := tooManyToRecord(&report.Report{Page: c.page}); got != c.want {
+			t.Errorf("%+v: %v, want %v", c.page, got, c.want)
+		}
+	}
+}

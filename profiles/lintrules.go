@@ -85,9 +85,15 @@ type lintSink struct {
 	// by the rank of their file's worst class (warnings, notes).
 	held [nRanks][]report.Failure
 	over [nRanks]int
-	// heldIn counts each file's held problems, so that joinHeld need not
-	// look through them all (up to report.MemFailures) for a file's.
-	heldIn map[string]int
+	// heldAt lists, by file, where its held problems are in held (by
+	// class), so that joinHeld takes a file's without looking through
+	// them all: with no page (--limit 0, and the whole run `terse run`
+	// records) every warning of a run is held, and a look through them
+	// for each file with errors made 100 MB of gcc's output take 30 s.
+	// joined marks those joinHeld took, and live counts the others.
+	heldAt map[string]*[nRanks][]int
+	joined [nRanks][]bool
+	live   [nRanks]int
 	// counts is what was counted from the lines; summary what the tool's
 	// own tally said, which wins (a tool may print fewer lines than it
 	// counts, or one line for several problems).
@@ -123,7 +129,7 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 		// of --limit 0 up to that many.
 		keep = max(opt.Window.Offset+opt.Window.Limit, report.MemFailures)
 	}
-	return &lintSink{b: b, rules: rules, keep: keep, heldIn: map[string]int{}, files: map[string]bool{},
+	return &lintSink{b: b, rules: rules, keep: keep, heldAt: map[string]*[nRanks][]int{}, files: map[string]bool{},
 		hasSummary: map[string]bool{}, classes: map[string]string{}}
 }
 
@@ -205,18 +211,14 @@ func (s *lintSink) endFile() {
 	} else {
 		room := len(s.block)
 		if s.keep > 0 {
-			room = max(0, s.keep-len(s.held[worst]))
-		}
-		if room > 0 {
-			// The block is one file's.
-			s.heldIn[s.file] += min(room, len(s.block))
+			room = max(0, s.keep-s.live[worst])
 		}
 		s.inOrder(func(f *report.Failure) {
 			if room == 0 {
 				s.over[worst]++
 				return
 			}
-			s.held[worst] = append(s.held[worst], *f)
+			s.hold(worst, f)
 			room--
 		})
 	}
@@ -248,21 +250,49 @@ func (s *lintSink) inOrder(fn func(*report.Failure)) {
 // its link errors), so that the file shows under one header.
 func (s *lintSink) joinHeld(file string) {
 	// Nothing held (a compiler's errors): no look-up.
-	if len(s.heldIn) == 0 || s.heldIn[file] == 0 {
+	if len(s.heldAt) == 0 {
 		return
 	}
-	delete(s.heldIn, file)
-	for c := 1; c < nRanks; c++ {
-		kept := s.held[c][:0]
-		for i := range s.held[c] {
-			if s.held[c][i].File == file {
-				s.b.AddFailure(s.held[c][i])
-			} else {
-				kept = append(kept, s.held[c][i])
-			}
-		}
-		s.held[c] = kept
+	at := s.heldAt[file]
+	if at == nil {
+		return
 	}
+	delete(s.heldAt, file)
+	for c := 1; c < nRanks; c++ {
+		for _, i := range at[c] {
+			s.b.AddFailure(s.held[c][i])
+			s.held[c][i] = report.Failure{} // its strings go
+			s.joined[c][i] = true
+		}
+		s.live[c] -= len(at[c])
+	}
+}
+
+// hold holds back problem f of class c (the rank of its file's worst).
+func (s *lintSink) hold(c uint8, f *report.Failure) {
+	at := s.heldAt[f.File]
+	if at == nil {
+		at = new([nRanks][]int)
+		s.heldAt[f.File] = at
+	}
+	at[c] = append(at[c], len(s.held[c]))
+	s.held[c] = append(s.held[c], *f)
+	s.joined[c] = append(s.joined[c], false)
+	s.live[c]++
+}
+
+// stillHeld is the problems of class c held and not joined, in order.
+func (s *lintSink) stillHeld(c int) []report.Failure {
+	if s.live[c] == len(s.held[c]) {
+		return s.held[c]
+	}
+	out := make([]report.Failure, 0, s.live[c])
+	for i, f := range s.held[c] {
+		if !s.joined[c][i] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // nRanks is the number of severity classes.
@@ -298,7 +328,7 @@ func (s *lintSink) summaryLine(g groups) {
 func (s *lintSink) finish() {
 	s.endFile()
 	for c, class := range []string{sevError, sevWarning, sevNote} {
-		for _, f := range byFile(s.held[c]) {
+		for _, f := range byFile(s.stillHeld(c)) {
 			s.b.AddFailure(f)
 		}
 		// Beyond the page: counted by the builder as failures seen, never

@@ -41,9 +41,13 @@ type Options struct {
 
 // forText is o for shaping text with profile p: with no limit when o.Whole
 // asks for every failure and p's parser pages as the window would
-// (wholeParsers), which it reports.
+// (wholeParsers), which it reports. A linter's profile is shaped with the
+// window: with no page its sink holds every warning in memory to put the
+// errors first (terse run -p flake8 of 100 MB peaked at 572 MB), and a
+// run with more problems than a record holds needs no second pass
+// (terse run records it as too many), while a smaller one's is small.
 func (o Options) forText(p *Profile) (Options, bool) {
-	if !o.Whole || !wholeParsers[p.Text.Parser] {
+	if !o.Whole || !wholeParsers[p.Text.Parser] || p.Text.Lint != nil {
 		return o, false
 	}
 	o.Window = report.Window{}

@@ -265,6 +265,29 @@ func (s *lintSink) joinHeld(file string) {
 			s.joined[c][i] = true
 		}
 		s.live[c] -= len(at[c])
+		if len(s.held[c]) > 2*s.live[c]+64 {
+			s.compact(c)
+		}
+	}
+}
+
+// compact drops the joined problems of class c from held, once they are
+// most of it (a page's sink holds a bounded number, but files join theirs
+// all through a run), and places the others again in heldAt.
+func (s *lintSink) compact(c int) {
+	s.held[c] = s.stillHeld(c)
+	s.joined[c] = make([]bool, len(s.held[c]))
+	for _, at := range s.heldAt {
+		at[c] = at[c][:0]
+	}
+	for i := range s.held[c] {
+		f := s.held[c][i].File
+		at := s.heldAt[f]
+		if at == nil { // never: a file joins all its held problems
+			at = new([nRanks][]int)
+			s.heldAt[f] = at
+		}
+		at[c] = append(at[c], i)
 	}
 }
 

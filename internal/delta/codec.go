@@ -5,22 +5,27 @@ import (
 	"errors"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/jsonshape"
 )
 
 // A record is saved as JSON, written and read here without reflection: a
 // run of 100 MB records 60,000 failures or more, and the next run reads
 // them back, which through encoding/json took a tenth of a second each way
 // and allocated several times the file's size, all of it in the phase of
-// `terse run` that comes after the output is shaped. The bytes written are
-// encoding/json's (a test holds them to it); a record this reader does not
-// expect (written by hand, or by a later version) is read by encoding/json.
+// `terse run` that comes after the output is shaped. Its strings are
+// written as terse writes JSON's (jsonshape.AppendString: <, > and & left
+// as they are), and encoding/json reads the record back as the one
+// json.Marshal writes (a test and a fuzzer hold it to that); a record this
+// reader does not expect (written by hand, or by a later version) is read
+// by encoding/json.
 
-// appendRecord appends r as json.Marshal writes it.
+// appendRecord appends r as JSON, its fields as json.Marshal writes them.
 func appendRecord(b []byte, r Record) []byte {
 	b = append(b, `{"version":`...)
 	b = strconv.AppendInt(b, int64(r.Version), 10)
 	b = append(b, `,"tool":`...)
-	b = appendJSONString(b, r.Tool)
+	b = jsonshape.AppendString(b, r.Tool)
 	b = append(b, `,"failures":`...)
 	if r.Failures == nil {
 		b = append(b, "null"...)
@@ -40,13 +45,13 @@ func appendRecord(b []byte, r Record) []byte {
 	return append(b, '}')
 }
 
-// appendEntry appends e as json.Marshal writes it: the fields tagged
-// omitempty left out when empty.
+// appendEntry appends e as JSON, the fields tagged omitempty left out when
+// empty.
 func appendEntry(b []byte, e Entry) []byte {
 	b = append(b, '{')
 	if e.File != "" {
 		b = append(b, `"file":`...)
-		b = appendJSONString(b, e.File)
+		b = jsonshape.AppendString(b, e.File)
 		b = append(b, ',')
 	}
 	if e.Line != 0 {
@@ -56,74 +61,17 @@ func appendEntry(b []byte, e Entry) []byte {
 	}
 	if e.Name != "" {
 		b = append(b, `"name":`...)
-		b = appendJSONString(b, e.Name)
+		b = jsonshape.AppendString(b, e.Name)
 		b = append(b, ',')
 	}
 	if e.Kind != "" {
 		b = append(b, `"kind":`...)
-		b = appendJSONString(b, e.Kind)
+		b = jsonshape.AppendString(b, e.Kind)
 		b = append(b, ',')
 	}
 	b = append(b, `"sum":`...)
-	b = appendJSONString(b, e.Sum)
+	b = jsonshape.AppendString(b, e.Sum)
 	return append(b, '}')
-}
-
-const hexDigits = "0123456789abcdef"
-
-// appendJSONString appends s quoted as encoding/json quotes it: HTML's
-// <, > and & escaped, U+2028 and U+2029 too, and each byte that is not
-// UTF-8 written as U+FFFD.
-func appendJSONString(b []byte, s string) []byte {
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }
 
 // errUnexpected sends a record to encoding/json.

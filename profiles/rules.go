@@ -254,7 +254,9 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		b.Omit("lines", 1)
 	case "signal":
 		// Dropped as a drop rule's line, and kept as evidence: a
-		// report that ends with no failure fails on it (reconcile).
+		// report that ends with no failure fails on it (reconcile),
+		// which lists it, and it is no longer counted as dropped
+		// (shapeTextWatched).
 		b.Omit("lines", 1)
 		rp.sig.add(line)
 	case "excerpt":

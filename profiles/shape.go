@@ -91,10 +91,17 @@ func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*re
 		return nil, err
 	}
 	rep := b.Finish()
+	ruled := own.n
 	if watch != nil {
 		own.merge(*watch)
 	}
+	before := rep.Unexplained
 	reconcile(rep, &own)
+	if rep.Unexplained > before {
+		// The rules' signal lines were counted as dropped lines; the
+		// guard now lists them, or counts them as unexplained.
+		rep.Uncount("lines", ruled)
+	}
 	return rep, nil
 }
 

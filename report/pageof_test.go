@@ -135,3 +135,17 @@ func TestHeld(t *testing.T) {
 		t.Errorf("merged: Held %d, Each walked %d, want 9", got, walked)
 	}
 }
+
+// Uncount takes lines back from an omission, and drops it at none.
+func TestUncount(t *testing.T) {
+	r := &Report{Omitted: []Omission{{What: "lines", Count: 7}, {What: "frames", Count: 2}}}
+	r.Uncount("lines", 5)
+	r.Uncount("nothing", 3)
+	if fmt.Sprint(r.Omitted) != "[{lines 2} {frames 2}]" {
+		t.Fatalf("omitted %v", r.Omitted)
+	}
+	r.Uncount("lines", 9)
+	if fmt.Sprint(r.Omitted) != "[{frames 2}]" {
+		t.Fatalf("omitted %v", r.Omitted)
+	}
+}

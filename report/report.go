@@ -124,6 +124,21 @@ type Omission struct {
 	Count int    `json:"count"`
 }
 
+// Uncount takes n back from the omission of what (dropped when none is
+// left): lines counted as left out that the report shows after all.
+func (r *Report) Uncount(what string, n int) {
+	for i := range r.Omitted {
+		if r.Omitted[i].What != what {
+			continue
+		}
+		r.Omitted[i].Count -= min(n, r.Omitted[i].Count)
+		if r.Omitted[i].Count == 0 {
+			r.Omitted = append(r.Omitted[:i], r.Omitted[i+1:]...)
+		}
+		return
+	}
+}
+
 // Page describes the window of failures shown.
 type Page struct {
 	Total   int  `json:"total"`

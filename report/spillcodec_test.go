@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"reflect"
@@ -88,4 +89,38 @@ func FuzzSpillRecord(f *testing.F) {
 		var g Failure
 		_, _ = readFailure(bytes.NewReader(raw), nil, &g)
 	})
+}
+
+// fillAll sets every field of v (a struct, its slices of structs too) to a
+// value that is not its zero, by reflection: a field added to Failure or
+// Frame later that the record does not carry fails the test below,
+// instead of being dropped from every spilled failure.
+func fillAll(v reflect.Value, n *int) {
+	*n++
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString(fmt.Sprintf("s%d\xff", *n))
+	case reflect.Int:
+		v.SetInt(int64(-*n))
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
+		for i := range 2 {
+			fillAll(v.Index(i), n)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			fillAll(v.Field(i), n)
+		}
+	default:
+		panic("fillAll: a field of kind " + v.Kind().String() + ": teach the record and this test")
+	}
+}
+
+func TestSpillRecordCarriesEveryField(t *testing.T) {
+	var f Failure
+	n := 0
+	fillAll(reflect.ValueOf(&f).Elem(), &n)
+	if got := spilled(t, f); !reflect.DeepEqual(got, f) {
+		t.Errorf("a field is not carried:\n%+v\nwant\n%+v", got, f)
+	}
 }

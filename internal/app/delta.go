@@ -135,7 +135,7 @@ func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.R
 		// Known too many without reading them back from the spill.
 		rec = delta.TooMany(r.Tool)
 	} else {
-		rec, err = delta.RecordOf(r.Tool, src.Each)
+		rec, err = delta.RecordOf(r.Tool, src.Held(), src.Each)
 	}
 	if err != nil {
 		return delta.Record{}, err
@@ -331,15 +331,15 @@ func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report,
 	if err != nil {
 		return err
 	}
-	each := r.Each
+	src := r
 	var whole *report.Report
 	if !wholePage(r) {
 		if whole, err = all(); err != nil {
 			return err
 		}
-		each = whole.Each
+		src = whole
 	}
-	cur, err := delta.RecordOf(r.Tool, each)
+	cur, err := delta.RecordOf(r.Tool, src.Held(), src.Each)
 	if err != nil {
 		return err
 	}

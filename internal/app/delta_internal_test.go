@@ -27,7 +27,7 @@ func TestRecordFailuresBound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := delta.RecordOf("jest", r.Each)
+		want, err := delta.RecordOf("jest", r.Held(), r.Each)
 		r.Close()
 		if err != nil {
 			t.Fatal(err)

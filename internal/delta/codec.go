@@ -1,10 +1,12 @@
 package delta
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/jsonshape"
 )
@@ -89,14 +91,14 @@ func decodeRecord(data []byte) (Record, error) {
 	return r, nil
 }
 
+// sumKey is how an entry's sum starts in a record terse writes.
+var sumKey = []byte(`"sum":`)
+
 // recordReader reads a record written by appendRecord; anything else is
 // errUnexpected.
 type recordReader struct {
 	data []byte
 	i    int
-	// interned holds the files and kinds read so far: thousands of
-	// failures share a few of each.
-	interned map[string]string
 }
 
 func (rr *recordReader) record(r *Record) error {
@@ -115,7 +117,7 @@ func (rr *recordReader) record(r *Record) error {
 		case "version":
 			r.Version, ok = rr.int()
 		case "tool":
-			r.Tool, ok = rr.string(false)
+			r.Tool, ok = rr.string()
 		case "tooMany":
 			r.TooMany, ok = rr.bool()
 		case "failures":
@@ -141,7 +143,10 @@ func (rr *recordReader) entries() ([]Entry, bool) {
 	if !rr.take('[') {
 		return nil, false
 	}
-	es := []Entry{}
+	// Every entry terse writes holds a sum: counted first, the entries
+	// are one array, where growing it by appends allocated 5 times its
+	// size.
+	es := make([]Entry, 0, min(bytes.Count(rr.data[rr.i:], sumKey), MaxEntries))
 	for first := true; !rr.take(']'); first = false {
 		if !first && !rr.take(',') {
 			return nil, false
@@ -169,15 +174,15 @@ func (rr *recordReader) entry() (e Entry, ok bool) {
 		}
 		switch string(key) {
 		case "file":
-			e.File, ok = rr.string(true)
+			e.File, ok = rr.string()
 		case "line":
 			e.Line, ok = rr.int()
 		case "name":
-			e.Name, ok = rr.string(false)
+			e.Name, ok = rr.string()
 		case "kind":
-			e.Kind, ok = rr.string(true)
+			e.Kind, ok = rr.string()
 		case "sum":
-			e.Sum, ok = rr.string(false)
+			e.Sum, ok = rr.string()
 		default:
 			ok = false
 		}
@@ -207,10 +212,10 @@ func (rr *recordReader) key() ([]byte, bool) {
 	return k, rr.take(':')
 }
 
-// string reads a string; intern shares equal ones. One that holds nothing
-// to unescape and is UTF-8 (nearly all) is taken as it is; encoding/json
+// string reads a string. One that holds nothing to unescape and is UTF-8
+// (nearly all) is a view of the data, not a copy (see Decode); encoding/json
 // reads the others.
-func (rr *recordReader) string(intern bool) (string, bool) {
+func (rr *recordReader) string() (string, bool) {
 	rr.space()
 	if rr.i >= len(rr.data) || rr.data[rr.i] != '"' {
 		return "", false
@@ -241,18 +246,10 @@ func (rr *recordReader) string(intern bool) (string, bool) {
 		return rr.escaped()
 	}
 	rr.i = j + 1
-	if !intern {
-		return string(raw), true
+	if len(raw) == 0 {
+		return "", true
 	}
-	if s, ok := rr.interned[string(raw)]; ok {
-		return s, true
-	}
-	if rr.interned == nil {
-		rr.interned = map[string]string{}
-	}
-	s := string(raw)
-	rr.interned[s] = s
-	return s, true
+	return unsafe.String(&raw[0], len(raw)), true
 }
 
 // escaped reads the string at rr.i, which holds escapes or bytes that are
@@ -334,7 +331,10 @@ func unescape(b []byte) (s string, ok bool) {
 			return "", false
 		}
 	}
-	return string(out), true
+	if len(out) == 0 {
+		return "", true
+	}
+	return unsafe.String(&out[0], len(out)), true // out is not written again
 }
 
 // int reads a number that is an int (json.Unmarshal refuses others).

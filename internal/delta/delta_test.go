@@ -12,7 +12,7 @@ import (
 )
 
 func rec(fs ...report.Failure) Record {
-	r, err := RecordOf("jest", func(fn func(report.Failure) error) error {
+	r, err := RecordOf("jest", 0, func(fn func(report.Failure) error) error {
 		for _, f := range fs {
 			if err := fn(f); err != nil {
 				return err
@@ -149,7 +149,7 @@ func TestComparable(t *testing.T) {
 }
 
 func TestRecordOfTooMany(t *testing.T) {
-	r, err := RecordOf("jest", func(fn func(report.Failure) error) error {
+	r, err := RecordOf("jest", 0, func(fn func(report.Failure) error) error {
 		for range MaxEntries + 1 {
 			if err := fn(report.Failure{Name: "x"}); err != nil {
 				return err
@@ -178,5 +178,57 @@ func TestEntrySumIsStable(t *testing.T) {
 	}
 	if got := EntryOf(report.Failure{Message: "boom"}).Sum; got != "c0cd898faaad4b782cceb2fe" {
 		t.Errorf("sum of boom: %s", got)
+	}
+}
+
+// A failure's keys are hashes of its fields: fields that join to the same
+// text are still different failures, and a failure without a name is the
+// same as one named after its kind in parentheses, as when the keys were
+// the strings.
+func TestKeysKeepFieldsApart(t *testing.T) {
+	a := Entry{File: "a", Name: "bc", Sum: "s"}
+	b := Entry{File: "ab", Name: "c", Sum: "s"}
+	if a.id() == b.id() || a.key() == b.key() {
+		t.Errorf("%+v and %+v have one key", a, b)
+	}
+	c := Entry{File: "a", Name: "bc", Sum: "t"}
+	if a.id() != c.id() || a.key() == c.key() {
+		t.Errorf("a changed message: ids equal %v, keys equal %v", a.id() == c.id(), a.key() == c.key())
+	}
+	unnamed := Entry{File: "a", Kind: "suite", Sum: "s"}
+	named := Entry{File: "a", Name: "(suite)", Sum: "s"}
+	if unnamed.key() != named.key() {
+		t.Error("a failure without a name is no longer known by its kind")
+	}
+	long := Entry{File: strings.Repeat("f", 600), Name: strings.Repeat("n", 600), Sum: "s"}
+	longer := long
+	longer.Name += "n"
+	if long.key() == longer.key() || long.key() != (Entry{File: long.File, Name: long.Name, Sum: "s"}).key() {
+		t.Error("fields past the stack buffer are not all hashed")
+	}
+}
+
+// Decode takes a record's strings as views of the data: reading one back
+// allocates its list, not a string a failure.
+func TestDecodeAllocatesTheListAlone(t *testing.T) {
+	var fs []report.Failure
+	for i := range 1000 {
+		fs = append(fs, fail(fmt.Sprintf("f%d.test.js", i%7), fmt.Sprintf("test %d", i), "m"))
+	}
+	data, err := rec(fs...).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Record
+	allocs := testing.AllocsPerRun(5, func() {
+		if back, err = Decode(data); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs > 4 {
+		t.Errorf("Decode of 1000 failures: %v allocations", allocs)
+	}
+	if len(back.Failures) != 1000 || back.Failures[999].Name != "test 999" {
+		t.Errorf("Decode = %d failures", len(back.Failures))
 	}
 }

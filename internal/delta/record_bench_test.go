@@ -34,7 +34,7 @@ func BenchmarkRecord(b *testing.B) {
 		}
 		return nil
 	}
-	cur, err := RecordOf("jest", each)
+	cur, err := RecordOf("jest", len(fs), each)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func BenchmarkRecord(b *testing.B) {
 	}
 	b.Run("RecordOf", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := RecordOf("jest", each); err != nil {
+			if _, err := RecordOf("jest", len(fs), each); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -123,8 +123,9 @@ func checkWhole(r, whole *report.Report) (*report.Report, error) {
 
 // recordFailures saves the record of every failure of the run (those of
 // all, when set; else of r) beside it, for the next run of the command to
-// compare with, and returns it.
-func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.Record, error) {
+// compare with, and returns its keys (the record itself, ten times their
+// size, is let go).
+func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.Keys, error) {
 	src := r
 	if all != nil {
 		src = all
@@ -138,18 +139,14 @@ func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.R
 		rec, err = delta.RecordOf(r.Tool, src.Held(), src.Each)
 	}
 	if err != nil {
-		return delta.Record{}, err
+		return delta.Keys{}, err
 	}
-	return rec, writeRecord(store, id, rec)
+	return rec.Keys(), writeRecord(store, id, rec)
 }
 
 // writeRecord saves rec as the record of failures of run id.
 func writeRecord(store *runlog.Store, id int, rec delta.Record) error {
-	data, err := rec.Encode()
-	if err != nil {
-		return err
-	}
-	return store.WriteFailures(id, data)
+	return store.WriteFailures(id, rec)
 }
 
 // readRecord reads the record of failures of run id.
@@ -161,25 +158,23 @@ func readRecord(store *runlog.Store, id int) (delta.Record, error) {
 	return delta.Decode(data)
 }
 
-// previousRecord finds the previous run of m's command and its record; ok
-// is false when there is none to compare with.
-func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Record, ok bool, err error) {
-	prev, err := store.Previous(m.ID, m.Command, m.Cwd)
-	if errors.Is(err, runlog.ErrNoRun) {
-		return 0, rec, false, nil
-	}
-	if err != nil {
-		return 0, rec, false, err
-	}
-	rec, err = readRecord(store, prev.ID)
+// compareSaved compares the run recorded as cur with the record of run
+// since, as saved (delta.CompareSaved); ok is false when it has none
+// (saved by an older terse, or its output was not shaped). prev is that
+// record without its failures.
+func compareSaved(store *runlog.Store, since int, cur delta.Keys) (c *delta.Comparison, prev delta.Record, ok bool, err error) {
+	data, err := store.ReadFailures(since)
 	if errors.Is(err, fs.ErrNotExist) {
-		// Saved by an older terse, or its output was not shaped.
-		return 0, rec, false, nil
+		return nil, prev, false, nil
 	}
 	if err != nil {
-		return 0, rec, false, err
+		return nil, prev, false, err
 	}
-	return prev.ID, rec, true, nil
+	c, prev, err = delta.CompareSaved(data, cur, since)
+	if err != nil {
+		return nil, prev, false, err
+	}
+	return c, prev, true, nil
 }
 
 // applyDelta compares run m (recorded as cur) with the previous run of its
@@ -189,30 +184,36 @@ func previousRecord(store *runlog.Store, m runlog.Meta) (id int, rec delta.Recor
 // it, new failures first, as pg says. show is the command that shows the
 // unchanged failures in full. Nothing is marked when there is nothing to
 // compare, or when the run has no failure.
-func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
-	if len(cur.Failures) == 0 {
+func applyDelta(store *runlog.Store, m runlog.Meta, cur delta.Keys, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
+	if cur.Len() == 0 {
 		// A green run says all there is to say in its status line; and a
 		// run that failed without a failure terse knows (a crash before
 		// the tests) fixed nothing.
 		return nil
 	}
-	since, prev, ok, err := previousRecord(store, m)
-	if err != nil || !ok || !delta.Comparable(prev, cur) {
+	prevRun, err := store.Previous(m.ID, m.Command, m.Cwd)
+	if errors.Is(err, runlog.ErrNoRun) {
+		return nil
+	}
+	if err != nil {
 		return err
 	}
-	return markDelta(prev, since, cur, r, all, pg, show)
+	c, prev, ok, err := compareSaved(store, prevRun.ID, cur)
+	if err != nil || !ok || !cur.ComparableWith(prev) {
+		return err
+	}
+	return markDelta(c, cur, r, all, pg, show)
 }
 
-// markDelta marks r (recorded as cur) with its change since run since
-// (recorded as prev); see applyDelta.
-func markDelta(prev delta.Record, since int, cur delta.Record, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
-	d := delta.Compare(prev, cur, since)
+// markDelta marks r (recorded as cur) with its change, c; see applyDelta.
+func markDelta(c *delta.Comparison, cur delta.Keys, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
+	d := c.Delta
 	if d.Unchanged > 0 {
 		d.Show = show
 	}
 	r.Delta = d
-	mark := delta.Marker(prev)
-	if all != nil && len(cur.Failures) <= maxRepage {
+	mark := c.Mark
+	if all != nil && cur.Len() <= maxRepage {
 		whole, err := all()
 		if err != nil {
 			return err
@@ -293,7 +294,7 @@ func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() 
 		// the change asked for, page after.
 		all = nil
 	}
-	if err := applyDelta(store, m, cur, r, all, pg, show); err != nil {
+	if err := applyDelta(store, m, cur.Keys(), r, all, pg, show); err != nil {
 		return err
 	}
 	if only == "" {
@@ -324,13 +325,6 @@ func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report,
 	if _, err := store.Get(since); err != nil {
 		return fmt.Errorf("no saved run %d: %w", since, err)
 	}
-	prev, err := readRecord(store, since)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("run %d has no record of its failures to compare", since)
-	}
-	if err != nil {
-		return err
-	}
 	src := r
 	var whole *report.Report
 	if !wholePage(r) {
@@ -339,21 +333,29 @@ func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report,
 		}
 		src = whole
 	}
-	cur, err := delta.RecordOf(r.Tool, src.Held(), src.Each)
+	rec, err := delta.RecordOf(r.Tool, src.Held(), src.Each)
 	if err != nil {
 		return err
 	}
-	if !delta.Comparable(prev, cur) {
+	cur := rec.Keys()
+	c, prev, ok, err := compareSaved(store, since, cur)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("run %d has no record of its failures to compare", since)
+	}
+	if !cur.ComparableWith(prev) {
 		return fmt.Errorf("run %d was shaped as %s, this input as %s", since, prev.Tool, cur.Tool)
 	}
-	if len(cur.Failures) == 0 {
+	if cur.Len() == 0 {
 		return nil
 	}
 	var again func() (*report.Report, error)
 	if whole != nil {
 		again = func() (*report.Report, error) { return whole, nil }
 	}
-	return markDelta(prev, since, cur, r, again, pg, "the same pipe without --since")
+	return markDelta(c, cur, r, again, pg, "the same pipe without --since")
 }
 
 // repage compares the piped input with the run named by --since, and

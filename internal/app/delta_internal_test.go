@@ -32,11 +32,11 @@ func TestRecordFailuresBound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if rec.TooMany != want.TooMany || len(rec.Failures) != len(want.Failures) || rec.TooMany != (n > delta.MaxEntries) {
-			t.Errorf("%d failures: TooMany %v with %d entries, RecordOf's %v with %d", n, rec.TooMany, len(rec.Failures), want.TooMany, len(want.Failures))
+		if rec.TooMany != want.TooMany || rec.Len() != len(want.Failures) || rec.TooMany != (n > delta.MaxEntries) {
+			t.Errorf("%d failures: TooMany %v with %d entries, RecordOf's %v with %d", n, rec.TooMany, rec.Len(), want.TooMany, len(want.Failures))
 		}
 		saved, err := readRecord(store, 1)
-		if err != nil || saved.TooMany != rec.TooMany || len(saved.Failures) != len(rec.Failures) {
+		if err != nil || saved.TooMany != rec.TooMany || len(saved.Failures) != rec.Len() {
 			t.Errorf("%d failures: saved TooMany %v with %d entries (%v)", n, saved.TooMany, len(saved.Failures), err)
 		}
 	}

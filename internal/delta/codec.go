@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
@@ -24,27 +25,66 @@ import (
 
 // appendRecord appends r as JSON, its fields as json.Marshal writes them.
 func appendRecord(b []byte, r Record) []byte {
+	b = appendHead(b, r)
+	for i, e := range r.Failures {
+		b = appendListed(b, i, e)
+	}
+	return appendTail(b, r)
+}
+
+// appendHead appends what r's JSON holds before its failures.
+func appendHead(b []byte, r Record) []byte {
 	b = append(b, `{"version":`...)
 	b = strconv.AppendInt(b, int64(r.Version), 10)
 	b = append(b, `,"tool":`...)
 	b = jsonshape.AppendString(b, r.Tool)
 	b = append(b, `,"failures":`...)
 	if r.Failures == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, e := range r.Failures {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendEntry(b, e)
-		}
+		return append(b, "null"...)
+	}
+	return append(b, '[')
+}
+
+// appendListed appends e, failure i of the list.
+func appendListed(b []byte, i int, e Entry) []byte {
+	if i > 0 {
+		b = append(b, ',')
+	}
+	return appendEntry(b, e)
+}
+
+// appendTail appends what r's JSON holds after its failures.
+func appendTail(b []byte, r Record) []byte {
+	if r.Failures != nil {
 		b = append(b, ']')
 	}
 	if r.TooMany {
 		b = append(b, `,"tooMany":true`...)
 	}
 	return append(b, '}')
+}
+
+// WriteTo writes r as Encode encodes it, to w, 32 kB at a time.
+func (r Record) WriteTo(w io.Writer) (int64, error) {
+	const flushAt = 32 << 10
+	var n int64
+	b := make([]byte, 0, flushAt+1024)
+	flush := func() error {
+		m, err := w.Write(b)
+		n += int64(m)
+		b = b[:0]
+		return err
+	}
+	b = appendHead(b, r)
+	for i, e := range r.Failures {
+		if b = appendListed(b, i, e); len(b) >= flushAt {
+			if err := flush(); err != nil {
+				return n, err
+			}
+		}
+	}
+	b = append(appendTail(b, r), '\n')
+	return n, flush()
 }
 
 // appendEntry appends e as JSON, the fields tagged omitempty left out when
@@ -99,6 +139,9 @@ var sumKey = []byte(`"sum":`)
 type recordReader struct {
 	data []byte
 	i    int
+	// each, when set, is given each entry, and the record's list is
+	// left empty.
+	each func(Entry)
 }
 
 func (rr *recordReader) record(r *Record) error {
@@ -146,7 +189,10 @@ func (rr *recordReader) entries() ([]Entry, bool) {
 	// Every entry terse writes holds a sum: counted first, the entries
 	// are one array, where growing it by appends allocated 5 times its
 	// size.
-	es := make([]Entry, 0, min(bytes.Count(rr.data[rr.i:], sumKey), MaxEntries))
+	var es []Entry
+	if rr.each == nil {
+		es = make([]Entry, 0, min(bytes.Count(rr.data[rr.i:], sumKey), MaxEntries))
+	}
 	for first := true; !rr.take(']'); first = false {
 		if !first && !rr.take(',') {
 			return nil, false
@@ -155,7 +201,11 @@ func (rr *recordReader) entries() ([]Entry, bool) {
 		if !ok {
 			return nil, false
 		}
-		es = append(es, e)
+		if rr.each != nil {
+			rr.each(e)
+		} else {
+			es = append(es, e)
+		}
 	}
 	return es, true
 }

@@ -1,10 +1,13 @@
 package delta
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"reflect"
 	"testing"
+
+	"github.com/terse-dev/terse/report"
 )
 
 // codecRecords are records with every field, empty ones and strings that
@@ -157,5 +160,42 @@ func TestRecordCarriesEveryField(t *testing.T) {
 	var got Record
 	if err := json.Unmarshal(appendRecord(nil, r), &got); err != nil || !reflect.DeepEqual(got, r) {
 		t.Errorf("read back as %+v (%v), want %+v", got, err, r)
+	}
+}
+
+// WriteTo writes the bytes Encode returns, whatever the record: with no
+// list, too many, escapes, and more than one buffer of failures.
+func TestWriteToIsEncode(t *testing.T) {
+	var big []report.Failure
+	for i := range 3000 {
+		big = append(big, report.Failure{Kind: report.KindAssertion, File: fmt.Sprintf("f%d.js", i%9), Line: i,
+			Name: fmt.Sprintf("test \"%d\" <é>\n", i), Message: "m"})
+	}
+	many, err := RecordOf("jest", 0, func(fn func(report.Failure) error) error {
+		for _, f := range big {
+			if err := fn(f); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []Record{
+		{Version: Version, Tool: "jest"},
+		{Version: Version, Tool: "jest", Failures: []Entry{}},
+		TooMany("pytest"),
+		many,
+	} {
+		want, err := r.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		n, err := r.WriteTo(&buf)
+		if err != nil || n != int64(len(want)) || !bytes.Equal(buf.Bytes(), want) {
+			t.Errorf("WriteTo of %d failures: %d bytes (%v), Encode's %d; equal %v", len(r.Failures), n, err, len(want), bytes.Equal(buf.Bytes(), want))
+		}
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"strconv"
+	"strings"
 
 	"github.com/terse-dev/terse/report"
 )
@@ -183,6 +184,20 @@ func encodedSize(r Record) int {
 	return n + n/16
 }
 
+// walkRecord calls fn with each failure of the record data holds, as
+// terse writes it (errUnexpected otherwise: Decode reads it), and returns
+// the record without its failures. fn's entries are views of data.
+func walkRecord(data []byte, fn func(Entry)) (Record, error) {
+	var r Record
+	if err := (&recordReader{data: data, each: fn}).record(&r); err != nil {
+		return Record{}, err
+	}
+	if r.Version != Version {
+		return Record{}, fmt.Errorf("failures record of version %d, not %d", r.Version, Version)
+	}
+	return r, nil
+}
+
 // Decode reads a saved record. Its strings are views of data where they can
 // be, not copies: a record of 86,000 failures read back in a third of the
 // time and with 8 MB less of `terse run`'s peak. data must not change
@@ -208,41 +223,140 @@ func Comparable(prev, cur Record) bool {
 // counted.
 const MaxFixedNames = 10
 
+// Keys is what comparing needs of a run's record: its tool, whether it
+// held too many failures, and each failure's identity and key, in order,
+// without the strings (32 bytes a failure, where the record takes about
+// 180).
+type Keys struct {
+	Tool    string
+	TooMany bool
+	ids     []key
+	keys    []key
+}
+
+// Keys is r as comparing needs it.
+func (r Record) Keys() Keys {
+	k := Keys{Tool: r.Tool, TooMany: r.TooMany, ids: make([]key, len(r.Failures)), keys: make([]key, len(r.Failures))}
+	for i, e := range r.Failures {
+		k.ids[i], k.keys[i] = e.keys()
+	}
+	return k
+}
+
+// Len is the number of failures.
+func (k Keys) Len() int { return len(k.keys) }
+
+// ComparableWith reports whether the run k is of can be compared with one
+// recorded as prev (Comparable).
+func (k Keys) ComparableWith(prev Record) bool {
+	return Comparable(prev, Record{Tool: k.Tool, TooMany: k.TooMany})
+}
+
+// Comparison is a run compared with the previous run of its command: the
+// counts, and what Mark needs.
+type Comparison struct {
+	Delta *report.Delta
+	// had counts the previous run's failures by key.
+	had map[key]int
+}
+
+// Mark is the Change of failure f of the run, for report.SetChange, as
+// Marker gives it.
+func (c *Comparison) Mark(f report.Failure) string {
+	if c.had[EntryOf(f).key()] > 0 {
+		return report.ChangeUnchanged
+	}
+	return report.ChangeNew
+}
+
 // Compare counts the changes from prev (run since) to cur. Failures are
 // matched as multisets: two failures of one identity and message in prev
 // match two in cur.
 func Compare(prev, cur Record, since int) *report.Delta {
+	c, _, _ := compareWalk(func(fn func(Entry)) (Record, error) {
+		for _, e := range prev.Failures {
+			fn(e)
+		}
+		return prev, nil
+	}, cur.Keys(), since)
+	return c.Delta
+}
+
+// CompareSaved is Compare of the run recorded as cur with the previous
+// run's record as saved, data (as Encode writes it, or any JSON Decode
+// reads), read one failure at a time: the previous run's record is never
+// held whole. It returns the saved record without its failures: a caller
+// checks that the two are Comparable (ComparableWith) before it uses the
+// comparison.
+func CompareSaved(data []byte, cur Keys, since int) (*Comparison, Record, error) {
+	c, prev, err := compareWalk(func(fn func(Entry)) (Record, error) {
+		return walkRecord(data, fn)
+	}, cur, since)
+	if errors.Is(err, errUnexpected) {
+		// Not as terse writes it: read whole by encoding/json, and
+		// compared from the start again.
+		whole, err := Decode(data)
+		if err != nil {
+			return nil, Record{}, err
+		}
+		return compareWalk(func(fn func(Entry)) (Record, error) {
+			for _, e := range whole.Failures {
+				fn(e)
+			}
+			whole.Failures = nil
+			return whole, nil
+		}, cur, since)
+	}
+	return c, prev, err
+}
+
+// compareWalk compares cur with the failures walk gives (of the run
+// since), and returns walk's record.
+func compareWalk(walk func(func(Entry)) (Record, error), cur Keys, since int) (*Comparison, Record, error) {
 	d := &report.Delta{Since: since}
-	left := counts(prev.Failures)
 	// What prev had and cur has not is counted by identity: a failure
 	// whose message changed is new, not fixed.
-	curIDs := make(map[key]struct{}, len(cur.Failures))
-	for _, e := range cur.Failures {
-		id, k := e.keys()
+	curIDs := make(map[key]struct{}, len(cur.ids))
+	for _, id := range cur.ids {
 		curIDs[id] = struct{}{}
-		if left[k] > 0 {
-			left[k]--
-			d.Unchanged++
-		} else {
-			d.New++
-		}
 	}
+	had := make(map[key]int, len(cur.keys))
 	seen := map[key]struct{}{}
-	for _, e := range prev.Failures {
-		id := e.id()
+	prev, err := walk(func(e Entry) {
+		id, k := e.keys()
+		had[k]++
 		if _, ok := curIDs[id]; ok {
-			continue
+			return
 		}
 		if _, ok := seen[id]; ok {
-			continue
+			return
 		}
 		seen[id] = struct{}{}
 		d.Fixed++
 		if len(d.FixedNames) < MaxFixedNames {
-			d.FixedNames = append(d.FixedNames, e.Label())
+			// A copy: the entry's strings may be views of the saved
+			// record, which is let go.
+			d.FixedNames = append(d.FixedNames, strings.Clone(e.Label()))
+		}
+	})
+	if err != nil {
+		return nil, prev, err
+	}
+	var matched []int32
+	for i, k := range cur.keys {
+		if had[k] > 0 {
+			had[k]--
+			d.Unchanged++
+			matched = append(matched, int32(i))
+		} else {
+			d.New++
 		}
 	}
-	return d
+	// had counts the previous run's failures again, for Mark.
+	for _, i := range matched {
+		had[cur.keys[i]]++
+	}
+	return &Comparison{Delta: d, had: had}, prev, nil
 }
 
 // Marker returns the Change of each failure against prev, for

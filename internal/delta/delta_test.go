@@ -3,7 +3,9 @@ package delta
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -230,5 +232,69 @@ func TestDecodeAllocatesTheListAlone(t *testing.T) {
 	}
 	if len(back.Failures) != 1000 || back.Failures[999].Name != "test 999" {
 		t.Errorf("Decode = %d failures", len(back.Failures))
+	}
+}
+
+// A run compared with the previous run's record as saved, read a failure
+// at a time, gets the counts, names and marks Compare and Marker give on
+// the record read whole: from the record as terse writes it, and from one
+// written otherwise (indented JSON, keys in another order, a key terse
+// does not write), which encoding/json reads.
+func TestCompareSavedIsCompare(t *testing.T) {
+	var many []report.Failure
+	for i := range MaxFixedNames + 5 {
+		many = append(many, fail("m.test.js", strings.Repeat("x", i+1), "m"))
+	}
+	dup := fail("d.test.js", "twice", "m")
+	suite := report.Failure{Kind: report.KindSuite, File: "s.test.js", Message: "Cannot find module"}
+	cases := []struct{ prev, cur []report.Failure }{
+		{
+			[]report.Failure{fail("a.test.js", "adds", "expected 5"), fail("a.test.js", "subtracts", "expected 1"),
+				fail("b.test.js", "parses", "bad date"), fail("b.test.js", "formats", "bad output")},
+			[]report.Failure{fail("a.test.js", "adds", "expected 5"), fail("a.test.js", "subtracts", "expected 2"),
+				fail("b.test.js", "formats", "bad output"), fail("c.test.js", "renders", "no element"),
+				fail("b.test.js", "parses (utc)", "bad date")},
+		},
+		{[]report.Failure{dup}, []report.Failure{dup, dup}},
+		{[]report.Failure{dup, dup}, []report.Failure{dup}},
+		{[]report.Failure{suite, dup}, []report.Failure{dup}},
+		{many, nil},
+		{nil, many},
+	}
+	for i, c := range cases {
+		prev, cur := rec(c.prev...), rec(c.cur...)
+		want := Compare(prev, cur, 9)
+		mark := Marker(prev)
+		terse, err := prev.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// (A key terse does not write sends it to encoding/json.)
+		other, err := json.MarshalIndent(struct {
+			Failures []Entry `json:"failures"`
+			Tool     string  `json:"tool"`
+			Version  int     `json:"version"`
+			Later    string  `json:"later"`
+		}{prev.Failures, prev.Tool, prev.Version, "a field of a later terse"}, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, data := range [][]byte{terse, other} {
+			got, saved, err := CompareSaved(data, cur.Keys(), 9)
+			if err != nil {
+				t.Fatalf("case %d: %v", i, err)
+			}
+			if saved.Tool != prev.Tool || saved.Failures != nil || !reflect.DeepEqual(got.Delta, want) {
+				t.Errorf("case %d: CompareSaved = %+v (tool %q, %d failures held), Compare = %+v", i, got.Delta, saved.Tool, len(saved.Failures), want)
+			}
+			for _, f := range append(append(c.prev, c.cur...), fail("n.test.js", "new", "m")) {
+				if got.Mark(f) != mark(f) {
+					t.Errorf("case %d: Mark(%s %q) = %s, Marker's %s", i, f.File, f.Name, got.Mark(f), mark(f))
+				}
+			}
+		}
+	}
+	if _, _, err := CompareSaved([]byte(`{"version":2,"tool":"jest","failures":[]}`), rec().Keys(), 1); err == nil {
+		t.Error("a record of another version is compared")
 	}
 }

@@ -1,10 +1,13 @@
 package runlog
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -20,7 +23,7 @@ func TestFailuresRecordRoundTrip(t *testing.T) {
 	if _, err := s.ReadFailures(1); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("ReadFailures of a run without a record: %v, want ErrNotExist", err)
 	}
-	if err := s.WriteFailures(1, []byte(`{"version":1}`)); err != nil {
+	if err := s.WriteFailures(1, bytes.NewReader([]byte(`{"version":1}`))); err != nil {
 		t.Fatal(err)
 	}
 	data, err := s.ReadFailures(1)
@@ -58,7 +61,7 @@ func TestFailuresRecordLinkRefused(t *testing.T) {
 		t.Errorf("ReadFailures of a link: %v, want ErrUntrusted", err)
 	}
 	// Writing replaces the link itself, never its target.
-	if err := s.WriteFailures(1, []byte("new")); err != nil {
+	if err := s.WriteFailures(1, bytes.NewReader([]byte("new"))); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(secret); string(data) != `{"version":1}` {
@@ -103,5 +106,36 @@ func TestPrevious(t *testing.T) {
 	}
 	if _, err := s.Previous(a1, []string{"jest", "--ci"}, "/p"); !errors.Is(err, ErrNoRun) {
 		t.Errorf("Previous of the first run: %v, want ErrNoRun", err)
+	}
+}
+
+// writerOf is an io.WriterTo that writes p in one write.
+type writerOf []byte
+
+func (p writerOf) WriteTo(w io.Writer) (int64, error) {
+	n, err := w.Write(p)
+	return int64(n), err
+}
+
+// A record past the bound a read takes is refused before a byte of it is
+// written, and the record before it stays.
+func TestFailuresRecordBound(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "runs"), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	record(t, s, "out\n", 1)
+	if err := s.WriteFailures(1, writerOf(`{"version":1}`)); err != nil {
+		t.Fatal(err)
+	}
+	err = s.WriteFailures(1, writerOf(make([]byte, maxFailures+1)))
+	if err == nil || !strings.Contains(err.Error(), "more than the") {
+		t.Errorf("WriteFailures past the bound: %v", err)
+	}
+	if data, err := s.ReadFailures(1); err != nil || string(data) != `{"version":1}` {
+		t.Errorf("the record before: %q, %v", data, err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(s.Dir, metaTemp+"*")); len(left) > 0 {
+		t.Errorf("left behind: %v", left)
 	}
 }

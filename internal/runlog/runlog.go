@@ -188,23 +188,45 @@ func (s *Store) files(id int) []string {
 // maxFailures bounds the read of a record of failures.
 const maxFailures = 64 << 20
 
-// WriteFailures saves data as run id's record of failures (what the next
+// WriteFailures saves rec as run id's record of failures (what the next
 // run of the same command is compared with), atomically, as the sidecar is
-// written: a reader sees the whole record or none.
-func (s *Store) WriteFailures(id int, data []byte) error {
-	if len(data) > maxFailures {
-		return fmt.Errorf("the failures of run %d take %d bytes, past the %d a record may", id, len(data), maxFailures)
-	}
-	tmp, err := s.writeTemp(data)
+// written: a reader sees the whole record or none. rec is written as it
+// is made (a record of 100,000 failures is 16 MB a run need not hold).
+func (s *Store) WriteFailures(id int, rec io.WriterTo) error {
+	tmp, err := s.writeTempFrom(func(w io.Writer) error {
+		_, err := rec.WriteTo(&cappedWriter{w: w, left: maxFailures})
+		return err
+	})
 	if err == nil {
 		if err = os.Rename(tmp, s.FailuresPath(id)); err != nil {
 			os.Remove(tmp)
 		}
 	}
+	if errors.Is(err, errPastCap) {
+		return fmt.Errorf("the failures of run %d take more than the %d bytes a record may", id, maxFailures)
+	}
 	if err != nil {
 		return fmt.Errorf("writing the failures of run %d: %w", id, err)
 	}
 	return nil
+}
+
+// errPastCap is a write past a cappedWriter's bound.
+var errPastCap = errors.New("past the bound")
+
+// cappedWriter writes to w up to left bytes, and fails a write past them.
+type cappedWriter struct {
+	w    io.Writer
+	left int64
+}
+
+func (c *cappedWriter) Write(p []byte) (int, error) {
+	if int64(len(p)) > c.left {
+		return 0, errPastCap
+	}
+	n, err := c.w.Write(p)
+	c.left -= int64(n)
+	return n, err
 }
 
 // ReadFailures reads run id's record of failures, refusing a link or a file
@@ -293,11 +315,19 @@ func (s *Store) writeMeta(m Meta) error {
 // writeTemp writes data to a new temporary file in the store (0600) and
 // returns its path. On failure nothing is left behind.
 func (s *Store) writeTemp(data []byte) (string, error) {
+	return s.writeTempFrom(func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// writeTempFrom is writeTemp of what write writes.
+func (s *Store) writeTempFrom(write func(io.Writer) error) (string, error) {
 	tmp, err := os.CreateTemp(s.Dir, metaTemp+"*")
 	if err != nil {
 		return "", err
 	}
-	_, err = tmp.Write(data)
+	err = write(tmp)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

@@ -125,7 +125,30 @@ func FuzzRecordCodec(f *testing.F) {
 		checkDecodesAsJSON(t, want)
 		checkDecodesAsJSON(t, appendRecord(nil, r))
 		checkDecodesAsJSON(t, raw)
+		checkComparesAsDecoded(t, raw, r)
+		checkComparesAsDecoded(t, appendRecord(nil, r), r)
 	})
+}
+
+// checkComparesAsDecoded checks that data, compared as saved with cur,
+// fails where Decode fails, and counts as Compare counts on the record
+// Decode reads.
+func checkComparesAsDecoded(t *testing.T, data []byte, cur Record) {
+	t.Helper()
+	prev, decErr := Decode(data)
+	c, saved, err := CompareSaved(data, cur.Keys(), 3)
+	if (err == nil) != (decErr == nil) {
+		t.Fatalf("CompareSaved: %v; Decode: %v", err, decErr)
+	}
+	if err != nil {
+		return
+	}
+	if want := Compare(prev, cur, 3); !reflect.DeepEqual(c.Delta, want) {
+		t.Errorf("CompareSaved = %+v, Compare = %+v", c.Delta, want)
+	}
+	if saved.Tool != prev.Tool || saved.TooMany != prev.TooMany || saved.Version != prev.Version {
+		t.Errorf("CompareSaved's record %+v, Decode's %+v", saved, prev)
+	}
 }
 
 // Every field of a record, set, reads back through the writer: a field

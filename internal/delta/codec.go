@@ -381,10 +381,7 @@ func unescape(b []byte) (s string, ok bool) {
 			return "", false
 		}
 	}
-	if len(out) == 0 {
-		return "", true
-	}
-	return unsafe.String(&out[0], len(out)), true // out is not written again
+	return unsafe.String(unsafe.SliceData(out), len(out)), true // out is not written again
 }
 
 // int reads a number that is an int (json.Unmarshal refuses others).

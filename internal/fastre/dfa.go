@@ -23,7 +23,11 @@ import (
 // assertions, as for the regexp package. A line with a rune the pattern
 // tells apart (a literal é, a case-folded k that matches the Kelvin sign),
 // or one that needs a state once the cache is full, goes to the
-// backtracker, so the answers stay the regexp package's.
+// backtracker, so the answers stay the regexp package's. Where the runes a
+// pattern tells apart are a few ranges named in its character classes
+// (a literal ✔, [✓✔], \x{2500}-\x{257F}), the runes past ASCII are split
+// into classes as the bytes are, and a rune of any of them is read as one
+// symbol too (highClasses).
 //
 // A state is the set of instructions the threads wait at before a
 // position (the outs of the characters just consumed, and the start when
@@ -81,10 +85,13 @@ type dfa struct {
 	p *program
 	// classes maps a byte to its class: bytes no instruction, assertion
 	// or boundary tells apart share one, and a state's transitions are
-	// per class. Bytes past ASCII are class ncls, the end of text ncls+1.
+	// per class. Bytes past ASCII are class ncls (the runes past ASCII,
+	// when highOK) or the first of nhigh classes of runes (highBounds),
+	// and the end of text is class endCol.
 	classes [256]uint8
 	ncls    int
-	stride  int // ncls + 2
+	endCol  int // ncls + max(nhigh, 1)
+	stride  int // endCol + 1
 	// needWord and needNL: assertions look at word bytes (\b, \B) or at
 	// newlines ((?m) ^); the flags they do not need are left out of the
 	// states, which keeps the states fewer.
@@ -96,6 +103,15 @@ type dfa struct {
 	// none (highTakes[pc] says which), so they are one class.
 	highOK    bool
 	highTakes []bool
+	// nhigh, when not 0, is the number of classes of runes past ASCII:
+	// the runes from highBounds[j] up to the next bound are of class
+	// highClass[j], and highRep[k] is a rune of class k (0: the runes
+	// past ASCII are one class, or highOK is false and a line with such
+	// a rune goes to the backtracker).
+	nhigh      int
+	highBounds []rune
+	highClass  []uint8
+	highRep    []rune
 	// start are the states a search starts in, by the flags of the byte
 	// before (flagBegin at position 0).
 	start [flagNL << 1]atomic.Int32
@@ -129,10 +145,6 @@ func newDFA(p *program) *dfa {
 		}
 	}
 	d.classify()
-	d.stride = d.ncls + 2
-	d.states = make([]dstate, 1) // row 0 is no state
-	table := make([]atomic.Int32, d.stride)
-	d.table.Store(&table)
 	d.highTakes = make([]bool, len(p.insts))
 	d.highOK = true
 	for pc := range p.insts {
@@ -142,7 +154,88 @@ func newDFA(p *program) *dfa {
 			d.highOK = d.highOK && uniform
 		}
 	}
+	if !d.highOK {
+		d.highClasses()
+	}
+	d.endCol = d.ncls + max(d.nhigh, 1)
+	d.stride = d.endCol + 1
+	d.states = make([]dstate, 1) // row 0 is no state
+	table := make([]atomic.Int32, d.stride)
+	d.table.Store(&table)
 	return d
+}
+
+// maxHighClasses bounds the classes of runes past ASCII: each is a column
+// of every state's row.
+const maxHighClasses = 32
+
+// highClasses splits the runes past ASCII into the classes the character
+// instructions tell apart, as classify does the ASCII bytes: the bounds of
+// their ranges cut the runes into runs, and the runs every instruction
+// says the same of are one class. A case-folded instruction that takes a
+// rune past ASCII (k takes the Kelvin sign) takes more than its ranges
+// say: with one, or more than maxHighClasses classes, there are none, and
+// a line with a rune past ASCII goes to the backtracker.
+func (d *dfa) highClasses() {
+	var split []*syntax.Inst
+	bounds := []rune{utf8.RuneSelf}
+	for i := range d.p.insts {
+		src := d.p.insts[i].src
+		if !isRune(src) {
+			continue
+		}
+		if _, uniform := takesHigh(src); uniform {
+			continue
+		}
+		if syntax.Flags(src.Arg)&syntax.FoldCase != 0 {
+			return
+		}
+		split = append(split, src)
+		ranges := src.Rune
+		if len(ranges) == 1 {
+			ranges = []rune{src.Rune[0], src.Rune[0]}
+		}
+		for j := 0; j+1 < len(ranges); j += 2 {
+			if lo := max(ranges[j], utf8.RuneSelf); lo <= ranges[j+1] {
+				bounds = append(bounds, lo)
+				if hi := ranges[j+1]; hi < unicode.MaxRune {
+					bounds = append(bounds, hi+1)
+				}
+			}
+		}
+	}
+	slices.Sort(bounds)
+	bounds = slices.Compact(bounds)
+	ids := map[string]uint8{}
+	classOf := make([]uint8, len(bounds))
+	var reps []rune
+	sig := make([]byte, len(split))
+	for j, lo := range bounds {
+		for k, src := range split {
+			sig[k] = boolByte(src.MatchRune(lo))
+		}
+		id, ok := ids[string(sig)]
+		if !ok {
+			if len(ids) == maxHighClasses {
+				return
+			}
+			id = uint8(len(ids))
+			ids[string(sig)] = id
+			reps = append(reps, lo)
+		}
+		classOf[j] = id
+	}
+	d.nhigh, d.highBounds, d.highClass, d.highRep = len(ids), bounds, classOf, reps
+}
+
+// highClassOf is the class of r, a rune past ASCII (RuneError for a byte
+// that is no UTF-8, as the regexp package reads it).
+func (d *dfa) highClassOf(r rune) int {
+	j, found := slices.BinarySearch(d.highBounds, r)
+	if !found {
+		j--
+	}
+	return int(d.highClass[j])
 }
 
 // takesHigh reports whether src takes the runes past ASCII, and whether
@@ -301,10 +394,15 @@ func (d *dfa) run(row int32, s string) (outcome, int) {
 	table := *d.table.Load()
 	for i := 0; i < len(s); {
 		c := s[i]
-		next := table[int(row)+int(d.classes[c])].Load()
+		col, sym, w := int(d.classes[c]), int(c), 1
+		if c >= utf8.RuneSelf {
+			// (Kept off the path of an ASCII byte, which is most.)
+			col, sym, w = d.highSymbol(s[i:], col, sym)
+		}
+		next := table[int(row)+col].Load()
 		if next <= 0 {
 			if next == tUnbuilt {
-				next = d.build(row, int(c))
+				next = d.build(row, col, sym)
 				// The new state may be in a table grown meanwhile.
 				table = *d.table.Load()
 			}
@@ -313,19 +411,30 @@ func (d *dfa) run(row int32, s string) (outcome, int) {
 			}
 		}
 		row = next
-		if c < utf8.RuneSelf {
-			i++
-			continue
-		}
-		_, w := utf8.DecodeRuneInString(s[i:])
 		i += w
 	}
-	next := table[int(row)+d.ncls+1].Load()
+	next := table[int(row)+d.endCol].Load()
 	if next == tUnbuilt {
-		next = d.build(row, endOfText)
+		next = d.build(row, d.endCol, endOfText)
 	}
 	return outcomeOf(next), len(s)
 }
+
+// highSymbol is the column and symbol of the rune s starts with, past
+// ASCII, and its length: its class's when the runes past ASCII have
+// classes, else col and sym, those of its first byte.
+func (d *dfa) highSymbol(s string, col, sym int) (int, int, int) {
+	r, w := utf8.DecodeRuneInString(s)
+	if d.nhigh > 0 {
+		k := d.highClassOf(r)
+		return d.ncls + k, highSym + k, w
+	}
+	return col, sym, w
+}
+
+// highSym+k stands for a rune of class k past ASCII in build (bytes are
+// 0-255, the end of text endOfText).
+const highSym = 256
 
 // endOfText stands for the byte after the last one in build.
 const endOfText = -1
@@ -357,15 +466,13 @@ func (d *dfa) startState(flags uint8) int32 {
 	return row
 }
 
-// build works out the transition of st on byte c (or endOfText) and
-// publishes it.
-func (d *dfa) build(row int32, c int) int32 {
+// build works out the transition of the state at row on symbol c (a byte,
+// a class of runes past ASCII, or endOfText), in column col of its row,
+// and publishes it.
+func (d *dfa) build(row int32, col, c int) int32 {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	at := int(row) + d.ncls + 1
-	if c != endOfText {
-		at = int(row) + int(d.classes[c])
-	}
+	at := int(row) + col
 	if next := (*d.table.Load())[at].Load(); next != tUnbuilt {
 		return next
 	}
@@ -398,13 +505,21 @@ func (d *dfa) transition(st dstate, c int) int32 {
 	if len(set) == 0 {
 		return tDead
 	}
-	return d.intern(set, d.flagsAfter(byte(c)))
+	var flags uint8
+	if c < utf8.RuneSelf {
+		flags = d.flagsAfter(byte(c)) // a rune past ASCII is no word byte or newline
+	}
+	return d.intern(set, flags)
 }
 
 // takes reports whether the character instruction at pc takes byte c, or
-// past ASCII (c is then the first byte of any rune) the rune.
+// past ASCII (c is then the first byte of any rune, or highSym+k for a
+// rune of class k) the rune.
 func (d *dfa) takes(pc uint32, c int) bool {
-	if c >= utf8.RuneSelf {
+	switch {
+	case c >= highSym:
+		return d.p.insts[pc].src.MatchRune(d.highRep[c-highSym])
+	case c >= utf8.RuneSelf:
 		return d.highTakes[pc]
 	}
 	return d.p.insts[pc].hasASCII(byte(c))
@@ -508,7 +623,7 @@ func (d *dfa) intern(pcs []uint32, flags uint8) int32 {
 	row := int32(len(d.states) * d.stride)
 	d.states = append(d.states, dstate{pcs: slices.Clone(pcs), flags: flags})
 	table := d.grow(int(row) + d.stride)
-	if !d.highOK {
+	if !d.highOK && d.nhigh == 0 {
 		table[int(row)+d.ncls].Store(tGiveUp)
 	}
 	d.cache[string(key)] = row

@@ -222,6 +222,7 @@ func FuzzPattern(f *testing.F) {
 	f.Add(`^(?:(a)|(b))+$`, "abab")
 	f.Add(`(?i)\bto(do)?\b|x*`, "a ToDo ſ é")
 	f.Add(`(?m)^\w+$`, "ab\ncd\n")
+	f.Add(`^\s+[✓✔] |⎯ (Failed|x)|[\x{2500}-\x{257F}]+\S`, "  ✔ ok ⎯ Failed é\xff╭─a")
 	f.Fuzz(func(t *testing.T, pattern, line string) {
 		if len(pattern) > 200 || len(line) > 1000 {
 			return
@@ -260,10 +261,13 @@ func TestConcurrent(t *testing.T) {
 
 // TestDFANonASCII: past ASCII the automaton reads a rune as one symbol
 // when the pattern takes all such runes alike (decoded as regexp decodes
-// them, no word character for \b), hands a line on once it reaches a rune
-// the pattern tells apart (the backtracker decodes it as regexp does),
-// answers one whose match ends before it or starts after it (at the
-// literal every match starts with), and MatchString is regexp's either way.
+// them, no word character for \b), and a rune of one of the classes its
+// ranges cut the runes into when it tells some apart (a literal ✖, [a-zé],
+// invalid UTF-8 read as U+FFFD); it hands a line on once it reaches a rune
+// a case-folded character tells apart, or a pattern that tells too many
+// apart (the backtracker decodes it as regexp does), answers one whose
+// match ends before it or starts after it (at the literal every match
+// starts with), and MatchString is regexp's either way.
 func TestDFANonASCII(t *testing.T) {
 	cases := []struct {
 		pattern, line string
@@ -279,10 +283,20 @@ func TestDFANonASCII(t *testing.T) {
 		{`^.{3}$`, "a✔b", matched},        // one rune of three bytes
 		{`^.{3}$`, "a\xe2\x9cb", noMatch}, // a cut rune: two runes of a byte
 		{`^[^\s:]+:\d`, "é✔:1", matched},
-		{`✖ x`, "a ✖ x", gaveUp},     // a literal past ASCII
+		{`✖ x`, "a ✖ x", matched},    // a literal past ASCII: a class of its own
+		{`✖ x`, "a ✔ x", noMatch},    // and every other rune past ASCII another
 		{`(?i)k`, "a\u212a", gaveUp}, // k folds to the Kelvin sign
 		{`[a-zé]+!`, "ab!", matched},
-		{`[a-zé]+!`, "éb!", gaveUp},
+		{`[a-zé]+!`, "éb!", matched},
+		{`[a-zé]+!`, "èè!", noMatch},
+		{`^\s+[✓✔] |⎯ Failed`, "  ✔ ok", matched},
+		{`^\s+[✓✔] |⎯ Failed`, "  ✗ no ⎯ Failed", matched},
+		{`^\s+[✓✔] |⎯ Failed`, "  ✗ no ⎯ failed", noMatch},
+		{`a\x{FFFD}b`, "a\xffb", matched}, // a byte that is no UTF-8 reads as U+FFFD
+		{`[\x{2500}-\x{257F}]x`, "╭─x", matched},
+		{`[\x{2500}-\x{257F}]x`, "✔x", noMatch},
+		// More runes told apart than a row has room for.
+		{`Ā0|Ă1|Ą2|Ć3|Ĉ4|Ċ5|Č6|Ď7|Đ8|Ē9|Ĕa|Ėb|Ęc|Ěd|Ĝe|Ğf|Ġg|Ģh|Ĥi|Ħj|Ĩk|Īl|Ĭm|Įn|İo|Ĳp|Ĵq|Ķr|ĸs|ĺt|ļu|ľv|ŀw|łx|ńy|ņz|ňA|ŊB|ŌC|ŎD`, "x ŎD", gaveUp},
 		{`foo`, "é foo", matched}, // the search starts at the literal prefix
 		{`foo`, "é fo", noMatch},
 		{`^a`, "b✖", noMatch}, // anchored: dead before the rune
@@ -307,6 +321,30 @@ func TestDFAHighClass(t *testing.T) {
 	} {
 		if got := MustCompile(pattern).automaton().highOK; got != want {
 			t.Errorf("%q: highOK %v, want %v", pattern, got, want)
+		}
+	}
+}
+
+// TestDFAHighClasses: how many classes the runes past ASCII fall into for
+// a pattern that tells some apart (0: none, a line with one goes to the
+// backtracker), and that every rune of a class is taken alike.
+func TestDFAHighClasses(t *testing.T) {
+	for pattern, want := range map[string]int{
+		`✖ x`: 2, `[a-zé]`: 2, `\pL`: 2, `[✓✔] |✖x`: 3, `(?i)k`: 0, `(?i)s`: 0, `\S+`: 0,
+	} {
+		d := MustCompile(pattern).automaton()
+		if d.nhigh != want {
+			t.Errorf("%q: %d classes past ASCII, want %d", pattern, d.nhigh, want)
+		}
+		if d.nhigh == 0 {
+			continue
+		}
+		std := regexp.MustCompile(pattern)
+		for _, r := range []rune{0x80, 0xe9, 0xea, 0x212a, 0x2713, 0x2714, 0x2715, 0x2716, 0xfffd, 0x10ffff} {
+			k := d.highClassOf(r)
+			if got, rep := std.MatchString(string(r)), std.MatchString(string(d.highRep[k])); got != rep {
+				t.Errorf("%q: %U is of class %d, whose rune %U matches %v, it %v", pattern, r, k, d.highRep[k], rep, got)
+			}
 		}
 	}
 }

@@ -18,7 +18,8 @@ import (
 // automaton answers as the regexp package does, or hands the line back),
 // so where it tells that no signature matches, claim and claimSettled
 // return nil as they would have; where it finds a match, or hands the line
-// back (a rune it tells apart), they go on as before.
+// back (a rune past ASCII a case-folded signature tells apart), they go
+// on as before.
 //
 // claim asks the union of every profile's signatures. claimSettled's
 // answer is nil unless another profile's signature matches, so it asks the

@@ -53,7 +53,7 @@ const (
 	tUnbuilt int32 = 0
 	tMatch   int32 = -1 // a match ends here: the line matches
 	tDead    int32 = -2 // no thread left, or the end reached without a match
-	tGiveUp  int32 = -3 // a rune the pattern tells apart, or a full cache: the backtracker decides
+	tGiveUp  int32 = -3 // a rune past ASCII without a class (nhigh), or a full cache: the backtracker decides
 )
 
 // dstate is what the builder knows of a state: the instructions the
@@ -354,7 +354,8 @@ func boolByte(b bool) byte {
 }
 
 // match reports whether s holds a match: matched or noMatch, or gaveUp
-// when s holds a rune past ASCII the pattern tells apart, or the cache is
+// when s holds a rune past ASCII the pattern tells apart and has no class
+// for (highClasses), or the cache is
 // full.
 func (d *dfa) match(s string) outcome {
 	o, _ := d.matchLen(s)

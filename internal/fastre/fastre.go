@@ -112,7 +112,9 @@ func (r *Regexp) MatchString(s string) bool {
 
 // MatchStringDFA is what the automaton behind MatchString answers on its
 // own: whether s holds a match, and false for answered when it handed s on
-// (a byte past ASCII, or a full cache). The differential tests of the
+// (a rune past ASCII the automaton has no class for: one a
+// case-folded character tells apart, or one of a pattern that tells more
+// than 32 kinds apart; or a full cache). The differential tests of the
 // packages that use fastre ask it, and so does a caller that has a cheaper
 // way than the backtracker for the lines it hands on (profiles' claim
 // union: the per-signature checks).

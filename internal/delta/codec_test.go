@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/terse-dev/terse/internal/jsonscan"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -65,7 +66,7 @@ func TestRecordReaderTakesWhatTerseWrites(t *testing.T) {
 	for _, r := range codecRecords() {
 		data, _ := r.Encode()
 		var got, want Record
-		if err := (&recordReader{data: data}).record(&got); err != nil {
+		if err := (&recordReader{sc: jsonscan.Scanner{B: data}}).record(&got); err != nil {
 			t.Errorf("%s: %v", data, err)
 		}
 		if err := json.Unmarshal(data, &want); err != nil || !reflect.DeepEqual(got, want) {

@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/jsonscan"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -189,7 +190,7 @@ func encodedSize(r Record) int {
 // the record without its failures. fn's entries are views of data.
 func walkRecord(data []byte, fn func(Entry)) (Record, error) {
 	var r Record
-	if err := (&recordReader{data: data, each: fn}).record(&r); err != nil {
+	if err := (&recordReader{sc: jsonscan.Scanner{B: data}, each: fn}).record(&r); err != nil {
 		return Record{}, err
 	}
 	if r.Version != Version {

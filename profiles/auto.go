@@ -36,6 +36,12 @@ type Outcome struct {
 	// Whole says Report holds every failure, whatever the window asked
 	// (Options.Whole): the caller makes the page.
 	Whole bool
+	// All, when set, holds every failure of the run of which Report
+	// holds a page, up to Options.WholeMax of them (its Page.Total counts
+	// them all), as a shaping with no window makes them: a parser that
+	// pages its own way gave them while it shaped the page
+	// (Options.Whole). The caller closes it.
+	All *report.Report
 }
 
 // OutcomeKind says which result an Outcome holds.
@@ -163,10 +169,12 @@ func (s *Set) shapeText(in io.Reader, head []byte, p *Profile, opt Options) (Out
 	o, whole := opt.forText(p)
 	var sig signals
 	r, err := shapeTextWatched(p, in, o, &sig)
+	all := o.everyOf()
 	if err != nil {
+		all.Close()
 		return Outcome{}, err
 	}
-	return Outcome{Report: r, Profile: p, Whole: whole}, nil
+	return Outcome{Report: r, Profile: p, Whole: whole, All: all}, nil
 }
 
 // jsonProblem says in one line what is wrong with JSON-looking input.

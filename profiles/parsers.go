@@ -45,6 +45,13 @@ var viewParsers = map[string]bool{"": true}
 // TestWholePagesAsTheWindow holds every profile of these parsers to it.
 var wholeParsers = map[string]bool{"": true, "eslint": true, "jest": true, "vitest": true}
 
+// everyParsers are the parsers that are not wholeParsers but give every
+// failure whole to their builder's Every while they shape a page
+// (report.Builder.KeepsAll): with Options.Whole, the page is shaped as
+// asked, and Outcome.All holds the whole list, from the same pass.
+// TestEveryIsTheWholeList holds every profile of these parsers to it.
+var everyParsers = map[string]bool{"gotest": true}
+
 // messageAnalyzers names the Go analyzers a profile's json.messages can
 // choose: they read the tool's own failure text that its JSON report carries.
 var messageAnalyzers = map[string]parse.MessageAnalyzer{

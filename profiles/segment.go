@@ -1167,6 +1167,12 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx)
 		r, shapeErr = whole.finish(err)
 	}
+	every := one.everyOf()
+	if err != nil || len(segs) >= 2 || shapeErr != nil {
+		// Each run is shaped again on its own: the list of the whole
+		// stream as one run is not its list.
+		every.Close()
+	}
 	if err != nil {
 		return Outcome{}, err
 	}
@@ -1177,7 +1183,7 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		if len(segs) == 1 {
 			reconcile(r, &segs[0].sig)
 		}
-		return Outcome{Report: r, Profile: p, Whole: all}, nil
+		return Outcome{Report: r, Profile: p, Whole: all, All: every}, nil
 	}
 	return s.shapeSegments(segs, again, opt)
 }

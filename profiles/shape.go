@@ -37,21 +37,45 @@ type Options struct {
 	// time for them when the page held only some. Other inputs are shaped
 	// with Window.
 	Whole bool
+	// WholeMax, above zero, is the most failures Outcome.All holds; past
+	// it All counts them without holding them (terse run records no more
+	// than that many).
+	WholeMax int
+	// every, set by forText, is given every failure of a page's shaping
+	// (report.Builder.Every), for Outcome.All.
+	every *report.Builder
 }
 
 // forText is o for shaping text with profile p: with no limit when o.Whole
 // asks for every failure and p's parser pages as the window would
-// (wholeParsers), which it reports. A linter's profile is shaped with the
+// (wholeParsers), which it reports; with the window, and a builder for
+// every failure beside it (Outcome.All), when p's parser gives them while
+// it shapes a page (everyParsers). A linter's profile is shaped with the
 // window: with no page its sink holds every warning in memory to put the
 // errors first (terse run -p flake8 of 100 MB peaked at 572 MB), and a
 // run with more problems than a record holds needs no second pass
 // (terse run records it as too many), while a smaller one's is small.
 func (o Options) forText(p *Profile) (Options, bool) {
-	if !o.Whole || !wholeParsers[p.Text.Parser] || p.Text.Lint != nil {
+	o.every = nil
+	switch {
+	case !o.Whole || p.Text.Lint != nil:
 		return o, false
+	case wholeParsers[p.Text.Parser]:
+		o.Window = report.Window{}
+		return o, true
+	case everyParsers[p.Text.Parser]:
+		o.every = report.NewBuilder(p.Name, report.Window{Limit: max(o.WholeMax, 0)})
 	}
-	o.Window = report.Window{}
-	return o, true
+	return o, false
+}
+
+// everyOf is the report of every failure that shaping with o gave its
+// builder's Every (nil when o asked none): the whole list beside a page.
+func (o Options) everyOf() *report.Report {
+	if o.every == nil {
+		return nil
+	}
+	return o.every.Finish()
 }
 
 // parser is what profile p's parser sees of the options.
@@ -73,6 +97,7 @@ func ShapeText(p *Profile, r io.Reader, opt Options) (*report.Report, error) {
 func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*report.Report, error) {
 	lr := filters.NewLineReader(r)
 	b := report.NewBuilder(p.Name, opt.Window)
+	b.Every = opt.every
 	if watch != nil {
 		b.Red = new(atomic.Bool)
 		lr.Watch = func(line string) { watch.watch(line, b.Red) }

@@ -189,3 +189,162 @@ func TestWholeLeavesOutLinters(t *testing.T) {
 		t.Errorf("%d linters' profiles", linters)
 	}
 }
+
+// everyDiff shapes data with p as terse run does (Whole), and says how
+// what it gives differs from shaping with the window alone (the page) and
+// with no window (Outcome.All); "" for not at all.
+func everyDiff(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
+	t.Helper()
+	got, err := set.Shape(bytes.NewReader(data), p, Options{Window: win, Whole: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer got.Report.Close()
+	defer got.All.Close()
+	want, err := set.Shape(bytes.NewReader(data), p, Options{Window: win})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer want.Report.Close()
+	whole, err := set.Shape(bytes.NewReader(data), p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer whole.Report.Close()
+	switch {
+	case got.Whole:
+		return "shaped whole: its parser is in wholeParsers"
+	case got.Report == nil || want.Report == nil || whole.Report == nil || got.JSONIn || got.Report.Tool != p.Name:
+		// Not text of p's (empty, binary, JSON): shaped with the
+		// window, as asked.
+		if got.All != nil {
+			return "a list of every failure beside no text shaped by " + p.Name
+		}
+		return ""
+	case got.All == nil:
+		return "no list of every failure"
+	}
+	if a, b := reportJSON(t, got.Report), reportJSON(t, want.Report); a != b {
+		return fmt.Sprintf("the page shaped with the list beside it:\n%s\nshaped with the window alone:\n%s", a, b)
+	}
+	if a, b := failuresJSON(t, got.All), failuresJSON(t, whole.Report); a != b {
+		return fmt.Sprintf("the list of every failure:\n%s\nshaped with no window:\n%s", a, b)
+	}
+	if got.All.Page.Total != want.Report.Page.Total {
+		return fmt.Sprintf("the list counts %d failures, the page %d", got.All.Page.Total, want.Report.Page.Total)
+	}
+	return ""
+}
+
+// failuresJSON is r's failures (those spilled too) as JSON.
+func failuresJSON(t *testing.T, r *report.Report) string {
+	t.Helper()
+	var all []report.Failure
+	if err := r.Each(func(f report.Failure) error { all = append(all, f); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// terse run shapes go test's output a page at a time, as asked, and records
+// every failure of the run from the same pass: for every profile whose
+// parser is in everyParsers, on every text capture, the page is the one
+// shaping with its window alone gives, field for field, and the list beside
+// it holds the failures shaping with no window gives, field for field.
+func TestEveryIsTheWholeList(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, paged := 0, 0
+	for _, pc := range profileCaptures(t, set, "*.txt", "*.json") {
+		if !everyParsers[pc.prof.Text.Parser] || pc.prof.Text.Lint != nil {
+			continue
+		}
+		for i, data := range pc.files {
+			for _, win := range wholeWindows {
+				if d := everyDiff(t, set, pc.prof, data, win); d != "" {
+					t.Errorf("%s capture %d, window %+v: %s", pc.prof.Name, i, win, d)
+				}
+				pages++
+				if r, _ := set.Shape(bytes.NewReader(data), pc.prof, Options{Window: win}); r.Report != nil {
+					if r.Report.Page.HasMore {
+						paged++ // failures off the page: the list holds more than it
+					}
+					r.Report.Close()
+				}
+			}
+		}
+	}
+	t.Logf("%d pages compared, %d with failures off them", pages, paged)
+	if pages < 100 || paged < 20 {
+		t.Errorf("%d pages compared, %d with failures off them: the captures were not found", pages, paged)
+	}
+}
+
+// The list beside a page stops holding failures at Options.WholeMax, and
+// still counts them all.
+func TestEveryHoldsUpToWholeMax(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get("gotest")
+	for _, pc := range profileCaptures(t, set, "*.txt") {
+		if pc.prof != p {
+			continue
+		}
+		for _, data := range pc.files {
+			out, err := set.Shape(bytes.NewReader(data), p, Options{Window: report.Window{Limit: 1}, Whole: true, WholeMax: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Report == nil || out.Report.Page.Total <= 2 {
+				out.Report.Close()
+				out.All.Close()
+				continue
+			}
+			if n := out.All.Shown(); n != 2 || out.All.Page.Total != out.Report.Page.Total {
+				t.Errorf("the list holds %d failures and counts %d, of %d", n, out.All.Page.Total, out.Report.Page.Total)
+			}
+			out.Report.Close()
+			out.All.Close()
+			return
+		}
+	}
+	t.Fatal("no go test capture with more than 2 failures")
+}
+
+// FuzzEveryList: on any input, each profile of everyParsers gives the page
+// its window gives, and beside it every failure shaping with no window
+// gives.
+//
+//	go test ./profiles -run '^$' -fuzz FuzzEveryList -fuzztime 60s
+func FuzzEveryList(f *testing.F) {
+	set, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	var profs []*Profile
+	for _, p := range set.All() {
+		if everyParsers[p.Text.Parser] {
+			profs = append(profs, p)
+		}
+	}
+	for i, pc := range profileCaptures(f, set, "*.txt") {
+		if everyParsers[pc.prof.Text.Parser] && len(pc.files) > 0 {
+			f.Add(pc.files[0][:min(len(pc.files[0]), 4<<10)], uint8(i), uint8(1), uint8(2))
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte, prof, offset, limit uint8) {
+		p := profs[int(prof)%len(profs)]
+		win := report.Window{Offset: int(offset % 8), Limit: int(limit % 8)}
+		if d := everyDiff(t, set, p, data, win); d != "" {
+			t.Fatalf("%s, window %+v: %s", p.Name, win, d)
+		}
+	})
+}

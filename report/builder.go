@@ -34,7 +34,17 @@ type Builder struct {
 	// read on another goroutine (what watches the input for failure
 	// signals stops then: the report accounts for them).
 	Red *atomic.Bool
+	// Every, when set, is given each failure added, whether win keeps it
+	// or not: the whole list of a run shaped a page at a time, in one
+	// pass (terse run records every failure to compare with the next
+	// run). A parser that drops the detail of a failure it knows is off
+	// the page keeps it then (KeepsAll).
+	Every *Builder
 }
+
+// KeepsAll reports whether every failure is wanted whole, on the page or
+// off it (Every is set).
+func (b *Builder) KeepsAll() bool { return b.Every != nil }
 
 // NewBuilder starts a report for tool keeping the failures in win.
 func NewBuilder(tool string, win Window) *Builder {
@@ -43,6 +53,9 @@ func NewBuilder(tool string, win Window) *Builder {
 
 // AddFailure records a failure; it is kept when it falls on the page.
 func (b *Builder) AddFailure(f Failure) {
+	if b.Every != nil {
+		b.Every.AddFailure(f)
+	}
 	if b.win.Keeps(b.seen) {
 		limit := MemFailures
 		if b.MemFailures > 0 {

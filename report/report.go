@@ -263,6 +263,9 @@ func (r *Report) Each(fn func(Failure) error) error {
 
 // Close releases the temporary files of spilled failures, if any.
 func (r *Report) Close() {
+	if r == nil {
+		return
+	}
 	r.spill.close()
 	for _, p := range r.parts {
 		p.Close()

@@ -59,3 +59,36 @@ func TestTooManyToRecord(t *testing.T) {
 		}
 	}
 }
+
+// The list of every failure shaped beside a page (profiles.Outcome.All)
+// serves the record only when it is the list of that page's run and within
+// what a record holds; else it is let go, and the saved output is shaped
+// again (or the run recorded as too many), as before.
+func TestKeepAll(t *testing.T) {
+	list := func(n int) *report.Report {
+		b := report.NewBuilder("gotest", report.Window{Limit: delta.MaxEntries})
+		for i := range n {
+			b.AddFailure(report.Failure{Kind: report.KindAssertion, File: "a_test.go", Name: fmt.Sprint("Test", i)})
+		}
+		return b.Finish()
+	}
+	for _, c := range []struct {
+		name string
+		page report.Page
+		n    int
+		keep bool
+	}{
+		{"a page of the run", report.Page{Total: 30, Limit: 20, HasMore: true}, 30, true},
+		{"the whole run on the page", report.Page{Total: 3, Limit: 20}, 3, false},
+		{"a list of another run", report.Page{Total: 30, Limit: 20, HasMore: true}, 29, false},
+		{"more than a record holds", report.Page{Total: delta.MaxEntries + 1, Limit: 20, HasMore: true}, delta.MaxEntries + 1, false},
+	} {
+		all := list(c.n)
+		j := &runJob{}
+		j.keepAll(&report.Report{Page: c.page}, all)
+		if kept := j.whole == all; kept != c.keep {
+			t.Errorf("%s: kept %v, want %v", c.name, kept, c.keep)
+		}
+		all.Close()
+	}
+}

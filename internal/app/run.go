@@ -13,6 +13,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/terse-dev/terse/internal/commands"
+	"github.com/terse-dev/terse/internal/delta"
 	"github.com/terse-dev/terse/internal/envflag"
 	"github.com/terse-dev/terse/internal/runner"
 	"github.com/terse-dev/terse/profiles"
@@ -197,6 +198,7 @@ func (j *runJob) run() error {
 	// here.
 	opt := j.opt
 	opt.Whole = s.rec != nil
+	opt.WholeMax = delta.MaxEntries
 	out, shapeErr := j.shape(s.stdout, opt)
 	e := s.end()
 	view := j.runView(s, e)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/terse-dev/terse/internal/delta"
 	"github.com/terse-dev/terse/internal/statedir"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
@@ -36,8 +37,10 @@ func (j *runJob) shape(in io.Reader, opt profiles.Options) (out profiles.Outcome
 func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath string, size int64) (profiles.Outcome, error) {
 	switch {
 	case split && (err != nil || !(out.JSONIn && out.Report != nil)):
+		out.All.Close()
 		return j.reshape(logPath, j.prof)
 	case err == nil && j.prof != nil && !j.forced && size > 0 && out.Report != nil && emptyReport(profiles.Unguarded(out.Report)):
+		out.All.Close()
 		generic, _ := j.set.Get(profiles.Generic)
 		return j.reshape(logPath, generic)
 	}
@@ -49,6 +52,10 @@ func (j *runJob) fallbacks(out profiles.Outcome, err error, split bool, logPath 
 // PageOf cannot page is shaped again from the saved output at path, with
 // the window.
 func (j *runJob) page(out profiles.Outcome, path string) (profiles.Outcome, error) {
+	if out.All != nil {
+		j.keepAll(out.Report, out.All)
+		out.All = nil
+	}
 	if !out.Whole || out.Report == nil {
 		return out, nil
 	}
@@ -59,6 +66,18 @@ func (j *runJob) page(out profiles.Outcome, path string) (profiles.Outcome, erro
 	}
 	j.whole, out.Report, out.Whole = out.Report, page, false
 	return out, nil
+}
+
+// keepAll keeps all, every failure of the run of which r holds a page
+// (profiles.Outcome.All), in j.whole for runDelta, when r is not the whole
+// run and all holds every failure of it: the output need not be shaped
+// again for them. Otherwise it lets all go.
+func (j *runJob) keepAll(r, all *report.Report) {
+	if r == nil || wholePage(r) || all.Page.Total != r.Page.Total || all.Page.Total > delta.MaxEntries {
+		all.Close()
+		return
+	}
+	j.whole = all
 }
 
 // reshape shapes the saved output again with prof.

@@ -682,13 +682,13 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 	case "FAIL":
 		t.failed = true
 		t.keep = t.keep && p.mayShow(pkg)
-		if !t.keep {
+		if !p.holds(t) {
 			t.entries, t.printed = nil, nil
 		}
 		if t.own {
 			pkg.definite++
 		}
-		if t.keep {
+		if p.holds(t) {
 			// Its name goes to the report, kept to the end: a copy of
 			// its own rather than keep the block of lines it was cut
 			// from (parse.LineStrings). The others are dropped at the
@@ -795,7 +795,7 @@ func (p *goTestParser) entryLine(pkg *goPkg, t *goTest, m [5]string) {
 		pkg.definite++
 	}
 	t.own = true
-	if !t.keep {
+	if !p.holds(t) {
 		t.more++
 		return
 	}
@@ -809,7 +809,7 @@ func (p *goTestParser) printedLine(t *goTest, line string) {
 	if s == "" {
 		return
 	}
-	if !t.keep {
+	if !p.holds(t) {
 		t.more++
 		return
 	}
@@ -1235,7 +1235,10 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 	}
 	more := m.more
 	if !t.keep {
-		more = 0 // off the page: the page line counts the whole failure
+		// Off the page: the page line counts the whole failure, none
+		// of its lines (its text was dropped, or is held for the
+		// builder's Every alone, which counts nothing).
+		more = 0
 	}
 	if len(t.races) > 0 {
 		f.Kind = report.KindRace
@@ -1272,12 +1275,18 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 	if limit := p.opt.DetailLimit(); (t.panic != nil || len(t.races) > 0) && len(f.Details) > limit {
 		// An assertion's details were cut by message, which keeps a
 		// diff whole.
-		more += len(f.Details) - limit
+		if t.keep {
+			more += len(f.Details) - limit
+		}
 		f.Details = f.Details[:limit]
 	}
 	p.b.Omit("message lines", more)
 	p.b.AddFailure(f)
 }
+
+// holds reports whether t's text is kept: when its failure can reach the
+// page, or when every failure is wanted whole (report.Builder.KeepsAll).
+func (p *goTestParser) holds(t *goTest) bool { return t.keep || p.b.KeepsAll() }
 
 // ownLines is what the test printed, as details under another message (a
 // panic's, a race's): the first line gets its file:line back.

@@ -2,12 +2,15 @@ package profiles
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
@@ -195,6 +198,87 @@ func FuzzLiteralFilter(f *testing.F) {
 		}
 		if f := filterOf(pattern); !f.may(line) {
 			t.Errorf("%q matches %q, its filter %+v says it cannot", pattern, line, f)
+		}
+	})
+}
+
+// acceptedByMatch is accepted's set as it was first worked out: each ASCII
+// byte asked of MatchRune (the oracle of addASCII).
+func acceptedByMatch(inst *syntax.Inst) prefixSet {
+	var set prefixSet
+	for b := range utf8.RuneSelf {
+		if inst.MatchRune(rune(b)) {
+			set.add(byte(b))
+		}
+	}
+	return set
+}
+
+// asciiDiff says where addASCII and MatchRune part on a rune instruction
+// of pattern's program ("" for nowhere, or a pattern that does not parse).
+func asciiDiff(pattern string) string {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return ""
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return ""
+	}
+	for pc := range prog.Inst {
+		inst := &prog.Inst[pc]
+		switch inst.Op {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+		default:
+			continue
+		}
+		var got prefixSet
+		addASCII(&got, inst)
+		if want := acceptedByMatch(inst); got != want {
+			return fmt.Sprintf("%q: instruction %d (%v): %v, MatchRune %v", pattern, pc, inst, got, want)
+		}
+	}
+	return ""
+}
+
+// The set of ASCII bytes a rune instruction accepts, read from its ranges,
+// is MatchRune's: for every pattern of every profile, and for classes,
+// case folds and dots.
+func TestAddASCIIIsMatchRune(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	patterns := []string{`(?i)k`, `(?i)s`, `(?i)[a-f]x`, `[^a]`, `.`, `(?s).`, `\S\s\d\w`, `[\x00-\x7f]`, `[é-ü]a`,
+		`(?i)é`, `[^\n]`, `\x{212a}`, `(?i)\x{212a}`, `[[:punct:]]`, `\pL`, `[^\x00-\x{10FFFF}]`, `a|b|c`}
+	for _, p := range set.All() {
+		for _, r := range p.Text.Rules {
+			patterns = append(patterns, r.Match, r.Until)
+			for _, b := range r.Block {
+				patterns = append(patterns, b.Match)
+			}
+		}
+		patterns = append(patterns, p.Detect.Text...)
+	}
+	if len(patterns) < 200 {
+		t.Fatalf("%d patterns: the profiles were not read", len(patterns))
+	}
+	for _, pattern := range patterns {
+		if d := asciiDiff(pattern); d != "" {
+			t.Error(d)
+		}
+	}
+}
+
+// FuzzAddASCII: for any pattern, addASCII is MatchRune on every rune
+// instruction.
+func FuzzAddASCII(f *testing.F) {
+	for _, p := range []string{`(?i)k[a-z]`, `[^\s:]+\.go`, `.x`, `(?i)ſ`} {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, pattern string) {
+		if d := asciiDiff(pattern); d != "" {
+			t.Error(d)
 		}
 	})
 }

@@ -82,7 +82,7 @@ func (f *indentFilter) may(line string, n int, bits uint8) bool {
 // run's length both bounds), and a rest that needs a first byte, never
 // whitespace.
 func indentOf(pattern string) indentFilter {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := parsedOf(pattern)
 	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText {
 		return indentFilter{}
 	}

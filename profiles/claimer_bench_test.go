@@ -60,7 +60,7 @@ func BenchmarkColdClaimIndex(b *testing.B) {
 	}
 	for b.Loop() {
 		gates, headGatesOf = sync.Map{}, sync.Map{}
-		claimSetsCache, simplifiedParses = sync.Map{}, sync.Map{}
+		claimSetsCache, simplifiedParses, parses = sync.Map{}, sync.Map{}, sync.Map{}
 		newClaimIndex(set.All())
 	}
 }

@@ -1,6 +1,10 @@
 package profiles
 
-import "testing"
+import (
+	"regexp/syntax"
+	"sync"
+	"testing"
+)
 
 // BenchmarkCompilePatterns is what a profile's rules cost to compile, as
 // the first shaping in a process compiles them: in front of every small
@@ -21,13 +25,57 @@ func BenchmarkCompilePatterns(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				// A profile of its own each time: the compiled rules
-				// are kept on it once made.
+				// A profile of its own each time (the compiled rules
+				// are kept on it once made), and no parse cached.
+				simplifiedParses, parses = sync.Map{}, sync.Map{}
 				p := &Profile{Name: p0.Name, Text: p0.Text, Frames: p0.Frames}
 				if err := p.compilePatterns(); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
+	}
+}
+
+// The parses parsedOf and simplifiedOf share are read, never changed: once
+// every profile's rules are compiled and a claim index built, each shared
+// tree is still the tree a parse of its own gives.
+func TestSharedParsesStayAsParsed(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range set.All() {
+		if err := p.patterns(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	newClaimIndex(set.All())
+	n := 0
+	for _, c := range []struct {
+		cache    *sync.Map
+		simplify bool
+	}{{&parses, false}, {&simplifiedParses, true}} {
+		c.cache.Range(func(k, v any) bool {
+			pattern, sp := k.(string), v.(simplifiedParse)
+			fresh, err := syntax.Parse(pattern, syntax.Perl)
+			if err != nil || sp.err != nil {
+				if (err == nil) != (sp.err == nil) {
+					t.Errorf("%q: shared error %v, fresh %v", pattern, sp.err, err)
+				}
+				return true
+			}
+			if c.simplify {
+				fresh = fresh.Simplify()
+			}
+			if !sp.re.Equal(fresh) {
+				t.Errorf("%q: shared tree %v, fresh %v", pattern, sp.re, fresh)
+			}
+			n++
+			return true
+		})
+	}
+	if n < 300 {
+		t.Errorf("%d shared parses compared: the caches were not filled", n)
 	}
 }

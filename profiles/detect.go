@@ -107,11 +107,11 @@ const notUsed = "the profile is not used for this input"
 // ("FAIL: " or "ERROR: " for ^(FAIL|ERROR): \w+). Nil when there are none
 // worth checking (a case-folded or optional part, a character class).
 func requiredLiterals(pattern string) []string {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := simplifiedOf(pattern)
 	if err != nil {
 		return nil
 	}
-	alts := mustHave(re.Simplify()).alts
+	alts := mustHave(re).alts
 	if slices.Contains(alts, "") {
 		// An empty literal is in every line: nothing to look for.
 		return nil
@@ -379,8 +379,8 @@ func LooksLikeJSON(head []byte) bool {
 	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
 }
 
-// simplifiedParses caches simplifiedOf by pattern.
-var simplifiedParses sync.Map // pattern -> simplifiedParse
+// simplifiedParses caches simplifiedOf by pattern, and parses parsedOf.
+var simplifiedParses, parses sync.Map // pattern -> simplifiedParse
 
 // simplifiedParse is a pattern's simplified parse tree, or why it does not
 // parse.
@@ -400,9 +400,25 @@ func simplifiedOf(pattern string) (*syntax.Regexp, error) {
 		return sp.re, sp.err
 	}
 	var sp simplifiedParse
-	if sp.re, sp.err = syntax.Parse(pattern, syntax.Perl); sp.err == nil {
-		sp.re = sp.re.Simplify()
+	if sp.re, sp.err = parsedOf(pattern); sp.err == nil {
+		sp.re = sp.re.Simplify() // a tree of its own where it simplifies: the parse is left as it is
 	}
 	simplifiedParses.Store(pattern, sp)
+	return sp.re, sp.err
+}
+
+// parsedOf is the parse of pattern (Perl syntax), made once: a rule's
+// pattern is read for its literals, prefix, indent, sure match and sure
+// groups, each of which parsed it again, and the parses were a sixth of
+// what compiling a profile's rules cost in front of every small run. The
+// tree is shared: read it, never change it.
+func parsedOf(pattern string) (*syntax.Regexp, error) {
+	if v, ok := parses.Load(pattern); ok {
+		sp := v.(simplifiedParse)
+		return sp.re, sp.err
+	}
+	var sp simplifiedParse
+	sp.re, sp.err = syntax.Parse(pattern, syntax.Perl)
+	parses.Store(pattern, sp)
 	return sp.re, sp.err
 }

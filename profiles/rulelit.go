@@ -96,11 +96,10 @@ const maxMore = 3
 // match holds all of them. cargo's caret lines need "|" (best) and "^":
 // the source lines above them, which hold only "|", go without the regexp.
 func morePartsOf(pattern string, first litFilter) []litFilter {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := simplifiedOf(pattern)
 	if err != nil || len(first) == 0 {
 		return nil
 	}
-	re = re.Simplify()
 	for re.Op == syntax.OpCapture {
 		re = re.Sub[0]
 	}

@@ -69,7 +69,7 @@ func (f *prefixFilter) may(line string) bool {
 // may come (past it, offsets in runes and in bytes part). Unanchored
 // patterns get the zero filter.
 func prefixOf(pattern string) prefixFilter {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := simplifiedOf(pattern)
 	if err != nil {
 		return prefixFilter{}
 	}

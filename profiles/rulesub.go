@@ -180,7 +180,7 @@ const (
 
 // subOf is the sureSub of pattern, nil when it is not of that form.
 func subOf(pattern string) *sureSub {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := parsedOf(pattern)
 	if err != nil {
 		return nil
 	}

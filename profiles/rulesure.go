@@ -45,7 +45,7 @@ const maxSureAlts = 4
 
 // sureOf works out the sureMatch of pattern.
 func sureOf(pattern string) sureMatch {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := parsedOf(pattern)
 	if err != nil {
 		return sureMatch{}
 	}

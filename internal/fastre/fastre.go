@@ -26,12 +26,15 @@ import (
 	"sync/atomic"
 )
 
-// Regexp is a compiled pattern: the regexp package's, which answers the
-// rare calls and the lines the matcher gives up on, and the fast program.
+// Regexp is a compiled pattern: the fast program, and the regexp
+// package's, which answers the rare calls and the lines the matcher gives
+// up on, compiled on the first of them (most patterns never need it).
 type Regexp struct {
-	re   *regexp.Regexp
-	prog *program
-	ncap int // 2 * (NumSubexp + 1)
+	expr  string
+	names []string // the groups' names, as SubexpNames
+	std   atomic.Pointer[regexp.Regexp]
+	prog  *program
+	ncap  int // 2 * (NumSubexp + 1)
 	// auto is the automaton that answers MatchString, made on its first
 	// use (most patterns are compiled and never asked).
 	auto atomic.Pointer[dfa]
@@ -40,13 +43,21 @@ type Regexp struct {
 }
 
 // Compile parses a pattern as regexp.Compile does and returns its Regexp;
-// the error is regexp.Compile's.
+// the error is regexp.Compile's (the parser's: the program of a pattern
+// that parses always compiles). The regexp package's own compile of it
+// waits for a call that needs it: compiling it beside the fast program was
+// a tenth of what a profile's rules took to compile in front of every
+// small run, and a parse of its own another.
 func Compile(expr string) (*Regexp, error) {
-	re, err := regexp.Compile(expr)
+	parsed, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
 		return nil, err
 	}
-	return fromStd(re)
+	prog, err := syntax.Compile(parsed.Simplify())
+	if err != nil {
+		return nil, err
+	}
+	return &Regexp{expr: expr, names: parsed.CapNames(), prog: compileProg(prog), ncap: 2 * (parsed.MaxCap() + 1)}, nil
 }
 
 // MustCompile is Compile that panics on a bad pattern, for patterns fixed
@@ -59,36 +70,38 @@ func MustCompile(expr string) *Regexp {
 	return r
 }
 
-// fromStd builds the fast program beside an already compiled re, from the
-// same parse the regexp package makes.
-func fromStd(re *regexp.Regexp) (*Regexp, error) {
-	parsed, err := syntax.Parse(re.String(), syntax.Perl)
-	if err != nil {
-		return nil, err
+// Std is the regexp package's compiled form of the same pattern, for the
+// calls this package does not provide; compiled on the first call (two
+// goroutines may both compile it: one is kept).
+func (r *Regexp) Std() *regexp.Regexp {
+	if re := r.std.Load(); re != nil {
+		return re
 	}
-	prog, err := syntax.Compile(parsed.Simplify())
-	if err != nil {
-		return nil, err
-	}
-	return &Regexp{re: re, prog: compileProg(prog), ncap: 2 * (re.NumSubexp() + 1)}, nil
+	r.std.CompareAndSwap(nil, regexp.MustCompile(r.expr)) // it parsed: it compiles
+	return r.std.Load()
 }
 
-// Std is the regexp package's compiled form of the same pattern, for the
-// calls this package does not provide.
-func (r *Regexp) Std() *regexp.Regexp { return r.re }
-
 // String is the source text of the pattern.
-func (r *Regexp) String() string { return r.re.String() }
+func (r *Regexp) String() string { return r.expr }
 
 // NumSubexp is the number of parenthesized subexpressions.
-func (r *Regexp) NumSubexp() int { return r.re.NumSubexp() }
+func (r *Regexp) NumSubexp() int { return len(r.names) - 1 }
 
 // SubexpNames are the names of the parenthesized subexpressions, as
-// regexp.Regexp.SubexpNames.
-func (r *Regexp) SubexpNames() []string { return r.re.SubexpNames() }
+// regexp.Regexp.SubexpNames: the caller must not change the slice.
+func (r *Regexp) SubexpNames() []string { return r.names }
 
 // SubexpIndex is the index of the subexpression with the given name, or -1.
-func (r *Regexp) SubexpIndex(name string) int { return r.re.SubexpIndex(name) }
+func (r *Regexp) SubexpIndex(name string) int {
+	if name != "" {
+		for i, s := range r.names {
+			if name == s {
+				return i
+			}
+		}
+	}
+	return -1
+}
 
 // MatchString reports whether s contains a match of the pattern.
 func (r *Regexp) MatchString(s string) bool {
@@ -107,7 +120,7 @@ func (r *Regexp) MatchString(s string) bool {
 	case noMatch:
 		return false
 	}
-	return r.re.MatchString(s)
+	return r.Std().MatchString(s)
 }
 
 // MatchStringDFA is what the automaton behind MatchString answers on its
@@ -148,7 +161,7 @@ func (r *Regexp) FindStringSubmatchIndex(s string) []int {
 	case noMatch:
 		return nil
 	}
-	return r.re.FindStringSubmatchIndex(s)
+	return r.Std().FindStringSubmatchIndex(s)
 }
 
 // FindStringSubmatchIndexTo is FindStringSubmatchIndex with its result in
@@ -163,7 +176,7 @@ func (r *Regexp) FindStringSubmatchIndexTo(dst []int, s string) []int {
 	case noMatch:
 		return nil
 	}
-	return r.re.FindStringSubmatchIndex(s)
+	return r.Std().FindStringSubmatchIndex(s)
 }
 
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch: the text of the
@@ -176,7 +189,7 @@ func (r *Regexp) FindStringSubmatch(s string) []string {
 	case noMatch:
 		return nil
 	case gaveUp:
-		return r.re.FindStringSubmatch(s)
+		return r.Std().FindStringSubmatch(s)
 	}
 	out := make([]string, len(caps)/2)
 	for i := range out {

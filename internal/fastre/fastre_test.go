@@ -11,6 +11,7 @@ import (
 func same(t *testing.T, pattern, s string) {
 	t.Helper()
 	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
+	sameNames(t, std, fast)
 	if w, g := std.FindStringSubmatchIndex(s), fast.FindStringSubmatchIndex(s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
 		t.Errorf("%q on %q: FindStringSubmatchIndex = %v, regexp says %v", pattern, s, g, w)
 	}
@@ -27,6 +28,21 @@ func same(t *testing.T, pattern, s string) {
 		t.Errorf("%q on %q: MatchString = %v, regexp says %v", pattern, s, g, w)
 	}
 	sameDFA(t, std, fast, s)
+}
+
+// sameNames fails t unless fast, compiled without the regexp package,
+// names its pattern and groups as std does.
+func sameNames(t *testing.T, std *regexp.Regexp, fast *Regexp) {
+	t.Helper()
+	if fast.String() != std.String() || fast.NumSubexp() != std.NumSubexp() || !slices.Equal(fast.SubexpNames(), std.SubexpNames()) {
+		t.Errorf("%q: String %q, NumSubexp %d, SubexpNames %q; regexp says %q, %d, %q", std, fast.String(),
+			fast.NumSubexp(), fast.SubexpNames(), std.String(), std.NumSubexp(), std.SubexpNames())
+	}
+	for _, name := range append(std.SubexpNames(), "", "nope") {
+		if w, g := std.SubexpIndex(name), fast.SubexpIndex(name); w != g {
+			t.Errorf("%q: SubexpIndex(%q) = %d, regexp says %d", std, name, g, w)
+		}
+	}
 }
 
 // sameDFA fails t unless the automaton alone answers whether s matches as
@@ -185,6 +201,32 @@ func TestBudgetFallsBack(t *testing.T) {
 	}
 }
 
+// TestBudgetFallsBackConcurrently: the regexp package's compile of the
+// pattern, made on the first line handed to it, is made safely when
+// several goroutines hand lines at once (run with -race), and each gets
+// the regexp package's answer.
+func TestBudgetFallsBackConcurrently(t *testing.T) {
+	pattern, line := `^(?:a|b)*(\w*)c$`, strings.Repeat("ab", 200)+"c"
+	r := MustCompile(pattern)
+	r.prog.budgetScale = 0
+	if r.std.Load() != nil {
+		t.Fatal("the regexp package's compile was made before a line needed it")
+	}
+	want := regexp.MustCompile(pattern).FindStringSubmatchIndex(line)
+	done := make(chan []int)
+	for range 4 {
+		go func() { done <- r.FindStringSubmatchIndex(line) }()
+	}
+	for range 4 {
+		if got := <-done; !slices.Equal(got, want) {
+			t.Errorf("%v, regexp says %v", got, want)
+		}
+	}
+	if r.std.Load() == nil {
+		t.Error("no line was handed to the regexp package")
+	}
+}
+
 // TestLongSearches: lines long enough for the matcher to mark the states
 // it visited (after memoAfter steps), on patterns that rescan and on
 // patterns whose loops can go round without consuming.
@@ -204,6 +246,13 @@ func TestLongSearches(t *testing.T) {
 func TestCompileError(t *testing.T) {
 	if _, err := Compile(`a(`); err == nil || !strings.Contains(err.Error(), "missing closing )") {
 		t.Errorf("err = %v", err)
+	}
+	for _, p := range []string{`a(`, `[`, `x{2,1}`, `(?P<n>a)(?P<n>b)`, `\8`, `a**`, `(?<`, `x{1001}`} {
+		_, werr := regexp.Compile(p)
+		_, gerr := Compile(p)
+		if (werr == nil) != (gerr == nil) || werr != nil && werr.Error() != gerr.Error() {
+			t.Errorf("%q: error %v, regexp says %v", p, gerr, werr)
+		}
 	}
 	defer func() {
 		if recover() == nil {

@@ -142,18 +142,25 @@ func forced(p *Profile, f func() bool) bool {
 //
 //	go test ./profiles -run '^$' -fuzz FuzzWholePages -fuzztime 60s
 func FuzzWholePages(f *testing.F) {
+	fuzzPages(f, wholeParsers, pageDiff, "not shaped whole")
+}
+
+// fuzzPages fuzzes diff on the profiles of parsers, with seeds from their
+// captures: any input, any of them, a window of up to 7 from up to 7; a
+// difference but skip fails.
+func fuzzPages(f *testing.F, parsers map[string]bool, diff func(*testing.T, *Set, *Profile, []byte, report.Window) string, skip string) {
 	set, err := Builtin()
 	if err != nil {
 		f.Fatal(err)
 	}
 	var profs []*Profile
 	for _, p := range set.All() {
-		if wholeParsers[p.Text.Parser] {
+		if parsers[p.Text.Parser] {
 			profs = append(profs, p)
 		}
 	}
 	for i, pc := range profileCaptures(f, set, "*.txt") {
-		if wholeParsers[pc.prof.Text.Parser] && len(pc.files) > 0 {
+		if parsers[pc.prof.Text.Parser] && len(pc.files) > 0 {
 			// The first 4 kB: a seed the fuzzer can turn over quickly.
 			f.Add(pc.files[0][:min(len(pc.files[0]), 4<<10)], uint8(i), uint8(1), uint8(2))
 		}
@@ -161,7 +168,7 @@ func FuzzWholePages(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, prof, offset, limit uint8) {
 		p := profs[int(prof)%len(profs)]
 		win := report.Window{Offset: int(offset % 8), Limit: int(limit % 8)}
-		if d := pageDiff(t, set, p, data, win); d != "" && d != "not shaped whole" {
+		if d := diff(t, set, p, data, win); d != "" && (skip == "" || d != skip) {
 			t.Fatalf("%s, window %+v: %s", p.Name, win, d)
 		}
 	})
@@ -325,26 +332,5 @@ func TestEveryHoldsUpToWholeMax(t *testing.T) {
 //
 //	go test ./profiles -run '^$' -fuzz FuzzEveryList -fuzztime 60s
 func FuzzEveryList(f *testing.F) {
-	set, err := Builtin()
-	if err != nil {
-		f.Fatal(err)
-	}
-	var profs []*Profile
-	for _, p := range set.All() {
-		if everyParsers[p.Text.Parser] {
-			profs = append(profs, p)
-		}
-	}
-	for i, pc := range profileCaptures(f, set, "*.txt") {
-		if everyParsers[pc.prof.Text.Parser] && len(pc.files) > 0 {
-			f.Add(pc.files[0][:min(len(pc.files[0]), 4<<10)], uint8(i), uint8(1), uint8(2))
-		}
-	}
-	f.Fuzz(func(t *testing.T, data []byte, prof, offset, limit uint8) {
-		p := profs[int(prof)%len(profs)]
-		win := report.Window{Offset: int(offset % 8), Limit: int(limit % 8)}
-		if d := everyDiff(t, set, p, data, win); d != "" {
-			t.Fatalf("%s, window %+v: %s", p.Name, win, d)
-		}
-	})
+	fuzzPages(f, everyParsers, everyDiff, "")
 }

@@ -12,6 +12,7 @@ func same(t *testing.T, pattern, s string) {
 	t.Helper()
 	std, fast := regexp.MustCompile(pattern), MustCompile(pattern)
 	sameNames(t, std, fast)
+	sameClasses(t, fast)
 	if w, g := std.FindStringSubmatchIndex(s), fast.FindStringSubmatchIndex(s); !slices.Equal(w, g) || (w == nil) != (g == nil) {
 		t.Errorf("%q on %q: FindStringSubmatchIndex = %v, regexp says %v", pattern, s, g, w)
 	}
@@ -41,6 +42,26 @@ func sameNames(t *testing.T, std *regexp.Regexp, fast *Regexp) {
 	for _, name := range append(std.SubexpNames(), "", "nope") {
 		if w, g := std.SubexpIndex(name), fast.SubexpIndex(name); w != g {
 			t.Errorf("%q: SubexpIndex(%q) = %d, regexp says %d", std, name, g, w)
+		}
+	}
+}
+
+// sameClasses fails t unless each class of fast's program holds the ASCII
+// bytes MatchRune accepts (ASCIIClass reads them from the ranges).
+func sameClasses(t *testing.T, fast *Regexp) {
+	t.Helper()
+	for pc, in := range fast.prog.insts {
+		if in.op != opClass {
+			continue
+		}
+		var want [2]uint64
+		for c := rune(0); c < 0x80; c++ {
+			if in.src.MatchRune(c) {
+				want[c>>6] |= 1 << (c & 63)
+			}
+		}
+		if in.ascii != want {
+			t.Errorf("%q: class %d (%v) holds %x, MatchRune %x", fast.String(), pc, in.src, in.ascii, want)
 		}
 	}
 }

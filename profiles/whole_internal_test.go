@@ -294,7 +294,7 @@ func TestEveryIsTheWholeList(t *testing.T) {
 }
 
 // The list beside a page stops holding failures at Options.WholeMax, and
-// still counts them all.
+// still counts them all; those it holds are whole.
 func TestEveryHoldsUpToWholeMax(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
@@ -318,6 +318,16 @@ func TestEveryHoldsUpToWholeMax(t *testing.T) {
 			if n := out.All.Shown(); n != 2 || out.All.Page.Total != out.Report.Page.Total {
 				t.Errorf("the list holds %d failures and counts %d, of %d", n, out.All.Page.Total, out.Report.Page.Total)
 			}
+			// Those it holds are whole, though the text of the failures
+			// past them was not kept for it.
+			first, err := set.Shape(bytes.NewReader(data), p, Options{Window: report.Window{Limit: 2}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a, b := failuresJSON(t, out.All), failuresJSON(t, first.Report); a != b {
+				t.Errorf("the list holds\n%s\nnot the first two failures\n%s", a, b)
+			}
+			first.Report.Close()
 			out.Report.Close()
 			out.All.Close()
 			return

@@ -43,8 +43,10 @@ type Builder struct {
 }
 
 // KeepsAll reports whether every failure is wanted whole, on the page or
-// off it (Every is set).
-func (b *Builder) KeepsAll() bool { return b.Every != nil }
+// off it: Every is set, and its window keeps the next failure (past it,
+// the list is too long to be wanted, and the text of a failure off the
+// page need not be kept for it).
+func (b *Builder) KeepsAll() bool { return b.Every != nil && b.Every.win.Keeps(b.Every.seen) }
 
 // NewBuilder starts a report for tool keeping the failures in win.
 func NewBuilder(tool string, win Window) *Builder {

@@ -18,9 +18,10 @@
 #      captures repeated), with the savings ledger off and on, and exact
 #      token counting, each beside `cat` of the same file in the same
 #      interleaved rounds: MB/s at the median and best round, and the median
-#      of the per-round ratios to cat and to md5sum (a floor that keeps a
-#      core busy about as long as terse does: a host that takes the cores
-#      away for a while shows in its spread, not in cat's 20 ms); and `terse run -p PROFILE -- cat` of
+#      of the per-round ratios to cat and to two md5sums at once (a floor
+#      that keeps both cores busy about as long as terse does: a host that
+#      takes a core away for a while shows in its spread, not in cat's
+#      20 ms); and `terse run -p PROFILE -- cat` of
 #      the file, as an agent's harness runs a tool (the output saved, its
 #      failures recorded and, from the second round on, compared with the
 #      previous run's);
@@ -170,10 +171,11 @@ fi
 # RSS, and its time over the first command's (the floor, `cat`) in the same
 # round, the median of those ratios. The floor's own spread says when the
 # machine was too busy for the absolute figures to mean anything. When the
-# second command is md5sum (a CPU floor: one core busy for as long as terse
-# takes, where cat's 20 ms do not see a neighbour that takes the cores for
-# a while), each row also gives its median ratio to it, and its spread is
-# checked as the floor's is.
+# second command is "md5sum x2" (a CPU floor: both cores busy for about as
+# long as terse keeps them, where cat's 20 ms do not see a neighbour that
+# takes a core for a while; one md5sum did not see one either, as a core
+# was left to it), each row also gives its median ratio to it, and its
+# spread is checked as the floor's is.
 side() {
   local input=$1; shift
   local i r t m u s
@@ -197,7 +199,7 @@ side() {
   local bytes
   bytes=$(stat -c %s "$input")
   local cpufloor=""
-  [ "${labels[1]:-}" = md5sum ] && cpufloor=1
+  [ "${labels[1]:-}" = "md5sum x2" ] && cpufloor=1
   for i in "${!cmds[@]}"; do
     # ratio per round to the floor (command 0), then min, median; and to
     # the CPU floor (command 1), when there is one.
@@ -209,12 +211,12 @@ side() {
       END { mt=med(t); mn=t[1]
             printf "%s\t%s\t%.1f MB\t%.3f s wall median, %.3f best; %.2f s CPU; %.2fx the floor (paired)%s\n",
               (mt > 0 ? sprintf("%.0f", b/1e6/mt) : "-"), (mn > 0 ? sprintf("%.0f", b/1e6/mn) : "-"),
-              rss/1024, mt, mn, med(cpu), med(q), (c != "" ? sprintf(", %.2fx md5sum", med(r)) : "") }')
+              rss/1024, mt, mn, med(cpu), med(q), (c != "" ? sprintf(", %.2fx md5sum x2", med(r)) : "") }')
     IFS=$'\t' read -r mbs best rss note <<<"$stats"
     row "${labels[$i]}" "$(basename "$input")" "" "" "" "" "" "$mbs (best $best)" "$rss" "$note"
   done
   busy "$(basename "$input"): cat" "$work/side.0"
-  [ -z "$cpufloor" ] || busy "$(basename "$input"): md5sum" "$work/side.1"
+  [ -z "$cpufloor" ] || busy "$(basename "$input"): md5sum x2" "$work/side.1"
 }
 # busy LABEL FILE: a row when the floor's times in FILE spread too far.
 busy() {
@@ -237,7 +239,7 @@ for dir in "$td"/*/captures; do
   case ,$sections, in *,3,*) ;; *) continue ;; esac
   # -p names the profile, as `terse run` does from the command; a pipe
   # without it first finds which tools the input holds, line by line.
-  side "$big" "cat::cat" "md5sum::md5sum" "terse -p $prof, ledger off::$bin -p $prof" \
+  side "$big" "cat::cat" "md5sum x2::sh -c 'md5sum $big & md5sum $big; wait'" "terse -p $prof, ledger off::$bin -p $prof" \
     "terse -p $prof, ledger on::env TERSE_LEDGER=$ledger $bin -p $prof" \
     "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin" \
     "terse run -p $prof -- cat, ledger on::env TERSE_LEDGER=$ledger $bin run -p $prof -- cat $big"

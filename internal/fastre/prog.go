@@ -153,8 +153,10 @@ func compileProg(prog *syntax.Prog) *program {
 	return p
 }
 
-// convert makes one instruction; classes get their ASCII bitmap from Go's
-// own MatchRune, so that case folding and negation agree by construction.
+// convert makes one instruction; classes get their ASCII bitmap from
+// ASCIIClass, which reads the instruction's runes as Go's own MatchRune
+// does, so that case folding and negation agree (the tests hold every
+// class to MatchRune).
 func convert(src *syntax.Inst) inst {
 	in := inst{out: src.Out, arg: src.Arg, src: src}
 	switch src.Op {

@@ -38,36 +38,7 @@ func (d *eventDecoder) decode(raw []byte, ev *goEvent) bool {
 func (d *eventDecoder) scan(raw []byte, ev *goEvent) bool {
 	s := &d.sc
 	s.Reset(raw)
-	s.Space()
-	if !s.Take('{') {
-		return false
-	}
-	s.Space()
-	if s.Take('}') {
-		return s.End()
-	}
-	for {
-		key, ok := s.PlainKey()
-		if !ok {
-			return false
-		}
-		s.Space()
-		if !s.Take(':') {
-			return false
-		}
-		s.Space()
-		if !d.member(key, ev) {
-			return false
-		}
-		s.Space()
-		if s.Take('}') {
-			return s.End()
-		}
-		if !s.Take(',') {
-			return false
-		}
-		s.Space()
-	}
+	return s.Object(func(key []byte) bool { return d.member(key, ev) }) && s.End()
 }
 
 // member reads the value of key: a string into its field of ev (null

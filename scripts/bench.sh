@@ -4,6 +4,7 @@
 #   scripts/bench.sh                             # 100 MB inputs, 3 rounds
 #   BENCH_MB=20 BENCH_RUNS=1 scripts/bench.sh    # quicker
 #   BENCH_SECTIONS=3,4 scripts/bench.sh          # speed only
+#   BENCH_SECTIONS=3 BENCH_PROFILES=mocha,tap scripts/bench.sh   # two profiles' speed
 #
 # Rows, all measured now, nothing copied from an earlier run:
 #   1. every capture in testdata/*/captures: raw tokens (what an agent reads
@@ -21,7 +22,11 @@
 #      of the per-round ratios to cat and to two md5sums at once (a floor
 #      that keeps both cores busy about as long as terse does: a host that
 #      takes a core away for a while shows in its spread, not in cat's
-#      20 ms); and `terse run -p PROFILE -- cat` of
+#      20 ms), and to a line pipeline that shapes nothing
+#      (scripts/linefloor, "the line floor": it slows with terse in the
+#      host's spells that cat and md5sum do not see), with the median MB/s
+#      over the rounds in which the line floor ran near its best; and
+#      `terse run -p PROFILE -- cat` of
 #      the file, as an agent's harness runs a tool (the output saved, its
 #      failures recorded and, from the second round on, compared with the
 #      previous run's);
@@ -50,9 +55,10 @@ runs=${BENCH_RUNS:-3}
 # BENCH_SECTIONS picks the sections below (1,2,3,4,5: all).
 sections=${BENCH_SECTIONS:-1,2,3,4,5}
 mkdir -p "$work"
+rm -f "$work/summary.tsv"
 bin=$work/terse
 kept=$work/benchkept
-(cd "$repo" && go build -o "$bin" . && go build -o "$kept" ./scripts/benchkept)
+(cd "$repo" && go build -o "$bin" . && go build -o "$kept" ./scripts/benchkept && go build -o "$work/linefloor" ./scripts/linefloor)
 # BENCH_BASELINE=REV adds an earlier build of terse to the token-counting
 # and start-up rows, in the same rounds: before and after, side by side.
 base=""
@@ -170,53 +176,122 @@ fi
 # row per command with its MB/s at the median and the best round, its peak
 # RSS, and its time over the first command's (the floor, `cat`) in the same
 # round, the median of those ratios. The floor's own spread says when the
-# machine was too busy for the absolute figures to mean anything. When the
-# second command is "md5sum x2" (a CPU floor: both cores busy for about as
-# long as terse keeps them, where cat's 20 ms do not see a neighbour that
-# takes a core for a while; one md5sum did not see one either, as a core
-# was left to it), each row also gives its median ratio to it, and its
-# spread is checked as the floor's is.
+# machine was too busy for the absolute figures to mean anything. Two more
+# floors are known by their labels, and each row gives its median ratio to
+# each, whose spread is checked as cat's is:
+#   - "md5sum x2" (a CPU floor: both cores busy for about as long as terse
+#     keeps them, where cat's 20 ms do not see a neighbour that takes a core
+#     for a while; one md5sum did not see one either, as a core was left to
+#     it);
+#   - "line floor" (scripts/linefloor: a line pipeline of terse's kind that
+#     shapes nothing). This host has spells of a minute or so in which
+#     terse's rows run 1.4-1.5 times as long while cat and md5sum, which
+#     barely touch memory, do not move: the line floor slows with terse
+#     then. Each command after it runs right after a run of the line
+#     floor of its own; the rounds in which that run took within 1.15
+#     times the line floor's best on the input are the command's quiet
+#     ones, and its row also gives its median MB/s over those.
+# With SUMMARY set (a profile's name), the rows' figures also go to
+# $work/summary.tsv, for the table by profile at the end.
 side() {
   local input=$1; shift
-  local i r t m u s
-  local labels=() cmds=()
-  for a in "$@"; do labels+=("${a%%::*}"); cmds+=("${a#*::}"); done
-  for i in "${!cmds[@]}"; do : >"$work/side.$i"; done
+  local r
   for r in $(seq "$runs"); do
-    for i in "${!cmds[@]}"; do
-      # Wall time by the nanosecond clock (time's %e has 10 ms steps, as
-      # long as cat takes on 100 MB); peak RSS and CPU from time.
-      t=$(date +%s%N)
-      /usr/bin/time -f '%M %U %S' -o "$work/time" bash -c "exec ${cmds[$i]}" <"$input" >/dev/null 2>&1 || true
-      t=$(( $(date +%s%N) - t ))
-      # When the command exits non-zero (terse on a failing run), time
-      # writes "Command exited with non-zero status N" first: the figures
-      # are on the last line.
-      read -r m u s < <(tail -n 1 "$work/time")
-      echo "$r $(awk -v t="$t" 'BEGIN{printf "%.6f", t/1e9}') $m $(awk -v u="$u" -v s="$s" 'BEGIN{print u+s}')" >>"$work/side.$i"
-    done
+    side_round "$input" side "$r" "$@"
   done
+  side_report "$input" side "$@"
+}
+# side_round INPUT KEY ROUND 'LABEL::CMD'...: one round of side's, each
+# command's figures added to $work/KEY.N (N: its place in the list). Each
+# command after "line floor" runs right after a run of the line floor of
+# its own, whose time is the fifth figure of its round (0: none).
+side_round() {
+  local input=$1 key=$2 r=$3; shift 3
+  local i lf="" paired cmds=()
+  for a in "$@"; do
+    [ "${a%%::*}" != "line floor" ] || lf=${a#*::}
+    cmds+=("${a#*::}")
+  done
+  [ "$r" -gt 1 ] || for i in "${!cmds[@]}"; do : >"$work/$key.$i"; done
+  local after=""
+  for i in "${!cmds[@]}"; do
+    paired=0
+    if [ -n "$after" ]; then
+      timed "$input" "$lf"
+      paired=$elapsed
+    fi
+    [ "${cmds[$i]}" != "$lf" ] || after=1
+    timed "$input" "${cmds[$i]}"
+    echo "$r $elapsed $figures $paired" >>"$work/$key.$i"
+  done
+}
+# timed INPUT CMD: runs CMD on INPUT; elapsed is its wall time in seconds,
+# figures its peak RSS in kB and its CPU seconds.
+timed() {
+  local t m u s
+  # Wall time by the nanosecond clock (time's %e has 10 ms steps, as
+  # long as cat takes on 100 MB); peak RSS and CPU from time.
+  t=$(date +%s%N)
+  /usr/bin/time -f '%M %U %S' -o "$work/time" bash -c "exec $2" <"$1" >/dev/null 2>&1 || true
+  t=$(( $(date +%s%N) - t ))
+  # When the command exits non-zero (terse on a failing run), time writes
+  # "Command exited with non-zero status N" first: the figures are on the
+  # last line.
+  read -r m u s < <(tail -n 1 "$work/time")
+  elapsed=$(awk -v t="$t" 'BEGIN{printf "%.6f", t/1e9}')
+  figures="$m $(awk -v u="$u" -v s="$s" 'BEGIN{print u+s}')"
+}
+# side_report INPUT KEY 'LABEL::CMD'...: side's rows from the rounds in
+# $work/KEY.N.
+side_report() {
+  local input=$1 key=$2; shift 2
+  local i labels=()
+  for a in "$@"; do labels+=("${a%%::*}"); done
   local bytes
   bytes=$(stat -c %s "$input")
-  local cpufloor=""
-  [ "${labels[1]:-}" = "md5sum x2" ] && cpufloor=1
-  for i in "${!cmds[@]}"; do
-    # ratio per round to the floor (command 0), then min, median; and to
-    # the CPU floor (command 1), when there is one.
-    local stats
-    stats=$(paste -d' ' "$work/side.$i" "$work/side.0" "$work/side.${cpufloor:-0}" | awk -v b="$bytes" -v c="$cpufloor" '
-      { t[NR]=$2; if ($3 > rss) rss=$3; cpu[NR]=$4; q[NR]=($6 > 0 ? $2/$6 : 0); r[NR]=($10 > 0 ? $2/$10 : 0) }
-      function srt(a, n,   i, j, v) { for (i = 2; i <= n; i++) { v=a[i]; for (j=i-1; j >= 1 && a[j] > v; j--) a[j+1]=a[j]; a[j+1]=v } }
-      function med(a) { srt(a, NR); return a[int((NR+1)/2)] }
-      END { mt=med(t); mn=t[1]
-            printf "%s\t%s\t%.1f MB\t%.3f s wall median, %.3f best; %.2f s CPU; %.2fx the floor (paired)%s\n",
-              (mt > 0 ? sprintf("%.0f", b/1e6/mt) : "-"), (mn > 0 ? sprintf("%.0f", b/1e6/mn) : "-"),
-              rss/1024, mt, mn, med(cpu), med(q), (c != "" ? sprintf(", %.2fx md5sum x2", med(r)) : "") }')
-    IFS=$'\t' read -r mbs best rss note <<<"$stats"
-    row "${labels[$i]}" "$(basename "$input")" "" "" "" "" "" "$mbs (best $best)" "$rss" "$note"
+  local cpufloor="" linefloor="" lfbest=0
+  for i in "${!labels[@]}"; do
+    case ${labels[$i]} in
+    "md5sum x2") cpufloor=$i ;;
+    "line floor") linefloor=$i ;;
+    esac
   done
-  busy "$(basename "$input"): cat" "$work/side.0"
-  [ -z "$cpufloor" ] || busy "$(basename "$input"): md5sum x2" "$work/side.1"
+  if [ -n "$linefloor" ]; then
+    # The line floor's best time on this input, of its own rounds and the
+    # runs paired with the commands after it.
+    lfbest=$(cat "$work/$key".* | awk '{ print $5 }' | cat - <(awk '{ print $2 }' "$work/$key.$linefloor") |
+      awk '$1 > 0 && (b == 0 || $1 < b) { b=$1 } END { print b + 0 }')
+  fi
+  for i in "${!labels[@]}"; do
+    # Per round: the time, and its ratio to each floor (the files pasted
+    # side by side: the command's round is fields 1-5, cat's 6-10, the CPU
+    # floor's 11-15, the line floor's 16-20; a command after the line
+    # floor is compared with its own run of it, field 5); then medians,
+    # and the median over the quiet rounds: those whose line floor ran
+    # within 1.15 times its best.
+    local stats
+    stats=$(paste -d' ' "$work/$key.$i" "$work/$key.0" "$work/$key.${cpufloor:-0}" "$work/$key.${linefloor:-0}" |
+      awk -v b="$bytes" -v c="$cpufloor" -v l="$linefloor" -v best="$lfbest" '
+      { t[NR]=$2; if ($3 > rss) rss=$3; cpu[NR]=$4; q[NR]=($7 > 0 ? $2/$7 : 0); r[NR]=($12 > 0 ? $2/$12 : 0)
+        f=($5 > 0 ? $5 : $17); p[NR]=(f > 0 ? $2/f : 0); lt[NR]=f }
+      function srt(a, n,   i, j, v) { for (i = 2; i <= n; i++) { v=a[i]; for (j=i-1; j >= 1 && a[j] > v; j--) a[j+1]=a[j]; a[j+1]=v } }
+      function med(a) { return medn(a, NR) }
+      function medn(a, n) { srt(a, n); return a[int((n+1)/2)] }
+      END { n=0; for (k = 1; k <= NR; k++) if (lt[k] <= 1.15*best) qt[++n]=t[k]
+            mt=med(t); mn=t[1]; qm=(n > 0 ? medn(qt, n) : 0)
+            note=sprintf("%.3f s wall median, %.3f best; %.2f s CPU; %.2fx the floor (paired)", mt, mn, med(cpu), med(q))
+            if (c != "") note=note sprintf(", %.2fx md5sum x2", med(r))
+            if (l != "") note=note sprintf(", %.2fx the line floor; %d of %d rounds quiet: %s MB/s at their median", med(p), n, NR, (qm > 0 ? sprintf("%.0f", b/1e6/qm) : "-"))
+            printf "%s\t%s\t%.1f MB\t%s\t%s\n", (mt > 0 ? sprintf("%.0f", b/1e6/mt) : "-"), (mn > 0 ? sprintf("%.0f", b/1e6/mn) : "-"),
+              rss/1024, note, (l != "" && qm > 0 ? sprintf("%.0f", b/1e6/qm) : "-") }')
+    local mbs best rss note quiet
+    IFS=$'\t' read -r mbs best rss note quiet <<<"$stats"
+    row "${labels[$i]}" "$(basename "$input")" "" "" "" "" "" "$mbs (best $best)" "$rss" "$note"
+    [ -z "${SUMMARY:-}" ] || printf '%s\t%s\t%s\t%s\t%s\n' "$SUMMARY" "${labels[$i]}" "$mbs" "$quiet" "$rss" >>"$work/summary.tsv"
+  done
+  busy "$(basename "$input"): cat" "$work/$key.0"
+  [ -z "$cpufloor" ] || busy "$(basename "$input"): md5sum x2" "$work/$key.$cpufloor"
+  [ -z "$linefloor" ] || busy "$(basename "$input"): the line floor" "$work/$key.$linefloor"
 }
 # busy LABEL FILE: a row when the floor's times in FILE spread too far.
 busy() {
@@ -226,9 +301,12 @@ busy() {
   [ -z "$v" ] || row "MACHINE TOO BUSY" "$1" "" "" "" "" "" "" "" "the floor varied ($v): read the ratios to it, not the MB/s"
 }
 ledger=$work/ledger.jsonl
+profs=()
 for dir in "$td"/*/captures; do
   prof=$(basename "$(dirname "$dir")")
   [ "$prof" = bench ] && continue
+  # BENCH_PROFILES=mocha,tap measures those alone.
+  case ,${BENCH_PROFILES:-$prof}, in *,"$prof",*) ;; *) continue ;; esac
   mapfile -t caps < <(ls "$dir"/*.txt "$dir"/*.log 2>/dev/null || true)
   [ ${#caps[@]} -gt 0 ] || continue
   big=$work/$prof-${mb}mb.txt
@@ -236,14 +314,34 @@ for dir in "$td"/*/captures; do
     : >"$big"
     while [ "$(stat -c %s "$big")" -lt $((mb * 1000000)) ]; do cat "${caps[@]}" "${caps[@]}" "${caps[@]}" "${caps[@]}" >>"$big"; done
   fi
-  case ,$sections, in *,3,*) ;; *) continue ;; esac
-  # -p names the profile, as `terse run` does from the command; a pipe
-  # without it first finds which tools the input holds, line by line.
-  side "$big" "cat::cat" "md5sum x2::sh -c 'md5sum $big & md5sum $big; wait'" "terse -p $prof, ledger off::$bin -p $prof" \
-    "terse -p $prof, ledger on::env TERSE_LEDGER=$ledger $bin -p $prof" \
-    "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin" \
-    "terse run -p $prof -- cat, ledger on::env TERSE_LEDGER=$ledger $bin run -p $prof -- cat $big"
+  profs+=("$prof")
 done
+# prof_cmds PROF: the commands of a profile's rows. -p names the profile,
+# as `terse run` does from the command; a pipe without it first finds
+# which tools the input holds, line by line.
+prof_cmds() {
+  local big=$work/$1-${mb}mb.txt
+  cmds=("cat::cat" "md5sum x2::sh -c 'md5sum $big & md5sum $big; wait'" "line floor::$work/linefloor"
+    "terse -p $1, ledger off::$bin -p $1"
+    "terse -p $1, ledger on::env TERSE_LEDGER=$ledger $bin -p $1"
+    "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin"
+    "terse run -p $1 -- cat, ledger on::env TERSE_LEDGER=$ledger $bin run -p $1 -- cat $big")
+}
+if [[ ,$sections, == *,3,* ]]; then
+  # A round runs every profile's commands once, so that a profile's rounds
+  # lie minutes apart: a slow spell of the host (see side) takes a round or
+  # two of each, not all of one profile's.
+  for r in $(seq "$runs"); do
+    for prof in "${profs[@]}"; do
+      prof_cmds "$prof"
+      side_round "$work/$prof-${mb}mb.txt" "side-$prof" "$r" "${cmds[@]}"
+    done
+  done
+  for prof in "${profs[@]}"; do
+    prof_cmds "$prof"
+    SUMMARY=$prof side_report "$work/$prof-${mb}mb.txt" "side-$prof" "${cmds[@]}"
+  done
+fi
 # Exact token counting, beside cat, on the jest input (the tokens of a
 # real log, some of them coloured).
 if [[ ,$sections, == *,3,* ]]; then
@@ -336,3 +434,19 @@ echo
 echo "| subject | input | raw tok | out tok | saved | failures kept | vs yardstick | MB/s | peak RSS | note |"
 echo "|---|---|--:|--:|--:|---|--:|--:|--:|---|"
 printf '%s\n' "${rows[@]}"
+# The throughput rows again, by profile: MB/s at the median of all rounds,
+# and in brackets at the median of the quiet rounds (see side).
+if [ -s "$work/summary.tsv" ]; then
+  echo
+  echo "Throughput with the ledger on, MB/s at the median of $runs rounds (in brackets: of the quiet rounds, the line floor within 1.15x its best):"
+  echo
+  echo "| profile | -p | detected | terse run -p | terse run's peak RSS |"
+  echo "|---|--:|--:|--:|--:|"
+  awk -F'\t' '
+    { prof=$1; if (!(prof in seen)) { seen[prof]=1; order[++n]=prof }
+      v=$3 " (" $4 ")"
+      if ($2 ~ /^terse -p .*ledger on$/) fp[prof]=v
+      else if ($2 ~ /^terse \(detected\)/) det[prof]=v
+      else if ($2 ~ /^terse run -p /) { run[prof]=v; rss[prof]=$5 } }
+    END { for (i = 1; i <= n; i++) { p=order[i]; printf "| %s | %s | %s | %s | %s |\n", p, fp[p], det[p], run[p], rss[p] } }' "$work/summary.tsv"
+fi

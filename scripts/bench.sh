@@ -213,6 +213,11 @@ side_round() {
     cmds+=("${a#*::}")
   done
   [ "$r" -gt 1 ] || for i in "${!cmds[@]}"; do : >"$work/$key.$i"; done
+  # Read once, untimed: with the rounds going over every profile, an input
+  # was last read a minute before, and the host may have let its pages go
+  # (cat, first in the round, read it from disk then: 1.8 times its best
+  # at the median, where it had been 1.04).
+  cat "$input" >/dev/null
   local after=""
   for i in "${!cmds[@]}"; do
     paired=0

@@ -132,8 +132,8 @@ func FuzzRecordCodec(f *testing.F) {
 }
 
 // checkComparesAsDecoded checks that data, compared as saved with cur,
-// fails where Decode fails, and counts as Compare counts on the record
-// Decode reads.
+// fails where Decode fails, and counts as Compare and the naive comparison
+// count on the record Decode reads.
 func checkComparesAsDecoded(t *testing.T, data []byte, cur Record) {
 	t.Helper()
 	prev, decErr := Decode(data)
@@ -146,6 +146,9 @@ func checkComparesAsDecoded(t *testing.T, data []byte, cur Record) {
 	}
 	if want := Compare(prev, cur, 3); !reflect.DeepEqual(c.Delta, want) {
 		t.Errorf("CompareSaved = %+v, Compare = %+v", c.Delta, want)
+	}
+	if want := naiveCompare(prev, cur, 3); !reflect.DeepEqual(c.Delta, want) {
+		t.Errorf("CompareSaved = %+v, the naive comparison %+v", c.Delta, want)
 	}
 	if saved.Tool != prev.Tool || saved.TooMany != prev.TooMany || saved.Version != prev.Version {
 		t.Errorf("CompareSaved's record %+v, Decode's %+v", saved, prev)

@@ -20,7 +20,6 @@ import (
 	"fmt"
 	"hash/maphash"
 	"strconv"
-	"strings"
 
 	"github.com/terse-dev/terse/internal/jsonscan"
 	"github.com/terse-dev/terse/report"
@@ -274,90 +273,22 @@ func (c *Comparison) Mark(f report.Failure) string {
 // matched as multisets: two failures of one identity and message in prev
 // match two in cur.
 func Compare(prev, cur Record, since int) *report.Delta {
-	c, _, _ := compareWalk(func(fn func(Entry)) (Record, error) {
-		for _, e := range prev.Failures {
-			fn(e)
-		}
-		return prev, nil
-	}, cur.Keys(), since)
-	return c.Delta
+	s, _ := savedOf(entriesOf(prev), len(prev.Failures))
+	return s.Compare(cur.Keys(), since).Delta
 }
 
 // CompareSaved is Compare of the run recorded as cur with the previous
 // run's record as saved, data (as Encode writes it, or any JSON Decode
 // reads), read one failure at a time: the previous run's record is never
-// held whole. It returns the saved record without its failures: a caller
-// checks that the two are Comparable (ComparableWith) before it uses the
-// comparison.
+// held whole (ReadSaved). It returns the saved record without its
+// failures: a caller checks that the two are Comparable (ComparableWith)
+// before it uses the comparison.
 func CompareSaved(data []byte, cur Keys, since int) (*Comparison, Record, error) {
-	c, prev, err := compareWalk(func(fn func(Entry)) (Record, error) {
-		return walkRecord(data, fn)
-	}, cur, since)
-	if errors.Is(err, errUnexpected) {
-		// Not as terse writes it: read whole by encoding/json, and
-		// compared from the start again.
-		whole, err := Decode(data)
-		if err != nil {
-			return nil, Record{}, err
-		}
-		return compareWalk(func(fn func(Entry)) (Record, error) {
-			for _, e := range whole.Failures {
-				fn(e)
-			}
-			whole.Failures = nil
-			return whole, nil
-		}, cur, since)
-	}
-	return c, prev, err
-}
-
-// compareWalk compares cur with the failures walk gives (of the run
-// since), and returns walk's record.
-func compareWalk(walk func(func(Entry)) (Record, error), cur Keys, since int) (*Comparison, Record, error) {
-	d := &report.Delta{Since: since}
-	// What prev had and cur has not is counted by identity: a failure
-	// whose message changed is new, not fixed.
-	curIDs := make(map[key]struct{}, len(cur.ids))
-	for _, id := range cur.ids {
-		curIDs[id] = struct{}{}
-	}
-	had := make(map[key]int, len(cur.keys))
-	seen := map[key]struct{}{}
-	prev, err := walk(func(e Entry) {
-		id, k := e.keys()
-		had[k]++
-		if _, ok := curIDs[id]; ok {
-			return
-		}
-		if _, ok := seen[id]; ok {
-			return
-		}
-		seen[id] = struct{}{}
-		d.Fixed++
-		if len(d.FixedNames) < MaxFixedNames {
-			// A copy: the entry's strings may be views of the saved
-			// record, which is let go.
-			d.FixedNames = append(d.FixedNames, strings.Clone(e.Label()))
-		}
-	})
+	s, err := ReadSaved(data)
 	if err != nil {
-		return nil, prev, err
+		return nil, Record{}, err
 	}
-	var matched []int32
-	for i, k := range cur.keys {
-		if had[k] > 0 {
-			had[k]--
-			d.Unchanged++
-			matched = append(matched, int32(i))
-		} else {
-			d.New++
-		}
-	}
-	// had counts the previous run's failures again, for Mark.
-	for _, i := range matched {
-		had[cur.keys[i]]++
-	}
-	return &Comparison{Delta: d, had: had}, prev, nil
+	return s.Compare(cur, since), s.Record(), nil
 }
 
 // Marker returns the Change of each failure against prev, for

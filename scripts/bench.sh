@@ -187,10 +187,10 @@ fi
 #     shapes nothing). This host has spells of a minute or so in which
 #     terse's rows run 1.4-1.5 times as long while cat and md5sum, which
 #     barely touch memory, do not move: the line floor slows with terse
-#     then. Each command after it runs right after a run of the line
-#     floor of its own; the rounds in which that run took within 1.15
-#     times the line floor's best on the input are the command's quiet
-#     ones, and its row also gives its median MB/s over those.
+#     then. Each command after it runs between two runs of the line
+#     floor; the rounds in which both took within 1.15 times the line
+#     floor's best on the input are the command's quiet ones, and its row
+#     also gives its median MB/s over those.
 # With SUMMARY set (a profile's name), the rows' figures also go to
 # $work/summary.tsv, for the table by profile at the end.
 side() {
@@ -202,12 +202,13 @@ side() {
   side_report "$input" side "$@"
 }
 # side_round INPUT KEY ROUND 'LABEL::CMD'...: one round of side's, each
-# command's figures added to $work/KEY.N (N: its place in the list). Each
-# command after "line floor" runs right after a run of the line floor of
-# its own, whose time is the fifth figure of its round (0: none).
+# command's figures added to $work/KEY.N (N: its place in the list). The
+# commands after "line floor" each run between two runs of it (the one
+# before is the previous command's after, or the line floor's own): their
+# times are the fifth and sixth figures of the command's round (0: none).
 side_round() {
   local input=$1 key=$2 r=$3; shift 3
-  local i lf="" paired cmds=()
+  local i lf="" before=0 cmds=()
   for a in "$@"; do
     [ "${a%%::*}" != "line floor" ] || lf=${a#*::}
     cmds+=("${a#*::}")
@@ -218,16 +219,19 @@ side_round() {
   # (cat, first in the round, read it from disk then: 1.8 times its best
   # at the median, where it had been 1.04).
   cat "$input" >/dev/null
-  local after=""
+  local line
   for i in "${!cmds[@]}"; do
-    paired=0
-    if [ -n "$after" ]; then
-      timed "$input" "$lf"
-      paired=$elapsed
-    fi
-    [ "${cmds[$i]}" != "$lf" ] || after=1
     timed "$input" "${cmds[$i]}"
-    echo "$r $elapsed $figures $paired" >>"$work/$key.$i"
+    line="$r $elapsed $figures"
+    if [ "$before" != 0 ]; then
+      timed "$input" "$lf"
+      line="$line $before $elapsed"
+      before=$elapsed
+    else
+      line="$line 0 0"
+    fi
+    [ "${cmds[$i]}" != "$lf" ] || before=$(awk '{ print $2 }' <<<"$line")
+    echo "$line" >>"$work/$key.$i"
   done
 }
 # timed INPUT CMD: runs CMD on INPUT; elapsed is its wall time in seconds,
@@ -263,22 +267,24 @@ side_report() {
   done
   if [ -n "$linefloor" ]; then
     # The line floor's best time on this input, of its own rounds and the
-    # runs paired with the commands after it.
-    lfbest=$(cat "$work/$key".* | awk '{ print $5 }' | cat - <(awk '{ print $2 }' "$work/$key.$linefloor") |
+    # runs around the commands after it.
+    lfbest=$(cat "$work/$key".* | awk '{ print $5; print $6 }' | cat - <(awk '{ print $2 }' "$work/$key.$linefloor") |
       awk '$1 > 0 && (b == 0 || $1 < b) { b=$1 } END { print b + 0 }')
   fi
   for i in "${!labels[@]}"; do
     # Per round: the time, and its ratio to each floor (the files pasted
-    # side by side: the command's round is fields 1-5, cat's 6-10, the CPU
-    # floor's 11-15, the line floor's 16-20; a command after the line
-    # floor is compared with its own run of it, field 5); then medians,
-    # and the median over the quiet rounds: those whose line floor ran
-    # within 1.15 times its best.
+    # side by side: the command's round is fields 1-6, cat's 7-12, the CPU
+    # floor's 13-18, the line floor's 19-24; a command after the line
+    # floor is compared with its own runs of it, before and after it,
+    # fields 5 and 6); then medians, and the median over the quiet
+    # rounds: those whose line floor ran within 1.15 times its best, both
+    # before and after the command.
     local stats
     stats=$(paste -d' ' "$work/$key.$i" "$work/$key.0" "$work/$key.${cpufloor:-0}" "$work/$key.${linefloor:-0}" |
       awk -v b="$bytes" -v c="$cpufloor" -v l="$linefloor" -v best="$lfbest" '
-      { t[NR]=$2; if ($3 > rss) rss=$3; cpu[NR]=$4; q[NR]=($7 > 0 ? $2/$7 : 0); r[NR]=($12 > 0 ? $2/$12 : 0)
-        f=($5 > 0 ? $5 : $17); p[NR]=(f > 0 ? $2/f : 0); lt[NR]=f }
+      { t[NR]=$2; if ($3 > rss) rss=$3; cpu[NR]=$4; q[NR]=($8 > 0 ? $2/$8 : 0); r[NR]=($14 > 0 ? $2/$14 : 0)
+        if ($5 > 0 && $6 > 0) { f=($5 > $6 ? $5 : $6); m=($5+$6)/2 } else { f=$20; m=$20 }
+        p[NR]=(m > 0 ? $2/m : 0); lt[NR]=f }
       function srt(a, n,   i, j, v) { for (i = 2; i <= n; i++) { v=a[i]; for (j=i-1; j >= 1 && a[j] > v; j--) a[j+1]=a[j]; a[j+1]=v } }
       function med(a) { return medn(a, NR) }
       function medn(a, n) { srt(a, n); return a[int((n+1)/2)] }

@@ -40,7 +40,7 @@ func BenchmarkClaimer(b *testing.B) {
 			n := 0
 			for b.Loop() {
 				for _, batch := range batches {
-					claimBatch(x, spec, batch)
+					claimBatch(x, spec, batch, true)
 				}
 				n += len(lines)
 			}

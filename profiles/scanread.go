@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -45,6 +46,10 @@ type scanBatch struct {
 	// panicked is a panic of the claimer's on this batch, which the scan
 	// raises again (filters.Catch).
 	panicked *filters.Panicked
+	// unsignalled is set when the lines were not looked at for failure
+	// signals: the report being shaped beside the scan was sure to fail
+	// before the batch was (see scanReader.red).
+	unsignalled bool
 }
 
 // lineClaim is a line's claim for the profile a pipe's head was detected
@@ -123,6 +128,13 @@ type scanReader struct {
 	spec   *Profile
 	todo   chan *scanBatch
 	sent   int
+	// red, when set, is the Red of the report shaped beside the scan
+	// from the same lines: once it is set, the report accounts for every
+	// failure signal (reconcile leaves a failing report as it is), and
+	// the batches claimed after are not looked at for them. A stream of
+	// more than one tool is shaped again, a part at a time, and a part
+	// with such lines then looks for them as it is shaped (shapeSegments).
+	red *atomic.Bool
 	// lines and from are scanBatchLines and claimAheadFrom, read once on
 	// the scan's goroutine (tests set them).
 	lines, from int
@@ -132,10 +144,10 @@ type scanReader struct {
 // gives each back with recycle, and closes done when it stops. fed says
 // the lines go to a shaper, and views that they may be views of memory
 // that is never written again (the shaper copies what it keeps). With claims, claimers claim the lines for spec
-// (nil: no tool yet) ahead.
-func startScanRead(in io.Reader, fed, views bool, claims *claimIndex, spec *Profile) *scanReader {
+// (nil: no tool yet) ahead; red is scanReader.red.
+func startScanRead(in io.Reader, fed, views bool, claims *claimIndex, spec *Profile, red *atomic.Bool) *scanReader {
 	r := &scanReader{
-		lr: filters.NewLineReader(in), fed: fed, views: fed && views, lines: scanBatchLines, from: claimAheadFrom,
+		lr: filters.NewLineReader(in), fed: fed, views: fed && views, lines: scanBatchLines, from: claimAheadFrom, red: red,
 		out:  make(chan *scanBatch, scanDepth),
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
@@ -240,8 +252,12 @@ func (r *scanReader) claimOne(x *claimIndex, b *scanBatch) {
 	defer close(b.claimed)
 	defer filters.Catch(&b.panicked)
 	b.clean()
-	claimBatch(x, r.spec, b)
+	b.unsignalled = r.isRed()
+	claimBatch(x, r.spec, b, !b.unsignalled)
 }
+
+// isRed reports whether the report shaped beside the scan is sure to fail.
+func (r *scanReader) isRed() bool { return r.red != nil && r.red.Load() }
 
 // waitClaimed waits for the claimers to be done with b, and raises a panic
 // of theirs on the scan's goroutine.
@@ -250,11 +266,12 @@ func (b *scanBatch) waitClaimed() {
 	filters.Rethrow(b.panicked)
 }
 
-// claimBatch claims the clean lines of b for spec, into b.pre. (Not
-// inlined: BenchmarkClaimer's instruction counts are taken in it.)
+// claimBatch claims the clean lines of b for spec, into b.pre, and with
+// signals looks at each for a failure signal. (Not inlined:
+// BenchmarkClaimer's instruction counts are taken in it.)
 //
 //go:noinline
-func claimBatch(x *claimIndex, spec *Profile, b *scanBatch) {
+func claimBatch(x *claimIndex, spec *Profile, b *scanBatch, signals bool) {
 	b.pre = b.pre[:0]
 	// Once spec has claimed a line since the last blank one (in this
 	// batch: the scan's state before it is not known here), claimSettled's
@@ -265,7 +282,7 @@ func claimBatch(x *claimIndex, spec *Profile, b *scanBatch) {
 	defer x.endBatch(len(b.lines))
 	for i := range b.lines {
 		l := b.line(i)
-		c := lineClaim{fail: failureSignal(l)}
+		c := lineClaim{fail: signals && failureSignal(l)}
 		var sig int
 		if settled && l != "" {
 			c.prof, sig = x.claimSettled(l, spec)
@@ -298,7 +315,7 @@ func (r *scanReader) batch() *scanBatch {
 			b.text = b.text[len(b.text):]
 		}
 		b.raw, b.ends, b.text = b.raw[:0], b.ends[:0], b.text[:0]
-		b.pre, b.claimed, b.panicked = b.pre[:0], nil, nil
+		b.pre, b.claimed, b.panicked, b.unsignalled = b.pre[:0], nil, nil, false
 		return b
 	default:
 		n := r.lines

@@ -21,7 +21,7 @@ import (
 func segmentsOf(t *testing.T, set *Set, data []byte, ahead bool) string {
 	t.Helper()
 	head := data[:min(len(data), DetectHeadSize)]
-	segs, err := set.scanFed(bytes.NewReader(data), nil, false, set.DetectText(head), ahead, nil)
+	segs, err := set.scanFed(bytes.NewReader(data), nil, false, set.DetectText(head), ahead, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestClaimAheadReadError(t *testing.T) {
 	jestProf, _ := set.Get("jest")
 	before := runtime.NumGoroutine()
 	for range 20 {
-		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, false, jestProf, true, nil)
+		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, false, jestProf, true, nil, nil)
 		if !errors.Is(err, broken) {
 			t.Fatalf("error %v, want %v", err, broken)
 		}
@@ -166,7 +166,7 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	before := runtime.NumGoroutine()
 	got := func() (v any) {
 		defer func() { v = recover() }()
-		rd := startScanRead(bytes.NewReader(jest), false, false, broken, jestProf)
+		rd := startScanRead(bytes.NewReader(jest), false, false, broken, jestProf, nil)
 		defer rd.stop()
 		for b := range rd.out {
 			if b.claimed != nil {
@@ -210,7 +210,7 @@ func TestFedViewsStayAsTheyWere(t *testing.T) {
 			done <- filters.NewLineReader(feed).EachClean(func(l string) { got = append(got, l) })
 		}()
 		mocha, _ := set.Get("mocha")
-		if _, err := set.scanFed(bytes.NewReader(data), feed, views, mocha, true, nil); err != nil {
+		if _, err := set.scanFed(bytes.NewReader(data), feed, views, mocha, true, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		if err := <-done; err != nil {

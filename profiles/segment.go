@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -114,6 +115,9 @@ type segment struct {
 	// that holds this tool's last claimed line, at the start of the first
 	// blank line after that line (-1: no blank line since).
 	blankAfter int64
+	// unsignalled is set when lines of the segment were not looked at
+	// for failure signals (scanFed's red): sig does not hold them all.
+	unsignalled bool
 }
 
 // strong reports whether the segment is a tool's run rather than a line of
@@ -888,7 +892,7 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	return s.scanFed(io.TeeReader(in, sp), nil, false, nil, false, nil)
+	return s.scanFed(io.TeeReader(in, sp), nil, false, nil, false, nil, nil)
 }
 
 // indexAhead is a claim index being built on another goroutine.
@@ -927,8 +931,10 @@ func (a *indexAhead) index() *claimIndex {
 // detected as (nil: none).
 //
 // idx, when not nil, is the claim index being built already (nil: the scan
-// builds it).
-func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Profile, ahead bool, idx *indexAhead) (segs []*segment, err error) {
+// builds it). red, when not nil, is the Red of the report shaped from the
+// same lines: the lines read once it is set are not looked at for failure
+// signals (scanReader.red), and their segments say so (unsignalled).
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Profile, ahead bool, idx *indexAhead, red *atomic.Bool) (segs []*segment, err error) {
 	var sc *scanner
 	if idx != nil {
 		sc = newScannerOn(idx.index(), spec)
@@ -939,7 +945,7 @@ func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Pr
 	if ahead {
 		claims = sc.idx
 	}
-	rd := startScanRead(in, feed != nil, views, claims, spec)
+	rd := startScanRead(in, feed != nil, views, claims, spec, red)
 	defer rd.stop()
 	// The reader's counts are read once it is done: after its last
 	// batch (the input's end, or the error that ended it).
@@ -958,10 +964,12 @@ func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Pr
 			b.waitClaimed()
 		} else {
 			b.clean()
+			b.unsignalled = rd.isRed()
 		}
 		if feed != nil {
 			feed.Send(b.lines, b.cut)
 		}
+		sc.signals = !b.unsignalled
 		for i := range b.lines {
 			var pre *lineClaim
 			if b.claimed != nil {
@@ -990,6 +998,9 @@ type scanner struct {
 	done  []*segment
 	cur   *segment
 	start int64 // where the line being taken starts
+	// signals says whether the lines taken are looked at for failure
+	// signals (else their segments are unsignalled).
+	signals bool
 }
 
 func newScanner(s *Set, spec *Profile) *scanner {
@@ -1000,7 +1011,7 @@ func newScanner(s *Set, spec *Profile) *scanner {
 // uses.
 func newScannerOn(x *claimIndex, spec *Profile) *scanner {
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	return &scanner{idx: x, spec: spec, cur: cur}
+	return &scanner{idx: x, spec: spec, cur: cur, signals: true}
 }
 
 // take claims clean line l, which ends at byte end, for a tool, and starts
@@ -1029,9 +1040,12 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 		next := &segment{prof: p, from: cut, claimed: 1, hits: map[int]bool{sig: true}, blankAfter: -1}
 		sc.cur, cur = next, next
 	}
-	if pre != nil {
+	switch {
+	case !sc.signals:
+		cur.unsignalled = true
+	case pre != nil:
 		cur.sig.feedKnown(l, pre.fail)
-	} else {
+	default:
 		cur.sig.feed(l)
 	}
 	sc.start = end
@@ -1098,6 +1112,7 @@ func joinSeg(out []*segment, g *segment) []*segment {
 		weak := out[0]
 		g.from = weak.from
 		g.sig.merge(weak.sig)
+		g.unsignalled = g.unsignalled || weak.unsignalled
 		out[0] = g
 		return out
 	}
@@ -1107,6 +1122,7 @@ func joinSeg(out []*segment, g *segment) []*segment {
 func (g *segment) absorb(o *segment) {
 	g.to = o.to
 	g.sig.merge(o.sig)
+	g.unsignalled = g.unsignalled || o.unsignalled
 	if o.prof == g.prof {
 		g.claimed += o.claimed
 		for k := range o.hits {
@@ -1157,14 +1173,21 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	// One run is shaped as the scan reads; several are shaped again, a
 	// run at a time, with opt.
 	one, all := opt.forText(p)
+	// Once the report shaped beside the scan is sure to fail, it accounts
+	// for every failure signal, and the scan stops looking for them
+	// (scanReader.red). Not for a linter's: its status comes from its
+	// problems' severities alone, and it is only sure to fail at the end.
+	if p.Text.Lint == nil {
+		one.red = new(atomic.Bool)
+	}
 	if feedLines && fedParsers[p.Text.Parser] {
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, one)
-		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true, idx)
+		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true, idx, one.red)
 		r, shapeErr = whole.finish(nil)
 	} else {
 		whole := startShaping(p, one)
-		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx, one.red)
 		r, shapeErr = whole.finish(err)
 	}
 	every := one.everyOf()
@@ -1181,11 +1204,29 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 			return Outcome{}, shapeErr
 		}
 		if len(segs) == 1 {
+			// An unsignalled segment's report is sure to fail: the
+			// signals it lacks would change nothing.
 			reconcile(r, &segs[0].sig)
 		}
 		return Outcome{Report: r, Profile: p, Whole: all, All: every}, nil
 	}
 	return s.shapeSegments(segs, again, opt)
+}
+
+// shapePart shapes segment g's part of the input with its profile, and
+// reconciles it with the failure signals the scan found in it; a part the
+// scan did not look at whole (unsignalled) looks for them as it is shaped,
+// as a profile that is named does (shapeTextWatched).
+func shapePart(g *segment, part io.Reader, o Options) (*report.Report, error) {
+	if g.unsignalled {
+		return shapeTextWatched(g.prof, part, o, &signals{})
+	}
+	r, err := ShapeText(g.prof, part, o)
+	if err != nil {
+		return nil, err
+	}
+	reconcile(r, &g.sig)
+	return r, nil
 }
 
 // teeTo is in, copied to each of ws as it is read.
@@ -1211,11 +1252,10 @@ func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outco
 		if err != nil {
 			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}
-		r, err := ShapeText(g.prof, part, o)
+		r, err := shapePart(g, part, o)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}
-		reconcile(r, &g.sig)
 		seen += r.Page.Total
 		shown += r.Shown()
 		parts = append(parts, r)

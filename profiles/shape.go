@@ -44,6 +44,9 @@ type Options struct {
 	// every, set by forText, is given every failure of a page's shaping
 	// (report.Builder.Every), for Outcome.All.
 	every *report.Builder
+	// red, when set, is the shaped report's report.Builder.Red: a pipe's
+	// scan reads it to stop looking for failure signals (shapeStream).
+	red *atomic.Bool
 }
 
 // forText is o for shaping text with profile p: with no limit when o.Whole
@@ -101,6 +104,8 @@ func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*re
 	if watch != nil {
 		b.Red = new(atomic.Bool)
 		lr.Watch = func(line string) { watch.watch(line, b.Red) }
+	} else {
+		b.Red = opt.red
 	}
 	var own signals
 	var err error

@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/iotest"
 
@@ -248,4 +249,60 @@ func TestSpoolSections(t *testing.T) {
 		}
 		sp.close()
 	}
+}
+
+// Once the report shaped beside a pipe's scan is sure to fail, the scan
+// stops looking for failure signals, and a later tool's part of the stream
+// looks for them as it is shaped again: a failing jest run followed by a
+// go test run whose summary passes but whose vet line failed (a real
+// stream) says so as the scan that looks at every line does.
+func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jest, err := os.ReadFile("../testdata/jest/captures/many.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vet, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Enough of jest's run that the report is red before the scan is
+	// done with it.
+	data := append(bytes.Repeat(jest, 200), vet...)
+	opt := Options{Window: report.Window{Limit: 20}}
+	want := sequentialShape(t, set, data, opt)
+	got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], nil, opt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameOutcome(t, "jest then go vet", got, want)
+	if got.Report == nil || got.Report.Unexplained != 1 || !strings.Contains(got.Report.Tool, "gotest") {
+		t.Fatalf("the go test part's failure signal is not reported: %+v", got.Report)
+	}
+	// The path taken: with the report red from the start, no line of
+	// either part is looked at by the scan.
+	red := new(atomic.Bool)
+	red.Store(true)
+	jestProf, _ := set.Get("jest")
+	segs, err := set.scanFed(bytes.NewReader(data), nil, false, jestProf, true, nil, red)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(segs) != 2 || !segs[0].unsignalled || !segs[1].unsignalled || segs[1].sig.n != 0 {
+		t.Fatalf("scan with the report red: %d segments, unsignalled %v", len(segs), func() []bool {
+			var u []bool
+			for _, g := range segs {
+				u = append(u, g.unsignalled)
+			}
+			return u
+		}())
+	}
+	out, err := set.shapeSegments(segs, rereadBytes(data), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameOutcome(t, "jest then go vet, shaped again unsignalled", out, want)
 }

@@ -40,19 +40,11 @@ func NewRecording(tool string, held int, each func(func(report.Failure) error) e
 // with more than MaxEntries failures is ErrTooMany, after what was written
 // of it.
 func (r *Recording) WriteTo(w io.Writer) (int64, error) {
-	const flushAt = 32 << 10
 	n := min(max(r.held, 0), MaxEntries)
 	r.keys = Keys{Tool: r.tool, ids: make([]key, 0, n), keys: make([]key, 0, n)}
-	var written int64
-	b := make([]byte, 0, flushAt+1024)
-	flush := func() error {
-		m, err := w.Write(b)
-		written += int64(m)
-		b = b[:0]
-		return err
-	}
+	cw := newChunkWriter(w)
 	head := Record{Version: Version, Tool: r.tool, Failures: []Entry{}}
-	b = appendHead(b, head)
+	cw.b = appendHead(cw.b, head)
 	i := 0
 	err := r.each(func(f report.Failure) error {
 		if i >= MaxEntries {
@@ -61,19 +53,16 @@ func (r *Recording) WriteTo(w io.Writer) (int64, error) {
 		e := EntryOf(f)
 		id, k := e.keys()
 		r.keys.ids, r.keys.keys = append(r.keys.ids, id), append(r.keys.keys, k)
-		b = appendListed(b, i, e)
+		cw.b = appendListed(cw.b, i, e)
 		i++
-		if len(b) >= flushAt {
-			return flush()
-		}
-		return nil
+		return cw.full()
 	})
 	if err != nil {
 		r.keys = Keys{}
-		return written, err
+		return cw.n, err
 	}
-	b = append(appendTail(b, head), '\n')
-	return written, flush()
+	cw.b = append(appendTail(cw.b, head), '\n')
+	return cw.n, cw.flush()
 }
 
 // Keys is what comparing needs of the record WriteTo wrote.

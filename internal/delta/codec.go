@@ -66,25 +66,47 @@ func appendTail(b []byte, r Record) []byte {
 
 // WriteTo writes r as Encode encodes it, to w, 32 kB at a time.
 func (r Record) WriteTo(w io.Writer) (int64, error) {
-	const flushAt = 32 << 10
-	var n int64
-	b := make([]byte, 0, flushAt+1024)
-	flush := func() error {
-		m, err := w.Write(b)
-		n += int64(m)
-		b = b[:0]
-		return err
-	}
-	b = appendHead(b, r)
+	cw := newChunkWriter(w)
+	cw.b = appendHead(cw.b, r)
 	for i, e := range r.Failures {
-		if b = appendListed(b, i, e); len(b) >= flushAt {
-			if err := flush(); err != nil {
-				return n, err
-			}
+		cw.b = appendListed(cw.b, i, e)
+		if err := cw.full(); err != nil {
+			return cw.n, err
 		}
 	}
-	b = append(appendTail(b, r), '\n')
-	return n, flush()
+	cw.b = append(appendTail(cw.b, r), '\n')
+	return cw.n, cw.flush()
+}
+
+// chunkWriter gathers a record's bytes in b and writes them to w a chunk
+// at a time; n counts what was written.
+type chunkWriter struct {
+	w io.Writer
+	b []byte
+	n int64
+}
+
+// chunkSize is the size of a chunkWriter's writes.
+const chunkSize = 32 << 10
+
+func newChunkWriter(w io.Writer) *chunkWriter {
+	return &chunkWriter{w: w, b: make([]byte, 0, chunkSize+1024)}
+}
+
+// full writes b out once it holds a chunk.
+func (c *chunkWriter) full() error {
+	if len(c.b) < chunkSize {
+		return nil
+	}
+	return c.flush()
+}
+
+// flush writes b out.
+func (c *chunkWriter) flush() error {
+	m, err := c.w.Write(c.b)
+	c.n += int64(m)
+	c.b = c.b[:0]
+	return err
 }
 
 // appendEntry appends e as JSON, the fields tagged omitempty left out when

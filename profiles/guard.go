@@ -286,10 +286,16 @@ func positiveNumberBefore(t string, i int) bool {
 // its status becomes FAIL and it keeps them. (vitest's "× test" lines with
 // the run cut before its summary gave NONE and no line at all.)
 func reconcile(r *report.Report, s *signals) {
-	if r == nil || s == nil || s.n == 0 || !(r.Status == report.StatusPass || r.Status == report.StatusNone && r.Tool != Generic) {
+	if s == nil || s.n == 0 || !reconcilable(r) {
 		return
 	}
 	markUnexplained(r, s.n, s.lines)
+}
+
+// reconcilable reports whether r says what a failure signal would change:
+// PASS, or NONE from a tool's profile.
+func reconcilable(r *report.Report) bool {
+	return r != nil && (r.Status == report.StatusPass || r.Status == report.StatusNone && r.Tool != Generic)
 }
 
 // ReconcileExit is the guard for `terse run`: a command that exited

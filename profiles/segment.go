@@ -1203,14 +1203,38 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		if shapeErr != nil {
 			return Outcome{}, shapeErr
 		}
+		out := Outcome{Report: r, Profile: p, Whole: all, All: every}
 		if len(segs) == 1 {
-			// An unsignalled segment's report is sure to fail: the
-			// signals it lacks would change nothing.
-			reconcile(r, &segs[0].sig)
+			return settleOne(out, segs[0], again, opt)
 		}
-		return Outcome{Report: r, Profile: p, Whole: all, All: every}, nil
+		return out, nil
 	}
 	return s.shapeSegments(segs, again, opt)
+}
+
+// settleOne is out, the outcome of a stream that is one tool's run, g,
+// reconciled with the failure signals the scan found in it. An
+// unsignalled run's report was sure to fail, and the signals it lacks
+// change nothing; should it pass all the same (a parser whose status does
+// not follow from what made it sure to fail), the run is shaped again,
+// looking for them as it goes: no report passes with a failure signal
+// that nobody looked for.
+func settleOne(out Outcome, g *segment, again Rereader, opt Options) (Outcome, error) {
+	if !g.unsignalled || !reconcilable(out.Report) {
+		reconcile(out.Report, &g.sig)
+		return out, nil
+	}
+	out.Report.Close()
+	out.All.Close()
+	in, err := again.Reread(g.from, g.to)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("%s: %w", out.Profile.Name, err)
+	}
+	r, err := shapeTextWatched(out.Profile, in, opt, &signals{})
+	if err != nil {
+		return Outcome{}, fmt.Errorf("%s: %w", out.Profile.Name, err)
+	}
+	return Outcome{Report: r, Profile: out.Profile}, nil
 }
 
 // shapePart shapes segment g's part of the input with its profile, and

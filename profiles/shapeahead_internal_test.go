@@ -306,3 +306,36 @@ func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
 	}
 	sameOutcome(t, "jest then go vet, shaped again unsignalled", out, want)
 }
+
+// A stream that is one tool's run, unsignalled (the report beside the scan
+// was sure to fail), whose report passes all the same, is shaped again
+// looking for the signals: here a real go test stream whose summary passes
+// after a vet failure, its report shaped without the scan's signals.
+func TestUnsignalledPassIsShapedAgain(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotest, _ := set.Get("gotest")
+	opt := Options{Window: report.Window{Limit: 20}}
+	r, err := ShapeText(gotest, bytes.NewReader(data), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != report.StatusPass {
+		t.Fatalf("the stream shaped without its signals: %s, not PASS", r.Status)
+	}
+	g := &segment{prof: gotest, to: int64(len(data)), unsignalled: true}
+	out, err := settleOne(Outcome{Report: r, Profile: gotest}, g, rereadBytes(data), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Report.Status != report.StatusFail || out.Report.Unexplained != 1 {
+		t.Errorf("settled: %s with %d unexplained, want FAIL with the vet line", out.Report.Status, out.Report.Unexplained)
+	}
+	sameOutcome(t, "go vet stream", out, sequentialShape(t, set, data, opt))
+}

@@ -54,7 +54,7 @@ func TestBlockAheadRunsBlockRules(t *testing.T) {
 			}
 			in = append(in, b...)
 		}
-		a := newLineAhead(p, filters.NewLineReader(bytes.NewReader(in)))
+		a := newLineAhead(p, filters.NewLineReader(bytes.NewReader(in)), nil)
 		lines, hits := 0, 0
 		for {
 			l, _, err := a.next()

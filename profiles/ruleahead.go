@@ -100,6 +100,13 @@ type lineBatch struct {
 	size int
 	// matched is closed once a matcher has found the rules of lines.
 	matched chan struct{}
+	// scan, pre and unsignalled are a pipe's scan's when it rides on the
+	// reader (scanRide): every line read, blank ones too, as the scan
+	// takes it; a matcher's claim of each (none: the scan claims them);
+	// whether they went unlooked-at for failure signals.
+	scan        []scanLine
+	pre         []lineClaim
+	unsignalled bool
 }
 
 // lineAhead runs the reader and the matchers, and hands their batches to
@@ -109,33 +116,49 @@ type lineBatch struct {
 // it. Matching is most of the work, and two matchers keep both cores busy
 // when the parser has little to do (a linter's problem lines).
 type lineAhead struct {
+	// The reader and the matchers read these on every line; they are
+	// never written once those run.
 	p    *Profile
 	lr   *filters.LineReader
 	out  chan *lineBatch
 	todo chan *lineBatch
 	free chan *lineBatch
 	done chan struct{}
-	cur  *lineBatch
-	i    int
+	// ride, when not nil, is a pipe's scan, fed every line read.
+	ride *scanRide
+	// The parser's place, which it writes on every line it reads, lies
+	// a cache line away from the fields above and from whatever follows
+	// the struct: on the same line, every write took the line from the
+	// other core, and the reader and the matchers waited for it back.
+	_   [cacheLine]byte
+	cur *lineBatch
+	i   int
 	// stopped is set once stop has run.
 	stopped bool
+	_       [cacheLine]byte
 }
+
+// cacheLine is the size of a cache line on the machines terse runs on (64
+// bytes on x86-64 and most arm64; 128 on Apple's, which the pad covers
+// at worst by halves).
+const cacheLine = 64
 
 // aheadMatchers is the number of goroutines that match batches.
 var aheadMatchers = max(1, min(runtime.GOMAXPROCS(0), 2))
 
-// newLineAhead starts the reader and the matchers on lr.
-func newLineAhead(p *Profile, lr *filters.LineReader) *lineAhead {
+// newLineAhead starts the reader and the matchers on lr; with ride, a
+// pipe's scan rides on them (scanRide).
+func newLineAhead(p *Profile, lr *filters.LineReader, ride *scanRide) *lineAhead {
 	a := &lineAhead{
-		p: p, lr: lr,
+		p: p, lr: lr, ride: ride,
 		out:  make(chan *lineBatch, 2*aheadDepth),
 		todo: make(chan *lineBatch, aheadDepth),
 		free: make(chan *lineBatch, 2*aheadDepth+aheadMatchers+2),
 		done: make(chan struct{}),
 	}
 	go a.read()
-	for range aheadMatchers {
-		go a.matcher()
+	for i := range aheadMatchers {
+		go a.matcher(ride.claimer(i))
 	}
 	return a
 }
@@ -161,6 +184,7 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 		}
 		b, ok := <-a.out
 		if !ok {
+			a.ride.end()
 			return nil, nil, io.EOF
 		}
 		<-b.matched
@@ -168,6 +192,7 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 			a.stop()
 			filters.Rethrow(b.panicked)
 		}
+		a.ride.take(b)
 		a.cur, a.i = b, 0
 	}
 	l := &a.cur.lines[a.i]
@@ -188,6 +213,7 @@ func (a *lineAhead) batch() *lineBatch {
 	select {
 	case b := <-a.free:
 		b.lines, b.caps, b.text, b.size = b.lines[:0], b.caps[:0], b.text[:0], 0
+		b.scan, b.pre, b.unsignalled = b.scan[:0], b.pre[:0], false
 		b.matched = make(chan struct{})
 		return b
 	default:
@@ -216,12 +242,13 @@ func (a *lineAhead) read() {
 	fed := a.lr.Fed()
 	watch := a.lr.Watched()
 	for {
-		raw, _, err := a.lr.Next()
+		raw, cut, err := a.lr.Next()
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				b.err = err
 			}
-			if len(b.lines) > 0 || b.err != nil {
+			// A riding scan takes the blank lines at the end too.
+			if len(b.lines) > 0 || len(b.scan) > 0 || b.err != nil {
 				a.send(b)
 			}
 			return
@@ -236,14 +263,17 @@ func (a *lineAhead) read() {
 		if watch != nil {
 			watch(line)
 		}
+		if a.ride != nil {
+			line = b.rideLine(line, cut, a.lr.Bytes)
+		}
 		// Its indentation, measured once: blank reads it, and so do
 		// the matcher's dispatch and the parser's.
 		n, bits := lineIndent(line)
-		if blankPast(line, n) {
-			continue
+		if !blankPast(line, n) {
+			b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})
+			b.size += len(line)
 		}
-		b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})
-		if b.size += len(line); full(len(b.lines), b.size, fed) {
+		if full(len(b.lines), b.size, fed) || len(b.scan) >= rideBatchLines {
 			if !a.send(b) {
 				return
 			}
@@ -253,18 +283,22 @@ func (a *lineAhead) read() {
 }
 
 // matcher finds the rules of the batches' lines, batch after batch.
-func (a *lineAhead) matcher() {
+func (a *lineAhead) matcher(x *claimIndex) {
 	var scratch []int
 	for b := range a.todo {
-		a.matchBatch(b, &scratch)
+		a.matchBatch(b, &scratch, x)
 	}
 }
 
-// matchBatch finds the rules of b's lines, and closes b.matched; a panic
-// is handed to the parser with the batch.
-func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int) {
+// matchBatch finds the rules of b's lines, and with x, the matcher's copy
+// of a riding scan's claim index, claims them; then it closes b.matched.
+// A panic is handed to the parser with the batch.
+func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 	defer close(b.matched)
 	defer filters.Catch(&b.panicked)
+	if x != nil {
+		a.ride.claim(x, b)
+	}
 	guess := a.p.firstGuess()
 	for i := range b.lines {
 		l := &b.lines[i]
@@ -411,7 +445,7 @@ func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
 			}
 		}
 	}
-	a := newLineAhead(rp.p, lr)
+	a := newLineAhead(rp.p, lr, rp.ride)
 	return func() (string, error) {
 		l, b, err := a.next()
 		if err != nil {

@@ -23,7 +23,9 @@ import (
 // every line.
 type rulesParser struct {
 	// sig holds the lines rules emit as signals.
-	sig  *signals
+	sig *signals
+	// ride is a pipe's scan riding on the parser's reader (nil: none).
+	ride *scanRide
 	p    *Profile
 	b    *report.Builder
 	opt  parse.Options
@@ -74,11 +76,11 @@ type rulesParser struct {
 var viewLines = true
 
 // parseRules reads the input with the profile's rules.
-func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options, sig *signals) error {
+func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options, sig *signals, ride *scanRide) error {
 	if err := p.patterns(); err != nil {
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
-	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop", sig: sig}
+	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop", sig: sig, ride: ride}
 	if p.Text.Lint != nil {
 		rp.lint = newLintSink(b, p.Text.Lint, opt)
 	}

@@ -273,27 +273,42 @@ func (b *scanBatch) waitClaimed() {
 //go:noinline
 func claimBatch(x *claimIndex, spec *Profile, b *scanBatch, signals bool) {
 	b.pre = b.pre[:0]
-	// Once spec has claimed a line since the last blank one (in this
-	// batch: the scan's state before it is not known here), claimSettled's
-	// answer is all the scan needs, and it is far cheaper; until then,
-	// claim's.
-	settled := false
+	c := lineClaimer{x: x, spec: spec, signals: signals}
 	x.beginBatch()
 	defer x.endBatch(len(b.lines))
 	for i := range b.lines {
-		l := b.line(i)
-		c := lineClaim{fail: signals && failureSignal(l)}
-		var sig int
-		if settled && l != "" {
-			c.prof, sig = x.claimSettled(l, spec)
-		} else {
-			c.prof, sig = x.claim(l, spec)
-			c.known = true
-			settled = c.prof == spec && spec != nil
-		}
-		c.sig = int32(sig)
-		b.pre = append(b.pre, c)
+		b.pre = append(b.pre, c.claim(b.line(i)))
 	}
+}
+
+// lineClaimer claims a batch's lines for spec one after the other, from
+// the batch's first: the claimers' work on a batch, whichever reader cut
+// it (claimBatch, scanRide.claim).
+type lineClaimer struct {
+	x       *claimIndex
+	spec    *Profile
+	signals bool
+	// settled is set once spec has claimed a line since the last blank
+	// one (in this batch: the scan's state before it is not known here):
+	// claimSettled's answer is then all the scan needs, and it is far
+	// cheaper; until then, claim's.
+	settled bool
+}
+
+// claim is line l's claim, and with signals whether it is a failure
+// signal.
+func (c *lineClaimer) claim(l string) lineClaim {
+	lc := lineClaim{fail: c.signals && failureSignal(l)}
+	var sig int
+	if c.settled && l != "" {
+		lc.prof, sig = c.x.claimSettled(l, c.spec)
+	} else {
+		lc.prof, sig = c.x.claim(l, c.spec)
+		lc.known = true
+		c.settled = lc.prof == c.spec && c.spec != nil
+	}
+	lc.sig = int32(sig)
+	return lc
 }
 
 // batch is an empty batch, recycled when one is free. A fed batch's lines

@@ -114,11 +114,13 @@ func TestClaimAheadReadError(t *testing.T) {
 
 // FuzzShapeStreamMatchesSequential: on any input, a pipe shaped beside the
 // scan (the shaper fed the scan's lines, the claimers claiming batches of
-// three lines from the first) gives what scanning, then shaping from the
-// spool gives.
+// three lines from the first; or the scan riding on a rules profile's
+// reader, its batches of three lines) gives what scanning, then shaping
+// from the spool gives.
 func FuzzShapeStreamMatchesSequential(f *testing.F) {
 	for _, path := range []string{"../testdata/jest/captures/many.color.txt", "../testdata/pytest/captures/brackets.color.txt",
-		"../testdata/gotest/captures/buildfail.v.txt", "../testdata/mypy/captures/many.txt"} {
+		"../testdata/gotest/captures/buildfail.v.txt", "../testdata/mypy/captures/many.txt",
+		"../testdata/mocha/captures/des-spec.txt"} {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)
@@ -134,8 +136,10 @@ func FuzzShapeStreamMatchesSequential(f *testing.F) {
 		if len(data) == 0 || LooksLikeJSON(data) {
 			return
 		}
-		defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
-		scanBatchLines, claimAheadFrom = 3, 0
+		defer func(lines, from, ride int) {
+			scanBatchLines, claimAheadFrom, rideBatchLines = lines, from, ride
+		}(scanBatchLines, claimAheadFrom, rideBatchLines)
+		scanBatchLines, claimAheadFrom, rideBatchLines = 3, 0, 3
 		opt := Options{Window: report.Window{Limit: 20}}
 		got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], rereadBytes(data), opt, nil)
 		if err != nil {

@@ -1180,12 +1180,18 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	if p.Text.Lint == nil {
 		one.red = new(atomic.Bool)
 	}
-	if feedLines && fedParsers[p.Text.Parser] {
+	switch {
+	case rideScan && ruleAhead && p.Text.Parser == "":
+		ride := newScanRide(idx.index(), detected, one.red)
+		one.ride = ride
+		r, shapeErr = ShapeText(p, teeTo(in, copies), one)
+		segs, err = ride.segments(shapeErr)
+	case feedLines && fedParsers[p.Text.Parser]:
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, one)
 		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true, idx, one.red)
 		r, shapeErr = whole.finish(nil)
-	} else {
+	default:
 		whole := startShaping(p, one)
 		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx, one.red)
 		r, shapeErr = whole.finish(err)

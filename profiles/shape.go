@@ -47,6 +47,9 @@ type Options struct {
 	// red, when set, is the shaped report's report.Builder.Red: a pipe's
 	// scan reads it to stop looking for failure signals (shapeStream).
 	red *atomic.Bool
+	// ride, when set, is a pipe's scan, which rides on a rules profile's
+	// reader (scanRide).
+	ride *scanRide
 }
 
 // forText is o for shaping text with profile p: with no limit when o.Whole
@@ -112,7 +115,7 @@ func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*re
 	if p.Text.Parser != "" {
 		err = textParsers[p.Text.Parser](lr, b, opt.parser(p))
 	} else {
-		err = parseRules(p, lr, b, opt.parser(p), &own)
+		err = parseRules(p, lr, b, opt.parser(p), &own, opt.ride)
 	}
 	if lr.CutLines > 0 {
 		b.Omit(fmt.Sprintf("bytes of %d overlong %s", lr.CutLines, parse.PluralS(lr.CutLines, "line")), int(lr.CutBytes))

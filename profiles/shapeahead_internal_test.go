@@ -72,15 +72,16 @@ func sameOutcome(t *testing.T, what string, got, want Outcome) {
 	}
 }
 
-// Shaping beside the scan gives what scanning then shaping gave, the
-// shaper fed the scan's lines or reading a copy of the bytes, on every
+// Shaping beside the scan gives what scanning then shaping gave, the scan
+// riding on a rules profile's reader, or the shaper fed the scan's lines
+// or reading a copy of the bytes, on every
 // text capture, a long input that goes past the in-memory spool, and two
 // tools' captures one after the other (which still split in two runs).
 func TestShapeStreamMatchesSequential(t *testing.T) {
-	for _, fed := range []bool{true, false} {
-		t.Run(fmt.Sprintf("fed=%v", fed), func(t *testing.T) {
-			defer func() { feedLines = true }()
-			feedLines = fed
+	for _, mode := range []struct{ ride, fed bool }{{true, true}, {false, true}, {false, false}} {
+		t.Run(fmt.Sprintf("ride=%v,fed=%v", mode.ride, mode.fed), func(t *testing.T) {
+			defer func() { feedLines, rideScan = true, true }()
+			feedLines, rideScan = mode.fed, mode.ride
 			shapeStreamMatchesSequential(t)
 		})
 	}

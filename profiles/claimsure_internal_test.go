@@ -2,7 +2,8 @@ package profiles
 
 import "testing"
 
-// The sure answers of the signatures' sureSubs are their patterns' answers:
+// The sure answers of the signatures' sureSubs (one an alternative, for an
+// alternation) are their patterns' answers:
 // on every line of the captures, for every signature, and claim's and
 // claimSettled's answers are the same with them and without, whatever the
 // current profile. Some lines must get a sure answer, or nothing is shown.
@@ -13,7 +14,7 @@ func TestSureSigsChangeNothing(t *testing.T) {
 	}
 	defer func() { sureSigs = true }()
 	lines := captureLines(t)
-	sure := 0
+	sure, alts := 0, map[subOutcome]int{}
 	var buf []int
 	for _, p := range set.All() {
 		for i := range p.Detect.Text {
@@ -23,11 +24,14 @@ func TestSureSigsChangeNothing(t *testing.T) {
 			}
 			sub := p.signatureSub(i)
 			for _, l := range lines {
-				_, o := sub.decide(&buf, l)
+				o := sub.decide(&buf, l)
 				if o == subUnsure {
 					continue
 				}
 				sure++
+				if len(sub) > 1 {
+					alts[o]++
+				}
 				if want := re.MatchString(l); (o == subFits) != want {
 					t.Errorf("%s signature %q on %q: sure of %v, the pattern says %v", p.Name, p.Detect.Text[i], l, o == subFits, want)
 				}
@@ -37,7 +41,12 @@ func TestSureSigsChangeNothing(t *testing.T) {
 	if sure == 0 {
 		t.Fatal("no signature was sure of any line")
 	}
-	t.Logf("%d sure answers", sure)
+	// The signatures that are alternations (mocha's list entry or title
+	// line) are sure of lines they match and of lines they do not.
+	if alts[subFits] == 0 || alts[subFails] == 0 {
+		t.Fatalf("the alternations' sure answers: %d fits, %d fails", alts[subFits], alts[subFails])
+	}
+	t.Logf("%d sure answers, %d of them an alternation's", sure, alts[subFits]+alts[subFails])
 	claimsAlike(t, set, lines, "the sure answers", func(on bool) { sureSigs = on })
 }
 

@@ -305,7 +305,7 @@ type signature struct {
 	// sub tells many lines the pattern surely matches or surely does
 	// not without running it (nil: none), worked out on the first ask.
 	subOnce sync.Once
-	sub     *sureSub
+	sub     sureAlts
 }
 
 // signature returns detection pattern i, compiled.
@@ -320,11 +320,11 @@ func (p *Profile) signature(i int) (*fastre.Regexp, error) {
 	return s.re, s.err
 }
 
-// signatureSub is the sureSub of detection pattern i (nil: none).
-func (p *Profile) signatureSub(i int) *sureSub {
+// signatureSub is the sureAlts of detection pattern i (nil: none).
+func (p *Profile) signatureSub(i int) sureAlts {
 	p.sigsOnce.Do(func() { p.sigs = make([]signature, len(p.Detect.Text)) })
 	s := &p.sigs[i]
-	s.subOnce.Do(func() { s.sub = subOf(p.Detect.Text[i]) })
+	s.subOnce.Do(func() { s.sub = subsOf(p.Detect.Text[i]) })
 	return s.sub
 }
 

@@ -241,12 +241,38 @@ func FuzzSureSub(f *testing.F) {
 		"a.go.go:1: m (x) (y)",
 		"é.go:1:2: é (errcheck)",
 		"\xff.go:1: \xff",
+		"  1) DES-CBC:",
+		"       should encrypt vector 0:",
+		"      AssertionError [ERR_ASSERTION]: Expected values to be loosely deep-equal:",
+		"        :",
+		"  12)  :",
 	} {
 		f.Add(l)
 	}
+	// The alternations among the detection signatures, told an
+	// alternative at a time (sureAlts).
+	type altPair struct {
+		a  sureAlts
+		re *regexp.Regexp
+	}
+	var alts []altPair
+	for _, p := range builtinPatterns(f) {
+		if a := subsOf(p); len(a) > 1 {
+			alts = append(alts, altPair{a, regexp.MustCompile(p)})
+		}
+	}
+	if len(alts) == 0 {
+		f.Fatal("no built-in pattern is an alternation sureAlts tells")
+	}
+	var buf []int
 	f.Fuzz(func(t *testing.T, line string) {
 		for _, p := range pairs {
 			decideAsTheRegexp(t, p.re.String(), p.s, p.re, line)
+		}
+		for _, p := range alts {
+			if o := p.a.decide(&buf, line); o != subUnsure && (o == subFits) != p.re.MatchString(line) {
+				t.Errorf("%q on %q: sure of %v, the regexp says otherwise", p.re, line, o == subFits)
+			}
 		}
 	})
 }

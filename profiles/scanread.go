@@ -293,20 +293,39 @@ type lineClaimer struct {
 	// claimSettled's answer is then all the scan needs, and it is far
 	// cheaper; until then, claim's.
 	settled bool
+	// blank is claim's answer for a blank line, the same for every one
+	// (asked once a batch: a tenth of a run's lines are blank), once
+	// blankAsked.
+	blank      lineClaim
+	blankAsked bool
 }
 
 // claim is line l's claim, and with signals whether it is a failure
 // signal.
 func (c *lineClaimer) claim(l string) lineClaim {
-	lc := lineClaim{fail: c.signals && failureSignal(l)}
-	var sig int
-	if c.settled && l != "" {
-		lc.prof, sig = c.x.claimSettled(l, c.spec)
-	} else {
-		lc.prof, sig = c.x.claim(l, c.spec)
-		lc.known = true
-		c.settled = lc.prof == c.spec && c.spec != nil
+	if l == "" {
+		if !c.blankAsked {
+			c.blank = c.claimed(l)
+			c.blankAsked = true
+		}
+		c.settled = c.blank.prof == c.spec && c.spec != nil
+		return c.blank
 	}
+	if c.settled {
+		prof, sig := c.x.claimSettled(l, c.spec)
+		return lineClaim{prof: prof, sig: int32(sig), fail: c.signals && failureSignal(l)}
+	}
+	lc := c.claimed(l)
+	c.settled = lc.prof == c.spec && c.spec != nil
+	return lc
+}
+
+// claimed is claim's answer for l, and with signals whether it is a
+// failure signal.
+func (c *lineClaimer) claimed(l string) lineClaim {
+	lc := lineClaim{fail: c.signals && failureSignal(l), known: true}
+	var sig int
+	lc.prof, sig = c.x.claim(l, c.spec)
 	lc.sig = int32(sig)
 	return lc
 }

@@ -111,12 +111,19 @@ func (r *scanRide) take(b *lineBatch) {
 		b.unsignalled = r.isRed()
 	}
 	sc.signals = !b.unsignalled
+	if !sc.signals && len(b.scan) > 0 {
+		sc.cur.unsignalled = true
+	}
 	for i := range b.scan {
-		var pre *lineClaim
-		if claimed {
-			pre = &b.pre[i]
+		if !claimed {
+			sc.take(b.scan[i].text, b.scan[i].end, nil)
+			continue
 		}
-		sc.take(b.scan[i].text, b.scan[i].end, pre)
+		if !sc.signals && sc.passes(b.scan[i].text, &b.pre[i]) {
+			sc.start = b.scan[i].end
+			continue
+		}
+		sc.take(b.scan[i].text, b.scan[i].end, &b.pre[i])
 	}
 }
 

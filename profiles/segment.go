@@ -675,7 +675,7 @@ func (x *claimIndex) runs(k int, l string) bool {
 	c := &x.sigs[k]
 	p := x.all[c.prof]
 	if sureSigs && x.subTries[k] < subGiveUp {
-		switch _, o := p.signatureSub(c.sig).decide(&x.subBuf, l); o {
+		switch p.signatureSub(c.sig).decide(&x.subBuf, l) {
 		case subFits:
 			x.subTries[k] = 0
 			return true
@@ -1066,6 +1066,22 @@ func (sc *scanner) claim(l string, pre *lineClaim) (*Profile, int) {
 		return sc.idx.claimSettled(l, cur.prof)
 	}
 	return sc.idx.claim(l, cur.prof)
+}
+
+// passes reports whether taking l, with the claimers' answer pre, would
+// change nothing but where the next line starts: nobody claims it, it is
+// not a blank line that places a cut, and signals are not looked for (the
+// caller checks that). Most lines of a long run are such; a riding scan
+// passes them by without a call (scanRide.take).
+func (sc *scanner) passes(l string, pre *lineClaim) bool {
+	cur := sc.cur
+	if pre.prof != nil || cur.prof != sc.spec || cur.prof == nil {
+		return false
+	}
+	if l == "" {
+		return pre.known && cur.blankAfter >= 0
+	}
+	return pre.known || settleClaims && cur.blankAfter < 0 && cur.strong()
 }
 
 // finish ends the last segment at the end of the input and joins the

@@ -242,7 +242,15 @@ func (a *lineAhead) read() {
 	fed := a.lr.Fed()
 	watch := a.lr.Watched()
 	for {
-		raw, cut, err := a.lr.Next()
+		var raw []byte
+		var cut bool
+		var err error
+		if fed || !viewLines {
+			raw, cut, err = a.lr.Next()
+		} else {
+			// Read into the batch's text, where its lines stay.
+			raw, cut, err = a.lr.NextIn(&b.text)
+		}
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				b.err = err
@@ -254,11 +262,15 @@ func (a *lineAhead) read() {
 			return
 		}
 		var line string
-		if fed {
+		switch {
+		case fed:
 			// A pipe's scan cleaned it, into a string of its own.
 			line = unsafe.String(unsafe.SliceData(raw), len(raw))
-		} else {
-			line = b.own(raw)
+		case viewLines:
+			// A view of the batch's text, or the cleaned copy.
+			line = lineView(raw)
+		default:
+			line = filters.CleanLine(string(raw))
 		}
 		if watch != nil {
 			watch(line)
@@ -312,30 +324,6 @@ func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 		}
 	}
 }
-
-// own is the clean text of raw, a line the reader holds in its buffer, as a
-// string that stays as it is until the batch is recycled: a view of the
-// batch's text when it needs no cleaning, else the cleaned copy.
-func (b *lineBatch) own(raw []byte) string {
-	line := lineView(raw)
-	if !viewLines {
-		return filters.CleanLine(string(raw))
-	}
-	if len(line) == 0 || len(line) != len(raw) || unsafe.StringData(line) != &raw[0] {
-		return line // a copy of its own, or empty
-	}
-	if cap(b.text)-len(b.text) < len(raw) {
-		// A new array: the lines in the old one keep it.
-		b.text = make([]byte, 0, max(aheadText, 2*len(raw)))
-	}
-	start := len(b.text)
-	b.text = append(b.text, raw...)
-	return unsafe.String(&b.text[start], len(raw))
-}
-
-// aheadText is the room a batch's text starts with: a batch of short lines
-// fits.
-const aheadText = 64 << 10
 
 // match finds the first top-level rule that takes l's line, as apply
 // would, and files its groups' places in b; scratch is the matcher's groups

@@ -194,6 +194,10 @@ func (r *scanReader) read() {
 	}
 }
 
+// aheadText is the room a batch's text starts with: a batch of short lines
+// fits.
+const aheadText = 64 << 10
+
 // take adds line raw (cut at the reader's limit when cut) ending at byte
 // end, copied into the batch's text.
 func (b *scanBatch) take(raw []byte, cut bool, end int64) {

@@ -20,8 +20,15 @@ const DefaultMaxLine = 64 << 10
 // LineReader reads lines of any length from a stream, keeping at most Max
 // bytes of each. It never fails on a long line.
 type LineReader struct {
-	r   *bufio.Reader
-	Max int
+	r *bufio.Reader
+	// src is the stream r reads, which NextIn reads into its caller's
+	// memory; pend and ended are NextIn's: the bytes read and not yet
+	// returned as lines (at the end of the caller's text), and what
+	// ended the stream once it has (io.EOF or the read's error).
+	src   io.Reader
+	pend  []byte
+	ended error
+	Max   int
 	// CutLines and CutBytes count the lines that were longer than Max and
 	// the bytes dropped from them.
 	CutLines int
@@ -75,7 +82,7 @@ func (lr *LineReader) watchRaw(line []byte) {
 // On a LineFeed, the lines are the feed's, which were cleaned and cut (at
 // DefaultMaxLine) as they were read.
 func NewLineReader(r io.Reader) *LineReader {
-	lr := &LineReader{r: bufio.NewReaderSize(r, 64<<10), Max: DefaultMaxLine}
+	lr := &LineReader{r: bufio.NewReaderSize(r, 64<<10), src: r, Max: DefaultMaxLine}
 	lr.feed, _ = r.(*LineFeed)
 	return lr
 }
@@ -109,6 +116,152 @@ func (lr *LineReader) Next() (line []byte, cut bool, err error) {
 		lr.watchRaw(line)
 	}
 	return line, cut, err
+}
+
+// NextIn is Next for a caller that keeps the lines it reads, a batch at a
+// time: the stream is read into *text, which NextIn appends to, and a line
+// is a view of it, valid until the caller writes *text again. Next copies
+// every line out of the reader's buffer; here the bytes are read where
+// they stay, and only the start of a line that a batch's text cut in two
+// is moved, once, to the caller's next text (or to a new array when
+// *text is full: lines in the old one keep it). A line cut at Max is
+// copied. Lines, cuts, counts and errors are Next's, and a reader is read
+// with one or the other.
+func (lr *LineReader) NextIn(text *[]byte) (line []byte, cut bool, err error) {
+	if lr.feed != nil {
+		return lr.nextFed()
+	}
+	lr.adopt(text, 0)
+	for {
+		if i := bytes.IndexByte(lr.pend, '\n'); i >= 0 && i <= lr.Max {
+			line, lr.pend = lr.pend[:i], lr.pend[i+1:]
+			lr.Bytes += int64(i + 1)
+			return lr.seen(line), false, nil
+		}
+		if len(lr.pend) > lr.Max {
+			return lr.cutIn(text)
+		}
+		if lr.ended != nil {
+			if len(lr.pend) == 0 || !errors.Is(lr.ended, io.EOF) {
+				lr.pend = nil
+				return nil, false, lr.ended
+			}
+			line, lr.pend = lr.pend, nil
+			lr.Bytes += int64(len(line))
+			return lr.seen(line), false, nil
+		}
+		lr.fill(text)
+	}
+}
+
+// seen is line, without a carriage return at its end, shown to Watch.
+func (lr *LineReader) seen(line []byte) []byte {
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	lr.watchRaw(line)
+	return line
+}
+
+// minRead is the least room NextIn reads the stream into: below it, the
+// line being read moves to a new array.
+const minRead = 16 << 10
+
+// adopt moves pend to the end of *text when it lies elsewhere (the text
+// of the caller's last batch, which the caller may write again once done
+// with that batch), or when *text has less than room bytes after it: to a
+// new array then (the lines in the old one keep it). Every line NextIn
+// returns so lies in the caller's text as it is when returned.
+func (lr *LineReader) adopt(text *[]byte, room int) {
+	t := *text
+	if len(lr.pend) == 0 {
+		lr.pend = nil
+		if cap(t)-len(t) < room {
+			*text = make([]byte, 0, max(64<<10, 2*room))
+		}
+		return
+	}
+	atEnd := len(t) >= len(lr.pend) && &t[len(t)-len(lr.pend)] == &lr.pend[0]
+	if atEnd && cap(t)-len(t) >= room {
+		return
+	}
+	if !atEnd && cap(t)-len(t) >= len(lr.pend)+room {
+		// (append moves bytes that overlap, when *text is the array
+		// pend lies in, recycled.)
+		start := len(t)
+		t = append(t, lr.pend...)
+		lr.pend, *text = t[start:], t
+		return
+	}
+	n := make([]byte, 0, max(64<<10, 2*(len(lr.pend)+room)))
+	n = append(n, lr.pend...)
+	lr.pend, *text = n, n
+}
+
+// fill reads more of the stream after pend, which lies at the end of
+// *text (adopt), into the room after it.
+func (lr *LineReader) fill(text *[]byte) {
+	lr.adopt(text, minRead)
+	t := *text
+	var n int
+	var err error
+	for tries := 0; n == 0 && err == nil; tries++ {
+		if tries == 100 {
+			err = io.ErrNoProgress
+			break
+		}
+		if lr.r.Buffered() > 0 {
+			n, err = lr.r.Read(t[len(t):cap(t)])
+		} else {
+			n, err = lr.src.Read(t[len(t):cap(t)])
+		}
+	}
+	t = t[:len(t)+n]
+	lr.pend = t[len(t)-len(lr.pend)-n:]
+	*text = t
+	switch {
+	case err == nil:
+	case errors.Is(err, io.EOF):
+		lr.ended = io.EOF
+	default:
+		lr.ended = fmt.Errorf("reading input: %w", err)
+	}
+}
+
+// cutIn is NextIn for a line longer than Max: its first Max bytes,
+// copied to *text, and the rest read and dropped, counted as Next counts
+// them.
+func (lr *LineReader) cutIn(text *[]byte) ([]byte, bool, error) {
+	kept := bytes.Clone(lr.pend[:lr.Max])
+	lr.pend = lr.pend[lr.Max:]
+	lr.Bytes += int64(lr.Max)
+	dropped := int64(0)
+	for {
+		if i := bytes.IndexByte(lr.pend, '\n'); i >= 0 {
+			dropped += int64(i)
+			lr.Bytes += int64(i + 1)
+			lr.pend = lr.pend[i+1:]
+			break
+		}
+		dropped += int64(len(lr.pend))
+		lr.Bytes += int64(len(lr.pend))
+		if t := *text; len(lr.pend) > 0 && len(t) >= len(lr.pend) && &t[len(t)-len(lr.pend)] == &lr.pend[0] {
+			*text = t[:len(t)-len(lr.pend)] // read, and nobody's
+		}
+		lr.pend = nil
+		if lr.ended != nil {
+			if !errors.Is(lr.ended, io.EOF) {
+				return nil, false, lr.ended
+			}
+			break
+		}
+		lr.fill(text)
+	}
+	lr.CutLines++
+	lr.CutBytes += dropped
+	t := append(*text, kept...)
+	*text = t
+	return lr.seen(t[len(t)-len(kept):]), true, nil
 }
 
 // gather is Next for a line longer than the reader's buffer or than Max,

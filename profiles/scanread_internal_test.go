@@ -25,6 +25,12 @@ func segmentsOf(t *testing.T, set *Set, data []byte, ahead bool) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return segmentsText(segs)
+}
+
+// segmentsText is segs as text to compare: each run's tool, bytes and
+// failure signals.
+func segmentsText(segs []*segment) string {
 	var b bytes.Buffer
 	for _, g := range segs {
 		fmt.Fprintf(&b, "%s [%d,%d) %d signals %q\n", name(g.prof), g.from, g.to, g.sig.n, g.sig.lines)

@@ -2,16 +2,13 @@ package profiles
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
-	"testing/iotest"
 
 	"github.com/terse-dev/terse/internal/leakcheck"
 	"github.com/terse-dev/terse/report"
@@ -25,16 +22,9 @@ func rideInputs(t *testing.T, set *Set) map[string][]byte {
 	t.Helper()
 	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
 	streams, _ := filepath.Glob("../testdata/multi/streams/*.txt")
-	read := func(path string) []byte {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return data
-	}
 	inputs := map[string][]byte{}
 	for _, path := range append(files, streams...) {
-		data := read(path)
+		data := readData(t, path)
 		if len(data) == 0 || LooksLikeJSON(data) {
 			continue
 		}
@@ -42,8 +32,8 @@ func rideInputs(t *testing.T, set *Set) map[string][]byte {
 			inputs[path] = data
 		}
 	}
-	mocha, cargo := read("../testdata/mocha/captures/des-spec.txt"), read("../testdata/cargo/captures/test-fail.txt")
-	jest, vet := read("../testdata/jest/captures/many.color.txt"), read("../testdata/multi/streams/go-vet.txt")
+	mocha, cargo := readData(t, "../testdata/mocha/captures/des-spec.txt"), readData(t, "../testdata/cargo/captures/test-fail.txt")
+	jest, vet := readData(t, "../testdata/jest/captures/many.color.txt"), readData(t, "../testdata/multi/streams/go-vet.txt")
 	inputs["mocha then jest"] = append(append([]byte(nil), mocha...), jest...)
 	inputs["cargo then go vet"] = append(append([]byte(nil), cargo...), vet...)
 	inputs["mocha, jest, mocha"] = append(append(append([]byte(nil), mocha...), jest...), mocha...)
@@ -64,11 +54,17 @@ func rideSegments(t *testing.T, set *Set, data []byte) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	for _, g := range segs {
-		fmt.Fprintf(&b, "%s [%d,%d) %d signals %q\n", name(g.prof), g.from, g.to, g.sig.n, g.sig.lines)
+	return segmentsText(segs)
+}
+
+// readData is the file at path.
+func readData(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return b.String()
+	return data
 }
 
 // A scan riding on the shaper's reader finds the runs and failure signals
@@ -119,14 +115,7 @@ func TestRideSignalsAfterRedAreFoundAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mocha, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	vet, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mocha, vet := readData(t, "../testdata/mocha/captures/des-spec.txt"), readData(t, "../testdata/multi/streams/go-vet.txt")
 	data := append(bytes.Repeat(mocha, 100), vet...)
 	opt := Options{Window: report.Window{Limit: 20}}
 	got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], nil, opt, nil)
@@ -153,29 +142,6 @@ func TestRideSignalsAfterRedAreFoundAgain(t *testing.T) {
 	}
 }
 
-// A read that fails in the middle of a pipe a scan rides on is reported,
-// and no goroutine is left behind.
-func TestRideReadError(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	mocha, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data := bytes.Repeat(mocha, (1<<20)/len(mocha)+1)
-	broken := errors.New("the disk went away")
-	before := runtime.NumGoroutine()
-	for range 3 {
-		_, err := set.Shape(io.MultiReader(bytes.NewReader(data), iotest.ErrReader(broken)), nil, Options{})
-		if !errors.Is(err, broken) {
-			t.Fatalf("error %v, want one that wraps %v", err, broken)
-		}
-	}
-	leakcheck.Goroutines(t, before, "the call returned")
-}
-
 // A panic of a claimer's, riding in a matcher, is raised again on the
 // shaper's goroutine, where terse recovers it: it never ends the process.
 // (A claim index without its profiles fails on the first line a
@@ -185,10 +151,7 @@ func TestRideClaimerPanicReachesTheShaper(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mocha, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mocha := readData(t, "../testdata/mocha/captures/des-spec.txt")
 	mochaProf, _ := set.Get("mocha")
 	before := runtime.NumGoroutine()
 	got := func() (v any) {

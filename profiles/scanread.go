@@ -17,7 +17,8 @@ import (
 // claimAhead); the scan takes the batches in order, and hands the cleaned
 // lines to the shaper beside it when its parser takes them
 // (fedParsers, filters.LineFeed), so that the stream is read and cleaned
-// once for both.
+// once for both. A pipe whose head is a rules profile's tool is read by
+// that profile's shaper instead, and its scan rides on it (scanride.go).
 
 // scanBatch is a batch of lines as the scan's reader read them.
 type scanBatch struct {

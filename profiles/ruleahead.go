@@ -90,10 +90,11 @@ type lineBatch struct {
 	// parser raises again (filters.Catch).
 	panicked *filters.Panicked
 	caps     []int
-	// text holds the bytes of the lines that needed no cleaning, which
-	// are views of it: a batch is recycled once the parser has read
-	// past it, and what the parser keeps of a line it copies (see
-	// rulesParser), so a line costs no allocation of its own.
+	// text holds the input as the reader read it (LineReader.NextIn),
+	// and the lines that needed no cleaning are views of it: a batch is
+	// recycled once the parser has read past it, and what the parser
+	// keeps of a line it copies (see rulesParser), so a line costs no
+	// allocation or copy of its own.
 	text []byte
 	err  error
 	// size is the bytes of the lines.

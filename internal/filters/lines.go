@@ -126,7 +126,8 @@ func (lr *LineReader) Next() (line []byte, cut bool, err error) {
 // is moved, once, to the caller's next text (or to a new array when
 // *text is full: lines in the old one keep it). A line cut at Max is
 // copied. Lines, cuts, counts and errors are Next's, and a reader is read
-// with one or the other.
+// with one or the other. On a LineFeed it is Next: the line is a view of
+// the fed text, not of *text.
 func (lr *LineReader) NextIn(text *[]byte) (line []byte, cut bool, err error) {
 	if lr.feed != nil {
 		return lr.nextFed()

@@ -3,7 +3,9 @@ package profiles
 import (
 	"bufio"
 	"bytes"
+	"strings"
 	"testing"
+	"unsafe"
 )
 
 // A claim index built ahead raises its builder's panic on the goroutine
@@ -63,5 +65,21 @@ func TestTextAhead(t *testing.T) {
 		if got := textAhead(bufio.NewReader(bytes.NewReader([]byte(c.in)))); got != c.want {
 			t.Errorf("textAhead(%q) = %v, want %v", c.in, got, c.want)
 		}
+	}
+}
+
+// A line read ahead takes one cache line (see aheadLine), and a profile
+// with more rules than its 16-bit rule index holds is refused when it loads.
+func TestAheadLineIsACacheLine(t *testing.T) {
+	if n := unsafe.Sizeof(aheadLine{}); n != cacheLine {
+		t.Errorf("aheadLine takes %d bytes, want %d", n, cacheLine)
+	}
+	var y strings.Builder
+	y.WriteString("name: x\ntext:\n  rules:\n")
+	for range maxRules + 1 {
+		y.WriteString("    - match: a\n      emit: drop\n")
+	}
+	if _, err := Parse([]byte(y.String()), "x.yaml"); err == nil || !strings.Contains(err.Error(), "more than the 32767") {
+		t.Errorf("a profile of %d rules: error %v, want one saying it has too many", maxRules+1, err)
 	}
 }

@@ -58,7 +58,7 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 		r := &a.p.rules[l.rule]
 		guess.open, guess.seen = -1, true
 		if r.dispatch != nil {
-			guess.open = l.rule
+			guess.open = int32(l.rule)
 			guess.filled = hasKind | filledBy(l.groups(r, b), r.has)
 		}
 		return
@@ -67,7 +67,7 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 		return
 	}
 	r := &a.p.rules[guess.open]
-	l.open, l.boff = guess.open, int32(len(b.caps))
+	l.open, l.boff = int16(guess.open), int32(len(b.caps))
 	n, wsb := int(l.indent), l.wsBits
 	may := r.dispatch.rules(l.line, n, wsb)
 	l.may = may
@@ -135,7 +135,7 @@ func idleIn(r *compiledRule, filled fieldSet) bool {
 // blockAheadFor is the line being read as the matchers found it, when they
 // ran rules of the open block on it; nil when they did not.
 func (rp *rulesParser) blockAheadFor() *aheadLine {
-	if pre := rp.pre; pre != nil && blockAhead && pre.open == rp.blockOf {
+	if pre := rp.pre; pre != nil && blockAhead && int32(pre.open) == rp.blockOf {
 		return pre
 	}
 	return nil

@@ -8,6 +8,7 @@ package profiles
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"sort"
 	"strings"
@@ -244,6 +245,10 @@ func parseLazy(data []byte, source string) (*Profile, error) {
 	return &p, nil
 }
 
+// maxRules is the most text rules a profile may have: a line read ahead
+// holds its rule's index in 16 bits (aheadLine).
+const maxRules = math.MaxInt16
+
 // check validates the names and enumerations a profile refers to.
 func (p *Profile) check() error {
 	if p.Text.Parser != "" {
@@ -255,6 +260,9 @@ func (p *Profile) check() error {
 		if _, ok := messageAnalyzers[p.JSON.Messages]; !ok {
 			return fmt.Errorf("json.messages %q is not a known analyzer", p.JSON.Messages)
 		}
+	}
+	if len(p.Text.Rules) > maxRules {
+		return fmt.Errorf("text: %d rules, more than the %d a profile may have", len(p.Text.Rules), maxRules)
 	}
 	for _, r := range p.Text.Rules {
 		switch r.Emit {

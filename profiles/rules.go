@@ -160,7 +160,7 @@ func (rp *rulesParser) flush() {
 // apply runs the first rule that matches line, and says whether one did.
 func (rp *rulesParser) apply(line string) bool {
 	if pre := rp.pre; pre != nil {
-		if pre.starts && rp.applyBefore(line, pre.rule) {
+		if pre.starts && rp.applyBefore(line, int32(pre.rule)) {
 			return true
 		}
 		if pre.rule < 0 {

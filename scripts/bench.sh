@@ -440,7 +440,8 @@ if [[ ,$sections, == *,5,* ]]; then
 fi
 
 # --- the table -----------------------------------------------------------------
-echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, $runs interleaved rounds, load $(cut -d" " -f1-3 /proc/loadavg); tokens: o200k_base"
+pgo=$(go version -m "$bin" | awk '$2 ~ /^-pgo=/ {sub(/^-pgo=/, "", $2); n = split($2, p, "/"); print p[n]}')
+echo "terse $(cd "$repo" && git describe --always --dirty 2>/dev/null || echo '?'), $(go version | awk '{print $3}'), pgo: ${pgo:-off}, $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ); ${mb} MB inputs, $runs interleaved rounds, load $(cut -d" " -f1-3 /proc/loadavg); tokens: o200k_base"
 echo
 echo "| subject | input | raw tok | out tok | saved | failures kept | vs yardstick | MB/s | peak RSS | note |"
 echo "|---|---|--:|--:|--:|---|--:|--:|--:|---|"

@@ -3,6 +3,7 @@ package profiles
 import (
 	"math"
 	"math/bits"
+	"regexp/syntax"
 	"strings"
 	"sync"
 	"time"
@@ -71,36 +72,98 @@ func newClaimUnions(all []*Profile) *claimUnions {
 	return &claimUnions{others: make([]lazyUnion, len(all))}
 }
 
+// A union holds only the signatures anchored at the start of the line, as
+// nearly all are, and is anchored itself: its automaton then stops at the
+// first byte no signature can go on with ("src/a.c:12:" is past every
+// other linter's file name at the colon), where one unanchored signature
+// in it (mocha's "/node_modules/mocha/lib/", vitest's "⎯ (Failed Tests")
+// kept it reading to the end of every line. The signatures left out
+// (loose) are told apart by their checks (noneMatch). Go's compiler does
+// not find "(?:^a)|(?:^b)" anchored, so the union is "^(?:(?:a)|(?:b))":
+// the same lines match, as every one of them matches at the start only.
+
 // lazyUnion is the union of some signatures, compiled on first use (re
-// nil: none, as when a pattern does not compile).
+// nil: none, as when a pattern does not compile), and the mask of those
+// of them it leaves out, which are not anchored (loose, by signature of
+// the claim index).
 type lazyUnion struct {
-	once sync.Once
-	re   *fastre.Regexp
+	once  sync.Once
+	re    *fastre.Regexp
+	loose []uint64
 }
 
 // get is u's union of the signatures of the profiles in all but all[but]
-// (-1: of all of them), compiled now if it was not yet.
-func (u *lazyUnion) get(all []*Profile, but int) *fastre.Regexp {
+// (-1: of all of them), compiled now if it was not yet, and the mask of
+// those it leaves out; words is the length of the mask.
+func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint64) {
 	u.once.Do(func() {
+		u.loose = make([]uint64, words)
 		var alts []string
+		k := 0
 		for pi, p := range all {
-			if pi == but {
-				continue
-			}
 			for _, s := range p.Detect.Text {
-				// The group keeps each pattern's flags and
-				// alternatives its own.
-				alts = append(alts, "(?:"+s+")")
+				switch {
+				case pi == but:
+				case anchoredAtStart(s):
+					// The group keeps each pattern's flags and
+					// alternatives its own.
+					alts = append(alts, "(?:"+s+")")
+				default:
+					u.loose[k/64] |= 1 << (k % 64)
+				}
+				k++
 			}
 		}
 		if len(alts) == 0 {
 			return
 		}
-		if re, err := fastre.Compile(strings.Join(alts, "|")); err == nil {
+		if re, err := fastre.Compile("^(?:" + strings.Join(alts, "|") + ")"); err == nil {
 			u.re = re
 		}
 	})
-	return u.re
+	return u.re, u.loose
+}
+
+// anchoredAtStart reports whether every match of pattern starts at the
+// start of the line: every path of its program asserts it (^, \A) before
+// it reads a character, as in mocha's "^  \d+\) .*:$|^ {7,}\S.*:$",
+// whose alternatives each do (the program's StartCond looks no further
+// than its first fork).
+func anchoredAtStart(pattern string) bool {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return false
+	}
+	seen := make([]bool, len(prog.Inst))
+	stack := []uint32{uint32(prog.Start)}
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[pc] {
+			continue
+		}
+		seen[pc] = true
+		switch i := &prog.Inst[pc]; i.Op {
+		case syntax.InstFail:
+		case syntax.InstEmptyWidth:
+			if syntax.EmptyOp(i.Arg)&syntax.EmptyBeginText == 0 {
+				stack = append(stack, i.Out)
+			}
+		case syntax.InstAlt, syntax.InstAltMatch:
+			stack = append(stack, i.Out, i.Arg)
+		case syntax.InstNop, syntax.InstCapture:
+			stack = append(stack, i.Out)
+		default:
+			// A character read, or a match, before the start
+			// was asserted.
+			return false
+		}
+	}
+	return true
 }
 
 // unionTrial is an index's measure of the two ways to claim: lines counts
@@ -187,14 +250,33 @@ func (x *claimIndex) noneMatch(l string, all bool) bool {
 		return false
 	}
 	var re *fastre.Regexp
+	var loose []uint64
 	if all {
-		re = x.unions.all.get(x.all, -1)
+		re, loose = x.unions.all.get(x.all, -1, x.words)
 	} else {
-		re = x.unions.others[x.curProf].get(x.all, x.curProf)
+		re, loose = x.unions.others[x.curProf].get(x.all, x.curProf, x.words)
 	}
 	if re == nil {
 		return false
 	}
-	m, answered := re.MatchStringDFA(l)
-	return answered && !m
+	if m, answered := re.MatchStringDFA(l); !answered || m {
+		return false
+	}
+	return !x.loosePass(l, loose)
+}
+
+// loosePass reports whether l passes the checks of a candidate of loose,
+// the signatures a union leaves out: its pattern would have to be run.
+func (x *claimIndex) loosePass(l string, loose []uint64) bool {
+	for i, m := range loose {
+		m &= x.cand[i]
+		for m != 0 {
+			b := bits.TrailingZeros64(m)
+			m &= m - 1
+			if _, all := x.checks(i*64+b, l, true); all {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -97,3 +97,41 @@ func TestUnionTrialKeepsTheFasterWay(t *testing.T) {
 		t.Fatal("after a trial that found the unions slower, a batch asked them")
 	}
 }
+
+// A union holds the signatures every match of which starts at the start of
+// the line (its automaton stops where none can go on); the others are
+// left to their checks.
+func TestAnchoredAtStart(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`^  \d+\) .*:$|^ {7,}\S.*:$`: true, // each alternative asserts it
+		`(?:^a|^b)c`:                 true,
+		`\Aa`:                        true,
+		`^(\./)?[^\s:]+\.go:\d+: \S`: true,
+		`^a|b`:                       false,
+		`a^`:                         false,
+		`(?m)^a`:                     false, // the start of any line
+		`^*a`:                        false, // ^ may be skipped
+		`x*^a`:                       false,
+		`/node_modules/mocha/lib/`:   false,
+		`(`:                          false,
+	} {
+		if got := anchoredAtStart(pattern); got != want {
+			t.Errorf("anchoredAtStart(%q) = %v, want %v", pattern, got, want)
+		}
+	}
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var loose []string
+	for _, p := range set.All() {
+		for _, s := range p.Detect.Text {
+			if !anchoredAtStart(s) {
+				loose = append(loose, p.Name)
+			}
+		}
+	}
+	if want := []string{"mocha", "vitest"}; !slices.Equal(loose, want) {
+		t.Errorf("the built-in signatures left out of the unions are %v's, want %v's unanchored ones", loose, want)
+	}
+}

@@ -261,28 +261,8 @@ func (p *Profile) check() error {
 			return fmt.Errorf("json.messages %q is not a known analyzer", p.JSON.Messages)
 		}
 	}
-	if len(p.Text.Rules) > maxRules {
-		return fmt.Errorf("text: %d rules, more than the %d a profile may have", len(p.Text.Rules), maxRules)
-	}
-	for _, r := range p.Text.Rules {
-		switch r.Emit {
-		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal":
-			if r.Until != "" && r.Emit != "failure" {
-				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
-			}
-			if r.Append {
-				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
-			}
-			if err := checkBlock(r); err != nil {
-				return err
-			}
-		case "summary":
-			if p.Text.Lint == nil {
-				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
-			}
-		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt", r.Match, r.Emit)
-		}
+	if err := p.Text.checkRules(); err != nil {
+		return err
 	}
 	if p.Text.Lint != nil {
 		if err := p.Text.Lint.check(); err != nil {
@@ -301,6 +281,35 @@ func (p *Profile) check() error {
 	for _, t := range p.Detect.Text {
 		p.Detect.Needs = append(p.Detect.Needs, requiredLiterals(t))
 		p.Detect.Claims = append(p.Detect.Claims, claimSets(t))
+	}
+	return nil
+}
+
+// checkRules validates t's text rules: how many there are, and what each
+// emits and may carry.
+func (t *Text) checkRules() error {
+	if len(t.Rules) > maxRules {
+		return fmt.Errorf("text: %d rules, more than the %d a profile may have", len(t.Rules), maxRules)
+	}
+	for _, r := range t.Rules {
+		switch r.Emit {
+		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal":
+			if r.Until != "" && r.Emit != "failure" {
+				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
+			}
+			if r.Append {
+				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
+			}
+			if err := checkBlock(r); err != nil {
+				return err
+			}
+		case "summary":
+			if t.Lint == nil {
+				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
+			}
+		default:
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt", r.Match, r.Emit)
+		}
 	}
 	return nil
 }

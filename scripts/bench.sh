@@ -60,7 +60,9 @@ bin=$work/terse
 kept=$work/benchkept
 (cd "$repo" && go build -o "$bin" . && go build -o "$kept" ./scripts/benchkept && go build -o "$work/linefloor" ./scripts/linefloor)
 # BENCH_BASELINE=REV adds an earlier build of terse to the token-counting
-# and start-up rows, in the same rounds: before and after, side by side.
+# and start-up rows, and to each profile's rounds (detected, ledger on), in
+# the same rounds: before and after, side by side, with the median of the
+# per-round ratios of the two in the table by profile.
 base=""
 if [ -n "${BENCH_BASELINE:-}" ]; then
   rm -rf "$work/baseline" && mkdir -p "$work/baseline"
@@ -337,6 +339,15 @@ prof_cmds() {
     "terse -p $1, ledger on::env TERSE_LEDGER=$ledger $bin -p $1"
     "terse (detected), ledger on::env TERSE_LEDGER=$ledger $bin"
     "terse run -p $1 -- cat, ledger on::env TERSE_LEDGER=$ledger $bin run -p $1 -- cat $big")
+  [ -z "$base" ] || cmds+=("terse $BENCH_BASELINE (detected), ledger on::env TERSE_LEDGER=$ledger $base")
+}
+# paired KEY I J: the median over the rounds of command I's wall time over
+# command J's, in $work/KEY.N (the two ran in the same round, minutes
+# apart from the next: a slow spell of the host slows both).
+paired() {
+  paste -d' ' "$work/$1.$2" "$work/$1.$3" | awk '{ n++; r[n]=($8 > 0 ? $2/$8 : 0) }
+    END { for (i = 2; i <= n; i++) { v=r[i]; for (j=i-1; j >= 1 && r[j] > v; j--) r[j+1]=r[j]; r[j+1]=v }
+          if (n > 0) printf "%.2f", r[int((n+1)/2)] }'
 }
 if [[ ,$sections, == *,3,* ]]; then
   # A round runs every profile's commands once, so that a profile's rounds
@@ -351,6 +362,8 @@ if [[ ,$sections, == *,3,* ]]; then
   for prof in "${profs[@]}"; do
     prof_cmds "$prof"
     SUMMARY=$prof side_report "$work/$prof-${mb}mb.txt" "side-$prof" "${cmds[@]}"
+    # The detected row is the sixth command, the baseline's the eighth.
+    [ -z "$base" ] || printf '%s\tpaired\t%s\n' "$prof" "$(paired "side-$prof" 5 7)" >>"$work/summary.tsv"
   done
 fi
 # Exact token counting, beside cat, on the jest input (the tokens of a
@@ -452,13 +465,22 @@ if [ -s "$work/summary.tsv" ]; then
   echo
   echo "Throughput with the ledger on, MB/s at the median of $runs rounds (in brackets: of the quiet rounds, the line floor within 1.15x its best):"
   echo
-  echo "| profile | -p | detected | terse run -p | terse run's peak RSS |"
-  echo "|---|--:|--:|--:|--:|"
-  awk -F'\t' '
+  if [ -n "$base" ]; then
+    echo "| profile | -p | detected | terse run -p | terse run's peak RSS | detected at $BENCH_BASELINE | detected / $BENCH_BASELINE (paired) |"
+    echo "|---|--:|--:|--:|--:|--:|--:|"
+  else
+    echo "| profile | -p | detected | terse run -p | terse run's peak RSS |"
+    echo "|---|--:|--:|--:|--:|"
+  fi
+  awk -F'\t' -v base="$base" '
     { prof=$1; if (!(prof in seen)) { seen[prof]=1; order[++n]=prof }
       v=$3 " (" $4 ")"
       if ($2 ~ /^terse -p .*ledger on$/) fp[prof]=v
       else if ($2 ~ /^terse \(detected\)/) det[prof]=v
-      else if ($2 ~ /^terse run -p /) { run[prof]=v; rss[prof]=$5 } }
-    END { for (i = 1; i <= n; i++) { p=order[i]; printf "| %s | %s | %s | %s | %s |\n", p, fp[p], det[p], run[p], rss[p] } }' "$work/summary.tsv"
+      else if ($2 ~ /^terse run -p /) { run[prof]=v; rss[prof]=$5 }
+      else if ($2 ~ /\(detected\)/) bdet[prof]=v
+      else if ($2 == "paired") pair[prof]=$3 "x" }
+    END { for (i = 1; i <= n; i++) { p=order[i]; printf "| %s | %s | %s | %s | %s |", p, fp[p], det[p], run[p], rss[p]
+            if (base != "") printf " %s | %s |", bdet[p], pair[p]
+            printf "\n" } }' "$work/summary.tsv"
 fi

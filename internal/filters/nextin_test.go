@@ -120,3 +120,48 @@ func FuzzNextInIsNext(f *testing.F) {
 		}
 	})
 }
+
+// NextIn reads ahead a bounded amount, whatever the texts it is given: a
+// read as large as the room of the caller's text left that much unread in
+// pend, which the next batch's text, if smaller, needed an array twice as
+// large for, whose room the next read took, and so on, until the whole
+// input sat in memory (detected mocha's 100 MB pipe: texts of 46 MB, 174
+// MB of heap and 14 s of garbage collection, in one run of a few, by the
+// order its batches came back in). Here batches of 8 kB of short lines
+// take the texts of a pool in turn, as a pipeline's recycled batches come
+// back: the texts stay a few hundred kB on 32 MB of input.
+func TestNextInReadsAheadBoundedly(t *testing.T) {
+	const size = 32 << 20
+	data := bytes.Repeat([]byte("      -  91\n\n  x\n"), size/17)
+	for _, pool := range []int{2, 3, 5, 12} {
+		lr := filters.NewLineReader(bytes.NewReader(data))
+		texts := make([][]byte, pool)
+		largest, read := 0, 0
+		for batch := 0; ; batch++ {
+			text := &texts[batch%pool]
+			*text = (*text)[:0]
+			used := 0
+			for used < 8<<10 {
+				line, _, err := lr.NextIn(text)
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				used += len(line) + 1
+			}
+			read += used
+			largest = max(largest, cap(*text))
+			if used < 8<<10 {
+				break
+			}
+		}
+		if read != len(data) {
+			t.Fatalf("pool of %d: read %d bytes of %d", pool, read, len(data))
+		}
+		if largest > 1<<20 {
+			t.Errorf("pool of %d texts: a batch's text grew to %d bytes on %d of input: NextIn read ahead without bound", pool, largest, len(data))
+		}
+	}
+}

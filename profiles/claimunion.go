@@ -130,40 +130,12 @@ func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint6
 // whose alternatives each do (the program's StartCond looks no further
 // than its first fork).
 func anchoredAtStart(pattern string) bool {
-	re, err := syntax.Parse(pattern, syntax.Perl)
+	re, err := simplifiedOf(pattern)
 	if err != nil {
 		return false
 	}
-	prog, err := syntax.Compile(re.Simplify())
-	if err != nil {
-		return false
-	}
-	seen := make([]bool, len(prog.Inst))
-	stack := []uint32{uint32(prog.Start)}
-	for len(stack) > 0 {
-		pc := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[pc] {
-			continue
-		}
-		seen[pc] = true
-		switch i := &prog.Inst[pc]; i.Op {
-		case syntax.InstFail:
-		case syntax.InstEmptyWidth:
-			if syntax.EmptyOp(i.Arg)&syntax.EmptyBeginText == 0 {
-				stack = append(stack, i.Out)
-			}
-		case syntax.InstAlt, syntax.InstAltMatch:
-			stack = append(stack, i.Out, i.Arg)
-		case syntax.InstNop, syntax.InstCapture:
-			stack = append(stack, i.Out)
-		default:
-			// A character read, or a match, before the start
-			// was asserted.
-			return false
-		}
-	}
-	return true
+	prog, err := syntax.Compile(re)
+	return err == nil && anchoredProg(prog)
 }
 
 // unionTrial is an index's measure of the two ways to claim: lines counts

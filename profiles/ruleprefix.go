@@ -83,12 +83,10 @@ func prefixOfRegexp(re *syntax.Regexp) prefixFilter {
 	if err != nil {
 		return prefixFilter{}
 	}
-	// A match may start past offset 0 when some path from the start gets
-	// to a rune or the end without passing ^.
-	start := []uint32{uint32(prog.Start)}
-	if c := closure(prog, start, false); c.free || c.atEnd || len(c.runes) > 0 {
+	if !anchoredProg(prog) {
 		return prefixFilter{}
 	}
+	start := []uint32{uint32(prog.Start)}
 	var f prefixFilter
 	c := closure(prog, start, true)
 	for off := 0; ; off++ {
@@ -126,6 +124,14 @@ func prefixOfRegexp(re *syntax.Regexp) prefixFilter {
 type reach struct {
 	runes       []uint32
 	free, atEnd bool
+}
+
+// anchoredProg reports whether every match of prog starts at offset 0: a
+// match may start past it when some path from the start gets to a rune or
+// the end without passing ^.
+func anchoredProg(prog *syntax.Prog) bool {
+	c := closure(prog, []uint32{uint32(prog.Start)}, false)
+	return !c.free && !c.atEnd && len(c.runes) == 0
 }
 
 // closure is what prog reaches from pcs without reading a byte. ^ (begin of

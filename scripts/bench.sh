@@ -341,6 +341,15 @@ prof_cmds() {
     "terse run -p $1 -- cat, ledger on::env TERSE_LEDGER=$ledger $bin run -p $1 -- cat $big")
   [ -z "$base" ] || cmds+=("terse $BENCH_BASELINE (detected), ledger on::env TERSE_LEDGER=$ledger $base")
 }
+# cmd_index LABEL: the place of the command so labelled in cmds.
+cmd_index() {
+  local i
+  for i in "${!cmds[@]}"; do
+    [ "${cmds[$i]%%::*}" != "$1" ] || { echo "$i"; return; }
+  done
+  echo "bench.sh: no command labelled $1" >&2
+  return 1
+}
 # paired KEY I J: the median over the rounds of command I's wall time over
 # command J's, in $work/KEY.N (the two ran in the same round, minutes
 # apart from the next: a slow spell of the host slows both).
@@ -362,8 +371,8 @@ if [[ ,$sections, == *,3,* ]]; then
   for prof in "${profs[@]}"; do
     prof_cmds "$prof"
     SUMMARY=$prof side_report "$work/$prof-${mb}mb.txt" "side-$prof" "${cmds[@]}"
-    # The detected row is the sixth command, the baseline's the eighth.
-    [ -z "$base" ] || printf '%s\tpaired\t%s\n' "$prof" "$(paired "side-$prof" 5 7)" >>"$work/summary.tsv"
+    [ -z "$base" ] || printf '%s\tpaired\t%s\n' "$prof" \
+      "$(paired "side-$prof" "$(cmd_index "terse (detected), ledger on")" "$(cmd_index "terse $BENCH_BASELINE (detected), ledger on")")" >>"$work/summary.tsv"
   done
 fi
 # Exact token counting, beside cat, on the jest input (the tokens of a

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,6 +42,8 @@ func captureLines(t *testing.T) []string {
 	for l := range seen {
 		out = append(out, l)
 	}
+	// In order, so that a run (and shortSample's part) is the same each time.
+	slices.Sort(out)
 	return out
 }
 

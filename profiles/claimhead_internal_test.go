@@ -115,7 +115,7 @@ func TestHeadTailsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := captureLines(t)
+	lines := shortSample(captureLines(t))
 	claimsAlike(t, set, lines, "the steps", func(on bool) { headTails = on })
 	x := newClaimIndex(set.All())
 	turned := 0

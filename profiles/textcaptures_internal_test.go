@@ -9,6 +9,23 @@ import (
 	"github.com/terse-dev/terse/internal/filters"
 )
 
+// shortSample is lines whole, or under -short every eighth of them. The
+// tests that compare two ways of answering line by line over every capture
+// line are single-goroutine and run whole in the full run; the race run
+// (-race -short) takes this part of theirs, which the race detector would
+// otherwise slow to most of a package's ten minutes (551 s of the package's
+// run under -race before, on a 2-core host).
+func shortSample[T any](lines []T) []T {
+	if !testing.Short() {
+		return lines
+	}
+	var part []T
+	for i := 0; i < len(lines); i += 8 {
+		part = append(part, lines[i])
+	}
+	return part
+}
+
 // readTextCaptures is every text capture under testdata, its path and its
 // bytes: the inputs of the tests that shape with a shortcut on and off.
 func readTextCaptures(t testing.TB) (files []string, caps [][]byte) {

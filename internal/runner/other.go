@@ -5,6 +5,7 @@ package runner
 import (
 	"errors"
 	"os"
+	"os/signal"
 	"syscall"
 )
 
@@ -35,3 +36,13 @@ func stopSignal(s syscall.Signal) bool { return s == syscall.SIGINT }
 func sysProcAttr(own bool) *syscall.SysProcAttr { return nil }
 
 func killGroup(pgid int, sig syscall.Signal) {}
+
+// catchSignals is a new channel that receives the forwarded signals until
+// releaseSignals.
+func catchSignals() chan os.Signal {
+	ch := make(chan os.Signal, 8)
+	signal.Notify(ch, forwardedSignals...)
+	return ch
+}
+
+func releaseSignals(ch chan os.Signal) { signal.Stop(ch) }

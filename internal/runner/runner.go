@@ -20,7 +20,6 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
-	"os/signal"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -291,10 +290,9 @@ func Start(c Config) (*Process, error) {
 	}
 	// Catch the signals before the child exists, so none is lost between
 	// its start and the forwarder's.
-	p.sigs = make(chan os.Signal, 8)
-	signal.Notify(p.sigs, forwardedSignals...)
+	p.sigs = catchSignals()
 	if err := cmd.Start(); err != nil {
-		signal.Stop(p.sigs)
+		releaseSignals(p.sigs)
 		closeAll()
 		for _, r := range p.readers {
 			r.f.Close()
@@ -467,7 +465,7 @@ func (p *Process) OutputCut() bool {
 // terse stops the command and lets terse print what it has.
 func (p *Process) Close() {
 	p.once.Do(func() {
-		signal.Stop(p.sigs)
+		releaseSignals(p.sigs)
 		close(p.closed)
 		for _, r := range p.readers {
 			r.f.Close()

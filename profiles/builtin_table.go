@@ -1071,7 +1071,11 @@ var builtinTable = []*Profile{
 		Text: Text{
 			Rules: []Rule{
 				{
-					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>fatal error|error|warning): (?P<message>.*?)(?: \\[(?P<name>-W[^\\]]+)\\])?$",
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>fatal error|error|warning): (?P<message>.*) \\[(?P<name>-W[^\\]]+)\\]$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>fatal error|error|warning): (?P<message>.*)$",
 					Emit:  "failure",
 				},
 				{
@@ -2328,7 +2332,11 @@ var builtinTable = []*Profile{
 		Text: Text{
 			Rules: []Rule{
 				{
-					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<severity>error|warning): (?P<message>.*?)(?:  \\[(?P<name>[a-z][a-z0-9-]*)\\])?$",
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<severity>error|warning): (?P<message>.*)  \\[(?P<name>[a-z][a-z0-9-]*)\\]$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?:(?P<column>\\d+):)? (?P<severity>error|warning): (?P<message>.*)$",
 					Emit:  "failure",
 				},
 				{

@@ -460,8 +460,10 @@ func wideSet(p *syntax.Regexp) (prefixSet, bool) {
 }
 
 // hopeless says whether a run of '.' (every byte but a newline) comes
-// before a part that needs a byte: read possessively, the run takes the
-// rest of the line, and no line would get past it (unless it backs off).
+// before a part that needs a byte it takes: read possessively, the run
+// takes the rest of the line, and no line would get past it (unless it
+// backs off). A run of nearly every byte that stops at the one the next
+// part starts with ('[^\]]+\]', gcc's "[-Wflag]") is read in one pass.
 func hopeless(items []subItem) bool {
 	for i, it := range items {
 		if it.back != nil || !it.set.has('a') || !it.set.has(0x80) || it.max != int(^uint(0)>>1) || !it.set.has(' ') {
@@ -469,11 +471,28 @@ func hopeless(items []subItem) bool {
 		}
 		for _, next := range items[i+1:] {
 			if next.lits != nil && !slices.Contains(next.lits, "") || next.set != (prefixSet{}) && next.min > 0 {
+				if next.startsOutside(&it.set) {
+					break // the run stops where next starts
+				}
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// startsOutside says whether every byte it may start with is outside set:
+// a run of set read possessively stops before it.
+func (it *subItem) startsOutside(set *prefixSet) bool {
+	if it.lits == nil {
+		return !it.set.meets(set)
+	}
+	for _, l := range it.lits {
+		if set.has(l[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // sureAlts is the sureSub of each alternative of a pattern (an element is

@@ -104,6 +104,10 @@ var subCases = []struct {
 	{`^(?P<a>[^:]*)é(?P<b>.*)`, false, false},      // a literal past ASCII inside the run
 	{`^(?P<a>[^x]+)(?P<b>\d{2,3})x`, false, false}, // the run takes the rest of the line
 	{`^(?P<a>[^x ]+)(?P<b>\d{2,3})x`, true, false},
+	// A run of nearly every byte that stops where the next part starts.
+	{`^(?P<a>[^:]+):(?P<b>.*)$`, true, true},
+	{`^(?P<a>.*) \[(?P<b>-W[^\]]+)\]$`, true, false},
+	{`^(?P<a>[^:]+)(?::|x)(?P<b>\d)`, false, false}, // x is in the run
 	{`^(?P<a>\S*)\d`, true, false},
 	{`^(?P<a>[^a])(?P<b>[^:])$`, true, true},
 	{`^(?P<a>.)(?P<b>[^a].)$`, false, false}, // '.' taken once

@@ -46,7 +46,11 @@ type Profile struct {
 	patternsErr  error
 	sigsOnce     sync.Once
 	sigs         []signature
-	rules        []compiledRule
+	// implies says, by top-level rule, whether the rule matches no line
+	// that none of the signatures does (see ruleImplies).
+	impliesOnce sync.Once
+	implies     []bool
+	rules       []compiledRule
 	// starts are the failure rules of rules, which a block tries on each
 	// of its lines; lead and startLead pick the rules and starts a line
 	// may match (leaddispatch.go).
@@ -335,6 +339,32 @@ func (p *Profile) signature(i int) (*fastre.Regexp, error) {
 		}
 	})
 	return s.re, s.err
+}
+
+// ruleImplies says, by top-level rule, whether one of the profile's
+// signatures matches every line the rule matches (fastre.Implies), worked
+// out on the first ask (a few milliseconds a profile): a line a rule of
+// the current segment's profile took is that profile's, and its claim
+// need not run the signatures to be told so (scanRide.claim). nil when
+// the rules do not compile.
+func (p *Profile) ruleImplies() []bool {
+	p.impliesOnce.Do(func() {
+		if p.patterns() != nil {
+			return
+		}
+		implies := make([]bool, len(p.rules))
+		for i := range p.rules {
+			for j := range p.Detect.Text {
+				sig, err := p.signature(j)
+				if err == nil && fastre.Implies(p.rules[i].re, sig) {
+					implies[i] = true
+					break
+				}
+			}
+		}
+		p.implies = implies
+	})
+	return p.implies
 }
 
 // signatureSub is the sureAlts of detection pattern i (nil: none).

@@ -290,6 +290,9 @@ func (a *lineAhead) read() {
 		// the matcher's dispatch and the parser's.
 		n, bits := lineIndent(line)
 		if !blankPast(line, n) {
+			if a.ride != nil {
+				b.scan[len(b.scan)-1].ahead = int32(len(b.lines))
+			}
 			b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})
 			b.size += len(line)
 		}
@@ -316,9 +319,6 @@ func (a *lineAhead) matcher(x *claimIndex) {
 func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 	defer close(b.matched)
 	defer filters.Catch(&b.panicked)
-	if x != nil {
-		a.ride.claim(x, b)
-	}
 	guess := a.p.firstGuess()
 	for i := range b.lines {
 		l := &b.lines[i]
@@ -330,6 +330,10 @@ func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 		if blockAhead {
 			a.matchBlock(l, b, &guess, scratch)
 		}
+	}
+	// After the rules: the claims read which rule took a line.
+	if x != nil {
+		a.ride.claim(x, b)
 	}
 }
 

@@ -325,6 +325,12 @@ func (c *lineClaimer) claim(l string) lineClaim {
 	return lc
 }
 
+// mine is claim's answer for l, a line of a settled segment known to be
+// spec's: claimSettled's nil.
+func (c *lineClaimer) mine(l string) lineClaim {
+	return lineClaim{sig: -1, fail: c.signals && failureSignal(l)}
+}
+
 // claimed is claim's answer for l, and with signals whether it is a
 // failure signal.
 func (c *lineClaimer) claimed(l string) lineClaim {

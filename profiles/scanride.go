@@ -28,10 +28,12 @@ var rideBatchLines = aheadLines
 
 // scanLine is a line as a riding scan takes it: clean, without a cut
 // mark or trailing blanks, and the input's bytes up to its end, line end
-// included.
+// included; ahead is its place in the batch's lines (-1: a blank line,
+// which the parser skips).
 type scanLine struct {
-	text string
-	end  int64
+	text  string
+	end   int64
+	ahead int32
 }
 
 // scanRide is a pipe's scan riding on a rules profile's reader.
@@ -76,7 +78,7 @@ func (r *scanRide) claimer(i int) *claimIndex {
 // it returns the line the parser reads: a cut one ends in filters.CutMark,
 // as a fed shaper's does.
 func (b *lineBatch) rideLine(line string, cut bool, end int64) string {
-	b.scan = append(b.scan, scanLine{text: trimEnd(line), end: end})
+	b.scan = append(b.scan, scanLine{text: trimEnd(line), end: end, ahead: -1})
 	if cut {
 		return line + filters.CutMark
 	}
@@ -85,15 +87,48 @@ func (b *lineBatch) rideLine(line string, cut bool, end int64) string {
 
 // claim claims b's lines for spec with x, a matcher's copy of the claim
 // index, looking at each for a failure signal until the report is sure to
-// fail.
+// fail. The matcher has found the batch's rules: a line of a settled
+// segment that a rule of spec's took, where that rule matches no line
+// none of spec's signatures does (Profile.ruleImplies), is spec's, which
+// is claimSettled's nil, without running a signature on it (a lint
+// run's problem lines, a third of its lines, each ran one).
 func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
 	b.unsignalled = r.isRed()
 	c := lineClaimer{x: x, spec: r.spec, signals: !b.unsignalled}
 	x.beginBatch()
 	defer x.endBatch(len(b.scan))
-	for i := range b.scan {
-		b.pre = append(b.pre, c.claim(b.scan[i].text))
+	var implies []bool
+	if impliedClaims && x.trial.lines >= impliedAfterLines {
+		implies = r.spec.ruleImplies()
 	}
+	for i := range b.scan {
+		l := &b.scan[i]
+		if c.settled && implies != nil && takenBy(b, l, implies) {
+			b.pre = append(b.pre, c.mine(l.text))
+			continue
+		}
+		b.pre = append(b.pre, c.claim(l.text))
+	}
+}
+
+// impliedClaims turns the shortcut of claim off (tests compare the two);
+// impliedAfterLines is how many lines a claimer claims before it takes it:
+// working out which rules imply a signature costs a few milliseconds,
+// which a short pipe would feel (tests make it 0).
+var (
+	impliedClaims     = true
+	impliedAfterLines = unionAfterLines
+)
+
+// takenBy reports whether a rule whose implies is set took l, as the
+// matcher found: on the same text, which a line the reader cut or that
+// ends in blanks is not (the scan's is trimmed).
+func takenBy(b *lineBatch, l *scanLine, implies []bool) bool {
+	if l.ahead < 0 {
+		return false
+	}
+	a := &b.lines[l.ahead]
+	return a.rule >= 0 && int(a.rule) < len(implies) && implies[a.rule] && len(a.line) == len(l.text)
 }
 
 // isRed reports whether the report being shaped is sure to fail.

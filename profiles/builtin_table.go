@@ -1217,6 +1217,10 @@ var builtinTable = []*Profile{
 		Text: Text{
 			Rules: []Rule{
 				{
+					Match: "^(?:vet: )?(?:\\./)?(?P<file>[^\\s:]+\\.go):(?P<line>\\d+):(?P<column>\\d+): (?P<message>\\S.*)$",
+					Emit:  "failure",
+				},
+				{
 					Match: "^(?:vet: )?(?:\\./)?(?P<file>[^\\s:]+\\.go):(?P<line>\\d+):(?P<column>\\d+): (?P<message>.*)$",
 					Emit:  "failure",
 				},

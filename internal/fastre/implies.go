@@ -76,7 +76,8 @@ func (w *implier) pair(ra, rb int32) bool {
 	for len(todo) > 0 {
 		p := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		if step(w.a, p[0], endOfText) == tMatch && step(w.b, p[1], endOfText) != tMatch {
+		ea, eb := step(w.a, p[0], endOfText), step(w.b, p[1], endOfText)
+		if ea == tGiveUp || eb == tGiveUp || ea == tMatch && eb != tMatch {
 			return false
 		}
 		for _, c := range impliesSymbols {
@@ -159,7 +160,7 @@ func (w *implier) never(row int32) bool {
 		}
 		r := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		if step(w.a, r, endOfText) == tMatch {
+		if e := step(w.a, r, endOfText); e == tMatch || e == tGiveUp {
 			return false
 		}
 		for _, c := range impliesSymbols {

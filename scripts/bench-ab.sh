@@ -15,21 +15,37 @@
 # ratios NEW/OLD. A benchmark file NEW has and OLD lacks (a new benchmark)
 # is copied into OLD's tree before building, so both run the same input.
 #
+# With -i, nothing is timed: each benchmark's work is counted in machine
+# instructions per op, by valgrind's cachegrind (the whole process run at
+# -test.benchtime 3x, less the same at 1x, over the 3 ops between), with
+# GOMAXPROCS=1 so that no idle thread spins. The count is the same from run
+# to run within a few tenths of a percent, however busy the machine: it
+# tells a change of a few percent in the work done, which the timed rounds
+# on a shared machine cannot. It is not a time: a cache miss or a stall
+# counts as one instruction, and one matcher runs where two would.
+#
 # Example: scripts/bench-ab.sh -n 5 main HEAD
+#          scripts/bench-ab.sh -i main HEAD 'Profiles/^mocha$/detected' 
 set -euo pipefail
 
 rounds=5
 pkg=./profiles
-while getopts "n:p:" o; do
+count=""
+while getopts "n:p:i" o; do
 	case $o in
 	n) rounds=$OPTARG ;;
 	p) pkg=$OPTARG ;;
-	*) echo "usage: $0 [-n rounds] [-p package] OLD NEW [benchmark ...]" >&2; exit 2 ;;
+	i) count=1 ;;
+	*) echo "usage: $0 [-n rounds] [-p package] [-i] OLD NEW [benchmark ...]" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
 if [ $# -lt 2 ]; then
-	echo "usage: $0 [-n rounds] [-p package] OLD NEW [benchmark ...]" >&2
+	echo "usage: $0 [-n rounds] [-p package] [-i] OLD NEW [benchmark ...]" >&2
+	exit 2
+fi
+if [ -n "$count" ] && ! command -v valgrind >/dev/null; then
+	echo "$0: -i needs valgrind (apt-get install -y valgrind)" >&2
 	exit 2
 fi
 old=$1 new=$2
@@ -83,6 +99,34 @@ run() {
 	tm=$(awk '/^CPU/ {print $2 + $3}' "$work/time")
 	echo "$out" | awk -v l="$label" -v b="$bench" -v c="$tm" '/MB\/s/ {for (i = 1; i <= NF; i++) if ($(i+1) == "MB/s") print l, b, $i, c}' >>"$work/results"
 }
+
+# instructions BIN BENCH N: the instructions of the whole test process
+# running BENCH at -test.benchtime Nx.
+instructions() {
+	(cd "$pkgdir" && GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+		"$1" -test.run '^$' -test.bench "$2" -test.benchtime "$3"x 2>&1) |
+		awk '/I +refs:/ {gsub(",", "", $NF); print $NF}'
+}
+
+if [ -n "$count" ]; then
+	echo "# instructions per op (cachegrind, GOMAXPROCS=1; 3x less 1x, over 3 ops); old=$old new=$new"
+	printf '%-40s %14s %14s %6s\n' benchmark old-instr/op new-instr/op ratio
+	for b in "${benches[@]}"; do
+		per=()
+		for bin in "$oldbin" "$newbin"; do
+			one=$(instructions "$bin" "$b" 1) three=$(instructions "$bin" "$b" 3)
+			if [ -z "$one" ] || [ -z "$three" ]; then
+				echo "$b: no count from $bin" >&2
+				per+=(0)
+				continue
+			fi
+			per+=($(((three - one) / 3)))
+		done
+		awk -v b="$b" -v o="${per[0]}" -v n="${per[1]}" 'BEGIN {
+			printf "%-40s %14.0f %14.0f %6.3f\n", b, o, n, (o > 0 ? n / o : 0) }'
+	done
+	exit 0
+fi
 
 : >"$work/results"
 for ((r = 1; r <= rounds; r++)); do

@@ -556,10 +556,14 @@ func (x *claimIndex) candidates(l string) bool {
 		}
 	}
 	w, n := x.words, min(len(l), shortRows)
+	// Rows as long as cand, cut once: the loop then indexes them unchecked.
+	cand := x.cand[:w]
+	first, firstNW := x.first[c0*w:][:w], x.firstNW[cw*w:][:w]
+	last, short := x.last[cl*w:][:w], x.short[n*w:][:w]
 	some := uint64(0)
-	for i := range x.cand {
-		m := x.first[c0*w+i] & x.firstNW[cw*w+i] & x.last[cl*w+i] & x.short[n*w+i]
-		x.cand[i] = m
+	for i := range cand {
+		m := first[i] & firstNW[i] & last[i] & short[i]
+		cand[i] = m
 		some |= m
 	}
 	return some != 0

@@ -264,9 +264,16 @@ var needsLook = func() (t [256]bool) {
 // Eight bytes of printable ASCII are skipped at a time.
 func visible(s string) bool {
 	for i := 0; i < len(s); {
-		if i+8 <= len(s) && printableWord(s[i:i+8]) {
-			i += 8
-			continue
+		if i+8 <= len(s) {
+			if printableWord(s[i : i+8]) {
+				i += 8
+				continue
+			}
+		} else if len(s) >= 8 && printableWord(s[len(s)-8:]) {
+			// The last 8 bytes hold the tail left, which is then
+			// printable too: one word, where the bytes one by one cost
+			// a short line (a stack frame's, a diff's) as much again.
+			return true
 		}
 		c := s[i]
 		if !needsLook[c] {

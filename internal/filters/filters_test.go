@@ -554,3 +554,24 @@ func BenchmarkStackFilter(b *testing.B) {
 		s.Flush(func(string) {})
 	}
 }
+
+// visible reads the tail of a line of 8 bytes or more, after its whole
+// words, as its last 8 bytes: a byte to clean in any place of the tail
+// is still seen, and a printable tail passes.
+func TestVisibleTail(t *testing.T) {
+	for n := 8; n <= 24; n++ {
+		line := []byte(strings.Repeat("x", n))
+		if !visible(string(line)) {
+			t.Errorf("%d printable bytes: not visible", n)
+		}
+		for pos := range n {
+			for _, c := range []byte{0x1b, '\r', 0x7f, 0x80, 0xff} {
+				l := append([]byte(nil), line...)
+				l[pos] = c
+				if visible(string(l)) {
+					t.Errorf("%q: visible, with %#x at %d", l, c, pos)
+				}
+			}
+		}
+	}
+}

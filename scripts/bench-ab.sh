@@ -18,11 +18,12 @@
 # With -i, nothing is timed: each benchmark's work is counted in machine
 # instructions per op, by valgrind's cachegrind (the whole process run at
 # -test.benchtime 3x, less the same at 1x, over the 3 ops between), with
-# GOMAXPROCS=1 so that no idle thread spins. The count is the same from run
-# to run within a few tenths of a percent, however busy the machine: it
-# tells a change of a few percent in the work done, which the timed rounds
-# on a shared machine cannot. It is not a time: a cache miss or a stall
-# counts as one instruction, and one matcher runs where two would.
+# GOMAXPROCS=1 so that no idle thread spins. The count moves from run to
+# run by a few tenths of a percent to about 3% (the collector's work and
+# the scheduler's preemptions follow the wall clock, the more so on a busy
+# machine): it tells a change of about 5% in the work done, which timed
+# rounds on a shared machine cannot. It is not a time: a cache miss or a
+# stall counts as one instruction, and one matcher runs where two would.
 #
 # Example: scripts/bench-ab.sh -n 5 main HEAD
 #          scripts/bench-ab.sh -i main HEAD 'Profiles/^mocha$/detected' 

@@ -102,11 +102,18 @@ run() {
 }
 
 # instructions BIN BENCH N: the instructions of the whole test process
-# running BENCH at -test.benchtime Nx.
+# running BENCH at -test.benchtime Nx; nothing when the process failed or
+# ran no benchmark (a pattern that matches none would count only the
+# start-up, and look like a benchmark that costs nothing).
 instructions() {
-	(cd "$pkgdir" && GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-		"$1" -test.run '^$' -test.bench "$2" -test.benchtime "$3"x 2>&1) |
-		awk '/I +refs:/ {gsub(",", "", $NF); print $NF}'
+	local out
+	out=$(cd "$pkgdir" && GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+		"$1" -test.run '^$' -test.bench "$2" -test.benchtime "$3"x 2>&1) || { echo "$out" | tail -5 >&2; return 0; }
+	if ! grep -q 'ns/op' <<<"$out"; then
+		echo "$2: no benchmark ran" >&2
+		return 0
+	fi
+	awk '/I +refs:/ {gsub(",", "", $NF); print $NF}' <<<"$out"
 }
 
 if [ -n "$count" ]; then
@@ -117,14 +124,14 @@ if [ -n "$count" ]; then
 		for bin in "$oldbin" "$newbin"; do
 			one=$(instructions "$bin" "$b" 1) three=$(instructions "$bin" "$b" 3)
 			if [ -z "$one" ] || [ -z "$three" ]; then
-				echo "$b: no count from $bin" >&2
+				echo "$b: no count from $bin (see above)" >&2
 				per+=(0)
 				continue
 			fi
 			per+=($(((three - one) / 3)))
 		done
 		awk -v b="$b" -v o="${per[0]}" -v n="${per[1]}" 'BEGIN {
-			printf "%-40s %14.0f %14.0f %6.3f\n", b, o, n, (o > 0 ? n / o : 0) }'
+			printf "%-40s %14.0f %14.0f %6s\n", b, o, n, (o > 0 && n > 0 ? sprintf("%.3f", n / o) : "-") }'
 	done
 	exit 0
 fi

@@ -261,19 +261,27 @@ var needsLook = func() (t [256]bool) {
 
 // visible reports whether CleanLine would return s unchanged: it holds no
 // byte of needsLook other than in a valid UTF-8 character from U+00A0 up.
-// Eight bytes of printable ASCII are skipped at a time.
+// Sixteen bytes of printable ASCII are skipped at a time, then eight.
 func visible(s string) bool {
 	for i := 0; i < len(s); {
-		if i+8 <= len(s) {
-			if printableWord(s[i : i+8]) {
-				i += 8
+		switch {
+		case i+16 <= len(s):
+			if printableWord(s[i:i+8]) && printableWord(s[i+8:i+16]) {
+				i += 16
 				continue
 			}
-		} else if len(s) >= 8 && printableWord(s[len(s)-8:]) {
-			// The last 8 bytes hold the tail left, which is then
-			// printable too: one word, where the bytes one by one cost
+		case len(s) >= 16:
+			// The last 16 bytes hold the tail left, which is then
+			// printable too: two words, where the bytes one by one cost
 			// a short line (a stack frame's, a diff's) as much again.
-			return true
+			if printableWord(s[len(s)-16:len(s)-8]) && printableWord(s[len(s)-8:]) {
+				return true
+			}
+		case len(s) >= 8:
+			// A line of 8 to 15 bytes: its first and last 8 bytes cover it.
+			if printableWord(s[:8]) && printableWord(s[len(s)-8:]) {
+				return true
+			}
 		}
 		c := s[i]
 		if !needsLook[c] {

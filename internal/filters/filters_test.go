@@ -555,11 +555,12 @@ func BenchmarkStackFilter(b *testing.B) {
 	}
 }
 
-// visible reads the tail of a line of 8 bytes or more, after its whole
-// words, as its last 8 bytes: a byte to clean in any place of the tail
-// is still seen, and a printable tail passes.
+// visible reads a line of 8 to 15 bytes as its first and last 8 bytes, and
+// the tail of a longer one, after its whole 16-byte steps, as its last 16
+// bytes: a byte to clean in any place is still seen, and a printable line
+// passes.
 func TestVisibleTail(t *testing.T) {
-	for n := 8; n <= 24; n++ {
+	for n := 8; n <= 40; n++ {
 		line := []byte(strings.Repeat("x", n))
 		if !visible(string(line)) {
 			t.Errorf("%d printable bytes: not visible", n)

@@ -31,6 +31,12 @@ import (
 // part that is not a set of literals ('(E9|F82|[A-Z]+)', '(?:(\d+):)?')
 // takes its first alternative whose parts fit, moving on to the next only
 // when the parts that did not fit had no other way to (see subAlt.final).
+//
+// A lazy repeat ('.*?', '\S+?') is known where only group places, one
+// optional literal and the end of the line follow it (mocha's
+// '^ {7,}(?P<name>\S.*?):?$'): the rest then fits only at the end of the
+// line or where the literal ends it, so the matcher's shortest try is the
+// first of those two places the run reaches (see readLazy).
 type sureSub struct {
 	items []subItem
 	// slots is the length of the group places FindStringSubmatchIndex
@@ -59,6 +65,11 @@ type subItem struct {
 	// ASCII ('[^\s:.]'): it takes a whole rune.
 	wide bool
 	end  bool
+	// lazy is set on a lazy repeat (a '*?' or '+?' of set), which takes
+	// the line up to tail, when the line ends in tail, else up to its
+	// end (see lazyTail).
+	lazy bool
+	tail string
 	// slot is at most 2*(1000+1) (see subOf).
 	slot     int32
 	min, max int
@@ -84,6 +95,7 @@ const (
 	kindLit // one literal, in lit
 	kindRune
 	kindRun
+	kindLazy
 )
 
 // maxPre bounds the group places a subItem sets before it.
@@ -104,6 +116,8 @@ func (it *subItem) kindOf() subKind {
 		return kindLits
 	case it.wide:
 		return kindRune
+	case it.lazy:
+		return kindLazy
 	}
 	return kindRun
 }
@@ -199,7 +213,7 @@ func subOfAlt(re *syntax.Regexp, alt []*syntax.Regexp) *sureSub {
 		return nil
 	}
 	items, ok := seqOf(alt[1:])
-	if !ok || hopeless(items) {
+	if !ok || hopeless(items) || !lazyTails(items) {
 		return nil
 	}
 	for i := range items {
@@ -209,6 +223,81 @@ func subOfAlt(re *syntax.Regexp, alt []*syntax.Regexp) *sureSub {
 	}
 	items = fuse(items)
 	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
+}
+
+// lazyTails sets the tail of each lazy repeat of items, and says whether
+// each is followed by what readLazy knows: group places, at most one
+// optional literal that starts with an ASCII byte (a rune's boundary),
+// and the end of the line. A lazy repeat inside an alternation is not
+// known.
+func lazyTails(items []subItem) bool {
+	for k := range items {
+		it := &items[k]
+		if nestedLazy(it.alts) {
+			return false
+		}
+		if !it.lazy {
+			continue
+		}
+		tail, ok := lazyTail(items[k+1:])
+		if !ok {
+			return false
+		}
+		it.tail = tail
+	}
+	return true
+}
+
+// nestedLazy says whether the items of alts hold a lazy repeat.
+func nestedLazy(alts []subAlt) bool {
+	for _, a := range alts {
+		for k := range a.items {
+			if a.items[k].lazy || nestedLazy(a.items[k].alts) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lazyTail is the optional literal of rest, the items after a lazy
+// repeat ("" for none), and whether rest is group places, at most one
+// optional literal ('x?' of one byte, or a literal-or-nothing), and the
+// end of the line.
+func lazyTail(rest []subItem) (string, bool) {
+	tail, seen := "", false
+	for k := range rest {
+		it := &rest[k]
+		switch {
+		case it.slot >= 0:
+		case it.end:
+			return tail, true
+		case seen:
+			return "", false
+		case it.lits == nil && it.alts == nil && !it.wide && !it.lazy && it.min == 0 && it.max == 1:
+			b, ok := it.set.only()
+			if !ok || b >= utf8.RuneSelf {
+				return "", false
+			}
+			tail, seen = string(b), true
+		case len(it.lits) == 2 && it.lits[1] == "" && it.lits[0] != "" && it.lits[0][0] < utf8.RuneSelf:
+			tail, seen = it.lits[0], true
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// only is the one byte of s, and whether s holds exactly one.
+func (s *prefixSet) only() (byte, bool) {
+	n, b := 0, byte(0)
+	for c := range 256 {
+		if s.has(byte(c)) {
+			n, b = n+1, byte(c)
+		}
+	}
+	return b, n == 1
 }
 
 // seqOf is the items of a sequence of parts, linked (see link).
@@ -320,7 +409,7 @@ func altItem(p *syntax.Regexp) ([]subItem, bool) {
 func link(items []subItem) {
 	for i := range items {
 		it := &items[i]
-		if !it.isRun() {
+		if !it.isRun() || it.lazy {
 			continue
 		}
 		next := nextPart(items, i)
@@ -373,6 +462,9 @@ func final(items []subItem) bool {
 // (the part after it) not fit.
 func (it *subItem) choice(next *subItem) bool {
 	switch {
+	case it.lazy:
+		// Its tail leaves it one place to end (lazyTail).
+		return false
 	case it.alts != nil:
 		return len(it.alts) > 1
 	case it.lits != nil:
@@ -405,12 +497,15 @@ func (it *subItem) needsOutside(set *prefixSet) bool {
 }
 
 // repeatItem is the item of a greedy repeat of a class: of ASCII, or, taken
-// as a whole run (* or +), of one that holds every rune past ASCII.
+// as a whole run (* or +), of one that holds every rune past ASCII. A lazy
+// * or + is one too, marked lazy (its tail is known only once the parts
+// after it are: lazyTails).
 func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
-	if p.Flags&syntax.NonGreedy != 0 {
+	lazy := p.Flags&syntax.NonGreedy != 0
+	if lazy && p.Op != syntax.OpStar && p.Op != syntax.OpPlus {
 		return nil, false
 	}
-	it := subItem{slot: -1}
+	it := subItem{slot: -1, lazy: lazy}
 	it.min, it.max = repeatBounds(p)
 	set, ok := asciiSet(p.Sub[0])
 	if !ok {
@@ -466,7 +561,7 @@ func wideSet(p *syntax.Regexp) (prefixSet, bool) {
 // part starts with ('[^\]]+\]', gcc's "[-Wflag]") is read in one pass.
 func hopeless(items []subItem) bool {
 	for i, it := range items {
-		if it.back != nil || !it.set.has('a') || !it.set.has(0x80) || it.max != int(^uint(0)>>1) || !it.set.has(' ') {
+		if it.lazy || it.back != nil || !it.set.has('a') || !it.set.has(0x80) || it.max != int(^uint(0)>>1) || !it.set.has(' ') {
 			continue
 		}
 		for _, next := range items[i+1:] {
@@ -677,6 +772,8 @@ func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 		return i, subFails
 	case kindRune:
 		return it.readRune(line, i)
+	case kindLazy:
+		return it.readLazy(line, i)
 	}
 	end := it.runEnd(line, i)
 	if end-i < it.min {
@@ -706,6 +803,22 @@ func (it *subItem) runEnd(line string, i int) int {
 		}
 	}
 	return i + len(rest)
+}
+
+// readLazy reads a lazy repeat from line[i:]. The parts after it fit only
+// where the line ends in its tail or at the end of the line (lazyTail):
+// the matcher, trying the shortest run first, ends it at the first of those
+// places at least min bytes on, if the run reaches it. If the run stops
+// short of it, it reaches neither: no way through fits.
+func (it *subItem) readLazy(line string, i int) (int, subOutcome) {
+	lo, p := i+it.min, len(line)
+	if k := len(line) - len(it.tail); it.tail != "" && k >= lo && line[k:] == it.tail {
+		p = k
+	}
+	if p < lo || it.runEnd(line, i) < p {
+		return i, subFails
+	}
+	return p, subFits
 }
 
 // readRune reads the one rune of a wide class: past ASCII, the class holds

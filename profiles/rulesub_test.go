@@ -79,7 +79,19 @@ var subCases = []struct {
 	{`^(?P<a>a+)(?P<b>a*b)`, true, true},
 	{`^(?P<x>[^:]+)(?P<y>é?)`, true, true}, // é? a literal or nothing
 	{`^(?P<x>\S{2})`, false, false},        // counted runes past ASCII
-	{`^(?P<x>a+?)a`, false, false},         // not greedy
+	{`^(?P<x>a+?)a`, false, false},         // lazy, a literal after it
+	// Lazy repeats before an optional literal and the end (mocha's
+	// titles), or the end alone.
+	{`^ {7,}(?P<name>\S.*?):?$`, true, false},
+	{`^  \d+\) (?P<name>.+?):?$`, true, false},
+	{`^(?P<a>[ab:]*?):?$`, true, true},
+	{`^(?P<a>.+?)(?:ab)?$`, true, true},
+	{`^(?P<a>[^a]*?)(?P<b>b?)$`, true, true},
+	{`^(?P<a>a*)(?P<b>.*?)$`, true, true},
+	{`^(?P<a>x*?)(?:y|z)?$`, false, false},  // two literals after it
+	{`^(?P<a>x*?):?y$`, false, false},       // a part after the optional one
+	{`^(?:(?P<a>x*?))?y`, false, false},     // inside an optional part
+	{`^(?P<a>.{2,}?):?$`, false, false},     // a counted lazy repeat
 	{`^(?P<x>a)|^(?P<y>b)`, false, false},  // alternatives
 	{`^(?:(?P<x>\d+):)?y`, true, true},     // an optional group
 	{`^(?P<m>.*) \((?P<n>\w+)\)$`, true, true},

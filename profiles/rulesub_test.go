@@ -88,10 +88,10 @@ var subCases = []struct {
 	{`^(?P<a>.+?)(?:ab)?$`, true, true},
 	{`^(?P<a>[^a]*?)(?P<b>b?)$`, true, true},
 	{`^(?P<a>a*)(?P<b>.*?)$`, true, true},
-	{`^(?P<a>x*?)(?:y|z)?$`, false, false},  // two literals after it
-	{`^(?P<a>x*?):?y$`, false, false},       // a part after the optional one
-	{`^(?:(?P<a>x*?))?y`, false, false},     // inside an optional part
-	{`^(?P<a>.{2,}?):?$`, false, false},     // a counted lazy repeat
+	{`^(?P<a>x*?)(?:y|z)?$`, false, false}, // two literals after it
+	{`^(?P<a>x*?):?y$`, false, false},      // a part after the optional one
+	{`^(?:(?P<a>x*?))?y`, false, false},    // inside an optional part
+	{`^(?P<a>.{2,}?):?$`, false, false},    // a counted lazy repeat
 	{`^(?P<x>a)|^(?P<y>b)`, false, false},  // alternatives
 	{`^(?:(?P<x>\d+):)?y`, true, true},     // an optional group
 	{`^(?P<m>.*) \((?P<n>\w+)\)$`, true, true},

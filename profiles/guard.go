@@ -1,13 +1,11 @@
 package profiles
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
 	"sync/atomic"
-	"unsafe"
 
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
@@ -198,7 +196,10 @@ func failedCount(t string) bool {
 		// follows, found with a few operations on the word and the
 		// word a byte on, then each of them checked as below.
 		for ; i+9 <= len(t); i += 8 {
-			m := digitBytes(load64(t, i)) & spaceBytes(load64(t, i+1))
+			// One cut of the 9 bytes read, checked once: the two
+			// words are then loaded with no bounds check each.
+			w := t[i : i+9]
+			m := digitBytes(load64(w[:8])) & spaceBytes(load64(w[1:]))
 			for m != 0 {
 				j := i + bits.TrailingZeros64(m)/8
 				m &= m - 1
@@ -226,9 +227,12 @@ func failedCount(t string) bool {
 // turns it off to compare).
 var countByWords = true
 
-// load64 is the eight bytes of s from i, the first the lowest.
-func load64(s string, i int) uint64 {
-	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s), len(s))[i : i+8])
+// load64 is the eight bytes of w, the first the lowest (the compiler
+// makes one load of them).
+func load64(w string) uint64 {
+	_ = w[7]
+	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
 }
 
 // The masks below set the top bit of each byte of w that is in their

@@ -147,7 +147,7 @@ func TestByteMasks(t *testing.T) {
 					b[i] = fill
 				}
 				b[at] = byte(c)
-				w := load64(string(b[:]), 0)
+				w := load64(string(b[:]))
 				dm, sm := digitBytes(w), spaceBytes(w)
 				for i := range b {
 					bit := uint64(0x80) << (8 * i)

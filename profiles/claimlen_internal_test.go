@@ -2,8 +2,8 @@ package profiles
 
 import (
 	"reflect"
-	"slices"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/parse"
 )
 
 // sureSub is sureMatch for a rule with named groups: for a pattern that is
@@ -70,6 +72,9 @@ type subItem struct {
 	// end (see lazyTail).
 	lazy bool
 	tail string
+	// boundary is set on '\b': no bytes, an ASCII word byte on one
+	// side of it and none on the other.
+	boundary bool
 	// slot is at most 2*(1000+1) (see subOf).
 	slot     int32
 	min, max int
@@ -96,6 +101,7 @@ const (
 	kindRune
 	kindRun
 	kindLazy
+	kindBoundary
 )
 
 // maxPre bounds the group places a subItem sets before it.
@@ -108,6 +114,8 @@ func (it *subItem) kindOf() subKind {
 		return kindSlot
 	case it.end:
 		return kindEnd
+	case it.boundary:
+		return kindBoundary
 	case it.alts != nil:
 		return kindAlt
 	case len(it.lits) == 1:
@@ -354,6 +362,10 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 		if items, ok := repeatItem(p); ok || p.Op != syntax.OpQuest {
 			return items, ok
 		}
+	case syntax.OpWordBoundary:
+		// mocha's 'AssertionError\b': the regexp's \b is of ASCII
+		// words.
+		return []subItem{{boundary: true, slot: -1}}, true
 	}
 	if lits, ok := sureLiterals(p); ok && !hasCapture(p) {
 		return []subItem{{lits: lits, slot: -1}}, true
@@ -774,6 +786,8 @@ func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 		return it.readRune(line, i)
 	case kindLazy:
 		return it.readLazy(line, i)
+	case kindBoundary:
+		return i, fits(wordAt(line, i-1) != wordAt(line, i))
 	}
 	end := it.runEnd(line, i)
 	if end-i < it.min {
@@ -803,6 +817,12 @@ func (it *subItem) runEnd(line string, i int) int {
 		}
 	}
 	return i + len(rest)
+}
+
+// wordAt says whether line[i] is an ASCII word byte ([0-9A-Za-z_]), false
+// before the line's start and past its end.
+func wordAt(line string, i int) bool {
+	return i >= 0 && i < len(line) && parse.IsWordByte(line[i])
 }
 
 // readLazy reads a lazy repeat from line[i:]. The parts after it fit only

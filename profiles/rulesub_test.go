@@ -92,8 +92,13 @@ var subCases = []struct {
 	{`^(?P<a>x*?):?y$`, false, false},      // a part after the optional one
 	{`^(?:(?P<a>x*?))?y`, false, false},    // inside an optional part
 	{`^(?P<a>.{2,}?):?$`, false, false},    // a counted lazy repeat
-	{`^(?P<x>a)|^(?P<y>b)`, false, false},  // alternatives
-	{`^(?:(?P<x>\d+):)?y`, true, true},     // an optional group
+	// Word boundaries (mocha's "AssertionError\b").
+	{`^ {5,6}(?P<message>(?:Uncaught )?AssertionError\b.*)$`, true, false},
+	{`^(?P<a>x)\b(?P<b>.*)$`, true, true},
+	{`^(?P<a>[a-z:]*)\b:`, true, false}, // the run takes the colon too
+	{`^\b(?P<a>\d+)\b`, true, true},
+	{`^(?P<x>a)|^(?P<y>b)`, false, false}, // alternatives
+	{`^(?:(?P<x>\d+):)?y`, true, true},    // an optional group
 	{`^(?P<m>.*) \((?P<n>\w+)\)$`, true, true},
 	{`^(?P<a>[ab]*)(?P<b>b+)`, true, false},
 	{`^(?P<a>(x|xy)z)`, true, true},

@@ -237,7 +237,16 @@ func (r *Report) Held() int {
 
 // Each calls fn for every failure on the page, in order: those in Failures,
 // then those spilled to disk.
-func (r *Report) Each(fn func(Failure) error) error {
+func (r *Report) Each(fn func(Failure) error) error { return r.each(false, fn) }
+
+// EachView is Each for a reader that keeps nothing of a failure past its
+// call: the strings and lists of a failure read back from disk are views
+// of a buffer the next one is read into, which spares allocating each.
+// What fn keeps of one it must copy.
+func (r *Report) EachView(fn func(Failure) error) error { return r.each(true, fn) }
+
+// each is Each, and EachView with views.
+func (r *Report) each(views bool, fn func(Failure) error) error {
 	if r.changeOf != nil {
 		inner := fn
 		fn = func(f Failure) error {
@@ -250,11 +259,11 @@ func (r *Report) Each(fn func(Failure) error) error {
 			return err
 		}
 	}
-	if err := r.spill.each(fn); err != nil {
+	if err := r.spill.read(views, fn); err != nil {
 		return err
 	}
 	for _, p := range r.parts {
-		if err := p.Each(fn); err != nil {
+		if err := p.each(views, fn); err != nil {
 			return err
 		}
 	}

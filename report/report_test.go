@@ -2,6 +2,8 @@ package report
 
 import (
 	"fmt"
+	"reflect"
+	"strings"
 	"sync/atomic"
 	"testing"
 )
@@ -76,6 +78,43 @@ func TestSpill(t *testing.T) {
 	j := 0
 	if err := r.Each(func(Failure) error { j++; return nil }); err != nil || j != 25 {
 		t.Fatalf("second pass read %d: %v", j, err)
+	}
+}
+
+// EachView walks the failures Each does, field for field, those read back
+// from disk as views of a buffer used again for the next.
+func TestEachView(t *testing.T) {
+	b := NewBuilder("x", Window{})
+	b.MemFailures = 3
+	for i := range 40 {
+		f := Failure{Kind: KindAssertion, File: fmt.Sprintf("f%d.js", i), Line: i, Name: fmt.Sprint("t", i),
+			Message: strings.Repeat("m", i*37), Expected: fmt.Sprint(i), Received: fmt.Sprint(-i)}
+		// Lists of every length up to 4, and none, in turn.
+		for k := range i % 5 {
+			f.Diff = append(f.Diff, fmt.Sprintf("-%d.%d", i, k))
+			f.Frames = append(f.Frames, Frame{Func: fmt.Sprint("fn", k), File: "a.js", Line: k, Col: i})
+		}
+		for k := range (i + 2) % 5 {
+			f.Details = append(f.Details, fmt.Sprintf("at %d.%d", i, k))
+		}
+		b.AddFailure(f)
+	}
+	r := b.Finish()
+	defer r.Close()
+	var want []Failure
+	if err := r.Each(func(f Failure) error { want = append(want, f); return nil }); err != nil || len(want) != 40 {
+		t.Fatalf("Each read %d: %v", len(want), err)
+	}
+	i := 0
+	err := r.EachView(func(f Failure) error {
+		if !reflect.DeepEqual(f, want[i]) {
+			return fmt.Errorf("failure %d read as views as\n%+v\nwant\n%+v", i, f, want[i])
+		}
+		i++
+		return nil
+	})
+	if err != nil || i != 40 {
+		t.Fatalf("EachView read %d: %v", i, err)
 	}
 }
 

@@ -45,7 +45,10 @@ func (s *spill) add(f Failure) {
 	s.count++
 }
 
-func (s *spill) each(fn func(Failure) error) error {
+// read reads the spilled failures back, in order, and calls fn with each.
+// With views, a failure's strings and lists are views of the buffer it was
+// read into, which the next failure overwrites (see Report.EachView).
+func (s *spill) read(views bool, fn func(Failure) error) error {
 	if s == nil || s.f == nil {
 		return nil
 	}
@@ -60,10 +63,16 @@ func (s *spill) each(fn func(Failure) error) error {
 	}
 	r := bufio.NewReaderSize(s.f, 64<<10)
 	var buf []byte
+	var lists viewLists
 	for i := 0; i < s.count; i++ {
 		var f Failure
 		var err error
-		if buf, err = readFailure(r, buf, &f); err != nil {
+		if views {
+			buf, err = readFailureView(r, buf, &f, &lists)
+		} else {
+			buf, err = readFailure(r, buf, &f)
+		}
+		if err != nil {
 			if errors.Is(err, io.EOF) {
 				return fmt.Errorf("spilled failures: %d of %d read", i, s.count)
 			}

@@ -60,6 +60,27 @@ func appendStrings(buf []byte, ss []string) []byte {
 // readFailure reads the next record from r into f, with buf as scratch
 // space (returned, grown as needed). io.EOF means no record was left.
 func readFailure(r io.Reader, buf []byte, f *Failure) ([]byte, error) {
+	return readRecord(r, buf, f, nil)
+}
+
+// viewLists are the lists a failure read as views (readFailureView) is
+// given, reused from one failure to the next.
+type viewLists struct {
+	strs   []string
+	frames []Frame
+}
+
+// readFailureView is readFailure with f's strings views of buf and its
+// lists of lists': valid until the next read into either. Recording a run
+// of a hundred thousand failures for the next run's comparison read each
+// back with a dozen strings of its own (the most of the allocations of
+// `terse run` on such a run) only to hash them and write them out again.
+func readFailureView(r io.Reader, buf []byte, f *Failure, lists *viewLists) ([]byte, error) {
+	return readRecord(r, buf, f, lists)
+}
+
+// readRecord is readFailure, and readFailureView when views is set.
+func readRecord(r io.Reader, buf []byte, f *Failure, views *viewLists) ([]byte, error) {
 	var n [4]byte
 	if _, err := io.ReadFull(r, n[:]); err != nil {
 		return buf, err
@@ -69,10 +90,14 @@ func readFailure(r io.Reader, buf []byte, f *Failure) ([]byte, error) {
 	if buf, err = readBytes(r, buf[:0], size); err != nil {
 		return buf, fmt.Errorf("a failure's record cut short: %w", io.ErrUnexpectedEOF)
 	}
-	// Each field is a string of its own (string.Clone), so that what
-	// keeps one field (a failure's name in the record of a run) does not
-	// keep the record; the view is read before buf is written again.
-	d := decoder{s: unsafe.String(unsafe.SliceData(buf), len(buf))}
+	// Without views, each field is a string of its own (string.Clone), so
+	// that what keeps one field (a failure's name in the record of a run)
+	// does not keep the record; the view is read before buf is written
+	// again.
+	d := decoder{s: unsafe.String(unsafe.SliceData(buf), len(buf)), views: views}
+	if views != nil {
+		views.strs, views.frames = views.strs[:0], views.frames[:0]
+	}
 	d.failure(f)
 	if d.err != nil {
 		return buf, d.err
@@ -103,6 +128,9 @@ func readBytes(r io.Reader, buf []byte, size int) ([]byte, error) {
 type decoder struct {
 	s   string
 	err error
+	// views, when set, makes strings views of s and gives lists out of
+	// its slices.
+	views *viewLists
 }
 
 var errBadRecord = errors.New("a failure's record is not one terse wrote")
@@ -120,7 +148,7 @@ func (d *decoder) failure(f *Failure) {
 	f.Diff = d.strings()
 	f.Details = d.strings()
 	if n := d.count(); n > 0 {
-		f.Frames = make([]Frame, n)
+		f.Frames = d.frames(n)
 		for i := range f.Frames {
 			fr := &f.Frames[i]
 			fr.Func, fr.File, fr.Line, fr.Col = d.string(), d.string(), d.int(), d.int()
@@ -162,7 +190,10 @@ func (d *decoder) string() string {
 	if d.err != nil {
 		return ""
 	}
-	s := strings.Clone(d.s[:n])
+	s := d.s[:n]
+	if d.views == nil {
+		s = strings.Clone(s)
+	}
 	d.s = d.s[n:]
 	return s
 }
@@ -172,11 +203,30 @@ func (d *decoder) strings() []string {
 	if n == 0 {
 		return nil
 	}
-	ss := make([]string, n)
+	var ss []string
+	if v := d.views; v != nil {
+		// Diff and Details share strs: each is cut to its own length and
+		// capacity, so that neither grows into the other.
+		at := len(v.strs)
+		v.strs = append(v.strs, make([]string, n)...)
+		ss = v.strs[at : at+n : at+n]
+	} else {
+		ss = make([]string, n)
+	}
 	for i := range ss {
 		ss[i] = d.string()
 	}
 	return ss
+}
+
+// frames is a list of n frames to read into.
+func (d *decoder) frames(n int) []Frame {
+	v := d.views
+	if v == nil {
+		return make([]Frame, n)
+	}
+	v.frames = append(v.frames[:0], make([]Frame, n)...)
+	return v.frames[:n:n]
 }
 
 func (d *decoder) int() int {

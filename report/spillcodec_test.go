@@ -10,13 +10,32 @@ import (
 	"testing"
 )
 
-// spilled is f as it reads back from a spill of one failure.
+// spilled is f as it reads back from a spill of one failure. Read as
+// views (readFailureView, after a larger failure, so that its lists and
+// buffer are reused), it must read back the same.
 func spilled(t testing.TB, f Failure) Failure {
 	t.Helper()
 	rec := appendFailure(nil, &f)
 	var got Failure
 	if _, err := readFailure(bytes.NewReader(rec), nil, &got); err != nil {
 		t.Fatalf("reading back %+v: %v", f, err)
+	}
+	big := Failure{Name: "big", Diff: []string{"a", "b", "c"}, Details: []string{"d", "e", "f", "g"},
+		Frames: []Frame{{File: "x"}, {File: "y"}, {File: "z"}}}
+	two := append(appendFailure(nil, &big), rec...)
+	r := bytes.NewReader(two)
+	var buf []byte
+	var lists viewLists
+	var view Failure
+	for i, want := range []Failure{big, got} {
+		view = Failure{}
+		var err error
+		if buf, err = readFailureView(r, buf, &view, &lists); err != nil {
+			t.Fatalf("reading back %+v as views: %v", want, err)
+		}
+		if !reflect.DeepEqual(view, want) {
+			t.Fatalf("failure %d read back as views as\n%+v\nwant\n%+v", i, view, want)
+		}
 	}
 	return got
 }

@@ -135,7 +135,7 @@ func recordFailures(store *runlog.Store, id int, r, all *report.Report) (delta.K
 		// Known too many without reading them back from the spill.
 		return tooMany(store, id, r.Tool)
 	}
-	rec := delta.NewRecording(r.Tool, src.Held(), src.Each)
+	rec := delta.NewRecording(r.Tool, src.Held(), src.EachView)
 	err := store.WriteFailures(id, rec)
 	if errors.Is(err, delta.ErrTooMany) {
 		return tooMany(store, id, r.Tool)

@@ -45,6 +45,12 @@ var viewParsers = map[string]bool{"": true}
 // TestWholePagesAsTheWindow holds every profile of these parsers to it.
 var wholeParsers = map[string]bool{"": true, "eslint": true, "jest": true, "vitest": true}
 
+// offPageParsers are the wholeParsers that build every failure whole,
+// whatever the window (a builder's Every then holds the whole list):
+// eslint's text parser leaves the detail of a problem off the page out.
+// TestEveryMaxIsTheWholeList holds every profile of these parsers to it.
+var offPageParsers = map[string]bool{"": true, "jest": true, "vitest": true}
+
 // everyParsers are the parsers that are not wholeParsers but give every
 // failure whole to their builder's Every while they shape a page
 // (report.Builder.KeepsAll): with Options.Whole, the page is shaped as

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/report"
@@ -202,7 +203,15 @@ func TestWholeLeavesOutLinters(t *testing.T) {
 // with no window (Outcome.All); "" for not at all.
 func everyDiff(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
 	t.Helper()
-	got, err := set.Shape(bytes.NewReader(data), p, Options{Window: win, Whole: true})
+	return everyDiffAsked(t, set, p, data, Options{Window: win, Whole: true})
+}
+
+// everyDiffAsked is everyDiff for the page ask asks for, with a list of
+// every failure beside it (Whole or EveryMax).
+func everyDiffAsked(t *testing.T, set *Set, p *Profile, data []byte, ask Options) string {
+	t.Helper()
+	win := ask.Window
+	got, err := set.Shape(bytes.NewReader(data), p, ask)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,6 +299,52 @@ func TestEveryIsTheWholeList(t *testing.T) {
 	t.Logf("%d pages compared, %d with failures off them", pages, paged)
 	if pages < 100 || paged < 20 {
 		t.Errorf("%d pages compared, %d with failures off them: the captures were not found", pages, paged)
+	}
+}
+
+// A pipe asks for the list of every failure beside its page, up to
+// Options.EveryMax of them (to gather the failures of one cause without
+// shaping its input again), of every profile whose parser gives each
+// failure whole: the page is as it was, and the list is the whole run's.
+func TestEveryMaxIsTheWholeList(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, paged := 0, 0
+	for _, pc := range profileCaptures(t, set, "*.txt", "*.json") {
+		parser := pc.prof.Text.Parser
+		if !offPageParsers[parser] && !everyParsers[parser] || pc.prof.Text.Lint != nil {
+			continue
+		}
+		for i, data := range pc.files {
+			for _, win := range wholeWindows {
+				if d := everyDiffAsked(t, set, pc.prof, data, Options{Window: win, EveryMax: 10_000}); d != "" {
+					t.Errorf("%s capture %d, window %+v: %s", pc.prof.Name, i, win, d)
+				}
+				pages++
+				if r, _ := set.Shape(bytes.NewReader(data), pc.prof, Options{Window: win}); r.Report != nil {
+					if r.Report.Page.HasMore {
+						paged++
+					}
+					r.Report.Close()
+				}
+			}
+		}
+	}
+	t.Logf("%d pages compared, %d with failures off them", pages, paged)
+	if pages < 300 || paged < 100 {
+		t.Errorf("%d pages compared, %d with failures off them: the captures were not found", pages, paged)
+	}
+	// A linter's page puts its errors first: no list beside it.
+	p, _ := set.Get("flake8")
+	out, err := set.Shape(strings.NewReader("a.py:1:1: E1 x\nb.py:2:1: W2 y\n"), p, Options{Window: report.Window{Limit: 1}, EveryMax: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Report.Close()
+	if out.All != nil {
+		t.Errorf("a list of every failure beside a linter's page")
 	}
 }
 

@@ -376,6 +376,8 @@ func shape(c *cli.Command, env Env) error {
 		Window:  report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
 		Verbose: mode.Verbose,
 		Cwd:     env.Cwd,
+		// The failures past the page, for repage: no more than it reads.
+		EveryMax: maxRepage,
 	}
 	doc, err := docSetup(c, env, mode, &opt)
 	if err != nil {
@@ -498,6 +500,7 @@ func (j *job) run() (err error) {
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
+	defer out.All.Close() // (repage may have closed it: Close is idempotent)
 	if serr := j.raw.Failed(); serr != nil {
 		// No copy of the input could be kept, and shaping stopped where
 		// the copy did: what was read and the rest go out unchanged.

@@ -426,6 +426,15 @@ func pipeDelta(env Env, since int, r *report.Report, all func() (*report.Report,
 // stderr, and every failure is then shown in full.
 func (j *job) repage(out profiles.Outcome) {
 	var whole *report.Report
+	if every := out.All; every != nil {
+		// Every failure, held beside the page as it was shaped
+		// (Options.EveryMax), when it is all of them.
+		if every.Page.Total == out.Report.Page.Total && !every.Page.HasMore {
+			whole = every
+		} else {
+			every.Close()
+		}
+	}
 	all := func() (*report.Report, error) {
 		if whole != nil {
 			return whole, nil

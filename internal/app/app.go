@@ -500,13 +500,13 @@ func (j *job) run() (err error) {
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
-	defer out.All.Close() // (repage may have closed it: Close is idempotent)
 	if serr := j.raw.Failed(); serr != nil {
 		// No copy of the input could be kept, and shaping stopped where
 		// the copy did: what was read and the rest go out unchanged.
 		if err == nil && out.Report != nil {
 			out.Report.Close()
 		}
+		out.All.Close()
 		return j.replay(fmt.Errorf("cannot keep a copy of the input (%w); passed through unshaped", serr))
 	}
 	var jqErr *profiles.JQRunError
@@ -517,6 +517,7 @@ func (j *job) run() (err error) {
 		// terse failed, not the input: the raw bytes go through unchanged.
 		return j.replay(err)
 	}
+	defer out.All.Close() // (repage may have closed it: Close is idempotent)
 	kind := out.Kind()
 	if kind == profiles.KindReplay {
 		return j.replay(out.Invalid)

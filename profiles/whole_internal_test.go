@@ -198,16 +198,17 @@ func TestWholeLeavesOutLinters(t *testing.T) {
 	}
 }
 
-// everyDiff shapes data with p as terse run does (Whole), and says how
-// what it gives differs from shaping with the window alone (the page) and
-// with no window (Outcome.All); "" for not at all.
+// everyDiff is everyDiffAsked for the page win with the whole list beside
+// it, as terse run asks (Whole).
 func everyDiff(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
 	t.Helper()
 	return everyDiffAsked(t, set, p, data, Options{Window: win, Whole: true})
 }
 
-// everyDiffAsked is everyDiff for the page ask asks for, with a list of
-// every failure beside it (Whole or EveryMax).
+// everyDiffAsked shapes data with p as ask asks, a page with the list of
+// every failure beside it (Whole, as terse run does, or EveryMax, as a pipe
+// does), and says how what it gives differs from shaping with the window
+// alone (the page) and with no window (Outcome.All); "" for not at all.
 func everyDiffAsked(t *testing.T, set *Set, p *Profile, data []byte, ask Options) string {
 	t.Helper()
 	win := ask.Window
@@ -272,33 +273,43 @@ func failuresJSON(t *testing.T, r *report.Report) string {
 // shaping with its window alone gives, field for field, and the list beside
 // it holds the failures shaping with no window gives, field for field.
 func TestEveryIsTheWholeList(t *testing.T) {
+	compareLists(t, 100, 20, func(p *Profile) bool { return everyParsers[p.Text.Parser] },
+		func(win report.Window) Options { return Options{Window: win, Whole: true} })
+}
+
+// compareLists runs everyDiffAsked, with the options ask gives a window, on
+// every window of every capture of the profiles of text captures that keep
+// takes (never a linter's), and fails t unless it compared at least pages
+// pages, paged of them with failures off them.
+func compareLists(t *testing.T, pages, paged int, keep func(*Profile) bool, ask func(report.Window) Options) {
+	t.Helper()
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages, paged := 0, 0
+	n, off := 0, 0
 	for _, pc := range profileCaptures(t, set, "*.txt", "*.json") {
-		if !everyParsers[pc.prof.Text.Parser] || pc.prof.Text.Lint != nil {
+		if !keep(pc.prof) || pc.prof.Text.Lint != nil {
 			continue
 		}
 		for i, data := range pc.files {
 			for _, win := range wholeWindows {
-				if d := everyDiff(t, set, pc.prof, data, win); d != "" {
+				if d := everyDiffAsked(t, set, pc.prof, data, ask(win)); d != "" {
 					t.Errorf("%s capture %d, window %+v: %s", pc.prof.Name, i, win, d)
 				}
-				pages++
+				n++
 				if r, _ := set.Shape(bytes.NewReader(data), pc.prof, Options{Window: win}); r.Report != nil {
 					if r.Report.Page.HasMore {
-						paged++ // failures off the page: the list holds more than it
+						off++ // failures off the page: the list holds more than it
 					}
 					r.Report.Close()
 				}
 			}
 		}
 	}
-	t.Logf("%d pages compared, %d with failures off them", pages, paged)
-	if pages < 100 || paged < 20 {
-		t.Errorf("%d pages compared, %d with failures off them: the captures were not found", pages, paged)
+	t.Logf("%d pages compared, %d with failures off them", n, off)
+	if n < pages || off < paged {
+		t.Errorf("%d pages compared, %d with failures off them: the captures were not found", n, off)
 	}
 }
 
@@ -307,34 +318,11 @@ func TestEveryIsTheWholeList(t *testing.T) {
 // shaping its input again), of every profile whose parser gives each
 // failure whole: the page is as it was, and the list is the whole run's.
 func TestEveryMaxIsTheWholeList(t *testing.T) {
+	compareLists(t, 300, 100, func(p *Profile) bool { return offPageParsers[p.Text.Parser] || everyParsers[p.Text.Parser] },
+		func(win report.Window) Options { return Options{Window: win, EveryMax: 10_000} })
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
-	}
-	pages, paged := 0, 0
-	for _, pc := range profileCaptures(t, set, "*.txt", "*.json") {
-		parser := pc.prof.Text.Parser
-		if !offPageParsers[parser] && !everyParsers[parser] || pc.prof.Text.Lint != nil {
-			continue
-		}
-		for i, data := range pc.files {
-			for _, win := range wholeWindows {
-				if d := everyDiffAsked(t, set, pc.prof, data, Options{Window: win, EveryMax: 10_000}); d != "" {
-					t.Errorf("%s capture %d, window %+v: %s", pc.prof.Name, i, win, d)
-				}
-				pages++
-				if r, _ := set.Shape(bytes.NewReader(data), pc.prof, Options{Window: win}); r.Report != nil {
-					if r.Report.Page.HasMore {
-						paged++
-					}
-					r.Report.Close()
-				}
-			}
-		}
-	}
-	t.Logf("%d pages compared, %d with failures off them", pages, paged)
-	if pages < 300 || paged < 100 {
-		t.Errorf("%d pages compared, %d with failures off them: the captures were not found", pages, paged)
 	}
 	// A linter's page puts its errors first: no list beside it.
 	p, _ := set.Get("flake8")
@@ -398,4 +386,34 @@ func TestEveryHoldsUpToWholeMax(t *testing.T) {
 //	go test ./profiles -run '^$' -fuzz FuzzEveryList -fuzztime 60s
 func FuzzEveryList(f *testing.F) {
 	fuzzPages(f, everyParsers, everyDiff, "")
+}
+
+// FuzzEveryMaxList: on any input, each profile of offPageParsers and
+// everyParsers gives a pipe the page its window gives, and beside it every
+// failure shaping with no window gives; a linter's gives no list.
+//
+//	go test ./profiles -run '^$' -fuzz FuzzEveryMaxList -fuzztime 60s
+func FuzzEveryMaxList(f *testing.F) {
+	parsers := map[string]bool{}
+	for _, m := range []map[string]bool{offPageParsers, everyParsers} {
+		for k := range m {
+			parsers[k] = true
+		}
+	}
+	fuzzPages(f, parsers, func(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
+		ask := Options{Window: win, EveryMax: 10_000}
+		if p.Text.Lint == nil {
+			return everyDiffAsked(t, set, p, data, ask)
+		}
+		out, err := set.Shape(bytes.NewReader(data), p, ask)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.Report.Close()
+		if out.All != nil {
+			out.All.Close()
+			return "a list of every failure beside a linter's page"
+		}
+		return ""
+	}, "")
 }

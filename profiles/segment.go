@@ -1241,11 +1241,12 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	one, all := opt.forText(p)
 	// Once the report shaped beside the scan is sure to fail, it accounts
 	// for every failure signal, and the scan stops looking for them
-	// (scanReader.red). Not for a linter's: its status comes from its
-	// problems' severities alone, and it is only sure to fail at the end.
-	if p.Text.Lint == nil {
-		one.red = new(atomic.Bool)
-	}
+	// (scanReader.red). A linter's is sure at its first problem of a class
+	// that fails the run (lintSink.add), as with -p; should its summary
+	// then say the run passed, the part the scan did not look at is
+	// shaped again watching for signals (settleOne, shapePart). Its claims
+	// looked for signals on every line of a run (5% of a gcc run's work).
+	one.red = new(atomic.Bool)
 	switch {
 	case rideScan && ruleAhead && p.Text.Parser == "":
 		ride := newScanRide(idx.index(), detected, one.red)

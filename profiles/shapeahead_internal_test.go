@@ -312,6 +312,36 @@ func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
 	sameOutcome(t, "jest then go vet, shaped again unsignalled", out, want)
 }
 
+// A linter's report is sure to fail at its first error too: a pipe of gcc's
+// run, red long before the scan is done with it, then go vet's run with a
+// failure signal, gives what the two shaped one after the other give, the
+// signal reported.
+func TestLinterSignalsAfterRedAreFoundAgain(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gcc, err := os.ReadFile("../testdata/gcc/captures/zlib.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vet, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := append(bytes.Repeat(gcc, 100), vet...)
+	opt := Options{Window: report.Window{Limit: 20}}
+	want := sequentialShape(t, set, data, opt)
+	got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], nil, opt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameOutcome(t, "gcc then go vet", got, want)
+	if got.Report == nil || got.Report.Unexplained != 1 || !strings.Contains(got.Report.Tool, "gotest") || !strings.Contains(got.Report.Tool, "gcc") {
+		t.Fatalf("the go test part's failure signal is not reported: %+v", got.Report)
+	}
+}
+
 // A stream that is one tool's run, unsignalled (the report beside the scan
 // was sure to fail), whose report passes all the same, is shaped again
 // looking for the signals: here a real go test stream whose summary passes

@@ -262,31 +262,9 @@ func TestSpoolSections(t *testing.T) {
 // go test run whose summary passes but whose vet line failed (a real
 // stream) says so as the scan that looks at every line does.
 func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	jest, err := os.ReadFile("../testdata/jest/captures/many.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	vet, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Enough of jest's run that the report is red before the scan is
 	// done with it.
-	data := append(bytes.Repeat(jest, 200), vet...)
-	opt := Options{Window: report.Window{Limit: 20}}
-	want := sequentialShape(t, set, data, opt)
-	got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], nil, opt, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sameOutcome(t, "jest then go vet", got, want)
-	if got.Report == nil || got.Report.Unexplained != 1 || !strings.Contains(got.Report.Tool, "gotest") {
-		t.Fatalf("the go test part's failure signal is not reported: %+v", got.Report)
-	}
+	set, data, opt, want := redThenVet(t, "../testdata/jest/captures/many.txt", 200, "jest")
 	// The path taken: with the report red from the start, no line of
 	// either part is looked at by the scan.
 	red := new(atomic.Bool)
@@ -317,11 +295,22 @@ func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
 // failure signal, gives what the two shaped one after the other give, the
 // signal reported.
 func TestLinterSignalsAfterRedAreFoundAgain(t *testing.T) {
+	redThenVet(t, "../testdata/gcc/captures/zlib.txt", 100, "gcc")
+}
+
+// redThenVet pipes the capture at path, times over, then a go test run
+// whose summary passes but whose vet line failed (a real stream), and
+// fails t unless that gives what the two shaped one after the other give,
+// the go test part's failure signal reported, and the tool first named. It
+// returns what it shaped with: the set, the stream, the options and what
+// shaping it a part at a time gives.
+func redThenVet(t *testing.T, path string, times int, first string) (*Set, []byte, Options, Outcome) {
+	t.Helper()
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
-	gcc, err := os.ReadFile("../testdata/gcc/captures/zlib.txt")
+	capture, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -329,17 +318,18 @@ func TestLinterSignalsAfterRedAreFoundAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := append(bytes.Repeat(gcc, 100), vet...)
+	data := append(bytes.Repeat(capture, times), vet...)
 	opt := Options{Window: report.Window{Limit: 20}}
 	want := sequentialShape(t, set, data, opt)
 	got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], nil, opt, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameOutcome(t, "gcc then go vet", got, want)
-	if got.Report == nil || got.Report.Unexplained != 1 || !strings.Contains(got.Report.Tool, "gotest") || !strings.Contains(got.Report.Tool, "gcc") {
+	sameOutcome(t, first+" then go vet", got, want)
+	if got.Report == nil || got.Report.Unexplained != 1 || !strings.Contains(got.Report.Tool, "gotest") || !strings.Contains(got.Report.Tool, first) {
 		t.Fatalf("the go test part's failure signal is not reported: %+v", got.Report)
 	}
+	return set, data, opt, want
 }
 
 // A stream that is one tool's run, unsignalled (the report beside the scan

@@ -372,19 +372,20 @@ func shape(c *cli.Command, env Env) error {
 		return err
 	}
 	env.Stdin, env.Stdout = acct.input(env.Stdin), acct.output(env.Stdout)
+	hints, since := hintsFor(c, mode, env.Getenv), c.Int("since")
+	win := report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
 	opt := profiles.Options{
-		Window:  report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")},
-		Verbose: mode.Verbose,
-		Cwd:     env.Cwd,
-		// The failures past the page, for repage: no more than it reads.
-		EveryMax: maxRepage,
+		Window:   win,
+		Verbose:  mode.Verbose,
+		Cwd:      env.Cwd,
+		EveryMax: everyMax(win, hints.Group, since),
 	}
 	doc, err := docSetup(c, env, mode, &opt)
 	if err != nil {
 		return err
 	}
 	job := &job{env: env, set: set, prof: prof, mode: mode, opt: opt, pretty: c.Bool("pretty"),
-		hints: hintsFor(c, mode, env.Getenv), doc: doc, since: c.Int("since")}
+		hints: hints, doc: doc, since: since}
 	if err := job.run(); err != nil {
 		return err
 	}
@@ -395,6 +396,18 @@ func shape(c *cli.Command, env Env) error {
 		return reportedExit(1)
 	}
 	return nil
+}
+
+// everyMax is a pipe's Options.EveryMax: the failures past its page that
+// repage reads (no more than maxRepage), when it reads them: a page of a
+// window (with none, the page is the whole run), whose failures of one
+// cause are gathered (group) or compared with the run named by --since.
+// Otherwise the list would be kept for nothing.
+func everyMax(win report.Window, group bool, since int) int {
+	if win.Limit <= 0 && win.Offset <= 0 || !group && since <= 0 {
+		return 0
+	}
+	return maxRepage
 }
 
 // hintsFor builds the commands that bring back what a page leaves out. Input

@@ -92,3 +92,26 @@ func TestKeepAll(t *testing.T) {
 		all.Close()
 	}
 }
+
+// A pipe keeps the list of every failure beside its page only when repage
+// reads it: a page of a window, with failures of one cause gathered or a
+// run to compare with.
+func TestEveryMax(t *testing.T) {
+	page := report.Window{Limit: 20}
+	for _, c := range []struct {
+		win   report.Window
+		group bool
+		since int
+		want  int
+	}{
+		{page, true, 0, maxRepage},
+		{page, false, 3, maxRepage},
+		{report.Window{Offset: 20}, true, 0, maxRepage},
+		{page, false, 0, 0},           // --no-group, no --since
+		{report.Window{}, true, 3, 0}, // --limit 0: the page is the whole run
+	} {
+		if got := everyMax(c.win, c.group, c.since); got != c.want {
+			t.Errorf("everyMax(%+v, group %v, since %d) = %d, want %d", c.win, c.group, c.since, got, c.want)
+		}
+	}
+}

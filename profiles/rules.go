@@ -30,8 +30,11 @@ type rulesParser struct {
 	b    *report.Builder
 	opt  parse.Options
 	lint *lintSink // set for text.lint profiles
-	caps []int     // the groups' places of the line apply reads
-	last int       // the rule that took the last line apply matched
+	// all, beside lint, is the list of every problem terse run records
+	// (nil: not asked).
+	all  *lintAll
+	caps []int // the groups' places of the line apply reads
+	last int   // the rule that took the last line apply matched
 	cur  *report.Failure
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
@@ -76,13 +79,14 @@ type rulesParser struct {
 var viewLines = true
 
 // parseRules reads the input with the profile's rules.
-func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options, sig *signals, ride *scanRide) error {
+// With all, a linter's run also gives all every problem (lintwhole.go).
+func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options, sig *signals, ride *scanRide, all *lintAll) error {
 	if err := p.patterns(); err != nil {
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
 	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop", sig: sig, ride: ride}
 	if p.Text.Lint != nil {
-		rp.lint = newLintSink(b, p.Text.Lint, opt)
+		rp.lint, rp.all = newLintSink(b, p.Text.Lint, opt), all
 	}
 	next := rp.lines(lr)
 	for {
@@ -151,6 +155,7 @@ func (rp *rulesParser) flush() {
 	}
 	if rp.lint != nil {
 		rp.lint.add(rp.cur)
+		rp.all.add(rp.cur)
 	} else {
 		rp.b.AddFailure(*rp.cur)
 	}

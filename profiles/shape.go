@@ -52,6 +52,9 @@ type Options struct {
 	// every, set by forText, is given every failure of a page's shaping
 	// (report.Builder.Every), for Outcome.All.
 	every *report.Builder
+	// lintAll, set by forText, is the list of every problem beside a
+	// linter's page, for Outcome.All (lintwhole.go).
+	lintAll *lintAll
 	// red, when set, is the shaped report's report.Builder.Red: a pipe's
 	// scan reads it to stop looking for failure signals (shapeStream).
 	red *atomic.Bool
@@ -66,13 +69,16 @@ type Options struct {
 // every failure beside it (Outcome.All), when p's parser gives them while
 // it shapes a page (everyParsers). A linter's profile is shaped with the
 // window: with no page its sink holds every warning in memory to put the
-// errors first (terse run -p flake8 of 100 MB peaked at 572 MB), and a
-// run with more problems than a record holds needs no second pass
-// (terse run records it as too many), while a smaller one's is small.
+// errors first (terse run -p flake8 of 100 MB peaked at 572 MB). With
+// o.Whole, a second sink beside it makes the list of every problem, up to
+// lintAllMax of them (lintwhole.go).
 func (o Options) forText(p *Profile) (Options, bool) {
-	o.every = nil
+	o.every, o.lintAll = nil, nil
 	switch {
 	case p.Text.Lint != nil:
+		if o.Whole {
+			o.lintAll = newLintAll(p, o.WholeMax)
+		}
 		return o, false
 	case !o.Whole:
 		if o.EveryMax > 0 && (offPageParsers[p.Text.Parser] || everyParsers[p.Text.Parser]) {
@@ -91,6 +97,9 @@ func (o Options) forText(p *Profile) (Options, bool) {
 // everyOf is the report of every failure that shaping with o gave its
 // builder's Every (nil when o asked none): the whole list beside a page.
 func (o Options) everyOf() *report.Report {
+	if o.lintAll != nil {
+		return o.lintAll.finish()
+	}
 	if o.every == nil {
 		return nil
 	}
@@ -128,7 +137,7 @@ func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*re
 	if p.Text.Parser != "" {
 		err = textParsers[p.Text.Parser](lr, b, opt.parser(p))
 	} else {
-		err = parseRules(p, lr, b, opt.parser(p), &own, opt.ride)
+		err = parseRules(p, lr, b, opt.parser(p), &own, opt.ride, opt.lintAll)
 	}
 	if lr.CutLines > 0 {
 		b.Omit(fmt.Sprintf("bytes of %d overlong %s", lr.CutLines, parse.PluralS(lr.CutLines, "line")), int(lr.CutBytes))

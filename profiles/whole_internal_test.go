@@ -143,25 +143,30 @@ func forced(p *Profile, f func() bool) bool {
 //
 //	go test ./profiles -run '^$' -fuzz FuzzWholePages -fuzztime 60s
 func FuzzWholePages(f *testing.F) {
-	fuzzPages(f, wholeParsers, pageDiff, "not shaped whole")
+	fuzzPages(f, byParser(wholeParsers), pageDiff, "not shaped whole")
 }
 
-// fuzzPages fuzzes diff on the profiles of parsers, with seeds from their
+// byParser keeps the profiles whose parser is one of parsers.
+func byParser(parsers map[string]bool) func(*Profile) bool {
+	return func(p *Profile) bool { return parsers[p.Text.Parser] }
+}
+
+// fuzzPages fuzzes diff on the profiles keep takes, with seeds from their
 // captures: any input, any of them, a window of up to 7 from up to 7; a
 // difference but skip fails.
-func fuzzPages(f *testing.F, parsers map[string]bool, diff func(*testing.T, *Set, *Profile, []byte, report.Window) string, skip string) {
+func fuzzPages(f *testing.F, keep func(*Profile) bool, diff func(*testing.T, *Set, *Profile, []byte, report.Window) string, skip string) {
 	set, err := Builtin()
 	if err != nil {
 		f.Fatal(err)
 	}
 	var profs []*Profile
 	for _, p := range set.All() {
-		if parsers[p.Text.Parser] {
+		if keep(p) {
 			profs = append(profs, p)
 		}
 	}
 	for i, pc := range profileCaptures(f, set, "*.txt") {
-		if parsers[pc.prof.Text.Parser] && len(pc.files) > 0 {
+		if keep(pc.prof) && len(pc.files) > 0 {
 			// The first 4 kB: a seed the fuzzer can turn over quickly.
 			f.Add(pc.files[0][:min(len(pc.files[0]), 4<<10)], uint8(i), uint8(1), uint8(2))
 		}
@@ -273,14 +278,14 @@ func failuresJSON(t *testing.T, r *report.Report) string {
 // shaping with its window alone gives, field for field, and the list beside
 // it holds the failures shaping with no window gives, field for field.
 func TestEveryIsTheWholeList(t *testing.T) {
-	compareLists(t, 100, 20, func(p *Profile) bool { return everyParsers[p.Text.Parser] },
+	compareLists(t, 100, 20, byParser(everyParsers),
 		func(win report.Window) Options { return Options{Window: win, Whole: true} })
 }
 
 // compareLists runs everyDiffAsked, with the options ask gives a window, on
 // every window of every capture of the profiles of text captures that keep
-// takes (never a linter's), and fails t unless it compared at least pages
-// pages, paged of them with failures off them.
+// takes, and fails t unless it compared at least pages pages, paged of them
+// with failures off them.
 func compareLists(t *testing.T, pages, paged int, keep func(*Profile) bool, ask func(report.Window) Options) {
 	t.Helper()
 	set, err := Builtin()
@@ -289,7 +294,7 @@ func compareLists(t *testing.T, pages, paged int, keep func(*Profile) bool, ask 
 	}
 	n, off := 0, 0
 	for _, pc := range profileCaptures(t, set, "*.txt", "*.json") {
-		if !keep(pc.prof) || pc.prof.Text.Lint != nil {
+		if !keep(pc.prof) {
 			continue
 		}
 		for i, data := range pc.files {
@@ -318,7 +323,9 @@ func compareLists(t *testing.T, pages, paged int, keep func(*Profile) bool, ask 
 // shaping its input again), of every profile whose parser gives each
 // failure whole: the page is as it was, and the list is the whole run's.
 func TestEveryMaxIsTheWholeList(t *testing.T) {
-	compareLists(t, 300, 100, func(p *Profile) bool { return offPageParsers[p.Text.Parser] || everyParsers[p.Text.Parser] },
+	compareLists(t, 300, 100, func(p *Profile) bool {
+		return (offPageParsers[p.Text.Parser] || everyParsers[p.Text.Parser]) && p.Text.Lint == nil
+	},
 		func(win report.Window) Options { return Options{Window: win, EveryMax: 10_000} })
 	set, err := Builtin()
 	if err != nil {
@@ -385,7 +392,7 @@ func TestEveryHoldsUpToWholeMax(t *testing.T) {
 //
 //	go test ./profiles -run '^$' -fuzz FuzzEveryList -fuzztime 60s
 func FuzzEveryList(f *testing.F) {
-	fuzzPages(f, everyParsers, everyDiff, "")
+	fuzzPages(f, byParser(everyParsers), everyDiff, "")
 }
 
 // FuzzEveryMaxList: on any input, each profile of offPageParsers and
@@ -400,7 +407,7 @@ func FuzzEveryMaxList(f *testing.F) {
 			parsers[k] = true
 		}
 	}
-	fuzzPages(f, parsers, func(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
+	fuzzPages(f, byParser(parsers), func(t *testing.T, set *Set, p *Profile, data []byte, win report.Window) string {
 		ask := Options{Window: win, EveryMax: 10_000}
 		if p.Text.Lint == nil {
 			return everyDiffAsked(t, set, p, data, ask)

@@ -27,8 +27,9 @@ import (
 // and the collector's work grows with it: with 10,000, `terse run -p
 // pylint` of 1 MB (9,700 problems) took 1.10 to 1.35 times the
 // instructions of two passes; with 3,000, 300 kB (2,900) took 0.88 to 1.00
-// times, 100 kB (973) 0.80, and 30 kB (276) 0.85 (scripts/bench-instr.sh's
-// cachegrind, three runs each).
+// times, 100 kB (973) 0.80, and 30 kB (276) 0.85 (cachegrind, counted as
+// scripts/bench-instr.sh counts, on the first 30 kB to 1 MB of its pylint
+// input; three counts each).
 const lintAllMax = 3_000
 
 // lintAll is the list of every problem of a linter's run beside its page:

@@ -24,6 +24,10 @@ type signals struct {
 	// "stderr | file > test" up to a blank line): what a passing test
 	// logs is no failure.
 	inConsole bool
+	// whole makes watch look at every line, the report sure to fail or
+	// not: a run shaped again because the scan did not look at all of it
+	// (settleOne, shapePart), whose report may yet pass.
+	whole bool
 }
 
 func (s *signals) feed(l string) {
@@ -34,9 +38,9 @@ func (s *signals) feed(l string) {
 
 // watch is feed for a clean line as a LineReader's reader reads it
 // (LineReader.Watch), until red says the report is sure to fail (it then
-// accounts for every signal).
+// accounts for every signal), unless whole.
 func (s *signals) watch(l string, red *atomic.Bool) {
-	if !red.Load() {
+	if s.whole || !red.Load() {
 		s.feed(trimEnd(l))
 	}
 }

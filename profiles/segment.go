@@ -1278,7 +1278,7 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		}
 		out := Outcome{Report: r, Profile: p, Whole: all, All: every}
 		if len(segs) == 1 {
-			return settleOne(out, segs[0], again, opt)
+			return settleOne(out, segs[0], again, opt, one.red.Load())
 		}
 		return out, nil
 	}
@@ -1292,9 +1292,16 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 // not follow from what made it sure to fail), the run is shaped again,
 // looking for them as it goes: no report passes with a failure signal
 // that nobody looked for.
-func settleOne(out Outcome, g *segment, again Rereader, opt Options) (Outcome, error) {
+//
+// red says the report was sure to fail as it was shaped (a linter's
+// problem of a failing class): one that passes all the same, by the tool's
+// own summary, is not left saying PASS either (shapeTextWatched).
+func settleOne(out Outcome, g *segment, again Rereader, opt Options, red bool) (Outcome, error) {
 	if !g.unsignalled || !reconcilable(out.Report) {
 		reconcile(out.Report, &g.sig)
+		if red && reconcilable(out.Report) {
+			markUnexplained(out.Report, 1, []string{redThenPassed})
+		}
 		return out, nil
 	}
 	out.Report.Close()
@@ -1303,7 +1310,7 @@ func settleOne(out Outcome, g *segment, again Rereader, opt Options) (Outcome, e
 	if err != nil {
 		return Outcome{}, fmt.Errorf("%s: %w", out.Profile.Name, err)
 	}
-	r, err := shapeTextWatched(out.Profile, in, opt, &signals{})
+	r, err := shapeTextWatched(out.Profile, in, opt, &signals{whole: true})
 	if err != nil {
 		return Outcome{}, fmt.Errorf("%s: %w", out.Profile.Name, err)
 	}
@@ -1316,7 +1323,7 @@ func settleOne(out Outcome, g *segment, again Rereader, opt Options) (Outcome, e
 // as a profile that is named does (shapeTextWatched).
 func shapePart(g *segment, part io.Reader, o Options) (*report.Report, error) {
 	if g.unsignalled {
-		return shapeTextWatched(g.prof, part, o, &signals{})
+		return shapeTextWatched(g.prof, part, o, &signals{whole: true})
 	}
 	r, err := ShapeText(g.prof, part, o)
 	if err != nil {

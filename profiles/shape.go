@@ -157,8 +157,27 @@ func shapeTextWatched(p *Profile, r io.Reader, opt Options, watch *signals) (*re
 		// guard now lists them, or counts them as unexplained.
 		rep.Uncount("lines", ruled)
 	}
+	if watch != nil && b.Red.Load() && reconcilable(rep) {
+		// Sure to fail once (a linter's problem of a failing class),
+		// then passed by the tool's own summary: the two disagree, and
+		// unless the watch was whole it stopped at the first, so what
+		// came after went unwatched. No PASS on either.
+		line := redThenPassed
+		if !watch.whole {
+			line += redUnwatched
+		}
+		markUnexplained(rep, 1, []string{line})
+	}
 	return rep, nil
 }
+
+// redThenPassed is the unexplained line of a report that was sure to fail
+// and then passed by the tool's summary (shapeTextWatched), and
+// redUnwatched what it adds when the lines after went unwatched.
+const (
+	redThenPassed = "a problem of a class that fails the run was listed, then the tool's summary said it passed"
+	redUnwatched  = "; the lines after it were not looked at for failure signals (without -p, terse reads them again)"
+)
 
 // ErrNoJSONForm is returned when a profile has no mapping for JSON input.
 var ErrNoJSONForm = errors.New("profile has no JSON form")

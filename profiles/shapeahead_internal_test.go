@@ -355,7 +355,7 @@ func TestUnsignalledPassIsShapedAgain(t *testing.T) {
 		t.Fatalf("the stream shaped without its signals: %s, not PASS", r.Status)
 	}
 	g := &segment{prof: gotest, to: int64(len(data)), unsignalled: true}
-	out, err := settleOne(Outcome{Report: r, Profile: gotest}, g, rereadBytes(data), opt)
+	out, err := settleOne(Outcome{Report: r, Profile: gotest}, g, rereadBytes(data), opt, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -363,4 +363,75 @@ func TestUnsignalledPassIsShapedAgain(t *testing.T) {
 		t.Errorf("settled: %s with %d unexplained, want FAIL with the vet line", out.Report.Status, out.Report.Unexplained)
 	}
 	sameOutcome(t, "go vet stream", out, sequentialShape(t, set, data, opt))
+}
+
+// Two golangci-lint runs one after the other, the second clean: its "0
+// issues." is the tally the report goes by, after the first run's
+// problems, which fail it. The two disagree, and the report does not say
+// PASS, named (-p) or detected. Named, the lines after the first problem
+// went unwatched (the report was sure to fail there), which the line says;
+// detected, the run is read whole.
+func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		data, err := os.ReadFile("../testdata/golangci-lint/captures/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	clean := read("clean.txt")
+	if clean != "0 issues.\n" {
+		t.Fatalf("clean.txt is %q", clean)
+	}
+	golangci, _ := set.Get("golangci-lint")
+	for _, c := range []struct {
+		name, first string
+		prof        *Profile
+		want        string
+	}{
+		{"named", "many.txt", golangci, redThenPassed + redUnwatched},
+		// many.txt's problems, detected, are cut out as go vet's run.
+		{"detected", "typecheck.txt", nil, redThenPassed},
+	} {
+		in := read(c.first) + clean
+		for range 3 {
+			out, err := set.Shape(strings.NewReader(in), c.prof, Options{Window: report.Window{Limit: 20}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := out.Report
+			if r.Status == report.StatusPass || r.Said != report.StatusPass || r.Unexplained == 0 {
+				t.Fatalf("%s: status %s, said %s, %d unexplained", c.name, r.Status, r.Said, r.Unexplained)
+			}
+			if !slices.Contains(r.Notes, "  "+c.want) {
+				t.Errorf("%s: notes %q, want the line %q", c.name, r.Notes, c.want)
+			}
+			r.Close()
+		}
+	}
+	// A long run (sure to fail long before its end), its clean tally,
+	// then make giving up (a line of gcc's make capture): detected, the
+	// run that went unwatched after its first problem is read again
+	// whole, and the make line is among what the report does not
+	// account for.
+	makeLine := "make: *** [Makefile:8: src/f120.o] Error 1"
+	if !strings.Contains(read("../../gcc/captures/make-300.txt"), makeLine+"\n") {
+		t.Fatalf("gcc's make capture has no %q", makeLine)
+	}
+	in := strings.Repeat(read("typecheck.txt"), 300) + clean + makeLine + "\n"
+	for range 3 {
+		out, err := set.Shape(strings.NewReader(in), nil, Options{Window: report.Window{Limit: 20}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := out.Report
+		if r.Status == report.StatusPass || !slices.Contains(r.Notes, "  "+makeLine) {
+			t.Fatalf("detected, make's line after: status %s, notes %q", r.Status, r.Notes)
+		}
+		r.Close()
+	}
 }

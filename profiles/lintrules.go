@@ -3,7 +3,6 @@ package profiles
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/parse"
@@ -82,8 +81,9 @@ type lintSink struct {
 	block []report.Failure // the current file's problems
 	ranks []uint8          // the rank of each of block's classes
 	// held are the problems held back and over the number past keep,
-	// by the rank of their file's worst class (warnings, notes).
-	held [nRanks][]report.Failure
+	// by the rank of their file's worst class (warnings, notes). Packed:
+	// with no page every warning of a run is held (report.Packed).
+	held [nRanks]report.Packed
 	over [nRanks]int
 	// heldAt lists, by file, where its held problems are in held (by
 	// class), so that joinHeld takes a file's without looking through
@@ -260,12 +260,11 @@ func (s *lintSink) joinHeld(file string) {
 	delete(s.heldAt, file)
 	for c := 1; c < nRanks; c++ {
 		for _, i := range at[c] {
-			s.b.AddFailure(s.held[c][i])
-			s.held[c][i] = report.Failure{} // its strings go
+			s.b.AddFailure(s.held[c].Get(i))
 			s.joined[c][i] = true
 		}
 		s.live[c] -= len(at[c])
-		if len(s.held[c]) > 2*s.live[c]+64 {
+		if s.held[c].Len() > 2*s.live[c]+64 {
 			s.compact(c)
 		}
 	}
@@ -275,13 +274,13 @@ func (s *lintSink) joinHeld(file string) {
 // most of it (a page's sink holds a bounded number, but files join theirs
 // all through a run), and places the others again in heldAt.
 func (s *lintSink) compact(c int) {
-	s.held[c] = s.stillHeld(c)
-	s.joined[c] = make([]bool, len(s.held[c]))
+	s.held[c].Drop(s.joined[c])
+	s.joined[c] = make([]bool, s.held[c].Len())
 	for _, at := range s.heldAt {
 		at[c] = at[c][:0]
 	}
-	for i := range s.held[c] {
-		f := s.held[c][i].File
+	for i := range s.held[c].Len() {
+		f := s.held[c].File(i)
 		at := s.heldAt[f]
 		if at == nil { // never: a file joins all its held problems
 			at = new([nRanks][]int)
@@ -298,24 +297,32 @@ func (s *lintSink) hold(c uint8, f *report.Failure) {
 		at = new([nRanks][]int)
 		s.heldAt[f.File] = at
 	}
-	at[c] = append(at[c], len(s.held[c]))
-	s.held[c] = append(s.held[c], *f)
+	at[c] = append(at[c], s.held[c].Add(f))
 	s.joined[c] = append(s.joined[c], false)
 	s.live[c]++
 }
 
-// stillHeld is the problems of class c held and not joined, in order.
-func (s *lintSink) stillHeld(c int) []report.Failure {
-	if s.live[c] == len(s.held[c]) {
-		return s.held[c]
+// addHeld adds the problems of class c still held, by file, each file
+// where its first problem was, so that a file whose warnings came in two
+// runs with another file's between (rustc's lints, then clippy's) shows
+// under one header. A file's held problems are those heldAt lists, in
+// order: joinHeld takes a file's all at once.
+func (s *lintSink) addHeld(c int) {
+	if s.live[c] == 0 {
+		return
 	}
-	out := make([]report.Failure, 0, s.live[c])
-	for i, f := range s.held[c] {
-		if !s.joined[c][i] {
-			out = append(out, f)
+	var files [][]int
+	for _, at := range s.heldAt {
+		if len(at[c]) > 0 {
+			files = append(files, at[c])
 		}
 	}
-	return out
+	slices.SortFunc(files, func(a, b []int) int { return a[0] - b[0] })
+	for _, at := range files {
+		for _, i := range at {
+			s.b.AddFailure(s.held[c].Get(i))
+		}
+	}
 }
 
 // nRanks is the number of severity classes.
@@ -351,9 +358,7 @@ func (s *lintSink) summaryLine(g groups) {
 func (s *lintSink) finish() {
 	s.endFile()
 	for c, class := range []string{sevError, sevWarning, sevNote} {
-		for _, f := range byFile(s.stillHeld(c)) {
-			s.b.AddFailure(f)
-		}
+		s.addHeld(c)
 		// Beyond the page: counted by the builder as failures seen, never
 		// kept (their index is past offset+limit, as the held ones filled
 		// the page).
@@ -381,18 +386,4 @@ func (s *lintSink) finish() {
 		l.WarningsFail = l.Warnings+l.Notes > 0
 	}
 	s.b.AddLint(l)
-}
-
-// byFile orders held problems by file, each file where its first problem
-// was, so that a file whose warnings came in two runs with another file's
-// between (rustc's lints, then clippy's) shows under one header.
-func byFile(fs []report.Failure) []report.Failure {
-	first := map[string]int{}
-	for i, f := range fs {
-		if _, ok := first[f.File]; !ok {
-			first[f.File] = i
-		}
-	}
-	sort.SliceStable(fs, func(i, j int) bool { return first[fs[i].File] < first[fs[j].File] })
-	return fs
 }

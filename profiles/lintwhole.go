@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"github.com/terse-dev/terse/internal/delta"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
@@ -8,7 +9,7 @@ import (
 // terse run records every failure of a run, to compare with the next one.
 // A linter's page is shaped with the window (forText): its sink holds the
 // warnings of a file until it knows whether errors come, and with no page
-// it holds every one of a run (terse run -p flake8 of 100 MB peaked at
+// it holds every one of a run (terse run -p flake8 of 100 MB once peaked at
 // 572 MB). So terse run shaped the saved output a second time, with no
 // page, for the list of every problem: `terse run -p pylint -- cat` of 100
 // kB of pylint's output (973 problems) took 1.27 times the instructions of
@@ -17,20 +18,22 @@ import (
 // A second sink beside the page's, with no page, given every problem the
 // page's sink is given, makes the list in the same pass: the same sink fed
 // the same problems, it hands its builder what the second pass's would
-// (TestLintAllIsTheWholeList). It holds at most lintAllMax problems: past
-// them it lets them go, and terse run shapes the output again for its
-// list, as before (never past delta.MaxEntries, which a record does not
-// hold).
+// (TestLintAllIsTheWholeList). It holds as many problems as a record does
+// (delta.MaxEntries): past them it lets them go, and terse run records
+// that there were too many, as before.
 
-// lintAllMax is the most problems the list beside a linter's page holds.
-// Held through the whole pass, the list is live while the page is shaped,
-// and the collector's work grows with it: with 10,000, `terse run -p
-// pylint` of 1 MB (9,700 problems) took 1.10 to 1.35 times the
-// instructions of two passes; with 3,000, 300 kB (2,900) took 0.88 to 1.00
-// times, 100 kB (973) 0.80, and 30 kB (276) 0.85 (cachegrind, counted as
-// scripts/bench-instr.sh counts, on the first 30 kB to 1 MB of its pylint
-// input; three counts each).
-const lintAllMax = 3_000
+// lintAllMax is the most problems the list beside a linter's page holds:
+// as many as a record of a run holds. The sink holds its warnings packed
+// (report.Packed), and what it hands its builder past report.MemFailures
+// is spilled, so the list costs the collector little while the page is
+// shaped. Held as Failures, it did: the list was bounded at 3,000 then,
+// as 10,000 made `terse run -p pylint` of 1 MB take 1.10 to 1.35 times
+// the instructions of two passes. Packed, 10 MB of pylint (97,284
+// problems) takes 0.50 of the instructions of two passes, and 1 MB 0.78
+// (scripts/bench-instr.sh's count, GOMAXPROCS=1). What the list costs is
+// memory, up to 100,000 packed problems: on 100 MB of pylint (past them),
+// terse run's peak RSS went from 31.7 to 39.7 MB.
+const lintAllMax = delta.MaxEntries
 
 // lintAll is the list of every problem of a linter's run beside its page:
 // a sink with no page (whole) feeding b, until more than max problems came

@@ -23,7 +23,7 @@ func TestLintAllIsTheWholeList(t *testing.T) {
 
 // The list beside a linter's page holds at most Options.WholeMax problems,
 // and never more than lintAllMax: past them there is no list (terse run
-// shapes the output again for it, as before), and the page is as it was.
+// records that there were too many), and the page is as it was.
 func TestLintAllStopsAtItsMost(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {

@@ -131,6 +131,8 @@ type decoder struct {
 	// views, when set, makes strings views of s and gives lists out of
 	// its slices.
 	views *viewLists
+	// shared makes strings views of s, and lists of their own (Packed).
+	shared bool
 }
 
 var errBadRecord = errors.New("a failure's record is not one terse wrote")
@@ -191,7 +193,7 @@ func (d *decoder) string() string {
 		return ""
 	}
 	s := d.s[:n]
-	if d.views == nil {
+	if d.views == nil && !d.shared {
 		s = strings.Clone(s)
 	}
 	d.s = d.s[n:]

@@ -22,35 +22,67 @@ const Generic = "generic"
 // DetectText picks the profile whose signatures best match the head of a
 // text input. It returns nil when no profile claims it.
 func (s *Set) DetectText(head []byte) *Profile {
-	lines := strings.Split(string(head), "\n")
-	for i, l := range lines {
-		lines[i] = filters.CleanLine(l)
-	}
-	text := strings.Join(lines, "\n")
+	text, lines := detectLines(head)
 	var best *Profile
 	bestScore := 0
 	for _, p := range s.All() {
-		score := 0
-		for i := range p.Detect.Text {
-			if i < len(p.Detect.Needs) && !containsAny(text, p.Detect.Needs[i]) {
-				continue // no line holds what every match holds
-			}
-			re, err := p.signature(i)
-			if err != nil {
-				continue
-			}
-			for _, l := range lines {
-				if re.MatchString(l) {
-					score++
-					break
-				}
-			}
-		}
+		score := p.detectScore(text, lines)
 		if score >= p.Detect.Min && score > bestScore {
 			best, bestScore = p, score
 		}
 	}
 	return best
+}
+
+// detectLines is head cleaned, whole and by line, as DetectText reads it.
+func detectLines(head []byte) (string, []string) {
+	lines := strings.Split(string(head), "\n")
+	for i, l := range lines {
+		lines[i] = filters.CleanLine(l)
+	}
+	return strings.Join(lines, "\n"), lines
+}
+
+// firstSigned is the first of lines one of p's signatures matches.
+func (p *Profile) firstSigned(lines []string) (string, bool) {
+	for _, l := range lines {
+		if p.signs(l) {
+			return l, true
+		}
+	}
+	return "", false
+}
+
+// signs reports whether one of p's signatures matches line l.
+func (p *Profile) signs(l string) bool {
+	for i := range p.Detect.Text {
+		if re, err := p.signature(i); err == nil && re.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// detectScore is how many of p's signatures a line of lines matches
+// (text is lines joined).
+func (p *Profile) detectScore(text string, lines []string) int {
+	score := 0
+	for i := range p.Detect.Text {
+		if i < len(p.Detect.Needs) && !containsAny(text, p.Detect.Needs[i]) {
+			continue // no line holds what every match holds
+		}
+		re, err := p.signature(i)
+		if err != nil {
+			continue
+		}
+		for _, l := range lines {
+			if re.MatchString(l) {
+				score++
+				break
+			}
+		}
+	}
+	return score
 }
 
 // detectJSON picks the profile whose JSON test accepts the decoded document,

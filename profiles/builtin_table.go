@@ -1259,6 +1259,12 @@ var builtinTable = []*Profile{
 				"^\\d+ issues?[:.]$",
 			},
 			Min: 1,
+			Over: []Over{
+				{
+					Profile: "go-vet",
+					Text:    "^[^\\s:]+\\.go:\\d+(:\\d+)?: .* \\([a-z][a-z0-9_-]*\\)$",
+				},
+			},
 			Needs: [][]string{
 				[]string{
 					".go:",

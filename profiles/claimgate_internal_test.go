@@ -48,7 +48,9 @@ func captureLines(t *testing.T) []string {
 }
 
 // bruteClaim is the claim without an index: every signature of every
-// profile tried, the winner by the order ties go by.
+// profile tried, the winner by the order ties go by; among the other
+// profiles', a signature that goes before the winner's profile
+// (Detect.Over) and matches wins instead.
 func bruteClaim(all []*Profile, matched [][]bool, cur *Profile) (*Profile, int) {
 	for pass := 0; pass < 2; pass++ {
 		for pi, p := range all {
@@ -56,9 +58,31 @@ func bruteClaim(all []*Profile, matched [][]bool, cur *Profile) (*Profile, int) 
 				continue
 			}
 			for i, ok := range matched[pi] {
-				if ok {
-					return p, i
+				if !ok {
+					continue
 				}
+				if pass == 1 {
+					if q, j := bruteLead(all, matched, cur, p); q != nil {
+						return q, j
+					}
+				}
+				return p, i
+			}
+		}
+	}
+	return nil, -1
+}
+
+// bruteLead is the first signature of a profile other than cur's that goes
+// before p's and matches, by the order of the profiles and of their Over.
+func bruteLead(all []*Profile, matched [][]bool, cur, p *Profile) (*Profile, int) {
+	for qi, q := range all {
+		if q == cur || q == p {
+			continue
+		}
+		for _, o := range q.Detect.Over {
+			if j := slices.Index(q.Detect.Text, o.Text); o.Profile == p.Name && j >= 0 && matched[qi][j] {
+				return q, j
 			}
 		}
 	}

@@ -27,11 +27,35 @@ func (s *Set) DetectText(head []byte) *Profile {
 	bestScore := 0
 	for _, p := range s.All() {
 		score := p.detectScore(text, lines)
-		if score >= p.Detect.Min && score > bestScore {
+		if score < p.Detect.Min {
+			continue
+		}
+		if score > bestScore || score == bestScore && p.leadsOver(best, lines) {
 			best, bestScore = p, score
 		}
 	}
 	return best
+}
+
+// leadsOver reports whether a signature of p's that goes before q's
+// (Detect.Over) matches one of lines: a tie with q is then p's.
+func (p *Profile) leadsOver(q *Profile, lines []string) bool {
+	for _, o := range p.Detect.Over {
+		i := slices.Index(p.Detect.Text, o.Text)
+		if q == nil || o.Profile != q.Name || i < 0 {
+			continue
+		}
+		re, err := p.signature(i)
+		if err != nil {
+			continue
+		}
+		for _, l := range lines {
+			if re.MatchString(l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // detectLines is head cleaned, whole and by line, as DetectText reads it.

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"fmt"
 	"os"
 	"reflect"
 	"slices"
@@ -15,7 +16,7 @@ import (
 // first: golangci-lint's run (its lines match go vet's signature, which
 // comes first in order) followed by another tool's is golangci-lint's
 // part, its problems as the run alone gives them and none of its code
-// excerpts and carets kept; go vet's own run (every signature of
+// excerpts and carets kept, however long the run; go vet's own run (every signature of
 // golangci-lint's its lines match, go vet's match too) stays go vet's.
 func TestStreamPartHasItsRunsProfile(t *testing.T) {
 	set, err := Builtin()
@@ -38,6 +39,9 @@ func TestStreamPartHasItsRunsProfile(t *testing.T) {
 	}{
 		{"golangci-lint/captures/many.txt", 1, "golangci-lint"},
 		{"golangci-lint/captures/default.txt", 1, "golangci-lint"},
+		// 38 kB: the run's tally ("70 issues:") past the head, every
+		// line of it there go vet's too: golangci-lint's by its Over.
+		{"golangci-lint/captures/many.txt", 4, "golangci-lint"},
 		{"go-vet/captures/vet.txt", 1, "go-vet"},
 		{"go-vet/captures/build.txt", 1, "go-vet"},
 	} {
@@ -77,5 +81,18 @@ func TestStreamPartHasItsRunsProfile(t *testing.T) {
 		}
 		alone.Report.Close()
 		r.Close()
+	}
+}
+
+// A profile's Over names one of its own signatures: another is an error
+// that says so, as a user's profile loads.
+func TestOverNamesOwnSignature(t *testing.T) {
+	const y = "name: x\ndetect:\n  text: ['^a: ']\n  over:\n    - profile: go-vet\n      text: '%s'\ntext:\n  rules:\n    - match: '^a: (?P<message>.*)'\n      emit: failure\n"
+	if _, err := Parse(fmt.Appendf(nil, y, "^a: "), "x.yaml"); err != nil {
+		t.Fatalf("over one of its signatures: %v", err)
+	}
+	_, err := Parse(fmt.Appendf(nil, y, "^b: "), "x.yaml")
+	if err == nil || !strings.Contains(err.Error(), `detect.over: "^b: " (over go-vet) is not one of detect.text`) {
+		t.Fatalf("over a pattern not among its signatures: %v", err)
 	}
 }

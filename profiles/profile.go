@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -74,6 +75,11 @@ type Detect struct {
 	// Min of them match some line.
 	Text []string `yaml:"text"`
 	Min  int      `yaml:"min"`
+	// Over names signatures of Text that go before another profile's
+	// where a line matches both, in detection's ties and in the claims
+	// of a stream (claimIndex.lead): a golangci-lint issue is a go vet
+	// problem with the linter after it, and go vet comes first by name.
+	Over []Over `yaml:"over"`
 	// Needs holds, for each pattern of Text, literals of which every line
 	// it matches contains one (none when there are none to be had). It is worked out
 	// from the patterns when the profile loads (built-ins: when the table
@@ -87,6 +93,13 @@ type Detect struct {
 	Claims [][][]string `yaml:"-"`
 	// JSON is a jq expression that yields true for the tool's JSON document.
 	JSON string `yaml:"json"`
+}
+
+// Over is a signature of a profile's (one of its Detect.Text) that goes
+// before Profile's signatures where a line matches both.
+type Over struct {
+	Profile string `yaml:"profile"`
+	Text    string `yaml:"text"`
 }
 
 // Text says how to parse the tool's text output: a Go parser registered under
@@ -280,6 +293,11 @@ func (p *Profile) check() error {
 	}
 	if p.Detect.Min == 0 {
 		p.Detect.Min = min(2, len(p.Detect.Text))
+	}
+	for _, o := range p.Detect.Over {
+		if !slices.Contains(p.Detect.Text, o.Text) {
+			return fmt.Errorf("detect.over: %q (over %s) is not one of detect.text", o.Text, o.Profile)
+		}
 	}
 	p.Detect.Needs, p.Detect.Claims = nil, nil
 	for _, t := range p.Detect.Text {

@@ -138,6 +138,9 @@ func (g *segment) strong() bool {
 type claimIndex struct {
 	all  []*Profile
 	sigs []claimSig // by profile, then signature: the order ties go by
+	// leads holds, by profile, the other profiles' signatures that go
+	// before its own where a line matches both (nil: none do).
+	leads [][]int
 	// words is the length of a mask: one bit per signature.
 	words int
 	// first, firstNW and last hold, for each byte (and row 256 for none:
@@ -273,7 +276,9 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	x := &claimIndex{all: all, curProf: -1, unions: newClaimUnions(all)}
 	var gs []*gate
 	var lens []int
+	first := make([]int, len(all)) // each profile's first signature
 	for pi, p := range all {
+		first[pi] = len(x.sigs)
 		for i, pattern := range p.Detect.Text {
 			c := claimSig{prof: pi, sig: i}
 			sets := p.claimSetsAt(i)
@@ -300,6 +305,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			lens = append(lens, minBytesOf(pattern))
 		}
 	}
+	x.leads = leadsOf(all, first)
 	x.setKeyBits()
 	x.words = (len(x.sigs) + 63) / 64
 	x.first = x.masks(gs, func(g *gate) *byteSet { return g.first })
@@ -675,8 +681,50 @@ func (x *claimIndex) headCandidates(l string, k int) uint64 {
 	return some
 }
 
+// leadsOf is, by profile of all, the signatures of others that go before
+// its own where a line matches both (Detect.Over); first is where each
+// profile's signatures start.
+func leadsOf(all []*Profile, first []int) [][]int {
+	var leads [][]int
+	for pj, p := range all {
+		for _, o := range p.Detect.Over {
+			pi := slices.IndexFunc(all, func(q *Profile) bool { return q.Name == o.Profile })
+			i := slices.Index(p.Detect.Text, o.Text)
+			if pi < 0 || pi == pj || i < 0 {
+				continue
+			}
+			if leads == nil {
+				leads = make([][]int, len(all))
+			}
+			leads[pi] = append(leads[pi], first[pj]+i)
+		}
+	}
+	return leads
+}
+
+// lead is k, the first of the other profiles' signatures that matches l
+// (outside mine), or one that goes before the signatures of k's profile
+// and matches l too: golangci-lint's issue line is golangci-lint's, not
+// go vet's, whose signature comes first by name.
+func (x *claimIndex) lead(l string, k int, mine []uint64) int {
+	if x.leads == nil {
+		return k
+	}
+	for _, j := range x.leads[x.sigs[k].prof] {
+		w, b := j/64, uint64(1)<<(j%64)
+		if mine[w]&b != 0 || x.cand[w]&b == 0 {
+			continue
+		}
+		if x.admitted == x.line && x.runs(j, l) || x.admitted != x.line && x.matches(j, l, true) {
+			return j
+		}
+	}
+	return k
+}
+
 // firstMatch returns the first candidate (in mine, or outside it) whose
-// pattern matches l, -1 when none does.
+// pattern matches l, -1 when none does; outside mine, one that goes
+// before it where both match (lead).
 func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 	if !in {
 		x.headNarrow(l)
@@ -693,11 +741,14 @@ func (x *claimIndex) firstMatch(l string, mine []uint64, in bool) int {
 			k := i*64 + b
 			if !in && x.admitted == x.line {
 				if x.runs(k, l) {
-					return k
+					return x.lead(l, k, mine)
 				}
 				continue
 			}
 			if x.matches(k, l, !in) {
+				if !in {
+					return x.lead(l, k, mine)
+				}
 				return k
 			}
 		}

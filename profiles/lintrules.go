@@ -105,6 +105,7 @@ type lintSink struct {
 	nextRecent int
 	summary    report.Lint
 	hasSummary map[string]bool
+	tallies    int // tally lines read (summaryLine)
 	// classes remembers the class of each severity seen (up to
 	// maxClasses of them), as a run repeats a handful: class lowers
 	// the case of those its map does not name.
@@ -339,19 +340,26 @@ func rank(class string) int {
 	return 2
 }
 
-// summaryLine records a tally rule's groups.
+// summaryLine records a tally rule's groups. A tool prints one a run, and
+// runs of it one after another (two golangci-lint runs, a make target's
+// mypy runs) list the problems of all of them: their counts add up. Their
+// files may be the same ones: the files of more than one tally are those
+// listed, and the files checked the most one tally says (a lower bound).
 func (s *lintSink) summaryLine(g groups) {
-	set := func(name string, dst *int) {
+	s.tallies++
+	each := func(name string, dst *int, combine func(a, b int) int) {
 		if g.get(name) != "" {
-			*dst = g.num(name)
+			*dst = combine(*dst, g.num(name))
 			s.hasSummary[name] = true
 		}
 	}
-	set("errors", &s.summary.Errors)
-	set("warnings", &s.summary.Warnings)
-	set("notes", &s.summary.Notes)
-	set("files", &s.summary.FilesWithProblems)
-	set("checked", &s.summary.Files)
+	sum := func(a, b int) int { return a + b }
+	most := func(a, b int) int { return max(a, b) }
+	each("errors", &s.summary.Errors, sum)
+	each("warnings", &s.summary.Warnings, sum)
+	each("notes", &s.summary.Notes, sum)
+	each("files", &s.summary.FilesWithProblems, sum)
+	each("checked", &s.summary.Files, most)
 }
 
 // finish adds the held problems after the errors, and the tally.
@@ -371,6 +379,9 @@ func (s *lintSink) finish() {
 			return told
 		}
 		return counted
+	}
+	if s.tallies > 1 {
+		delete(s.hasSummary, "files") // see summaryLine
 	}
 	l := report.Lint{
 		Errors:            pick("errors", s.counts.Errors, s.summary.Errors),

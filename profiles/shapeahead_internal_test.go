@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -365,12 +366,14 @@ func TestUnsignalledPassIsShapedAgain(t *testing.T) {
 	sameOutcome(t, "go vet stream", out, sequentialShape(t, set, data, opt))
 }
 
-// Two golangci-lint runs one after the other, the second clean: its "0
-// issues." is the tally the report goes by, after the first run's
-// problems, which fail it. The two disagree, and the report does not say
-// PASS, named (-p) or detected. Named, the lines after the first problem
-// went unwatched (the report was sure to fail there), which the line says;
-// detected, the run is read whole.
+// A golangci-lint run cut before its tally (killed, or its output cut
+// short), then a clean run: "0 issues." is the only tally the report goes
+// by, after the first run's problems, which fail it. The two disagree,
+// and the report does not say PASS, named (-p) or detected. Named, the
+// lines after the first problem went unwatched (the report was sure to
+// fail there), which the line says; detected, the run is read whole.
+// (With its tally, the first run's count adds to the second's:
+// TestLinterTalliesOfRunsAddUp.)
 func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
@@ -394,10 +397,10 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 		want        string
 	}{
 		{"named", "many.txt", golangci, redThenPassed + redUnwatched},
-		// many.txt's problems, detected, are cut out as go vet's run.
+		{"detected", "many.txt", nil, redThenPassed},
 		{"detected", "typecheck.txt", nil, redThenPassed},
 	} {
-		in := read(c.first) + clean
+		in := untallied(t, read(c.first)) + clean
 		for range 3 {
 			out, err := set.Shape(strings.NewReader(in), c.prof, Options{Window: report.Window{Limit: 20}})
 			if err != nil {
@@ -413,7 +416,7 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 			r.Close()
 		}
 	}
-	// A long run (sure to fail long before its end), its clean tally,
+	// A long run (sure to fail long before its end), a clean tally,
 	// then make giving up (a line of gcc's make capture): detected, the
 	// run that went unwatched after its first problem is read again
 	// whole, and the make line is among what the report does not
@@ -422,7 +425,7 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 	if !strings.Contains(read("../../gcc/captures/make-300.txt"), makeLine+"\n") {
 		t.Fatalf("gcc's make capture has no %q", makeLine)
 	}
-	in := strings.Repeat(read("typecheck.txt"), 300) + clean + makeLine + "\n"
+	in := strings.Repeat(untallied(t, read("typecheck.txt")), 300) + clean + makeLine + "\n"
 	for range 3 {
 		out, err := set.Shape(strings.NewReader(in), nil, Options{Window: report.Window{Limit: 20}})
 		if err != nil {
@@ -433,5 +436,64 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 			t.Fatalf("detected, make's line after: status %s, notes %q", r.Status, r.Notes)
 		}
 		r.Close()
+	}
+}
+
+// untallied is golangci-lint's run without its tally ("70 issues:" and a
+// line for each linter), as a run cut before it prints one; t fails when
+// the run had none.
+func untallied(t *testing.T, run string) string {
+	t.Helper()
+	tally := regexp.MustCompile(`(?m)^(?:\d+ issues?[:.]|\* [a-z][a-z0-9_-]*: \d+)\n`)
+	out := tally.ReplaceAllString(run, "")
+	if out == run {
+		t.Fatalf("no tally in %q", run)
+	}
+	return out
+}
+
+// Runs of one linter one after the other add their tallies up, as they
+// list the problems of all of them: golangci-lint's run and then a clean
+// one fail with the first run's problems; two runs with problems count
+// both, detected as one golangci-lint run (go vet's signature, first by
+// name, matches their issue lines too) and named.
+func TestLinterTalliesOfRunsAddUp(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		data, err := os.ReadFile("../testdata/golangci-lint/captures/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	golangci, _ := set.Get("golangci-lint")
+	for _, c := range []struct {
+		runs []string
+		want int
+	}{
+		{[]string{"many.txt", "clean.txt"}, 70},
+		{[]string{"many.txt", "default.txt"}, 85},
+		{[]string{"many.txt", "many.txt", "many.txt", "many.txt"}, 280},
+	} {
+		var in strings.Builder
+		for _, name := range c.runs {
+			in.WriteString(read(name))
+		}
+		for _, prof := range []*Profile{golangci, nil} {
+			out, err := set.Shape(strings.NewReader(in.String()), prof, Options{Window: report.Window{Limit: 20}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := out.Report
+			if r.Tool != "golangci-lint" || r.Status != report.StatusFail || r.Lint == nil || r.Lint.Errors != c.want ||
+				r.Page.Total != c.want || r.Unexplained != 0 {
+				t.Errorf("%v (named %v): %s %s, lint %+v, %d listed, %d unexplained; want golangci-lint's FAIL, %d errors, %d listed",
+					c.runs, prof != nil, r.Tool, r.Status, r.Lint, r.Page.Total, r.Unexplained, c.want, c.want)
+			}
+			r.Close()
+		}
 	}
 }

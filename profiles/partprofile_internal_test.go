@@ -2,7 +2,6 @@ package profiles
 
 import (
 	"fmt"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -23,13 +22,7 @@ func TestStreamPartHasItsRunsProfile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	read := func(path string) string {
-		data, err := os.ReadFile("../testdata/" + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(data)
-	}
+	read := func(path string) string { return string(readData(t, "../testdata/"+path)) }
 	pass := read("pytest/captures/pass.txt")
 	opt := Options{Window: report.Window{Limit: 0}}
 	for _, c := range []struct {

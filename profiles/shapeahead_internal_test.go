@@ -379,13 +379,7 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	read := func(name string) string {
-		data, err := os.ReadFile("../testdata/golangci-lint/captures/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(data)
-	}
+	read := func(name string) string { return golangciCapture(t, name) }
 	clean := read("clean.txt")
 	if clean != "0 issues.\n" {
 		t.Fatalf("clean.txt is %q", clean)
@@ -422,7 +416,7 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 	// whole, and the make line is among what the report does not
 	// account for.
 	makeLine := "make: *** [Makefile:8: src/f120.o] Error 1"
-	if !strings.Contains(read("../../gcc/captures/make-300.txt"), makeLine+"\n") {
+	if !strings.Contains(string(readData(t, "../testdata/gcc/captures/make-300.txt")), makeLine+"\n") {
 		t.Fatalf("gcc's make capture has no %q", makeLine)
 	}
 	in := strings.Repeat(untallied(t, read("typecheck.txt")), 300) + clean + makeLine + "\n"
@@ -462,13 +456,7 @@ func TestLinterTalliesOfRunsAddUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	read := func(name string) string {
-		data, err := os.ReadFile("../testdata/golangci-lint/captures/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(data)
-	}
+	read := func(name string) string { return golangciCapture(t, name) }
 	golangci, _ := set.Get("golangci-lint")
 	for _, c := range []struct {
 		runs []string
@@ -496,4 +484,10 @@ func TestLinterTalliesOfRunsAddUp(t *testing.T) {
 			r.Close()
 		}
 	}
+}
+
+// golangciCapture is golangci-lint's capture called name, as text.
+func golangciCapture(t *testing.T, name string) string {
+	t.Helper()
+	return string(readData(t, "../testdata/golangci-lint/captures/"+name))
 }

@@ -67,26 +67,6 @@ func detectLines(head []byte) (string, []string) {
 	return strings.Join(lines, "\n"), lines
 }
 
-// firstSigned is the first of lines one of p's signatures matches.
-func (p *Profile) firstSigned(lines []string) (string, bool) {
-	for _, l := range lines {
-		if p.signs(l) {
-			return l, true
-		}
-	}
-	return "", false
-}
-
-// signs reports whether one of p's signatures matches line l.
-func (p *Profile) signs(l string) bool {
-	for i := range p.Detect.Text {
-		if re, err := p.signature(i); err == nil && re.MatchString(l) {
-			return true
-		}
-	}
-	return false
-}
-
 // detectScore is how many of p's signatures a line of lines matches
 // (text is lines joined).
 func (p *Profile) detectScore(text string, lines []string) int {

@@ -1403,9 +1403,6 @@ func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outco
 	for _, g := range segs {
 		o := opt
 		o.Window = report.WindowAfter(opt.Window, seen, shown)
-		if err := s.settleProfile(g, again); err != nil {
-			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
-		}
 		part, err := again.Reread(g.from, g.to)
 		if err != nil {
 			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
@@ -1419,52 +1416,4 @@ func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outco
 		parts = append(parts, r)
 	}
 	return Outcome{Report: report.Merge(parts, opt.Window), Profile: segs[0].prof}, nil
-}
-
-// settleProfile gives segment g, a tool's run among others, the profile
-// whose signatures best match its head, as that run alone would be
-// detected, where another than the one that claimed it matches its first
-// claimed line too. A line both match goes to the first in order (go vet's
-// signature before golangci-lint's, on a line of golangci-lint's run), and
-// the run stays that profile's: shaped with go vet's rules, golangci-lint's
-// run kept every code excerpt and caret (95 lines before its problems)
-// where the same run alone, detected by its head, is shaped with its own.
-// A tie keeps
-// the claim's (a golangci-lint run whose tally is past the head is go
-// vet's, alone or not); a segment whose first claimed line no other
-// profile's signature matches costs a look at that line.
-func (s *Set) settleProfile(g *segment, again Rereader) error {
-	head, err := rereadAll(again, g.from, min(g.to, g.from+DetectHeadSize))
-	if err != nil {
-		return err
-	}
-	text, lines := detectLines(head)
-	var rivals []*Profile
-	if first, ok := g.prof.firstSigned(lines); ok {
-		for _, p := range s.All() {
-			if p != g.prof && p.signs(first) {
-				rivals = append(rivals, p)
-			}
-		}
-	}
-	if len(rivals) == 0 {
-		return nil
-	}
-	best, top := g.prof, g.prof.detectScore(text, lines)
-	for _, p := range rivals {
-		if n := p.detectScore(text, lines); n > top && n >= p.Detect.Min {
-			best, top = p, n
-		}
-	}
-	g.prof = best
-	return nil
-}
-
-// rereadAll is the input's bytes [from, to), read again.
-func rereadAll(again Rereader, from, to int64) ([]byte, error) {
-	r, err := again.Reread(from, to)
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(r)
 }

@@ -69,10 +69,9 @@ type Options struct {
 // every failure beside it (Outcome.All), when p's parser gives them while
 // it shapes a page (everyParsers). A linter's profile is shaped with the
 // window: with no page its sink holds every warning to put the errors
-// first (packed, 167 MB for `--limit 0` of 100 MB of flake8's output;
-// 611 MB as Failures). With
-// o.Whole, a second sink beside it makes the list of every problem, up to
-// lintAllMax of them (lintwhole.go).
+// first (packed, 167 MB for `--limit 0` of 100 MB of flake8's output; 611
+// MB as Failures). With o.Whole, a second sink beside it makes the list of
+// every problem, up to lintAllMax of them (lintwhole.go).
 func (o Options) forText(p *Profile) (Options, bool) {
 	o.every, o.lintAll = nil, nil
 	switch {

@@ -37,6 +37,33 @@ var fedParsers = map[string]bool{"": true, "eslint": true, "generic": true, "got
 // would keep each batch's array with them.)
 var viewParsers = map[string]bool{"": true}
 
+// slabParsers are the fed parsers that read their lines, in a pipe given
+// by name, from parse.LineStrings's shared blocks, and so keep few lines
+// past the next (a kept line holds its block): a pipe's scan cuts the
+// lines it feeds them from such blocks too, where it would allocate a
+// string a line.
+var slabParsers = map[string]bool{"gotest": true, "pytest": true}
+
+// fedLines says how a pipe's scan may hand a fed parser its lines.
+type fedLines uint8
+
+const (
+	fedOwn   fedLines = iota // each a string of its own
+	fedSlab                  // cut from shared blocks (slabParsers)
+	fedViews                 // views of the batches' text (viewParsers)
+)
+
+// fedLinesOf is how the scan may hand parser its lines.
+func fedLinesOf(parser string) fedLines {
+	switch {
+	case viewParsers[parser]:
+		return fedViews
+	case slabParsers[parser]:
+		return fedSlab
+	}
+	return fedOwn
+}
+
 // wholeParsers are the parsers (the YAML rules: "") whose report on a page
 // is the page of their report with no limit: the same failures, counts,
 // notes and omissions (report.PageOf), which Options.Whole relies on.

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/parse"
 )
 
 // A pipe's scan claims every line for a tool and looks for failure
@@ -33,10 +34,12 @@ type scanBatch struct {
 	// fed to a shaper, strings of their own (the shaper may keep them),
 	// a cut one ending in filters.CutMark; else views where they can be.
 	// With views, a fed batch's lines are views of text too, as its
-	// arrays are never written again (see viewParsers).
+	// arrays are never written again (see viewParsers); with slab, they
+	// are cut from the cleaner's shared blocks (see slabParsers).
 	lines []string
 	fed   bool
 	views bool
+	slab  bool
 	// err ended the input after these lines (nil: there is more, or the
 	// input ended).
 	err error
@@ -65,15 +68,21 @@ type lineClaim struct {
 	known bool
 }
 
-// clean fills lines with the clean text of raw.
-func (b *scanBatch) clean() {
+// clean fills lines with the clean text of raw; strs are the cleaning
+// goroutine's own blocks, for a batch whose lines are cut from them.
+func (b *scanBatch) clean(strs *parse.LineStrings) {
 	for i, r := range b.raw {
 		l := filters.CleanLine(r)
 		if b.fed {
 			if b.cut[i] {
 				l += filters.CutMark
 			} else if !b.views && len(l) > 0 && unsafe.StringData(l) == unsafe.StringData(r) {
-				l = strings.Clone(l) // r is a view of text, which is reused
+				// r is a view of text, which is reused.
+				if b.slab {
+					l = strs.Clone(l)
+				} else {
+					l = strings.Clone(l)
+				}
 			}
 		}
 		b.lines = append(b.lines, l)
@@ -118,11 +127,12 @@ var (
 type scanReader struct {
 	lr  *filters.LineReader
 	fed bool
-	// views: the fed lines may be views of the batches' text.
-	views bool
-	out   chan *scanBatch
-	free  chan *scanBatch
-	done  chan struct{}
+	// views: the fed lines may be views of the batches' text; slab:
+	// they may be cut from shared blocks.
+	views, slab bool
+	out         chan *scanBatch
+	free        chan *scanBatch
+	done        chan struct{}
 	// claims, when not nil, are the claimers' copies of the scan's claim
 	// index, to claim the batches on todo for spec.
 	claims []*claimIndex
@@ -143,12 +153,13 @@ type scanReader struct {
 
 // startScanRead starts reading in; the scan takes the batches from out,
 // gives each back with recycle, and closes done when it stops. fed says
-// the lines go to a shaper, and views that they may be views of memory
-// that is never written again (the shaper copies what it keeps). With claims, claimers claim the lines for spec
-// (nil: no tool yet) ahead; red is scanReader.red.
-func startScanRead(in io.Reader, fed, views bool, claims *claimIndex, spec *Profile, red *atomic.Bool) *scanReader {
+// the lines go to a shaper, and own how the shaper may be given them
+// (fedLines). With claims, claimers claim the lines for spec (nil: no tool
+// yet) ahead; red is scanReader.red.
+func startScanRead(in io.Reader, fed bool, own fedLines, claims *claimIndex, spec *Profile, red *atomic.Bool) *scanReader {
 	r := &scanReader{
-		lr: filters.NewLineReader(in), fed: fed, views: fed && views, lines: scanBatchLines, from: claimAheadFrom, red: red,
+		lr: filters.NewLineReader(in), fed: fed, views: fed && own == fedViews, slab: fed && own == fedSlab,
+		lines: scanBatchLines, from: claimAheadFrom, red: red,
 		out:  make(chan *scanBatch, scanDepth),
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
@@ -246,17 +257,18 @@ func (r *scanReader) send(b *scanBatch) bool {
 // claimer cleans the lines of the batches on todo and claims them for
 // spec with its own copy of the claim index, until the reader closes todo.
 func (r *scanReader) claimer(x *claimIndex) {
+	var strs parse.LineStrings
 	for b := range r.todo {
-		r.claimOne(x, b)
+		r.claimOne(x, b, &strs)
 	}
 }
 
 // claimOne cleans and claims b, and closes b.claimed; a panic is handed to
 // the scan with the batch.
-func (r *scanReader) claimOne(x *claimIndex, b *scanBatch) {
+func (r *scanReader) claimOne(x *claimIndex, b *scanBatch, strs *parse.LineStrings) {
 	defer close(b.claimed)
 	defer filters.Catch(&b.panicked)
-	b.clean()
+	b.clean(strs)
 	b.unsignalled = r.isRed()
 	claimBatch(x, r.spec, b, !b.unsignalled)
 }
@@ -365,7 +377,7 @@ func (r *scanReader) batch() *scanBatch {
 	default:
 		n := r.lines
 		return &scanBatch{raw: make([]string, 0, n), lines: make([]string, 0, n), cut: make([]bool, 0, n),
-			ends: make([]int64, 0, n), fed: r.fed, views: r.views}
+			ends: make([]int64, 0, n), fed: r.fed, views: r.views, slab: r.slab}
 	}
 }
 

@@ -21,7 +21,7 @@ import (
 func segmentsOf(t *testing.T, set *Set, data []byte, ahead bool) string {
 	t.Helper()
 	head := data[:min(len(data), DetectHeadSize)]
-	segs, err := set.scanFed(bytes.NewReader(data), nil, false, set.DetectText(head), ahead, nil, nil)
+	segs, err := set.scanFed(bytes.NewReader(data), nil, fedOwn, set.DetectText(head), ahead, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestClaimAheadReadError(t *testing.T) {
 	jestProf, _ := set.Get("jest")
 	before := runtime.NumGoroutine()
 	for range 20 {
-		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, false, jestProf, true, nil, nil)
+		_, err := set.scanFed(io.MultiReader(bytes.NewReader(jest), iotest.ErrReader(broken)), nil, fedOwn, jestProf, true, nil, nil)
 		if !errors.Is(err, broken) {
 			t.Fatalf("error %v, want %v", err, broken)
 		}
@@ -176,7 +176,7 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	before := runtime.NumGoroutine()
 	got := func() (v any) {
 		defer func() { v = recover() }()
-		rd := startScanRead(bytes.NewReader(jest), false, false, broken, jestProf, nil)
+		rd := startScanRead(bytes.NewReader(jest), false, fedOwn, broken, jestProf, nil)
 		defer rd.stop()
 		for b := range rd.out {
 			if b.claimed != nil {
@@ -192,9 +192,10 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	leakcheck.Goroutines(t, before, "the call returned")
 }
 
-// A reader that keeps the lines it is fed as views (viewParsers) reads
-// them as they were to the end: the scan never writes its batches' text
-// again, however many batches it reuses. The lines are kept until the
+// A reader that keeps the lines it is fed, as views (viewParsers), cut
+// from shared blocks (slabParsers) or as strings of their own, reads them
+// as they were to the end: the scan never writes its batches' text or its
+// blocks again, however many batches it reuses. The lines are kept until the
 // scan is done, then compared with a clean of the input.
 func TestFedViewsStayAsTheyWere(t *testing.T) {
 	set, err := Builtin()
@@ -212,7 +213,7 @@ func TestFedViewsStayAsTheyWere(t *testing.T) {
 	if err := filters.NewLineReader(bytes.NewReader(data)).EachClean(func(l string) { want = append(want, l) }); err != nil {
 		t.Fatal(err)
 	}
-	for _, views := range []bool{false, true} {
+	for _, own := range []fedLines{fedOwn, fedSlab, fedViews} {
 		feed := filters.NewLineFeed(scanDepth)
 		var got []string
 		done := make(chan error)
@@ -220,18 +221,18 @@ func TestFedViewsStayAsTheyWere(t *testing.T) {
 			done <- filters.NewLineReader(feed).EachClean(func(l string) { got = append(got, l) })
 		}()
 		mocha, _ := set.Get("mocha")
-		if _, err := set.scanFed(bytes.NewReader(data), feed, views, mocha, true, nil, nil); err != nil {
+		if _, err := set.scanFed(bytes.NewReader(data), feed, own, mocha, true, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		if err := <-done; err != nil {
 			t.Fatal(err)
 		}
 		if len(got) != len(want) {
-			t.Fatalf("views %v: %d lines fed, want %d", views, len(got), len(want))
+			t.Fatalf("fedLines %d: %d lines fed, want %d", own, len(got), len(want))
 		}
 		for i := range want {
 			if got[i] != want[i] {
-				t.Fatalf("views %v: line %d reads %q once the scan is done, want %q", views, i+1, got[i], want[i])
+				t.Fatalf("fedLines %d: line %d reads %q once the scan is done, want %q", own, i+1, got[i], want[i])
 			}
 		}
 	}

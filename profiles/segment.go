@@ -14,6 +14,7 @@ import (
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -993,7 +994,7 @@ func keyByte(lits []string) (byte, bool) {
 // scanSegments reads the input once, copying it to sp, and splits it into
 // the runs of the tools it holds, with the failure signals of each.
 func (s *Set) scanSegments(in io.Reader, sp io.Writer) ([]*segment, error) {
-	return s.scanFed(io.TeeReader(in, sp), nil, false, nil, false, nil, nil)
+	return s.scanFed(io.TeeReader(in, sp), nil, fedOwn, nil, false, nil, nil)
 }
 
 // indexAhead is a claim index being built on another goroutine.
@@ -1035,7 +1036,7 @@ func (a *indexAhead) index() *claimIndex {
 // builds it). red, when not nil, is the Red of the report shaped from the
 // same lines: the lines read once it is set are not looked at for failure
 // signals (scanReader.red), and their segments say so (unsignalled).
-func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Profile, ahead bool, idx *indexAhead, red *atomic.Bool) (segs []*segment, err error) {
+func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, own fedLines, spec *Profile, ahead bool, idx *indexAhead, red *atomic.Bool) (segs []*segment, err error) {
 	var sc *scanner
 	if idx != nil {
 		sc = newScannerOn(idx.index(), spec)
@@ -1046,7 +1047,7 @@ func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Pr
 	if ahead {
 		claims = sc.idx
 	}
-	rd := startScanRead(in, feed != nil, views, claims, spec, red)
+	rd := startScanRead(in, feed != nil, own, claims, spec, red)
 	defer rd.stop()
 	// The reader's counts are read once it is done: after its last
 	// batch (the input's end, or the error that ended it).
@@ -1060,11 +1061,14 @@ func (s *Set) scanFed(in io.Reader, feed *filters.LineFeed, views bool, spec *Pr
 			feed.Close(err, rd.lr.CutLines, rd.lr.CutBytes)
 		}()
 	}
+	// The lines of the batches the scan cleans itself (the first, and
+	// every one without claimers) are cut from its own blocks.
+	var strs parse.LineStrings
 	for b := range rd.out {
 		if b.claimed != nil {
 			b.waitClaimed()
 		} else {
-			b.clean()
+			b.clean(&strs)
 			b.unsignalled = rd.isRed()
 		}
 		if feed != nil {
@@ -1307,11 +1311,11 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	case feedLines && fedParsers[p.Text.Parser]:
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, one)
-		segs, err = s.scanFed(teeTo(in, copies), feed, viewParsers[p.Text.Parser], detected, true, idx, one.red)
+		segs, err = s.scanFed(teeTo(in, copies), feed, fedLinesOf(p.Text.Parser), detected, true, idx, one.red)
 		r, shapeErr = whole.finish(nil)
 	default:
 		whole := startShaping(p, one)
-		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, false, detected, true, idx, one.red)
+		segs, err = s.scanFed(teeTo(in, append(copies, whole.pipe)), nil, fedOwn, detected, true, idx, one.red)
 		r, shapeErr = whole.finish(err)
 	}
 	every := one.everyOf()

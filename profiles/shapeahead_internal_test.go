@@ -271,7 +271,7 @@ func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
 	red := new(atomic.Bool)
 	red.Store(true)
 	jestProf, _ := set.Get("jest")
-	segs, err := set.scanFed(bytes.NewReader(data), nil, false, jestProf, true, nil, red)
+	segs, err := set.scanFed(bytes.NewReader(data), nil, fedOwn, jestProf, true, nil, red)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package parse
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
@@ -47,4 +48,14 @@ func EachClean(lr *filters.LineReader, fn func(line string)) error {
 	// The LineStrings is the converting goroutine's alone.
 	var strs LineStrings
 	return lr.EachConverted(func(raw []byte) string { return filters.CleanLine(strs.String(raw)) }, fn)
+}
+
+// Clone is String of the bytes of str: a copy of a line held in memory
+// that is written again (a pipe's scan cuts its batches' lines from
+// arrays it reuses), cut from the shared blocks.
+func (s *LineStrings) Clone(str string) string {
+	if str == "" {
+		return ""
+	}
+	return s.String(unsafe.Slice(unsafe.StringData(str), len(str)))
 }

@@ -434,8 +434,8 @@ func TestPrintableWord(t *testing.T) {
 		for c := range 256 {
 			w := []byte("abcdefgh")
 			w[pos] = byte(c)
-			if got, want := printableWord(string(w)), c >= 0x20 && c <= 0x7e; got != want {
-				t.Errorf("byte %#x at %d: printableWord %v, want %v", c, pos, got, want)
+			if got, want := lookMask(string(w)) == 0, c >= 0x20 && c <= 0x7e; got != want {
+				t.Errorf("byte %#x at %d: lookMask 0 %v, want %v", c, pos, got, want)
 			}
 			if got, want := printableBytes(w), c >= 0x20 && c <= 0x7e; got != want {
 				t.Errorf("byte %#x at %d: printableBytes %v, want %v", c, pos, got, want)
@@ -553,6 +553,91 @@ func BenchmarkStackFilter(b *testing.B) {
 		}
 		s.Flush(func(string) {})
 	}
+}
+
+// lookMask's lowest bit is the first byte outside 0x20 to 0x7e, whatever
+// the bytes after it (a borrow or a carry from it may flag the next): every
+// byte value at every place, with every byte value after it.
+func TestLookMaskFirst(t *testing.T) {
+	for pos := range 8 {
+		for c := range 256 {
+			if c >= 0x20 && c <= 0x7e {
+				continue
+			}
+			for after := range 256 {
+				w := []byte("abcdefgh")
+				w[pos] = byte(c)
+				if pos < 7 {
+					w[pos+1] = byte(after)
+				}
+				m := lookMask(string(w))
+				if m == 0 || firstLook(m) != pos {
+					t.Fatalf("%q: lookMask %#x, first at %d, want %d", w, m, firstLook(m), pos)
+				}
+			}
+		}
+	}
+}
+
+// visibleByBytes is visible read a byte at a time: every byte of needsLook
+// is ASCII (not visible) or starts a character, which is visible when it is
+// valid UTF-8 from U+00A0 up.
+func visibleByBytes(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case !needsLook[c]:
+			i++
+		case c < utf8.RuneSelf:
+			return false
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r < 0xa0 || r == utf8.RuneError && n == 1 {
+				return false
+			}
+			i += n
+		}
+	}
+	return true
+}
+
+// visible answers as visibleByBytes on every line of one to forty bytes of
+// printable ASCII with one or two of the bytes that need a look put in
+// anywhere: ‘quotes’, tabs, escapes, C1 controls, invalid bytes, cut
+// characters, runs of them.
+func TestVisibleAsByBytes(t *testing.T) {
+	odd := []string{"‘", "’", "\t", "\x1b", "\r", "\x7f", "\xc2\x85", "\xc2\xa0", "é", "✓", "⎯", "\xe2\x80", "\xff", "\x80", "𝄞", "\xed\xa0\x80", "\t\t"}
+	for n := 1; n <= 40; n++ {
+		base := strings.Repeat("x", n)
+		for _, a := range odd {
+			for i := 0; i <= n; i++ {
+				one := base[:i] + a + base[i:]
+				if got, want := visible(one), visibleByBytes(one); got != want {
+					t.Fatalf("visible(%q) = %v, a byte at a time %v", one, got, want)
+				}
+				for _, b := range odd {
+					for j := i; j <= n; j += 3 {
+						two := base[:i] + a + base[i:j] + b + base[j:]
+						if got, want := visible(two), visibleByBytes(two); got != want {
+							t.Fatalf("visible(%q) = %v, a byte at a time %v", two, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzVisible: visible answers as visibleByBytes on any input.
+func FuzzVisible(f *testing.F) {
+	for _, s := range []string{"gcc: error: ‘x’ undeclared (first use in this function)", "\tat x", "✓ ok", "a\x1b[0m", "\xe2\x80"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := visible(s), visibleByBytes(s); got != want {
+			t.Fatalf("visible(%q) = %v, a byte at a time %v", s, got, want)
+		}
+	})
 }
 
 // visible reads a line of 8 to 15 bytes as its first and last 8 bytes, and

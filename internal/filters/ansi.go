@@ -268,6 +268,20 @@ var needsLook = func() (t [256]bool) {
 // line of gcc's, whose ‘quotes’ are three bytes past ASCII, cost ten
 // times a line of ASCII.
 func visible(s string) bool {
+	// A line under 16 bytes (a short line's, a stack frame's, a diff's)
+	// is covered by its first and last 8 bytes, or 4: most are all
+	// printable, where a byte at a time costs as much again.
+	switch n := len(s); {
+	case n >= 16:
+	case n >= 8:
+		if lookMask(s[:8])|lookMask(s[n-8:]) == 0 {
+			return true
+		}
+	case n >= 4:
+		if lookMask4(s[:4])|lookMask4(s[n-4:]) == 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); {
 		switch {
 		case i+16 <= len(s):
@@ -281,10 +295,8 @@ func visible(s string) bool {
 			}
 			i += firstLook(m)
 		case len(s) >= 8:
-			// Under 16 bytes are left: the last 8 bytes, those before i
-			// shifted out (a short line's, a stack frame's, a diff's,
-			// where a byte at a time costs as much again), then the 8
-			// before them when more are left.
+			// Under 16 bytes are left: the 8 at i when more are left,
+			// then the last 8, those before i shifted out.
 			if i+8 < len(s) {
 				if m := lookMask(s[i : i+8]); m != 0 {
 					i += firstLook(m)
@@ -350,6 +362,13 @@ func lookMask(w string) uint64 {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	// A byte below 0x20, a byte of 0x7f (which +1 carries into its high
 	// bit), or a byte of 0x80 and more each set a high bit.
+	return ((x - 0x20*lo) | (x + lo) | x) & hi
+}
+
+// lookMask4 is lookMask of the 4 bytes of w.
+func lookMask4(w string) uint32 {
+	x := uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16 | uint32(w[3])<<24
+	const lo, hi = 0x01010101, 0x80808080
 	return ((x - 0x20*lo) | (x + lo) | x) & hi
 }
 

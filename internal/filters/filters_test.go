@@ -437,6 +437,9 @@ func TestPrintableWord(t *testing.T) {
 			if got, want := lookMask(string(w)) == 0, c >= 0x20 && c <= 0x7e; got != want {
 				t.Errorf("byte %#x at %d: lookMask 0 %v, want %v", c, pos, got, want)
 			}
+			if got, want := lookMask4(string(w[pos/4*4:][:4])) == 0, c >= 0x20 && c <= 0x7e; got != want {
+				t.Errorf("byte %#x at %d: lookMask4 0 %v, want %v", c, pos%4, got, want)
+			}
 			if got, want := printableBytes(w), c >= 0x20 && c <= 0x7e; got != want {
 				t.Errorf("byte %#x at %d: printableBytes %v, want %v", c, pos, got, want)
 			}

@@ -1947,7 +1947,7 @@ var builtinTable = []*Profile{
 				"^  \\d+\\) .*:$|^ {7,}\\S.*:$",
 				"^      \\+ expected - actual$",
 				"^ ?Exception during run: ",
-				"/node_modules/mocha/lib/",
+				"^\\s+at .*/node_modules/mocha/lib/",
 			},
 			Min: 2,
 			Needs: [][]string{
@@ -2080,6 +2080,26 @@ var builtinTable = []*Profile{
 				[][]string{
 					[]string{
 						"/node_modules/mocha/lib/",
+					},
+					[]string{
+						"/node_modules/mocha/lib/",
+					},
+					[]string{
+						"/node_modules/mocha/lib/",
+					},
+					[]string{
+						"at ",
+					},
+					[]string{
+						"at ",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
 					},
 				},
 			},
@@ -4113,7 +4133,7 @@ else . end
 				"^\\s*Test Files\\s+.*\\(\\d+\\)$",
 				"^\\s*Tests\\s+\\d+ (passed|failed|skipped|todo).*\\(\\d+\\)$",
 				"^\\s*FAIL\\s+\\S+\\.[cm]?[jt]sx? (>|\\[) ",
-				"⎯ (Failed Tests|Failed Suites|Unhandled Errors) ",
+				"^\\s*⎯+ (Failed Tests|Failed Suites|Unhandled Errors) ",
 			},
 			Min: 1,
 			Needs: [][]string{
@@ -4130,9 +4150,9 @@ else . end
 					"FAIL",
 				},
 				[]string{
-					"⎯ Failed Tests ",
-					"⎯ Failed Suites ",
-					"⎯ Unhandled Errors ",
+					" Failed Tests ",
+					" Failed Suites ",
+					" Unhandled Errors ",
 				},
 			},
 			Claims: [][][]string{
@@ -4322,19 +4342,19 @@ else . end
 				},
 				[][]string{
 					[]string{
-						"⎯ Failed Tests ",
-						"⎯ Failed Suites ",
-						"⎯ Unhandled Errors ",
+						" Failed Tests ",
+						" Failed Suites ",
+						" Unhandled Errors ",
 					},
 					[]string{
-						"⎯ Failed Tests ",
-						"⎯ Failed Suites ",
-						"⎯ Unhandled Errors ",
+						" Failed Tests ",
+						" Failed Suites ",
+						" Unhandled Errors ",
 					},
 					[]string{
-						"⎯ Failed Tests",
-						"⎯ Failed Suites",
-						"⎯ Unhandled Errors",
+						" Failed Tests",
+						" Failed Suites",
+						" Unhandled Errors",
 					},
 					[]string{
 						"Failed Tests",
@@ -4342,10 +4362,13 @@ else . end
 						"Unhandled Errors",
 					},
 					[]string{
-						"⎯ ",
+						"⎯",
 					},
 					[]string{
-						"⎯ ",
+						" ",
+					},
+					[]string{
+						" ",
 					},
 					[]string{
 						" ",

@@ -918,11 +918,13 @@ func (p *goTestParser) raceLine(pkg *goPkg, line string) {
 		pkg.race = nil
 	case t == "":
 		r.fn = ""
-	case goRaceAccess.MatchString(t):
+	// The literals each regexp needs go first: a report's frames and
+	// file lines, most of its lines, then run no regexp.
+	case strings.Contains(t, " at 0x") && goRaceAccess.MatchString(t):
 		m := goRaceAccess.FindStringSubmatch(t)
 		r.section, r.kept, r.fn = 1, 0, ""
 		r.add(p, m[1]+" by "+m[2]+":")
-	case goRaceCreated.MatchString(t):
+	case strings.HasSuffix(t, " created at:") && goRaceCreated.MatchString(t):
 		r.section, r.fn = 2, ""
 	default:
 		m, ok := goFileLine(line)

@@ -311,25 +311,34 @@ func visible(s string) bool {
 			}
 			i += firstLook(m)
 		}
-		c := s[i]
-		if !needsLook[c] {
-			i++
-			continue
-		}
-		if c < utf8.RuneSelf {
-			return false
-		}
-		if n := visibleRune(s, i); n > 0 {
-			i += n
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r < 0xa0 || r == utf8.RuneError && n == 1 { // a C1 control, or invalid
+		n := visibleAt(s, i)
+		if n == 0 {
 			return false
 		}
 		i += n
 	}
 	return true
+}
+
+// visibleAt is the length of the byte or character at s[i] when
+// CleanLine keeps it as it is (a printable or tab byte, a valid UTF-8
+// character from U+00A0 up), else 0.
+func visibleAt(s string, i int) int {
+	c := s[i]
+	switch {
+	case !needsLook[c]:
+		return 1
+	case c < utf8.RuneSelf:
+		return 0
+	}
+	if n := visibleRune(s, i); n > 0 {
+		return n
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r < 0xa0 || r == utf8.RuneError && n == 1 { // a C1 control, or invalid
+		return 0
+	}
+	return n
 }
 
 // visibleRune is the length of the character at s[i] when its lead byte

@@ -3572,7 +3572,15 @@ else . end
 					Until: "^\\s*\\.\\.\\.$",
 					Block: []Rule{
 						{
-							Match: "^\\s*(?:not )?ok \\d+\\b|^# (?:tests|pass|fail) +\\d+$|^\\s*# Subtest: ",
+							Match: "^\\s*(?:not )?ok \\d+\\b",
+							Emit:  "end",
+						},
+						{
+							Match: "^# (?:tests|pass|fail) +\\d+$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*# Subtest: ",
 							Emit:  "end",
 						},
 						{

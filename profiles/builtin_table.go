@@ -3648,7 +3648,11 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?$|/node_modules/",
+							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?$",
+							Emit:  "drop",
+						},
+						{
+							Match: "/node_modules/",
 							Emit:  "drop",
 						},
 						{
@@ -3671,7 +3675,19 @@ else . end
 							Emit:  "cancel",
 						},
 						{
-							Match: "^test at |^ℹ |^\\s*[✔▶﹣] |^✖ failing tests:$",
+							Match: "^test at ",
+							Emit:  "end",
+						},
+						{
+							Match: "^ℹ ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*[✔▶﹣] ",
+							Emit:  "end",
+						},
+						{
+							Match: "^✖ failing tests:$",
 							Emit:  "end",
 						},
 						{
@@ -3679,7 +3695,15 @@ else . end
 							Emit:  "field",
 						},
 						{
-							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?(?: \\{)?$|/node_modules/|^\\s*(?:generatedMessage|code|operator|failureType): |^  \\}$",
+							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?(?: \\{)?$",
+							Emit:  "drop",
+						},
+						{
+							Match: "/node_modules/",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*(?:generatedMessage|code|operator|failureType): |^  \\}$",
 							Emit:  "drop",
 						},
 					},

@@ -213,7 +213,11 @@ var builtinTable = []*Profile{
 							Emit:  "drop",
 						},
 						{
-							Match: "^\\s+at /rustc/[0-9a-f]+/|^\\s+at .*/library/(std|core|alloc)/src/",
+							Match: "^\\s+at /rustc/[0-9a-f]+/",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at .*/library/(std|core|alloc)/src/",
 							Emit:  "drop",
 						},
 						{
@@ -225,7 +229,11 @@ var builtinTable = []*Profile{
 							Emit:  "drop",
 						},
 						{
-							Match: "^Test executable failed \\(exit status: \\d+\\)\\.$|^stderr:$",
+							Match: "^Test executable failed \\(exit status: \\d+\\)\\.$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^stderr:$",
 							Emit:  "drop",
 						},
 					},
@@ -243,7 +251,15 @@ var builtinTable = []*Profile{
 					Emit:  "drop",
 				},
 				{
-					Match: "^error: could not compile `|^error: aborting due to |^(For more information about (this|an) error|Some errors have detailed explanations)",
+					Match: "^error: could not compile `",
+					Emit:  "drop",
+				},
+				{
+					Match: "^error: aborting due to ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(For more information about (this|an) error|Some errors have detailed explanations)",
 					Emit:  "drop",
 				},
 				{
@@ -252,7 +268,15 @@ var builtinTable = []*Profile{
 					Until: "^\\x00",
 					Block: []Rule{
 						{
-							Match: "^\\s*(Compiling|Checking|Finished|Running)\\b|^warning: |^(For more information about (this|an) error|Some errors have detailed explanations)",
+							Match: "^\\s*(Compiling|Checking|Finished|Running)\\b",
+							Emit:  "end",
+						},
+						{
+							Match: "^warning: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(For more information about (this|an) error|Some errors have detailed explanations)",
 							Emit:  "end",
 						},
 						{
@@ -280,7 +304,23 @@ var builtinTable = []*Profile{
 							Emit:  "detail",
 						},
 						{
-							Match: "^\\s*\\d*\\s*[|:]|^\\s*\\d+\\s*[-+~]\\s|^\\s*\\d+\\s+\\S|^\\.\\.\\.$|^\\s*\\|",
+							Match: "^\\s*\\d*\\s*[|:]",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+\\s*[-+~]\\s",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\d+\\s+\\S",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\.\\.\\.$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*\\|",
 							Emit:  "drop",
 						},
 					},
@@ -3703,7 +3743,11 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "^\\s*(?:generatedMessage|code|operator|failureType): |^  \\}$",
+							Match: "^\\s*(?:generatedMessage|code|operator|failureType): ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^  \\}$",
 							Emit:  "drop",
 						},
 					},

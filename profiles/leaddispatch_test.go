@@ -223,3 +223,79 @@ func TestLintSinkCountsFiles(t *testing.T) {
 		t.Errorf("tally %+v, want 15 errors in 10 files", l)
 	}
 }
+
+// TestRulesHaveNoTopAlternation: no rule of a built-in profile is an
+// alternation at its top ('^a|^b'). The prefix filters, the indent filter
+// and the dispatches read one anchored start, so an alternation's rule
+// passed every line to its literals or its pattern: tap's end of a failure
+// ('^\s*(?:not )?ok \d+\b|^# ...|^\s*# Subtest: ') searched each line of a
+// block for its literals five and six times. A rule an alternative, in the
+// same place and with the same emit, matches the same lines.
+func TestRulesHaveNoTopAlternation(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`^a|^b`:                          true,
+		`\(?node:\d+\)?$|/node_modules/`: true,
+		`^(a|b)c`:                        false,
+		`^(?:a|b)`:                       false,
+		`^[|]x`:                          false,
+		`^a\|b`:                          false,
+		`^[\]|]`:                         false,
+		`^(?P<x>a|b)|c`:                  true,
+	} {
+		if got := topAlternation(pattern); got != want {
+			t.Errorf("topAlternation(%q) = %v, want %v", pattern, got, want)
+		}
+	}
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := 0
+	var walk func(p *Profile, rs []Rule)
+	walk = func(p *Profile, rs []Rule) {
+		for _, r := range rs {
+			rules++
+			if topAlternation(r.Match) {
+				t.Errorf("%s: rule %q is an alternation: a rule an alternative", p.Name, r.Match)
+			}
+			walk(p, r.Block)
+		}
+	}
+	for _, p := range set.All() {
+		walk(p, p.Text.Rules)
+	}
+	if rules < 200 {
+		t.Fatalf("read %d rules of the built-in profiles", rules)
+	}
+}
+
+// topAlternation reports whether pattern has a | outside any group and
+// class.
+func topAlternation(pattern string) bool {
+	depth, class := 0, false
+	for i := 0; i < len(pattern); i++ {
+		switch c := pattern[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+			// A ] first in a class (or first after its ^) is a byte
+			// of it.
+			if i+1 < len(pattern) && pattern[i+1] == '^' {
+				i++
+			}
+			if i+1 < len(pattern) && pattern[i+1] == ']' {
+				i++
+			}
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			return true
+		}
+	}
+	return false
+}

@@ -2171,7 +2171,7 @@ var builtinTable = []*Profile{
 							Append: true,
 						},
 						{
-							Match: "^\\s+at .*(?:\\(node:|^\\s+at node:|/node_modules/)",
+							Match: "^\\s+at (?:node:|.*(?:\\(node:|/node_modules/))",
 							Emit:  "drop",
 						},
 						{
@@ -2228,7 +2228,7 @@ var builtinTable = []*Profile{
 					Until: "^$",
 					Block: []Rule{
 						{
-							Match: "^\\s+at .*(?:\\(node:|^\\s+at node:|/node_modules/)",
+							Match: "^\\s+at (?:node:|.*(?:\\(node:|/node_modules/))",
 							Emit:  "drop",
 						},
 						{

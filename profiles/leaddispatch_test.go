@@ -3,6 +3,7 @@ package profiles
 import (
 	"fmt"
 	"reflect"
+	"regexp/syntax"
 	"strings"
 	"testing"
 
@@ -294,6 +295,92 @@ func topAlternation(pattern string) bool {
 		case c == ')':
 			depth--
 		case c == '|' && depth == 0:
+			return true
+		}
+	}
+	return false
+}
+
+// TestNoStartAfterText: no pattern of a built-in profile (rule, block end,
+// detection signature) has a ^ or \A after something that must read a
+// byte: there it can never match, and its alternative is dead. mocha's
+// frame rule had one ('^\s+at .*(?:\(node:|^\s+at node:|/node_modules/)'),
+// so node's frames without a function's name were not dropped, and one
+// before the project's became a failure's place.
+func TestNoStartAfterText(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`^\s+at .*(?:\(node:|^\s+at node:|/node_modules/)`: true,
+		`^\s+at (?:node:|.*(?:\(node:|/node_modules/))`:    false,
+		`(?:^a|^b)c`: false,
+		`x*^a`:       false, // x* may read nothing
+		`a\Ab`:       true,
+		`(?m)a^b`:    false, // the start of any line
+		`^a|b^`:      true,
+	} {
+		re, err := syntax.Parse(pattern, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := startAfterText(re, false); got != want {
+			t.Errorf("startAfterText(%q) = %v, want %v", pattern, got, want)
+		}
+	}
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := 0
+	check := func(p *Profile, pattern string) {
+		if pattern == "" {
+			return
+		}
+		read++
+		re, err := parsedOf(pattern)
+		if err != nil {
+			t.Errorf("%s: %q: %v", p.Name, pattern, err)
+			return
+		}
+		if startAfterText(re, false) {
+			t.Errorf("%s: %q has a start of text after text: that alternative never matches", p.Name, pattern)
+		}
+	}
+	var walk func(p *Profile, rs []Rule)
+	walk = func(p *Profile, rs []Rule) {
+		for _, r := range rs {
+			check(p, r.Match)
+			check(p, r.Until)
+			walk(p, r.Block)
+		}
+	}
+	for _, p := range set.All() {
+		walk(p, p.Text.Rules)
+		for _, s := range p.Detect.Text {
+			check(p, s)
+		}
+	}
+	if read < 300 {
+		t.Fatalf("read %d patterns of the built-in profiles", read)
+	}
+}
+
+// startAfterText reports whether re holds a start of text (^ without
+// (?m), \A) that only comes after a byte was read (after says one was,
+// before re).
+func startAfterText(re *syntax.Regexp, after bool) bool {
+	switch re.Op {
+	case syntax.OpBeginText:
+		return after
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if startAfterText(sub, after) {
+				return true
+			}
+			after = after || minBytes(sub) > 0
+		}
+		return false
+	}
+	for _, sub := range re.Sub {
+		if startAfterText(sub, after) {
 			return true
 		}
 	}

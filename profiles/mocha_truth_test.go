@@ -206,3 +206,50 @@ text:
 		}
 	}
 }
+
+// A frame of node's own without a function's name ("at node:internal/...",
+// as node prints it: testdata/tap/captures/node-spec-fail.txt) is dropped
+// as the frames of node in parentheses are, and is never the failure's
+// place: here put before the first failure's frame of the project in
+// mocha's capture. The frame rule's third alternative was once written
+// after ".*", where its "^" could never match.
+func TestMochaDropsNodeFrameWithoutName(t *testing.T) {
+	node, err := os.ReadFile("../testdata/tap/captures/node-spec-fail.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var frame string
+	for _, l := range strings.Split(string(node), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "at node:internal/") {
+			frame = "      " + strings.TrimSpace(l)
+			break
+		}
+	}
+	data, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const user = "      at Context.<anonymous> (test/cbc-test.js:61:16)\n"
+	in := strings.Replace(string(data), user, frame+"\n"+user, 1)
+	if frame == "" || in == string(data) {
+		t.Fatal("no node frame, or no place for it")
+	}
+	set := builtin(t)
+	p, _ := set.Get("mocha")
+	out, err := set.Shape(strings.NewReader(in), p, profiles.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Report == nil || len(out.Report.Failures) == 0 {
+		t.Fatal("no failure")
+	}
+	f := out.Report.Failures[0]
+	if f.File != "test/cbc-test.js" || f.Line != 61 {
+		t.Errorf("first failure at %s:%d, want test/cbc-test.js:61", f.File, f.Line)
+	}
+	for _, d := range f.Details {
+		if strings.Contains(d, "node:internal") {
+			t.Errorf("node's frame kept as a detail: %q", d)
+		}
+	}
+}

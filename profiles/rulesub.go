@@ -681,25 +681,14 @@ func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 			i += len(it.lit)
 			continue
 		case kindLits:
-			// read's first literal that is there, and onlyWay's
-			// count of them, in one pass (go vet's "vet: " or
-			// nothing, then "./" or nothing, on every line).
-			first, there := -1, 0
-			for j, l := range it.lits {
-				if strings.HasPrefix(line[i:], l) {
-					if first < 0 {
-						first = j
-					}
-					there++
-				}
-			}
-			if first < 0 {
+			// read's and onlyWay's answers in one pass (go vet's
+			// "vet: " or nothing, then "./" or nothing, on every
+			// line).
+			end, there := it.litsThere(line, i)
+			if there == 0 {
 				return nil, missed(settled)
 			}
-			i += len(it.lits[first])
-			if it.opens {
-				settled = settled && there == 1
-			}
+			i, settled = end, settled && (there == 1 || !it.opens)
 			continue
 		}
 		start := i
@@ -729,6 +718,22 @@ func (it *subItem) setPre(idx []int, i int) {
 			idx[it.pre[2]] = i
 		}
 	}
+}
+
+// litsThere reads a set of literals from line[i:]: where the first of
+// them that is there ends (read's answer), and how many are there (one:
+// onlyWay's).
+func (it *subItem) litsThere(line string, i int) (end, there int) {
+	end = i
+	for _, l := range it.lits {
+		if strings.HasPrefix(line[i:], l) {
+			if there == 0 {
+				end = i + len(l)
+			}
+			there++
+		}
+	}
+	return end, there
 }
 
 // missed is the outcome of a part that found no way to fit: surely no

@@ -17,7 +17,8 @@ import (
 //     crosses, so blocks add up to the count of the segment exactly.
 //   - A block of ASCII is split straight from its bytes (nextASCII); any
 //     other block goes through the splitter (load, next), which handles
-//     every character and invalid bytes.
+//     every character and invalid bytes, around its bytes past ASCII
+//     (mixed.go).
 //   - Pieces of up to 16 bytes are counted through a small cache
 //     (pieceCache), which holds the piece itself, so that a hit is the
 //     vocabulary's own answer.
@@ -34,7 +35,7 @@ func (e *encoder) countBlocks(b []byte, w *worker) int {
 		if isASCII(blk) {
 			total += e.countASCII(blk, w)
 		} else {
-			total += e.countRunes(blk, w)
+			total += e.countMixed(blk, w)
 		}
 		b = b[n:]
 	}
@@ -109,32 +110,6 @@ func isASCII(b []byte) bool {
 		}
 	}
 	return true
-}
-
-// countRunes counts b through the splitter: any text, valid or not.
-func (e *encoder) countRunes(b []byte, w *worker) int {
-	return w.splitCount(b, func(piece []byte) int { return w.cache.count(e.vocab, piece, &w.sc) })
-}
-
-// splitCount splits b into pieces (invalid bytes mended as the vocabulary
-// reads them) and sums count over them.
-func (w *worker) splitCount(b []byte, count func([]byte) int) int {
-	sp := &w.split
-	sp.load(b)
-	total := 0
-	for i := 0; i < len(sp.cls); {
-		end := sp.next(i)
-		piece := b[sp.pos[i]:sp.pos[end]]
-		for _, c := range sp.cls[i:end] {
-			if c&cBad != 0 {
-				piece = w.fix(sp.runes[i:end])
-				break
-			}
-		}
-		total += count(piece)
-		i = end
-	}
-	return total
 }
 
 // countASCII counts b, which holds only ASCII, piece by piece. The

@@ -7,6 +7,28 @@ import (
 	"testing"
 )
 
+// splitCount splits b into pieces with the splitter alone, the block whole
+// (the path of every block past ASCII before mixed.go), (invalid bytes mended as the vocabulary
+// reads them) and sums count over them.
+func (w *worker) splitCount(b []byte, count func([]byte) int) int {
+	sp := &w.split
+	sp.load(b)
+	total := 0
+	for i := 0; i < len(sp.cls); {
+		end := sp.next(i)
+		piece := b[sp.pos[i]:sp.pos[end]]
+		for _, c := range sp.cls[i:end] {
+			if c&cBad != 0 {
+				piece = w.fix(sp.runes[i:end])
+				break
+			}
+		}
+		total += count(piece)
+		i = end
+	}
+	return total
+}
+
 // slowCount is the path Count took before fast.go: the whole input through
 // the splitter in one block, every piece looked up in the vocabulary, no
 // cache. It is
@@ -45,6 +67,7 @@ func checkFast(t testing.TB, name string, b []byte) {
 		}
 	}
 	checkBlocks(t, name, b)
+	checkMixed(t, name, b)
 	if isASCII(b) {
 		for _, o200k := range []bool{true, false} {
 			if got, want := asciiPieces(o200k, string(b)), pieces(o200k, string(b)); !slices.Equal(got, want) {
@@ -184,5 +207,53 @@ func TestWordsNamePiece(t *testing.T) {
 				t.Errorf("length %d: a change of byte %d leaves the key as it was", n, i)
 			}
 		}
+	}
+}
+
+// checkMixed checks that each block of b past ASCII is cut into the
+// pieces the splitter cuts it into whole, by eachMixedPiece (the fast
+// path's pieces far from the bytes past ASCII, the splitter's over windows
+// around them).
+func checkMixed(t testing.TB, name string, b []byte) {
+	t.Helper()
+	for _, enc := range []string{O200k, Cl100k} {
+		e, err := get(enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := &worker{split: splitter{o200k: e.o200k}}
+		for rest := b; len(rest) > 0; {
+			n := blockEnd(rest)
+			blk := rest[:n]
+			rest = rest[n:]
+			if isASCII(blk) {
+				continue
+			}
+			var want, got []string
+			w.splitCount(blk, func(piece []byte) int { want = append(want, string(piece)); return 0 })
+			e.eachMixedPiece(blk, w, func(piece []byte) { got = append(got, string(piece)) })
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, %s: pieces of a block past ASCII %q, the splitter's on it whole %q", name, enc, got, want)
+				return
+			}
+		}
+	}
+}
+
+// TestMixedPiecesCases probes where a piece of ASCII ends next to a byte
+// past ASCII, which decides it: a contraction's long s ("'ſ"), letters
+// run on into letters past ASCII, punctuation into symbols, spaces before
+// Unicode space, an invalid byte, and a run longer than a window.
+func TestMixedPiecesCases(t *testing.T) {
+	long := strings.Repeat("abcdefgh", 20)
+	for _, s := range []string{
+		"it'ſ ok", "IT'ſ", "x'ſ'ſ", "ab'", "ab'r\u00e9", "ab're\u00e9", "ab'll\u00e9x", "don'\u017f",
+		"caf\u00e9 ok", "CAF\u00c9s", "na\u00efve", "a\u0301b", "x\u00a0 y", "x \u3000y", "x  \u2028y",
+		"a(\u2018b\u2019)", "12\u0663\u0664", "\u2713 src/a.test.ts > a > b 12ms", "  \u00d7 fails",
+		"x\xffy", "x'\xff", "\xe2\x9c", long + "\u00e9" + long, "\u00e9" + long + "'s" + long + "\u00e9",
+		strings.Repeat("\u2500", 40) + " x " + strings.Repeat("\u2500", 40),
+		"a\u00e9" + strings.Repeat(" ", 40) + "b", "/\u00e9//\n\n", "\u00e9\r\n  x",
+	} {
+		checkFast(t, "case", []byte(s))
 	}
 }

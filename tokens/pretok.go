@@ -93,6 +93,8 @@ type splitter struct {
 	cache [1 << 16]uint8 // classes of the Basic Multilingual Plane, filled as met
 
 	o200k bool // the o200k_base expression, else cl100k_base's
+	// bad is set when the text loaded holds an invalid byte (cBad).
+	bad bool
 }
 
 // load decodes b as Go's []rune(string(b)) does: each byte of an invalid
@@ -106,6 +108,7 @@ func (s *splitter) load(b []byte) {
 		s.pos = make([]int32, len(b)+1)
 	}
 	runes, cls, pos := s.runes[:len(b)+1], s.cls[:len(b)+1], s.pos[:len(b)+1]
+	s.bad = false
 	k := 0
 	for p := 0; p < len(b); {
 		r, n := rune(b[p]), 1
@@ -116,6 +119,7 @@ func (s *splitter) load(b []byte) {
 			r, n = utf8.DecodeRune(b[p:])
 			if r == utf8.RuneError && n == 1 {
 				c = cBad // U+FFFD is a symbol: no class
+				s.bad = true
 			} else {
 				c = s.class(r)
 			}

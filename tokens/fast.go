@@ -1,9 +1,7 @@
 package tokens
 
 import (
-	"bytes"
 	"encoding/binary"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -11,14 +9,14 @@ import (
 // classes (9 bytes a character) and look every piece up in the vocabulary,
 // whose table is megabytes wide, so that nearly every lookup missed the
 // CPU's caches. Developer-tool output is mostly ASCII and repeats itself, so
-// a segment is counted a block at a time instead:
+// a segment is counted a stretch at a time instead:
 //
-//   - Blocks end at the newline boundaries of cut (rule 1), which no piece
-//     crosses, so blocks add up to the count of the segment exactly.
-//   - A block of ASCII is split straight from its bytes (nextASCII); any
-//     other block goes through the splitter (load, next), which handles
-//     every character and invalid bytes, around its bytes past ASCII
-//     (mixed.go).
+//   - A stretch of ASCII is split straight from its bytes (nextASCII);
+//     bytes past ASCII go through the splitter (load, next), which handles
+//     every character and invalid bytes, over a window around them
+//     (mixed.go). (The segment was cut into blocks at newlines once, each
+//     ASCII or not: the blocks' bookkeeping cost more than the pieces of a
+//     short line.)
 //   - Pieces of up to 16 bytes are counted through a small cache
 //     (pieceCache), which holds the piece itself, so that a hit is the
 //     vocabulary's own answer.
@@ -26,95 +24,35 @@ import (
 // TestFastMatchesSlow and FuzzFastMatchesSlow compare this path with the
 // splitter on whole inputs and the vocabulary without cache.
 
-// countBlocks counts segment b block by block.
-func (e *encoder) countBlocks(b []byte, w *worker) int {
+// countText counts b: its stretches of ASCII by the fast path, the
+// splitter over windows around its bytes past ASCII (mixed.go).
+func (e *encoder) countText(b []byte, w *worker) int {
 	total := 0
-	for len(b) > 0 {
-		n := blockEnd(b)
-		blk := b[:n]
-		if isASCII(blk) {
-			total += e.countASCII(blk, w)
-		} else {
-			total += e.countMixed(blk, w)
+	for i := 0; i < len(b); {
+		p := i + pastASCII(b[i:])
+		if p == len(b) {
+			return total + e.countASCII(b[i:], w)
 		}
-		b = b[n:]
+		// The pieces that end far enough before p not to depend on it.
+		n, at := e.countASCIIBefore(b[:p], i, p-pieceLook, w)
+		total += n
+		n, i = e.splitWindow(b, at, windowEnd(b, p), w)
+		total += n
 	}
 	return total
 }
 
-// blockEnd returns the end of the first block of b: just after the first
-// newline that ends a piece whatever follows (blockBoundary), or len(b).
-func blockEnd(b []byte) int {
-	for from := 0; ; {
-		i := bytes.IndexByte(b[from:], '\n')
-		if i < 0 {
-			return len(b)
-		}
-		i += from + 1
-		if blockBoundary(b, i) {
-			return i
-		}
-		from = i
-		if from >= len(b) {
-			return len(b)
-		}
-	}
-}
-
-// blockBoundary reports whether a piece ends at i, just after a newline,
-// in b and in any text b is part of (up to a boundary of cut). It is the
-// rule of cut widened to indented lines, which nearly every line of a
-// stack trace or a test report is:
-//
-//   - The newline is in a run of whitespace, whose piece ("\s*[\r\n]+")
-//     ends at the run's last newline, or in punctuation, whose piece
-//     ("[\r\n/]*" in o200k, "[\r\n]*" in cl100k) ends at the first byte
-//     that is not a newline or '/'.
-//   - So i is a boundary when the run of spaces and tabs from i holds no
-//     other newline and ends at a byte that is not whitespace, and, when
-//     that run is empty, the byte is not '/'. A byte of 0x80 or more may
-//     start Unicode whitespace (U+00A0, U+2028, U+0085...), which would
-//     extend the run, so it ends the run only when it decodes to a
-//     character that is not whitespace (an invalid byte reads as U+FFFD).
-//
-// Pieces start at i as at the start of a text (no look-behind), so the
-// blocks' counts add up to the whole; TestFastMatchesSlow and
-// FuzzFastMatchesSlow check it.
-func blockBoundary(b []byte, i int) bool {
-	j := i
-	for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\v' || b[j] == '\f') {
-		j++
-	}
-	if j >= len(b) {
-		return false
-	}
-	c := b[j]
-	if c < utf8.RuneSelf {
-		return c > ' ' && c != 0x7f && (c != '/' || j > i) || c < ' ' && asciiClass[c]&cS == 0
-	}
-	r, _ := utf8.DecodeRune(b[j:])
-	return !unicode.IsSpace(r)
-}
-
-// isASCII reports whether every byte of b is below 0x80, eight at a time.
-func isASCII(b []byte) bool {
-	for len(b) >= 8 {
-		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
-			return false
-		}
-		b = b[8:]
-	}
-	for _, c := range b {
-		if c >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // countASCII counts b, which holds only ASCII, piece by piece. The
-// encoding is chosen once a block, not once a piece.
+// encoding is chosen once, not once a piece. (Not inlined: in countText,
+// beside the splitter's loop, its piece splitting and cache look-up were
+// no longer inlined into it.)
+//
+//go:noinline
 func (e *encoder) countASCII(b []byte, w *worker) int {
+	if w.each != nil {
+		total, _ := e.countASCIIBefore(b, 0, len(b), w)
+		return total
+	}
 	total := 0
 	if e.o200k {
 		for i := 0; i < len(b); {
@@ -130,6 +68,24 @@ func (e *encoder) countASCII(b []byte, w *worker) int {
 		i = end
 	}
 	return total
+}
+
+// countASCIIBefore is countASCII for the pieces of b, ASCII from i, that
+// start at i and end at limit or before, one after the other: their
+// tokens, and where the last ends.
+func (e *encoder) countASCIIBefore(b []byte, i, limit int, w *worker) (total, at int) {
+	for i < len(b) {
+		end := nextASCII(b, i, e.o200k)
+		if end > limit {
+			break
+		}
+		total += w.cache.count(e.vocab, b[i:end], &w.sc)
+		if w.each != nil {
+			w.each(b[i:end])
+		}
+		i = end
+	}
+	return total, i
 }
 
 // asciiClass holds the classes of the ASCII characters, as classify gives

@@ -66,35 +66,11 @@ func checkFast(t testing.TB, name string, b []byte) {
 			t.Errorf("%s, %s: Count = %d, the splitter without cache %d (input %q)", name, enc, got, want, clipQ(b))
 		}
 	}
-	checkBlocks(t, name, b)
-	checkMixed(t, name, b)
-	if isASCII(b) {
+	checkPieces(t, name, b)
+	if pastASCII(b) == len(b) {
 		for _, o200k := range []bool{true, false} {
 			if got, want := asciiPieces(o200k, string(b)), pieces(o200k, string(b)); !slices.Equal(got, want) {
 				t.Errorf("%s, o200k=%v: ASCII pieces %q, splitter %q", name, o200k, got, want)
-			}
-		}
-	}
-}
-
-// checkBlocks checks that every block ends where the splitter, on the
-// whole input, ends a piece.
-func checkBlocks(t testing.TB, name string, b []byte) {
-	t.Helper()
-	for _, o200k := range []bool{true, false} {
-		sp := &splitter{o200k: o200k}
-		sp.load(b)
-		ends := map[int]bool{}
-		for i := 0; i < len(sp.cls); {
-			i = sp.next(i)
-			ends[int(sp.pos[i])] = true
-		}
-		for at, rest := 0, b; len(rest) > 0; {
-			n := blockEnd(rest)
-			at, rest = at+n, rest[n:]
-			if !ends[at] {
-				t.Errorf("%s, o200k=%v: a block ends at %d, inside a piece (%q)", name, o200k, at, clipQ(b[max(0, at-20):]))
-				break
 			}
 		}
 	}
@@ -134,18 +110,17 @@ func TestFastMatchesSlow(t *testing.T) {
 	}
 }
 
-// TestBlockBoundaryCases probes each clause of blockBoundary: a newline
-// followed by spaces and another newline, by '/' (which o200k's
-// punctuation piece takes), by Unicode whitespace, by invalid bytes.
-func TestBlockBoundaryCases(t *testing.T) {
+// TestNewlineCases probes where a line's pieces run into the next line's
+// (the segment's blocks once ended at such newlines): a newline followed
+// by spaces and another newline, by '/' (which o200k's punctuation piece
+// takes), by Unicode whitespace, by invalid bytes.
+func TestNewlineCases(t *testing.T) {
 	for _, s := range []string{
 		"a\n  \nb", "a\n\t\r\nb", "});\n/x", "});\n /x", "});\n\n/x", "a\n\u3000\nb", "a\n \u00a0\nb",
 		"x\n \u2028\ny", "a\n\u0085\nb", "a\n\u3000b", "a\n\xff\nb", "a\n\x1b[31mb\n", "a\n\v\f\nb",
 		"a\n  ", "a\n", "\n\n", "a\n\x7f\nb", "a\n●x\n  ● y\n",
 	} {
-		b := []byte(s)
-		checkBlocks(t, "case", b)
-		checkFast(t, "case", b)
+		checkFast(t, "case", []byte(s))
 	}
 }
 
@@ -210,11 +185,10 @@ func TestWordsNamePiece(t *testing.T) {
 	}
 }
 
-// checkMixed checks that each block of b past ASCII is cut into the
-// pieces the splitter cuts it into whole, by eachMixedPiece (the fast
-// path's pieces far from the bytes past ASCII, the splitter's over windows
-// around them).
-func checkMixed(t testing.TB, name string, b []byte) {
+// checkPieces checks that countText cuts b into the pieces the splitter
+// cuts it into whole: the fast path's pieces far from the bytes past
+// ASCII, the splitter's over windows around them.
+func checkPieces(t testing.TB, name string, b []byte) {
 	t.Helper()
 	for _, enc := range []string{O200k, Cl100k} {
 		e, err := get(enc)
@@ -222,22 +196,23 @@ func checkMixed(t testing.TB, name string, b []byte) {
 			t.Fatal(err)
 		}
 		w := &worker{split: splitter{o200k: e.o200k}}
-		for rest := b; len(rest) > 0; {
-			n := blockEnd(rest)
-			blk := rest[:n]
-			rest = rest[n:]
-			if isASCII(blk) {
-				continue
-			}
-			var want, got []string
-			w.splitCount(blk, func(piece []byte) int { want = append(want, string(piece)); return 0 })
-			e.eachMixedPiece(blk, w, func(piece []byte) { got = append(got, string(piece)) })
-			if !slices.Equal(got, want) {
-				t.Errorf("%s, %s: pieces of a block past ASCII %q, the splitter's on it whole %q", name, enc, got, want)
-				return
-			}
+		var want, got []string
+		w.splitCount(b, func(piece []byte) int { want = append(want, string(piece)); return 0 })
+		w.each = func(piece []byte) { got = append(got, string(piece)) }
+		e.countText(b, w)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s, %s: pieces %q, the splitter's on the whole text %q", name, enc, clipPieces(got, want), clipPieces(want, got))
 		}
 	}
+}
+
+// clipPieces is a's pieces from the first that differs from b's, a few.
+func clipPieces(a, b []string) []string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return a[max(0, i-2):min(len(a), i+4)]
 }
 
 // TestMixedPiecesCases probes where a piece of ASCII ends next to a byte

@@ -53,6 +53,9 @@ type worker struct {
 	split splitter
 	sc    scratch
 	cache pieceCache
+	// each, when set, is given every piece counted, in order (the tests
+	// compare them with the splitter's).
+	each func(piece []byte)
 }
 
 // Check returns an error naming the choices if encoding is not known. An
@@ -145,7 +148,7 @@ func Count(encoding string, b []byte) (int, error) {
 // countSegment counts b, which ends at a boundary, by the fast path
 // (fast.go).
 func (e *encoder) countSegment(b []byte, w *worker) int {
-	return e.countBlocks(b, w)
+	return e.countText(b, w)
 }
 
 // fix encodes runes as UTF-8, so that an invalid byte (read as U+FFFD)

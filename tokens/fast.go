@@ -116,7 +116,7 @@ const (
 
 // asciiTable maps a byte to its classes. It has 256 entries so that
 // indexing it with a byte needs no bounds check; bytes of 0x80 and more
-// never reach it (blocks that hold them go through the splitter) and have
+// never reach it (the splitter reads them, mixed.go) and have
 // no class.
 type asciiTable [256]uint8
 

@@ -7,9 +7,10 @@ import (
 	"testing"
 )
 
-// splitCount splits b into pieces with the splitter alone, the block whole
-// (the path of every block past ASCII before mixed.go), (invalid bytes mended as the vocabulary
-// reads them) and sums count over them.
+// splitCount splits b into pieces with the splitter alone, over the whole
+// of b (the path of every line past ASCII before mixed.go), invalid bytes
+// mended as the vocabulary reads them, and sums count over them: the
+// reference the fast path is compared with.
 func (w *worker) splitCount(b []byte, count func([]byte) int) int {
 	sp := &w.split
 	sp.load(b)

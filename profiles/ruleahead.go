@@ -115,6 +115,10 @@ type lineBatch struct {
 	scan        []scanLine
 	pre         []lineClaim
 	unsignalled bool
+	// scanEnd is the input's bytes up to the end of the batch's last
+	// line, blank or left out of scan (scanLine.from: the line after's
+	// start).
+	scanEnd int64
 }
 
 // lineAhead runs the reader and the matchers, and hands their batches to
@@ -217,16 +221,22 @@ func (a *lineAhead) recycle(b *lineBatch) {
 }
 
 // batch is an empty batch, recycled when one is free.
-func (a *lineAhead) batch() *lineBatch {
+func (a *lineAhead) batch() (b *lineBatch) {
 	select {
-	case b := <-a.free:
+	case b = <-a.free:
 		b.lines, b.caps, b.text, b.size = b.lines[:0], b.caps[:0], b.text[:0], 0
-		b.scan, b.pre, b.unsignalled = b.scan[:0], b.pre[:0], false
+		b.scan, b.pre = b.scan[:0], b.pre[:0]
 		b.matched = make(chan struct{})
-		return b
 	default:
-		return &lineBatch{lines: make([]aheadLine, 0, aheadBatch), matched: make(chan struct{})}
+		b = &lineBatch{lines: make([]aheadLine, 0, aheadBatch), matched: make(chan struct{})}
 	}
+	// A riding scan looks at a batch's lines for failure signals unless
+	// the report is sure to fail as the reader starts it: the reader then
+	// leaves lines out, and the claimers and the scan go by the same
+	// answer.
+	b.unsignalled = a.ride.isRed()
+	b.scanEnd = a.lr.Bytes
+	return b
 }
 
 // send hands b to the parser and to the matchers, and says false when the
@@ -283,16 +293,18 @@ func (a *lineAhead) read() {
 		if watch != nil {
 			watch(line)
 		}
+		var text string
 		if a.ride != nil {
-			line = b.rideLine(line, cut, a.lr.Bytes)
+			line, text = rideLine(line, cut)
 		}
 		// Its indentation, measured once: blank reads it, and so do
 		// the matcher's dispatch and the parser's.
 		n, bits := lineIndent(line)
-		if !blankPast(line, n) {
-			if a.ride != nil {
-				b.scan[len(b.scan)-1].ahead = int32(len(b.lines))
-			}
+		blank := blankPast(line, n)
+		if a.ride != nil {
+			b.rideScan(text, a.lr.Bytes, blank, a.ride.sc.idx, n)
+		}
+		if !blank {
 			b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})
 			b.size += len(line)
 		}

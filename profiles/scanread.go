@@ -294,7 +294,12 @@ func claimBatch(x *claimIndex, spec *Profile, b *scanBatch, signals bool) {
 	x.beginBatch()
 	defer x.endBatch(len(b.lines))
 	for i := range b.lines {
-		b.pre = append(b.pre, c.claim(b.line(i)))
+		l := b.line(i)
+		if x.inert(l, -1) {
+			b.pre = append(b.pre, c.inert(l))
+			continue
+		}
+		b.pre = append(b.pre, c.claim(l))
 	}
 }
 
@@ -335,6 +340,12 @@ func (c *lineClaimer) claim(l string) lineClaim {
 	lc := c.claimed(l)
 	c.settled = lc.prof == c.spec && c.spec != nil
 	return lc
+}
+
+// inert is claim's answer for l, a line no signature may match
+// (claimIndex.inert): nobody's, settled or not, so c.settled stays.
+func (c *lineClaimer) inert(l string) lineClaim {
+	return lineClaim{sig: -1, fail: c.signals && failureSignal(l), known: true}
 }
 
 // mine is claim's answer for l, a line of a settled segment known to be

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"slices"
 	"sync/atomic"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -27,13 +28,13 @@ var rideScan = true
 var rideBatchLines = aheadLines
 
 // scanLine is a line as a riding scan takes it: clean, without a cut
-// mark or trailing blanks, and the input's bytes up to its end, line end
-// included; ahead is its place in the batch's lines (-1: a blank line,
-// which the parser skips).
+// mark or trailing blanks, and the input's bytes before its start and up
+// to its end, line end included; ahead is its place in the batch's lines
+// (-1: a blank line, which the parser skips).
 type scanLine struct {
-	text  string
-	end   int64
-	ahead int32
+	text      string
+	from, end int64
+	ahead     int32
 }
 
 // scanRide is a pipe's scan riding on a rules profile's reader.
@@ -73,16 +74,39 @@ func (r *scanRide) claimer(i int) *claimIndex {
 	return r.claimers[i]
 }
 
-// rideLine notes line, as the reader cleaned it (cut at the reader's limit
-// when cut), for the scan, with end, the input's bytes read up to its end;
-// it returns the line the parser reads: a cut one ends in filters.CutMark,
-// as a fed shaper's does.
-func (b *lineBatch) rideLine(line string, cut bool, end int64) string {
-	b.scan = append(b.scan, scanLine{text: trimEnd(line), end: end, ahead: -1})
+// rideLine is line, as the reader cleaned it (cut at the reader's limit
+// when cut), as the parser reads it (a cut one ends in filters.CutMark,
+// as a fed shaper's does), and as the scan takes it (text).
+func rideLine(line string, cut bool) (parsed, text string) {
+	text = trimEnd(line)
 	if cut {
-		return line + filters.CutMark
+		line += filters.CutMark
 	}
-	return line
+	return line, text
+}
+
+// rideScan notes text, a line as the scan takes it, with end, the input's
+// bytes read up to its end; blank says whether the parser skips the line,
+// n is the place of its first byte other than whitespace. It is called
+// before the line, unless blank, joins b.lines.
+//
+// In a batch whose lines are not looked at for failure signals, a line no
+// signature may match (x.inert) is left out: taking it would only move
+// where the next line starts, which the next line's from says. Most lines
+// of a failing run are such, and each cost the reader, a claimer and the
+// scan a step. (A blank line stays: the scan places cuts at blank lines,
+// and the reader sends a batch only once it holds a line.)
+func (b *lineBatch) rideScan(text string, end int64, blank bool, x *claimIndex, n int) {
+	from := b.scanEnd
+	b.scanEnd = end
+	if b.unsignalled && !blank && x.inert(text, n) {
+		return
+	}
+	ahead := int32(-1)
+	if !blank {
+		ahead = int32(len(b.lines))
+	}
+	b.scan = append(b.scan, scanLine{text: text, from: from, end: end, ahead: ahead})
 }
 
 // claim claims b's lines for spec with x, a matcher's copy of the claim
@@ -93,7 +117,6 @@ func (b *lineBatch) rideLine(line string, cut bool, end int64) string {
 // is claimSettled's nil, without running a signature on it (a lint
 // run's problem lines, a third of its lines, each ran one).
 func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
-	b.unsignalled = r.isRed()
 	c := lineClaimer{x: x, spec: r.spec, signals: !b.unsignalled}
 	x.beginBatch()
 	defer x.endBatch(len(b.scan))
@@ -101,14 +124,30 @@ func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
 	if impliedClaims && x.trial.lines >= impliedAfterLines {
 		implies = r.spec.ruleImplies()
 	}
+	b.pre = slices.Grow(b.pre[:0], len(b.scan))[:len(b.scan)]
 	for i := range b.scan {
-		l := &b.scan[i]
-		if c.settled && implies != nil && takenBy(b, l, implies) {
-			b.pre = append(b.pre, c.mine(l.text))
-			continue
+		l, p := &b.scan[i], &b.pre[i]
+		switch {
+		case !b.unsignalled && x.inert(l.text, scanIndent(b, l)):
+			// (The reader left such lines out of a batch whose
+			// lines are not looked at for signals: see rideScan.)
+			*p = c.inert(l.text)
+		case c.settled && implies != nil && takenBy(b, l, implies):
+			*p = c.mine(l.text)
+		default:
+			*p = c.claim(l.text)
 		}
-		b.pre = append(b.pre, c.claim(l.text))
 	}
+}
+
+// scanIndent is the place of l's first byte other than whitespace, as the
+// reader measured it (-1: not measured, for a blank line). The scan's
+// text differs from the parser's line only at its end.
+func scanIndent(b *lineBatch, l *scanLine) int {
+	if l.ahead < 0 {
+		return -1
+	}
+	return int(b.lines[l.ahead].indent)
 }
 
 // impliedClaims turns the shortcut of claim off (tests compare the two);
@@ -132,7 +171,7 @@ func takenBy(b *lineBatch, l *scanLine, implies []bool) bool {
 }
 
 // isRed reports whether the report being shaped is sure to fail.
-func (r *scanRide) isRed() bool { return r.red != nil && r.red.Load() }
+func (r *scanRide) isRed() bool { return r != nil && r.red != nil && r.red.Load() }
 
 // take hands b's lines to the scan, on the parser's goroutine, before the
 // parser reads them (a batch is recycled once it has).
@@ -142,14 +181,12 @@ func (r *scanRide) take(b *lineBatch) {
 	}
 	sc := r.sc
 	claimed := len(b.pre) == len(b.scan)
-	if !claimed {
-		b.unsignalled = r.isRed()
-	}
 	sc.signals = !b.unsignalled
-	if !sc.signals && len(b.scan) > 0 {
+	if !sc.signals && (len(b.scan) > 0 || len(b.lines) > 0) {
 		sc.cur.unsignalled = true
 	}
 	for i := range b.scan {
+		sc.start = b.scan[i].from
 		if !claimed {
 			sc.take(b.scan[i].text, b.scan[i].end, nil)
 			continue
@@ -160,6 +197,8 @@ func (r *scanRide) take(b *lineBatch) {
 		}
 		sc.take(b.scan[i].text, b.scan[i].end, &b.pre[i])
 	}
+	// The lines the reader left out after the last taken.
+	sc.start = b.scanEnd
 }
 
 // end notes that the parser has read to the end of the input.

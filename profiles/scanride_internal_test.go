@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -166,4 +167,101 @@ func TestRideClaimerPanicReachesTheShaper(t *testing.T) {
 		t.Fatal("the claimers' panic did not reach the shaper")
 	}
 	leakcheck.Goroutines(t, before, "the call returned")
+}
+
+// With the report red before the reader starts a batch, the reader leaves
+// the lines no signature may match out of what the scan takes (rideScan):
+// the runs found, to the byte, are the ones the scan that reads every
+// line finds, whatever the batches' size, and every run says its lines
+// went unlooked-at.
+func TestRideLeavesOutInertLinesWhenRed(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs := rideInputs(t, set)
+	// A line of mocha's, lines nobody claims and no blank one, then
+	// jest's run: the cut before jest's is at the start of its first
+	// line, after the lines left out.
+	mocha, jest := readData(t, "../testdata/mocha/captures/des-spec.txt"), readData(t, "../testdata/jest/captures/many.color.txt")
+	inputs["mocha, plain lines, jest"] = slices.Concat(mocha, []byte("  3 passing (5ms)\n  plain words\n  more words\n"), jest)
+	for _, lines := range []int{3, 7, aheadLines} {
+		t.Run(fmt.Sprintf("batches of %d", lines), func(t *testing.T) {
+			defer func(n int) { rideBatchLines = n }(rideBatchLines)
+			rideBatchLines = lines
+			for what, data := range inputs {
+				head := data[:min(len(data), DetectHeadSize)]
+				want, err := set.scanFed(bytes.NewReader(data), nil, fedOwn, set.DetectText(head), false, nil, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				red := new(atomic.Bool)
+				red.Store(true)
+				spec := set.DetectText(head)
+				ride := newScanRide(newClaimIndex(set.All()), spec, red)
+				_, err = ShapeText(spec, bytes.NewReader(data), Options{ride: ride})
+				got, err := ride.segments(err)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g, w := segmentBounds(got), segmentBounds(want); g != w {
+					t.Errorf("%s: riding red:\n%s\nby the scan:\n%s", what, g, w)
+				}
+				for _, g := range got {
+					if !g.unsignalled || g.sig.n != 0 {
+						t.Errorf("%s: a run of %s riding red was looked at: %+v", what, name(g.prof), g)
+					}
+				}
+			}
+		})
+	}
+}
+
+// segmentBounds is segs as text to compare: each run's tool and bytes.
+func segmentBounds(segs []*segment) string {
+	var b strings.Builder
+	for _, g := range segs {
+		fmt.Fprintf(&b, "%s [%d,%d)\n", name(g.prof), g.from, g.to)
+	}
+	return b.String()
+}
+
+// rideScan leaves out, in a batch not looked at for signals, a line no
+// signature may match, and the next line it notes starts where the line
+// left out ended; it keeps blank lines, lines a signature may match, and
+// every line of a batch that is looked at.
+func TestRideScanLeavesOutOnlyInertLines(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := newClaimIndex(set.All())
+	lines := []string{"  passes 1", "    ✔ formats a date", "  plain words", "", "  2 failing"}
+	if !x.inert(lines[0], 2) || !x.inert(lines[2], 2) || x.inert(lines[1], 4) || x.inert(lines[4], 2) {
+		t.Fatalf("the lines' claims by their edges are not as this test needs")
+	}
+	for _, unsignalled := range []bool{false, true} {
+		b := &lineBatch{unsignalled: unsignalled, scanEnd: 100}
+		end := int64(100)
+		for _, l := range lines {
+			end += int64(len(l)) + 1
+			n, _ := lineIndent(l)
+			b.rideScan(l, end, l == "", x, n)
+			if l != "" {
+				b.lines = append(b.lines, aheadLine{line: l})
+			}
+		}
+		var got []string
+		for _, s := range b.scan {
+			got = append(got, fmt.Sprintf("%q [%d,%d) %d", s.text, s.from, s.end, s.ahead))
+		}
+		// (✔ is 3 bytes.)
+		want := []string{`"  passes 1" [100,111) 0`, `"    ✔ formats a date" [111,134) 1`, `"  plain words" [134,148) 2`, `"" [148,149) -1`, `"  2 failing" [149,161) 3`}
+		if unsignalled {
+			want = []string{`"    ✔ formats a date" [111,134) 1`, `"" [148,149) -1`, `"  2 failing" [149,161) 3`}
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") || b.scanEnd != 161 {
+			t.Errorf("unsignalled %v: noted\n%s\nwant\n%s\n(scanEnd %d)", unsignalled, strings.Join(got, "\n"), strings.Join(want, "\n"), b.scanEnd)
+		}
+	}
 }

@@ -302,7 +302,7 @@ func (a *lineAhead) read() {
 		n, bits := lineIndent(line)
 		blank := blankPast(line, n)
 		if a.ride != nil {
-			b.rideScan(text, a.lr.Bytes, blank, a.ride.sc.idx, n)
+			b.rideScan(text, a.lr.Bytes, blank, b.leavesOut(a.ride.sc.idx, text, n, blank))
 		}
 		if !blank {
 			b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})

@@ -133,19 +133,12 @@ func blank(line string) bool {
 	return blankPast(line, n)
 }
 
-// blankPast is blank for a line whose first n bytes are ASCII white space
-// (lineIndent).
+// blankPast is blank for a line whose leading run of ASCII white space is
+// its first n bytes (lineIndent): the byte after the run, if any, is other
+// than ASCII white space, so only one past ASCII may start more white
+// space. (Small enough to inline: the reader asks it of every line.)
 func blankPast(line string, n int) bool {
-	for i := n; i < len(line); i++ {
-		switch c := line[i]; {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
-		case c < utf8.RuneSelf:
-			return false
-		default:
-			return strings.TrimSpace(line[i:]) == ""
-		}
-	}
-	return true
+	return n >= len(line) || line[n] >= utf8.RuneSelf && strings.TrimSpace(line[n:]) == ""
 }
 
 // flush hands the failure being read to the report.

@@ -86,20 +86,13 @@ func rideLine(line string, cut bool) (parsed, text string) {
 }
 
 // rideScan notes text, a line as the scan takes it, with end, the input's
-// bytes read up to its end; blank says whether the parser skips the line,
-// n is the place of its first byte other than whitespace. It is called
-// before the line, unless blank, joins b.lines.
-//
-// In a batch whose lines are not looked at for failure signals, a line no
-// signature may match (x.inert) is left out: taking it would only move
-// where the next line starts, which the next line's from says. Most lines
-// of a failing run are such, and each cost the reader, a claimer and the
-// scan a step. (A blank line stays: the scan places cuts at blank lines,
-// and the reader sends a batch only once it holds a line.)
-func (b *lineBatch) rideScan(text string, end int64, blank bool, x *claimIndex, n int) {
+// bytes read up to its end, unless out (leavesOut); blank says whether
+// the parser skips the line. It is called before the line, unless blank,
+// joins b.lines.
+func (b *lineBatch) rideScan(text string, end int64, blank, out bool) {
 	from := b.scanEnd
 	b.scanEnd = end
-	if b.unsignalled && !blank && x.inert(text, n) {
+	if out {
 		return
 	}
 	ahead := int32(-1)
@@ -107,6 +100,18 @@ func (b *lineBatch) rideScan(text string, end int64, blank bool, x *claimIndex, 
 		ahead = int32(len(b.lines))
 	}
 	b.scan = append(b.scan, scanLine{text: text, from: from, end: end, ahead: ahead})
+}
+
+// leavesOut reports whether the scan goes without text, a line of b whose
+// first byte other than whitespace is at n: in a batch whose lines are
+// not looked at for failure signals, a line no signature may match
+// (x.inert). Taking it would only move where the next line starts, which
+// the next line's from says. Most lines of a failing run are such, and
+// each cost the reader, a claimer and the scan a step. (A blank line
+// stays: the scan places cuts at blank lines, and the reader sends a
+// batch only once it holds a line.)
+func (b *lineBatch) leavesOut(x *claimIndex, text string, n int, blank bool) bool {
+	return b.unsignalled && !blank && x.inert(text, n)
 }
 
 // claim claims b's lines for spec with x, a matcher's copy of the claim

@@ -32,6 +32,11 @@ type gate struct {
 	firstNW *byteSet
 	// last holds the bytes a line can end with (anchored at the end).
 	last *byteSet
+	// next holds the bytes that can follow the first byte other than
+	// whitespace when that is ASCII, indents the indent rows a line can
+	// have (claimnext.go).
+	next    *nextSet
+	indents uint32
 }
 
 // pass reports whether line l (cw: the index of its first byte other than
@@ -42,6 +47,14 @@ func (g *gate) pass(l string, cw int) bool {
 	}
 	if g.firstNW != nil && (cw == len(l) || !g.firstNW[l[cw]]) {
 		return false
+	}
+	if g.indents&(1<<indentRow(l, cw)) == 0 {
+		return false
+	}
+	if cw < len(l) && g.next != nil {
+		if c := nextRow(l, cw); c < nextAny && !g.next.allows(c) {
+			return false
+		}
 	}
 	return g.last == nil || len(l) > 0 && g.last[l[len(l)-1]]
 }
@@ -57,7 +70,7 @@ func gateOf(pattern string) *gate {
 	if g, ok := gates.Load(pattern); ok {
 		return g.(*gate)
 	}
-	g := &gate{}
+	g := &gate{indents: allIndents}
 	if re, err := simplifiedOf(pattern); err == nil {
 		if anchored(re, false) {
 			if set, nullable := edgeBytes(re, false); !nullable {
@@ -66,6 +79,7 @@ func gateOf(pattern string) *gate {
 			if set, allWS := firstNonWS(re); !allWS {
 				g.firstNW = set
 			}
+			g.next, g.indents = seqGates(re)
 		}
 		if anchored(re, true) {
 			if set, nullable := edgeBytes(re, true); !nullable {

@@ -147,6 +147,17 @@ func TestGateOf(t *testing.T) {
 		{`^=*\s*\d+ failed$`, []string{"== 1 failed", "3 failed"}, []string{"x 1 failed"}},
 		{`^$`, []string{""}, nil},
 		{`^(`, []string{"anything"}, nil},
+		// The byte after the first other than whitespace, and the
+		// indent's length (claimnext.go).
+		{`^\s*--> [^\s:]+\.rs:\d+:\d+$`, []string{"  --> src/a.rs:1:2", "--> a.rs:1:2"}, []string{"      -  206", "  -"}},
+		{`^  \d+\) .*:$|^ {7,}\S.*:$`, []string{"  12) suite:", "       title:", "                      deep:"},
+			[]string{"      AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:", "   1) x:"}},
+		{`^(\./)?[^\s:]+\.go:\d+:\d+: \S`, []string{"./a.go:1:2: x", "a.go:1:2: x"}, []string{"+ actual - expected", "  a.go:1:2: x"}},
+		{`^\s+\d+:\d+\s+(error|warning)\s{2,}\S`, []string{"  12:5  error  x", "\t1:1  warning  y"}, []string{"  1) lowers", "1:1  error  x"}},
+		{`^ {4,}✔ `, []string{"    ✔ ok", "          ✔ deep"}, []string{"  ✔ ok", "   ✔ x"}},
+		{`^\t\S`, []string{"\tx"}, []string{"  x", "x"}},
+		{`^\s*(PASS|FAIL)$`, []string{"PASS", "  FAIL"}, []string{"PAST", "  FX"}},
+		{`^x?(ab|cd)\b`, []string{"ab", "xcd e"}, []string{"ae", "ce"}},
 	} {
 		g := gateOf(c.pattern)
 		for _, l := range c.pass {

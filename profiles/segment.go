@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -153,7 +154,15 @@ type claimIndex struct {
 	// longer), the mask of the signatures a line that long may match
 	// (claimlen.go).
 	short []uint64
-	// edges is the same four tables as arrays of two-word rows, when
+	// next holds, for each byte after a line's first byte other than
+	// whitespace when that is ASCII (row 256: the line ends there; row
+	// nextAny: it is not ASCII, or there is none), the mask of the
+	// signatures such a line may match (claimnext.go).
+	next []uint64
+	// indent holds, for each indent row (indentRow), the mask of the
+	// signatures a line of that indent may match.
+	indent []uint64
+	// edges is the same six tables as arrays of two-word rows, when
 	// the masks are two words or one (86 built-in signatures): a row is
 	// then found with one bounds check and no multiplication, where the
 	// slices' four rows cost a claim a third of its index look-ups.
@@ -313,6 +322,8 @@ func newClaimIndex(all []*Profile) *claimIndex {
 	x.firstNW = x.masks(gs, func(g *gate) *byteSet { return g.firstNW })
 	x.last = x.masks(gs, func(g *gate) *byteSet { return g.last })
 	x.short = x.shortMasks(lens)
+	x.next = x.nextMasks(gs)
+	x.indent = x.indentMasks(gs)
 	x.edges = x.edgeArrays()
 	x.curMask = make([]uint64, x.words)
 	x.cand = make([]uint64, x.words)
@@ -405,14 +416,50 @@ func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
 	return t
 }
 
+// nextMasks builds next from the gates' next sets: row c (256: the line
+// ends) holds the signatures whose set allows c, or that have none; row
+// nextAny every signature.
+func (x *claimIndex) nextMasks(gs []*gate) []uint64 {
+	t := make([]uint64, (nextAny+1)*x.words)
+	for k, g := range gs {
+		bit, w := uint64(1)<<(k%64), k/64
+		for c := 0; c <= nextAny; c++ {
+			if g.next == nil || c == nextAny || g.next.allows(c) {
+				t[c*x.words+w] |= bit
+			}
+		}
+	}
+	return t
+}
+
+// indentMasks builds indent from the gates' indent masks.
+func (x *claimIndex) indentMasks(gs []*gate) []uint64 {
+	t := make([]uint64, indentRows*x.words)
+	for k, g := range gs {
+		bit, w := uint64(1)<<(k%64), k/64
+		for r := range indentRows {
+			if g.indents&(1<<r) != 0 {
+				t[r*x.words+w] |= bit
+			}
+		}
+	}
+	return t
+}
+
+// nextAny is the row of next for a line whose first byte other than
+// whitespace is past ASCII, or that has none: no condition.
+const nextAny = 257
+
 // edgeWords is the most mask words edgeMasks holds.
 const edgeWords = 2
 
-// edgeMasks is first, firstNW, last and short of a claim index, as arrays
-// of rows of edgeWords words (the words past the index's are zero).
+// edgeMasks is first, firstNW, last, short and next of a claim index, as
+// arrays of rows of edgeWords words (the words past the index's are zero).
 type edgeMasks struct {
 	first, firstNW, last [257][edgeWords]uint64
 	short                [shortRows + 1][edgeWords]uint64
+	next                 [nextAny + 1][edgeWords]uint64
+	indent               [indentRows][edgeWords]uint64
 }
 
 // edgeArrays is x's tables as an edgeMasks, nil when a mask is longer than
@@ -430,6 +477,12 @@ func (x *claimIndex) edgeArrays() *edgeMasks {
 		}
 		for n := range shortRows + 1 {
 			e.short[n][w] = x.short[n*x.words+w]
+		}
+		for c := range nextAny + 1 {
+			e.next[c][w] = x.next[c*x.words+w]
+		}
+		for r := range indentRows {
+			e.indent[r][w] = x.indent[r*x.words+w]
 		}
 	}
 	return e
@@ -588,21 +641,23 @@ func (x *claimIndex) setCur(cur *Profile) {
 // candidates sets cand to the signatures whose gates line l passes, and
 // that a line as long as l may match, and reports whether there are any.
 func (x *claimIndex) candidates(l string) bool {
-	c0, cw, cl := 256, 256, 256
+	c0, cw, cl, cn := 256, 256, 256, nextAny
 	if len(l) > 0 {
 		c0, cl = int(l[0]), int(l[len(l)-1])
 	}
-	for i := 0; i < len(l); i++ {
-		if !isWS[l[i]] {
-			cw = int(l[i])
-			break
-		}
+	ws := 0
+	for ws < len(l) && isWS[l[ws]] {
+		ws++
 	}
-	w, n := x.words, min(len(l), shortRows)
+	if ws < len(l) {
+		cw, cn = int(l[ws]), nextRow(l, ws)
+	}
+	w, n, ir := x.words, min(len(l), shortRows), indentRow(l, ws)
 	if e := x.edges; e != nil {
 		f, fw, la, sh := &e.first[c0], &e.firstNW[cw], &e.last[cl], &e.short[n]
-		m0 := f[0] & fw[0] & la[0] & sh[0]
-		m1 := f[1] & fw[1] & la[1] & sh[1]
+		nx, in := &e.next[cn], &e.indent[ir]
+		m0 := f[0] & fw[0] & la[0] & sh[0] & nx[0] & in[0]
+		m1 := f[1] & fw[1] & la[1] & sh[1] & nx[1] & in[1]
 		x.cand[0] = m0
 		if w > 1 {
 			x.cand[1] = m1
@@ -612,10 +667,11 @@ func (x *claimIndex) candidates(l string) bool {
 	// Rows as long as cand, cut once: the loop then indexes them unchecked.
 	cand := x.cand[:w]
 	first, firstNW := x.first[c0*w:][:w], x.firstNW[cw*w:][:w]
-	last, short := x.last[cl*w:][:w], x.short[n*w:][:w]
+	last, short, next := x.last[cl*w:][:w], x.short[n*w:][:w], x.next[cn*w:][:w]
+	indent := x.indent[ir*w:][:w]
 	some := uint64(0)
 	for i := range cand {
-		m := first[i] & firstNW[i] & last[i] & short[i]
+		m := first[i] & firstNW[i] & last[i] & short[i] & next[i] & indent[i]
 		cand[i] = m
 		some |= m
 	}
@@ -639,12 +695,25 @@ func (x *claimIndex) inert(l string, ws int) bool {
 			ws++
 		}
 	}
-	cw := 256
+	cw, cn := 256, nextAny
 	if ws < len(l) {
-		cw = int(l[ws])
+		cw, cn = int(l[ws]), nextRow(l, ws)
 	}
 	f, fw, la, sh := &e.first[l[0]], &e.firstNW[cw], &e.last[l[len(l)-1]], &e.short[min(len(l), shortRows)]
-	return f[0]&fw[0]&la[0]&sh[0]|f[1]&fw[1]&la[1]&sh[1] == 0
+	nx, in := &e.next[cn], &e.indent[indentRow(l, ws)]
+	return f[0]&fw[0]&la[0]&sh[0]&nx[0]&in[0]|f[1]&fw[1]&la[1]&sh[1]&nx[1]&in[1] == 0
+}
+
+// nextRow is the row of next for line l, whose first byte other than
+// whitespace is at ws (less than len(l)).
+func nextRow(l string, ws int) int {
+	switch {
+	case l[ws] >= utf8.RuneSelf:
+		return nextAny
+	case ws+1 < len(l):
+		return int(l[ws+1])
+	}
+	return 256
 }
 
 // headNarrow applies the head masks to cand, once a line: only where other

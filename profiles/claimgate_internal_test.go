@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -201,4 +202,43 @@ func TestSimplifiedParsesStayAsParsed(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no detection signature")
 	}
+}
+
+// Fuzz: a line a pattern matches passes its gate, every edge of it (the
+// byte after the first other than whitespace and the indent's length, read
+// from the flattened pattern, included). Seeded with the built-in
+// signatures and lines of the forms they match.
+func FuzzGate(f *testing.F) {
+	set, err := Builtin()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, p := range set.All() {
+		for _, s := range p.Samples {
+			first, _, _ := strings.Cut(s.Input, "\n")
+			for _, pattern := range p.Detect.Text {
+				f.Add(pattern, first)
+			}
+		}
+	}
+	for _, c := range [][2]string{
+		{`^\s*--> [^\s:]+\.rs:\d+:\d+$`, "  --> src/a.rs:1:2"},
+		{`^  \d+\) .*:$|^ {7,}\S.*:$`, "       title:"},
+		{`^(\./)?[^\s:]+\.go:\d+:\d+: \S`, "./a.go:1:2: x"},
+		{`^x?(ab|cd)\b`, "xcd e"},
+		{`(?i)^\s*k\S`, "\t\u212ax"},
+		{`^[^a]?\s*b`, "\xff  b"},
+	} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, pattern, line string) {
+		re, err := regexp.Compile(pattern)
+		if err != nil || strings.Contains(line, "\n") || !re.MatchString(line) {
+			return
+		}
+		cw := len(line) - len(strings.TrimLeft(line, " \t\n\v\f\r"))
+		if !gateOf(pattern).pass(line, cw) {
+			t.Fatalf("gate of %q turns away %q, which it matches", pattern, line)
+		}
+	})
 }

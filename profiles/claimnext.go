@@ -156,20 +156,8 @@ func flatten(re *syntax.Regexp, seqs []patSeq) []patSeq {
 	case syntax.OpEmptyMatch, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
 		// Nothing, or an assertion: leaving it out lets more through.
 		return seqs
-	case syntax.OpBeginText, syntax.OpBeginLine:
-		for i := range seqs {
-			if len(seqs[i].items) > 0 {
-				seqs[i].done = true
-			}
-		}
-		return seqs
-	case syntax.OpEndText:
-		for i := range seqs {
-			if !seqs[i].done {
-				seqs[i].done, seqs[i].end = true, true
-			}
-		}
-		return seqs
+	case syntax.OpBeginText, syntax.OpBeginLine, syntax.OpEndText:
+		return flattenAnchor(re.Op, seqs)
 	case syntax.OpLiteral:
 		for _, r := range re.Rune[:min(len(re.Rune), maxSeqItems+1)] {
 			seqs = addItems(seqs, seqItem{set: runeBits(r, re.Flags&syntax.FoldCase != 0)})
@@ -179,11 +167,32 @@ func flatten(re *syntax.Regexp, seqs []patSeq) []patSeq {
 	if it, ok := charItem(re); ok {
 		return addItems(seqs, it)
 	}
+	return flattenRepeat(re, seqs)
+}
+
+// flattenAnchor is flatten of ^ or $: ^ past the start, where no match
+// can be, ends a sequence open; $ ends it at the end of the text.
+func flattenAnchor(op syntax.Op, seqs []patSeq) []patSeq {
+	for i := range seqs {
+		s := &seqs[i]
+		switch {
+		case op != syntax.OpEndText && len(s.items) > 0:
+			s.done = true
+		case op == syntax.OpEndText && !s.done:
+			s.done, s.end = true, true
+		}
+	}
+	return seqs
+}
+
+// flattenRepeat is flatten of a character repeated (an item and a star),
+// of a part that may be left out (go vet's "(\./)?": the part, or
+// nothing), and of anything else (the sequences end open).
+func flattenRepeat(re *syntax.Regexp, seqs []patSeq) []patSeq {
 	if sub, ok := repeatOf(re); ok {
 		it, one := charItem(sub)
 		switch {
 		case !one && re.Op == syntax.OpQuest:
-			// go vet's "(\./)?": the part, or nothing.
 			return flattenAlternate([]*syntax.Regexp{sub, {Op: syntax.OpEmptyMatch}}, seqs)
 		case one:
 			star := it

@@ -135,7 +135,7 @@ func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
 		switch {
 		case !b.unsignalled && x.inert(l.text, scanIndent(b, l)):
 			// (The reader left such lines out of a batch whose
-			// lines are not looked at for signals: see rideScan.)
+			// lines are not looked at for signals: see leavesOut.)
 			*p = c.inert(l.text)
 		case c.settled && implies != nil && takenBy(b, l, implies):
 			*p = c.mine(l.text)

@@ -1432,6 +1432,22 @@ var builtinTable = []*Profile{
 					Emit:  "failure",
 				},
 				{
+					Match: "^\\./(?P<file>[^\\s:]+\\.go):(?P<line>\\d+):(?P<column>\\d+): (?P<message>.*)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\t(?P<message>\\S.*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\S",
+							Emit:  "end",
+						},
+					},
+					Outside: true,
+				},
+				{
 					Match: "^\\s*\\^$",
 					Emit:  "drop",
 				},

@@ -166,7 +166,7 @@ func TestLintSinkOrdersARun(t *testing.T) {
 		b := report.NewBuilder("x", report.Window{})
 		s := newLintSink(b, &LintRules{Severity: map[string]string{"E": sevError, "W": sevWarning, "N": sevNote}}, parse.Options{})
 		for i, sev := range c.in {
-			s.add(&report.Failure{File: "a.c", Severity: string(sev), Message: string(sev) + fmt.Sprint(i+1)})
+			s.add(&report.Failure{File: "a.c", Severity: string(sev), Message: string(sev) + fmt.Sprint(i+1)}, false)
 		}
 		s.finish()
 		var got []string
@@ -189,8 +189,8 @@ func TestLintSinkHoldsAtMostAReport(t *testing.T) {
 	files := report.MemFailures + 100
 	for i := range files {
 		file := fmt.Sprintf("f%d.c", i)
-		s.add(&report.Failure{File: file, Severity: "note", Message: "n"})
-		s.add(&report.Failure{File: file, Severity: "warning", Message: "w"})
+		s.add(&report.Failure{File: file, Severity: "note", Message: "n"}, false)
+		s.add(&report.Failure{File: file, Severity: "warning", Message: "w"}, false)
 	}
 	s.finish()
 	r := b.Finish()
@@ -217,7 +217,7 @@ func TestLintSinkCountsFiles(t *testing.T) {
 	b := report.NewBuilder("x", report.Window{})
 	s := newLintSink(b, &LintRules{}, parse.Options{})
 	for _, f := range strings.Split("a b a c b a d e f g h a i b j", " ") {
-		s.add(&report.Failure{File: f + ".go", Message: "m"})
+		s.add(&report.Failure{File: f + ".go", Message: "m"}, false)
 	}
 	s.finish()
 	if l := b.Finish().Lint; l == nil || l.FilesWithProblems != 10 || l.Errors != 15 {

@@ -106,6 +106,14 @@ type lintSink struct {
 	summary    report.Lint
 	hasSummary map[string]bool
 	tallies    int // tally lines read (summaryLine)
+	// atTally is counts as the last tally line was read: a tally counts
+	// the problems above it, and those after it (another tool's run in
+	// the same stream, `golangci-lint run; go build ./...`) add to it.
+	// untallied counts the problems no tally counts wherever they are
+	// (another tool's lines, Rule.Outside), and untalliedAt those above
+	// the last tally.
+	atTally, untallied, untalliedAt report.Lint
+	filesAtTally                    int
 	// classes remembers the class of each severity seen (up to
 	// maxClasses of them), as a run repeats a handful: class lowers
 	// the case of those its map does not name.
@@ -115,6 +123,18 @@ type lintSink struct {
 	// unsorted is set when a problem of block is more severe than the
 	// one before it: order has work to do.
 	unsorted bool
+}
+
+// countIn adds one problem of class c to l.
+func countIn(l *report.Lint, c string) {
+	switch c {
+	case sevError:
+		l.Errors++
+	case sevWarning:
+		l.Warnings++
+	default:
+		l.Notes++
+	}
 }
 
 // maxClasses bounds lintSink.classes: a severity group may capture any
@@ -136,20 +156,16 @@ func newLintSink(b *report.Builder, rules *LintRules, opt parse.Options) *lintSi
 
 // add records one problem, its severity set to its class: p is copied
 // once, into the file's problems.
-func (s *lintSink) add(p *report.Failure) {
+func (s *lintSink) add(p *report.Failure, untallied bool) {
 	c := s.class(p.Severity)
 	if c == sevError || c == sevWarning && s.rules.FailsOn == sevWarning || s.rules.FailsOn == sevNote {
 		// The run fails on it (its summary, should one say
 		// otherwise, is the tool's own contradiction).
 		s.b.MarkRed()
 	}
-	switch c {
-	case sevError:
-		s.counts.Errors++
-	case sevWarning:
-		s.counts.Warnings++
-	default:
-		s.counts.Notes++
+	countIn(&s.counts, c)
+	if untallied {
+		countIn(&s.untallied, c)
 	}
 	if p.File != s.file || len(s.block) == 0 {
 		s.endFile()
@@ -347,6 +363,7 @@ func rank(class string) int {
 // listed, and the files checked the most one tally says (a lower bound).
 func (s *lintSink) summaryLine(g groups) {
 	s.tallies++
+	s.atTally, s.untalliedAt, s.filesAtTally = s.counts, s.untallied, len(s.files)
 	each := func(name string, dst *int, combine func(a, b int) int) {
 		if g.get(name) != "" {
 			*dst = combine(*dst, g.num(name))
@@ -374,21 +391,24 @@ func (s *lintSink) finish() {
 			s.b.AddFailure(report.Failure{Kind: report.KindLint, Severity: class})
 		}
 	}
-	pick := func(name string, counted, told int) int {
+	// after is what was counted past the last tally and what no tally
+	// counts above it, added to what it told.
+	pick := func(name string, counted, told, after int) int {
 		if s.hasSummary[name] {
-			return told
+			return told + after
 		}
 		return counted
 	}
-	if s.tallies > 1 {
+	if s.tallies > 1 || len(s.files) > s.filesAtTally {
 		delete(s.hasSummary, "files") // see summaryLine
 	}
+	c, at, un := s.counts, s.atTally, s.untalliedAt
 	l := report.Lint{
-		Errors:            pick("errors", s.counts.Errors, s.summary.Errors),
-		Warnings:          pick("warnings", s.counts.Warnings, s.summary.Warnings),
-		Notes:             pick("notes", s.counts.Notes, s.summary.Notes),
-		FilesWithProblems: pick("files", len(s.files), s.summary.FilesWithProblems),
-		Files:             pick("checked", 0, s.summary.Files),
+		Errors:            pick("errors", c.Errors, s.summary.Errors, c.Errors-at.Errors+un.Errors),
+		Warnings:          pick("warnings", c.Warnings, s.summary.Warnings, c.Warnings-at.Warnings+un.Warnings),
+		Notes:             pick("notes", c.Notes, s.summary.Notes, c.Notes-at.Notes+un.Notes),
+		FilesWithProblems: pick("files", len(s.files), s.summary.FilesWithProblems, 0),
+		Files:             pick("checked", 0, s.summary.Files, 0),
 	}
 	switch s.rules.FailsOn {
 	case sevWarning:

@@ -65,7 +65,7 @@ func (a *lintAll) add(f *report.Failure) {
 		a.over, a.whole = true, nil
 		return
 	}
-	a.whole.add(f)
+	a.whole.add(f, false) // its sink reads no tally
 }
 
 // finish ends the list and returns it: nil when the run had more problems

@@ -170,6 +170,13 @@ type Rule struct {
 	// message: a title printed over several lines (mocha's suite, nested
 	// suites, test). Once the message is read the rule does not match.
 	Append bool `yaml:"append"`
+	// Outside makes a failure rule start failures only outside a block:
+	// in an open block its line is the block's, read by the block's
+	// rules, where any other failure rule's line ends the block first.
+	// (go build's "./file.go:l:c: msg" after a golangci-lint run is a
+	// problem of its own; under typecheck's issue, the same line is part
+	// of that issue's message.)
+	Outside bool `yaml:"outside"`
 }
 
 // JSONForm maps the tool's JSON document to a report.
@@ -322,6 +329,9 @@ func (t *Text) checkRules() error {
 			if r.Append {
 				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
 			}
+			if r.Outside && r.Emit != "failure" {
+				return fmt.Errorf("rule %q: outside is for failure rules", r.Match)
+			}
 			if err := checkBlock(r); err != nil {
 				return err
 			}
@@ -438,7 +448,7 @@ func (p *Profile) compilePatterns() error {
 	all := make([]*compiledRule, len(p.rules))
 	for i := range p.rules {
 		all[i] = &p.rules[i]
-		if p.rules[i].Emit == "failure" {
+		if p.rules[i].Emit == "failure" && !p.rules[i].Outside {
 			p.starts = append(p.starts, &p.rules[i])
 			p.startAt = append(p.startAt, int32(i))
 		}

@@ -39,7 +39,10 @@ type rulesParser struct {
 	// curBuf holds the failure cur points to: the report takes a copy of
 	// each (flush), so one buffer serves them all without an allocation.
 	curBuf report.Failure
-	block  *fastre.Regexp // the open block's end (see Rule.Until)
+	// curOutside is set when an outside rule (Rule.Outside) started cur:
+	// another tool's problem, which no tally of this one counts.
+	curOutside bool
+	block      *fastre.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go).
 	blockLit lineFilter
 	// blockRules read the open block's lines (see Rule.Block);
@@ -147,7 +150,7 @@ func (rp *rulesParser) flush() {
 		return
 	}
 	if rp.lint != nil {
-		rp.lint.add(rp.cur)
+		rp.lint.add(rp.cur, rp.curOutside)
 		rp.all.add(rp.cur)
 	} else {
 		rp.b.AddFailure(*rp.cur)
@@ -189,8 +192,9 @@ func (rp *rulesParser) apply(line string) bool {
 }
 
 // applyBefore runs, on a line the matchers ran only the failure rules on
-// (aheadLine.starts), the other rules before until (the first failure rule
-// that matches it, -1 for none), and says whether one took the line.
+// that end a block (aheadLine.starts, Profile.starts), the other rules
+// before until (the first of those that matches it, -1 for none), an
+// outside failure rule among them, and says whether one took the line.
 func (rp *rulesParser) applyBefore(line string, until int32) bool {
 	rules := rp.p.rules
 	if until >= 0 {
@@ -198,7 +202,7 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 	}
 	for i := range rules {
 		r := &rules[i]
-		if r.Emit == "failure" || !r.lit.may(line) {
+		if r.Emit == "failure" && !r.Outside || !r.lit.may(line) {
 			continue // the matchers found it does not match
 		}
 		if g, ok := r.findTo(line, &rp.caps); ok {
@@ -234,7 +238,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		}
 		rp.curBuf = report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
 			Column: g.numAt(fColumn), Severity: g.at(fSeverity), Name: g.at(fName), Message: strings.TrimSpace(g.at(fMessage))}
-		rp.cur = &rp.curBuf
+		rp.cur, rp.curOutside = &rp.curBuf, r.Outside
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.blockDispatch, rp.blockOf = r.dispatch, int32(rp.last)
 		rp.repeatIndent = 0
@@ -246,7 +250,9 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
 		b.AddTests(report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
 			Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")})
 	case "summary":
-		// Its figures are the status line's: nothing is lost.
+		// Its figures are the status line's: nothing is lost. The
+		// problem above it is one it counts.
+		rp.flush()
 		rp.lint.summaryLine(g)
 	case "note":
 		b.Note(strings.Clone(strings.TrimSpace(line)))
@@ -559,8 +565,8 @@ func checkBlock(r Rule) error {
 		if b.Append && b.Emit != "field" {
 			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)
 		}
-		if b.Until != "" || len(b.Block) > 0 {
-			return fmt.Errorf("rule %q: block rule %q: no until or block in a block", r.Match, b.Match)
+		if b.Until != "" || len(b.Block) > 0 || b.Outside {
+			return fmt.Errorf("rule %q: block rule %q: no until, block or outside in a block", r.Match, b.Match)
 		}
 	}
 	return nil

@@ -141,16 +141,18 @@ func (rp *rulesParser) blockAheadFor() *aheadLine {
 	return nil
 }
 
-// hitGroups are the groups of block rule i, which the matchers found
-// matches l's line.
-func (l *aheadLine) hitGroups(r *compiledRule, i int, b *lineBatch) groups {
+// hitGroups sets *g to the groups of block rule i, which the matchers
+// found matches l's line. (Written in place: a returned groups, nine
+// words, went through the stack, and its copy waited on those stores.)
+func (l *aheadLine) hitGroups(r *compiledRule, i int, b *lineBatch, g *groups) {
 	off := int(l.boff)
 	for before := l.hit & (uint64(1)<<i - 1); before != 0; before &= before - 1 {
 		off += 1 + b.caps[off]
 	}
 	n := b.caps[off]
 	if n == 0 {
-		return groups{line: l.line}
+		*g = groups{line: l.line}
+		return
 	}
-	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: l.line, idx: b.caps[off+1 : off+1+n]}
+	*g = groups{names: r.re.SubexpNames(), slots: &r.slots, line: l.line, idx: b.caps[off+1 : off+1+n]}
 }

@@ -18,8 +18,8 @@ type groups struct {
 }
 
 // get is the text of the named group, "" when the regexp has no such group
-// or it took no part in the match.
-func (g groups) get(name string) string {
+// or it took no part in the match. Its receiver is a pointer, as at's.
+func (g *groups) get(name string) string {
 	for i, n := range g.names {
 		if n != name {
 			continue
@@ -77,7 +77,7 @@ func (g *groups) numAt(f field) int {
 }
 
 // num is the named group as a number, 0 when it is not one.
-func (g groups) num(name string) int {
+func (g *groups) num(name string) int {
 	s := g.get(name)
 	if s == "" {
 		// Atoi would say 0 too, making an error to say why.

@@ -380,16 +380,16 @@ func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 	} else {
 		may = rp.blockDispatch.rules(line, n, bits)
 	}
+	var g groups
 	for i := nextRule(may, 0, len(rp.blockRules)); i < len(rp.blockRules); i = nextRule(may, i+1, len(rp.blockRules)) {
 		r := &rp.blockRules[i]
 		if rp.idle(r) {
 			continue
 		}
-		g, ok := rp.blockMatch(r, i, pre, line, n, bits)
-		if !ok {
+		if !rp.blockMatch(r, i, pre, line, n, bits, &g) {
 			continue
 		}
-		if taken, open := rp.blockEmit(r, line, g); taken {
+		if taken, open := rp.blockEmit(r, line, &g); taken {
 			return open
 		}
 	}
@@ -402,25 +402,28 @@ func (rp *rulesParser) blockRule(line string, n int, bits uint8) bool {
 // blockMatch says whether block rule i matches line, with its groups: as
 // the matchers found it when pre says they did (blockahead.go), else by its
 // filters and regexp.
-func (rp *rulesParser) blockMatch(r *compiledRule, i int, pre *aheadLine, line string, n int, bits uint8) (groups, bool) {
+func (rp *rulesParser) blockMatch(r *compiledRule, i int, pre *aheadLine, line string, n int, bits uint8, g *groups) bool {
 	if pre != nil && i < 64 && pre.known&(1<<i) != 0 {
 		if pre.hit&(1<<i) == 0 {
-			return groups{}, false
+			return false
 		}
-		return pre.hitGroups(r, i, rp.preBatch), true
+		pre.hitGroups(r, i, rp.preBatch, g)
+		return true
 	}
 	if !r.blockMay(line, n, bits) {
-		return groups{}, false
+		return false
 	}
 	// The groups are read before the next line is.
-	return r.blockFind(line, &rp.caps)
+	var ok bool
+	*g, ok = r.blockFind(line, &rp.caps)
+	return ok
 }
 
 // blockEmit applies a block rule that matched line. taken is false when the
 // rule does not apply (a field with nothing left to fill, a cancel after
 // the message): the next rule gets the line. open is false when the block
 // ends before line, which the profile's rules then read.
-func (rp *rulesParser) blockEmit(r *compiledRule, line string, g groups) (taken, open bool) {
+func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken, open bool) {
 	switch r.Emit {
 	case "end":
 		rp.block = nil
@@ -459,7 +462,7 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g groups) (taken,
 }
 
 // blockField applies a block field rule, and says whether it took the line.
-func (rp *rulesParser) blockField(r *compiledRule, g groups) bool {
+func (rp *rulesParser) blockField(r *compiledRule, g *groups) bool {
 	if r.Append {
 		if !rp.appendName(g.get("name")) {
 			return false
@@ -514,7 +517,7 @@ func indent(line string) int {
 
 // fill sets what the failure being read still lacks from a block line's
 // named groups, and says whether it set anything.
-func (rp *rulesParser) fill(g groups) bool {
+func (rp *rulesParser) fill(g *groups) bool {
 	f := rp.cur
 	filled := false
 	set := func(dst *string, v string) {

@@ -59,7 +59,9 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 		guess.open, guess.seen = -1, true
 		if r.dispatch != nil {
 			guess.open = int32(l.rule)
-			guess.filled = hasKind | filledBy(l.groups(r, b), r.has)
+			var g groups
+			l.groups(r, b, &g)
+			guess.filled = hasKind | filledBy(&g, r.has)
 		}
 		return
 	}
@@ -81,21 +83,21 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 		if !br.blockMay(l.line, n, wsb) {
 			continue
 		}
-		g, ok := br.blockFind(l.line, scratch)
-		if !ok {
+		var g groups
+		if !br.blockFind(l.line, scratch, &g) {
 			continue
 		}
 		l.hit |= bit
 		b.caps = append(b.caps, len(g.idx))
 		b.caps = append(b.caps, g.idx...)
-		guess.took(br, g)
+		guess.took(br, &g)
 		return
 	}
 }
 
 // took moves the guess past a block rule that matched a line: the parser
 // likely applied it.
-func (guess *blockGuess) took(r *compiledRule, g groups) {
+func (guess *blockGuess) took(r *compiledRule, g *groups) {
 	switch r.Emit {
 	case "end", "cancel":
 		guess.open = -1
@@ -106,7 +108,7 @@ func (guess *blockGuess) took(r *compiledRule, g groups) {
 
 // filledBy is the fields whose groups in g hold more than white space, of
 // has, the groups g's rule has.
-func filledBy(g groups, has fieldSet) fieldSet {
+func filledBy(g *groups, has fieldSet) fieldSet {
 	var s fieldSet
 	for _, f := range [...]struct {
 		f   field
@@ -151,8 +153,8 @@ func (l *aheadLine) hitGroups(r *compiledRule, i int, b *lineBatch, g *groups) {
 	}
 	n := b.caps[off]
 	if n == 0 {
-		*g = groups{line: l.line}
+		g.plain(l.line)
 		return
 	}
-	*g = groups{names: r.re.SubexpNames(), slots: &r.slots, line: l.line, idx: b.caps[off+1 : off+1+n]}
+	g.of(r, l.line, b.caps[off+1:off+1+n])
 }

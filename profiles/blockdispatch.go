@@ -169,11 +169,12 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 
 // blockFind is findTo for a block rule whose indent filter passed line: it
 // need not run the regexp when the filter is exact.
-func (r *compiledRule) blockFind(line string, buf *[]int) (groups, bool) {
+func (r *compiledRule) blockFind(line string, buf *[]int, g *groups) bool {
 	if r.indent.exact && !r.named && shortcuts {
-		return groups{line: line}, true
+		g.plain(line)
+		return true
 	}
-	return r.findTo(line, buf)
+	return r.findTo(line, buf, g)
 }
 
 // wsRepeat reads a quantified class of ASCII whitespace (' {0,4}', '\s+',

@@ -18,8 +18,8 @@ func TestGroupsAtIsGet(t *testing.T) {
 		r := compiledRule{Rule: Rule{Match: p}, re: fastre.MustCompile(p)}
 		r.prepare()
 		for _, l := range lines {
-			g, ok := r.findTo(l, &buf)
-			if !ok {
+			var g groups
+			if !r.findTo(l, &buf, &g) {
 				continue
 			}
 			for f, name := range fieldNames {

@@ -361,7 +361,7 @@ func rank(class string) int {
 // mypy runs) list the problems of all of them: their counts add up. Their
 // files may be the same ones: the files of more than one tally are those
 // listed, and the files checked the most one tally says (a lower bound).
-func (s *lintSink) summaryLine(g groups) {
+func (s *lintSink) summaryLine(g *groups) {
 	s.tallies++
 	s.atTally, s.untalliedAt, s.filesAtTally = s.counts, s.untallied, len(s.files)
 	each := func(name string, dst *int, combine func(a, b int) int) {

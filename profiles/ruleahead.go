@@ -305,7 +305,12 @@ func (a *lineAhead) read() {
 			b.rideScan(text, a.lr.Bytes, blank, b.leavesOut(a.ride.sc.idx, text, n, blank))
 		}
 		if !blank {
-			b.lines = append(b.lines, aheadLine{line: line, indent: int32(n), wsBits: bits, open: -1})
+			// Set in place: a literal appended was built on the
+			// stack and copied 16 bytes at a time, each copy waiting
+			// on the stores just made (a fifth of the reader's time).
+			b.lines = append(b.lines, aheadLine{})
+			l := &b.lines[len(b.lines)-1]
+			l.line, l.indent, l.wsBits, l.open = line, int32(n), bits, -1
 			b.size += len(line)
 		}
 		if full(len(b.lines), b.size, fed) || len(b.scan) >= rideBatchLines {
@@ -366,10 +371,11 @@ func (a *lineAhead) matchUpTo(l *aheadLine, b *lineBatch, scratch *[]int, limit 
 	// mocha's '^\s+✔ ' and '^ {4,}\d+\) ' (blockdispatch.go).
 	n, bits := int(l.indent), l.wsBits
 	may := a.p.top.rules(line, n, bits)
+	var g groups
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
-		if g, ok := r.takeIndented(line, n, bits, scratch); ok {
-			a.file(l, b, r, g, i)
+		if r.takeIndented(line, n, bits, scratch, &g) {
+			a.file(l, b, r, &g, i)
 			return true
 		}
 	}
@@ -379,18 +385,15 @@ func (a *lineAhead) matchUpTo(l *aheadLine, b *lineBatch, scratch *[]int, limit 
 // takeIndented is take for a line whose leading run of whitespace
 // (lineIndent) is n bytes of the wsBits bits: a rule with an indent filter
 // is tried by it and its literals (blockMay) instead of the line filter.
-func (r *compiledRule) takeIndented(line string, n int, bits uint8, buf *[]int) (groups, bool) {
+func (r *compiledRule) takeIndented(line string, n int, bits uint8, buf *[]int, g *groups) bool {
 	if !r.indent.on {
-		return r.take(line, buf)
+		return r.take(line, buf, g)
 	}
-	if !r.blockMay(line, n, bits) {
-		return groups{}, false
-	}
-	return r.blockFind(line, buf)
+	return r.blockMay(line, n, bits) && r.blockFind(line, buf, g)
 }
 
 // file records that rule i, r, takes l's line with groups g.
-func (a *lineAhead) file(l *aheadLine, b *lineBatch, r *compiledRule, g groups, i int) {
+func (a *lineAhead) file(l *aheadLine, b *lineBatch, r *compiledRule, g *groups, i int) {
 	off := len(b.caps)
 	b.caps = append(b.caps, g.idx...)
 	if r.Emit == "failure" {
@@ -407,8 +410,8 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 	may := a.p.startLead.rules(line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		r := starts[i]
-		g, ok := r.takeIndented(line, n, bits, scratch)
-		if !ok {
+		var g groups
+		if !r.takeIndented(line, n, bits, scratch, &g) {
 			continue
 		}
 		// A failure starts here (its block ends first): the parser
@@ -417,7 +420,7 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 		// (Its groups are filed first: the other rules' runs reuse
 		// scratch.)
 		l.starts = false
-		a.file(l, b, r, g, int(a.p.startAt[i]))
+		a.file(l, b, r, &g, int(a.p.startAt[i]))
 		start := *l
 		if !a.matchUpTo(l, b, scratch, int(a.p.startAt[i])) {
 			*l = start
@@ -426,12 +429,13 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 	}
 }
 
-// groups are the groups of l's rule, read from b.
-func (l *aheadLine) groups(r *compiledRule, b *lineBatch) groups {
+// groups sets *g to the groups of l's rule, read from b.
+func (l *aheadLine) groups(r *compiledRule, b *lineBatch, g *groups) {
 	if !r.named {
-		return groups{line: l.line}
+		g.plain(l.line)
+		return
 	}
-	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: l.line, idx: b.caps[l.off : l.off+l.n]}
+	g.of(r, l.line, b.caps[l.off:l.off+l.n])
 }
 
 // lines returns the reader of the parser's lines: cleaned, blank ones

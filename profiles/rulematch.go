@@ -88,54 +88,70 @@ func (g *groups) num(name string) int {
 }
 
 // findTo runs the rule's regexp on line, and says whether it matched, with
-// the groups' places in *buf (grown when short), so that the parser reading
-// line after line allocates none: the groups are good until the next findTo
-// with buf.
-func (r *compiledRule) findTo(line string, buf *[]int) (groups, bool) {
+// its groups in *g and their places in *buf (grown when short), so that the
+// parser reading line after line allocates none: the groups are good until
+// the next findTo with buf. *g is set only on a match. (The groups are
+// written in place, field by field: a groups returned, nine words, went
+// through the stack, and the copy of it waited on those stores; it was the
+// hottest instruction of the reader, the matchers and the parser on
+// mocha's short lines.)
+func (r *compiledRule) findTo(line string, buf *[]int, g *groups) bool {
 	if !r.named {
-		return groups{line: line}, r.sure.match(line) || r.re.MatchString(line)
+		if r.sure.match(line) || r.re.MatchString(line) {
+			g.plain(line)
+			return true
+		}
+		return false
 	}
 	switch idx, o := r.sub.decide(buf, line); o {
 	case subFits:
-		return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+		g.of(r, line, idx)
+		return true
 	case subFails:
-		return groups{}, false
+		return false
 	}
-	return r.findRe(line, buf)
+	return r.findRe(line, buf, g)
+}
+
+// plain makes g the groups of a rule without named groups that matched
+// line.
+func (g *groups) plain(line string) {
+	g.names, g.slots, g.line, g.idx = nil, nil, line, nil
+}
+
+// of makes g rule r's groups in line, at idx.
+func (g *groups) of(r *compiledRule, line string, idx []int) {
+	g.names, g.slots, g.line, g.idx = r.re.SubexpNames(), &r.slots, line, idx
 }
 
 // take is lit.may, then findTo: a line the rule's sureSub knows (one it
 // matches, or one it surely does not) skips the line filter too, which
 // would only cost on the one and give the same answer on the other.
-func (r *compiledRule) take(line string, buf *[]int) (groups, bool) {
+func (r *compiledRule) take(line string, buf *[]int, g *groups) bool {
 	if r.named && r.sub != nil {
 		switch idx, o := r.sub.decide(buf, line); o {
 		case subFits:
-			return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+			g.of(r, line, idx)
+			return true
 		case subFails:
-			return groups{}, false
+			return false
 		}
-		if !r.lit.may(line) {
-			return groups{}, false
-		}
-		return r.findRe(line, buf)
+		return r.lit.may(line) && r.findRe(line, buf, g)
 	}
-	if !r.lit.may(line) {
-		return groups{}, false
-	}
-	return r.findTo(line, buf)
+	return r.lit.may(line) && r.findTo(line, buf, g)
 }
 
 // findRe is findTo by the regexp alone.
-func (r *compiledRule) findRe(line string, buf *[]int) (groups, bool) {
+func (r *compiledRule) findRe(line string, buf *[]int, g *groups) bool {
 	if need := 2 * (r.re.NumSubexp() + 1); cap(*buf) < need {
 		*buf = make([]int, need)
 	}
 	idx := r.re.FindStringSubmatchIndexTo(*buf, line)
 	if idx == nil {
-		return groups{}, false
+		return false
 	}
-	return groups{names: r.re.SubexpNames(), slots: &r.slots, line: line, idx: idx}, true
+	g.of(r, line, idx)
+	return true
 }
 
 // fieldSet is a set of the named groups fill reads, a bit each.

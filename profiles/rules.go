@@ -169,11 +169,14 @@ func (rp *rulesParser) apply(line string) bool {
 		}
 		r := &rp.p.rules[pre.rule]
 		rp.last = int(pre.rule)
-		rp.emit(r, line, pre.groups(r, rp.preBatch))
+		var g groups
+		pre.groups(r, rp.preBatch, &g)
+		rp.emit(r, line, &g)
 		return true
 	}
 	rules := rp.p.rules
 	may := rp.p.lead.rules(line)
+	var g groups
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
 		// The rule that took the last line likely takes this one (a
@@ -182,9 +185,9 @@ func (rp *rulesParser) apply(line string) bool {
 			continue
 		}
 		// emit reads the groups and keeps none of rp.caps.
-		if g, ok := r.findTo(line, &rp.caps); ok {
+		if r.findTo(line, &rp.caps, &g) {
 			rp.last = i
-			rp.emit(r, line, g)
+			rp.emit(r, line, &g)
 			return true
 		}
 	}
@@ -200,14 +203,15 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 	if until >= 0 {
 		rules = rules[:until]
 	}
+	var g groups
 	for i := range rules {
 		r := &rules[i]
 		if r.Emit == "failure" && !r.Outside || !r.lit.may(line) {
 			continue // the matchers found it does not match
 		}
-		if g, ok := r.findTo(line, &rp.caps); ok {
+		if r.findTo(line, &rp.caps, &g) {
 			rp.last = i
-			rp.emit(r, line, g)
+			rp.emit(r, line, &g)
 			return true
 		}
 	}
@@ -215,7 +219,7 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 }
 
 // emit applies a rule that matched line.
-func (rp *rulesParser) emit(r *compiledRule, line string, g groups) {
+func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	b := rp.b
 	switch r.Emit {
 	case "failure":
@@ -414,9 +418,7 @@ func (rp *rulesParser) blockMatch(r *compiledRule, i int, pre *aheadLine, line s
 		return false
 	}
 	// The groups are read before the next line is.
-	var ok bool
-	*g, ok = r.blockFind(line, &rp.caps)
-	return ok
+	return r.blockFind(line, &rp.caps, g)
 }
 
 // blockEmit applies a block rule that matched line. taken is false when the

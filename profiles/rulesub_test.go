@@ -331,10 +331,11 @@ func BenchmarkSureSubLint(b *testing.B) {
 		rules := p.rules[:min(2, len(p.rules))]
 		b.Run(name, func(b *testing.B) {
 			var buf []int
+			var g groups
 			for range b.N {
 				for _, l := range lines {
 					for i := range rules {
-						if _, ok := rules[i].take(l, &buf); ok {
+						if rules[i].take(l, &buf, &g) {
 							break
 						}
 					}

@@ -421,9 +421,12 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 		// scratch.)
 		l.starts = false
 		a.file(l, b, r, &g, int(a.p.startAt[i]))
-		start := *l
+		// A rule before it that matches files itself over it; none
+		// only sets rule (the line a copy of l would keep waited on
+		// the stores file just made).
+		rule := l.rule
 		if !a.matchUpTo(l, b, scratch, int(a.p.startAt[i])) {
-			*l = start
+			l.rule = rule
 		}
 		return
 	}

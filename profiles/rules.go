@@ -240,9 +240,12 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		if file == "" {
 			file, line = rp.whereFile, max(line, rp.whereLine)
 		}
-		rp.curBuf = report.Failure{Kind: kind, File: rp.opt.Rel(file), Line: line,
-			Column: g.numAt(fColumn), Severity: g.at(fSeverity), Name: g.at(fName), Message: strings.TrimSpace(g.at(fMessage))}
-		rp.cur, rp.curOutside = &rp.curBuf, r.Outside
+		// Set in place, as the reader's lines are (lineAhead.read).
+		f := &rp.curBuf
+		*f = report.Failure{}
+		f.Kind, f.File, f.Line, f.Column = kind, rp.opt.Rel(file), line, g.numAt(fColumn)
+		f.Severity, f.Name, f.Message = g.at(fSeverity), g.at(fName), strings.TrimSpace(g.at(fMessage))
+		rp.cur, rp.curOutside = f, r.Outside
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
 		rp.blockDispatch, rp.blockOf = r.dispatch, int32(rp.last)
 		rp.repeatIndent = 0

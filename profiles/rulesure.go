@@ -270,7 +270,10 @@ func (s *sureMatch) match(line string) bool {
 // match the start of line.
 func possessive(items []sureItem, line string) bool {
 	i := 0
-	for _, it := range items {
+	for k := range items {
+		// By pointer: a copy of each item cost more than the
+		// checks of most.
+		it := &items[k]
 		switch {
 		case it.end:
 			return i == len(line)

@@ -99,7 +99,10 @@ func (b *lineBatch) rideScan(text string, end int64, blank, out bool) {
 	if !blank {
 		ahead = int32(len(b.lines))
 	}
-	b.scan = append(b.scan, scanLine{text: text, from: from, end: end, ahead: ahead})
+	// Set in place, as the reader's lines are (lineAhead.read).
+	b.scan = append(b.scan, scanLine{})
+	l := &b.scan[len(b.scan)-1]
+	l.text, l.from, l.end, l.ahead = text, from, end, ahead
 }
 
 // leavesOut reports whether the scan goes without text, a line of b whose

@@ -229,8 +229,9 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 	if analyze := messageAnalyzers[p.JSON.Messages]; analyze != nil {
 		analyze(res.Failures, b, opt.parser(p))
 	} else {
+		po := opt.parser(p)
 		for _, f := range res.Failures {
-			f.File = opt.parser(p).Rel(f.File)
+			f.File = po.Rel(f.File)
 			b.AddFailure(f.Failure)
 		}
 	}

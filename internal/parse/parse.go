@@ -63,8 +63,10 @@ func (o Options) DetailLimit() int {
 	return 8
 }
 
-// Rel shortens an absolute path under Cwd to a relative one.
-func (o Options) Rel(p string) string {
+// Rel shortens an absolute path under Cwd to a relative one. (A pointer
+// receiver: the parsers call it for every failure, and a copy of the
+// options cost more than most calls.)
+func (o *Options) Rel(p string) string {
 	if o.Cwd == "" || !filepath.IsAbs(p) {
 		return p
 	}

@@ -53,7 +53,7 @@ var relCases = [][2]string{
 // Cwd gives what filepath.Rel gave, and every other case is left to it.
 func TestRelMatchesFilepathRel(t *testing.T) {
 	for _, c := range relCases {
-		if got, want := (Options{Cwd: c[0]}).Rel(c[1]), relReference(c[0], c[1]); got != want {
+		if got, want := (&Options{Cwd: c[0]}).Rel(c[1]), relReference(c[0], c[1]); got != want {
 			t.Errorf("Rel(Cwd %q, %q) = %q, filepath.Rel gives %q", c[0], c[1], got, want)
 		}
 	}
@@ -64,7 +64,7 @@ func FuzzRel(f *testing.F) {
 		f.Add(c[0], c[1])
 	}
 	f.Fuzz(func(t *testing.T, cwd, p string) {
-		if got, want := (Options{Cwd: cwd}).Rel(p), relReference(cwd, p); got != want {
+		if got, want := (&Options{Cwd: cwd}).Rel(p), relReference(cwd, p); got != want {
 			t.Errorf("Rel(Cwd %q, %q) = %q, filepath.Rel gives %q", cwd, p, got, want)
 		}
 	})
@@ -85,7 +85,7 @@ func BenchmarkRel(b *testing.B) {
 		name string
 		rel  func(string) string
 	}{
-		{"Rel", Options{Cwd: cwd}.Rel},
+		{"Rel", (&Options{Cwd: cwd}).Rel},
 		{"filepath.Rel", func(p string) string { return relReference(cwd, p) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {

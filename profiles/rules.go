@@ -43,8 +43,9 @@ type rulesParser struct {
 	// another tool's problem, which no tally of this one counts.
 	curOutside bool
 	block      *fastre.Regexp // the open block's end (see Rule.Until)
-	// blockLit is block's literal filter (rulelit.go).
-	blockLit lineFilter
+	// blockLit is block's literal filter (rulelit.go), the rule's own:
+	// a copy of it, for every failure, waited on the stores of the copy.
+	blockLit *lineFilter
 	// blockRules read the open block's lines (see Rule.Block);
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
@@ -246,7 +247,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		f.Kind, f.File, f.Line, f.Column = kind, rp.opt.Rel(file), line, g.numAt(fColumn)
 		f.Severity, f.Name, f.Message = g.at(fSeverity), g.at(fName), strings.TrimSpace(g.at(fMessage))
 		rp.cur, rp.curOutside = f, r.Outside
-		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, r.untilLit, r.block, false
+		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, &r.untilLit, r.block, false
 		rp.blockDispatch, rp.blockOf = r.dispatch, int32(rp.last)
 		rp.repeatIndent = 0
 	case "detail":

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -73,7 +74,8 @@ func newClaimUnions(all []*Profile) *claimUnions {
 }
 
 // A union holds only the signatures anchored at the start of the line, as
-// nearly all are, and is anchored itself: its automaton then stops at the
+// nearly all are, but for those that read on to a literal (readsOn), and
+// is anchored itself: its automaton then stops at the
 // first byte no signature can go on with ("src/a.c:12:" is past every
 // other linter's file name at the colon), where one unanchored signature
 // in it (mocha's "/node_modules/mocha/lib/", vitest's "⎯ (Failed Tests")
@@ -104,7 +106,7 @@ func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint6
 			for _, s := range p.Detect.Text {
 				switch {
 				case pi == but:
-				case anchoredAtStart(s):
+				case anchoredAtStart(s) && !readsOn(s):
 					// The group keeps each pattern's flags and
 					// alternatives its own.
 					alts = append(alts, "(?:"+s+")")
@@ -136,6 +138,62 @@ func anchoredAtStart(pattern string) bool {
 	}
 	prog, err := syntax.Compile(re)
 	return err == nil && anchoredProg(prog)
+}
+
+// readsOn reports whether pattern has a repeat of any character followed
+// by a literal of readsOnLiteral bytes or more: shellcheck's
+// "^[^\s:]+:\d+:\d+: (error|warning|note): .* \[SC\d+\]$" fits every
+// diagnostic of gcc's up to its ".*", then only the end of the line tells,
+// so a union that holds it read every such line to its end a byte at a
+// time (half of gcc's 100 MB: 8% of the CPU of its detected run). Left out,
+// it is told apart by its checks, whose literal (" [SC") a line of gcc's
+// fails in one search. A repeat followed by no such literal stays in: its
+// checks pass too many lines (pylint's " (" after ".*" passes flake8's
+// "line too long (82 > 79 characters)"), and each sends its line to the
+// slow way.
+func readsOn(pattern string) bool {
+	re, err := simplifiedOf(pattern)
+	return err == nil && runThenLiteral(re)
+}
+
+// readsOnLiteral is the shortest literal after a repeat that readsOn
+// counts.
+const readsOnLiteral = 4
+
+// runThenLiteral reports whether re holds a repeat without bound of any
+// character that a literal of readsOnLiteral bytes follows in the same
+// sequence.
+func runThenLiteral(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpConcat:
+		for i, sub := range re.Sub {
+			if anyRun(sub) && slices.ContainsFunc(re.Sub[i+1:], longLiteral) || runThenLiteral(sub) {
+				return true
+			}
+		}
+	case syntax.OpAlternate, syntax.OpCapture:
+		return slices.ContainsFunc(re.Sub, runThenLiteral)
+	}
+	return false
+}
+
+// longLiteral reports whether re is a literal of readsOnLiteral bytes or
+// more, case and all.
+func longLiteral(re *syntax.Regexp) bool {
+	return re.Op == syntax.OpLiteral && re.Flags&syntax.FoldCase == 0 && len(string(re.Rune)) >= readsOnLiteral
+}
+
+// anyRun reports whether re is a repeat without bound of any character,
+// or a group of one.
+func anyRun(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpStar, syntax.OpPlus:
+		op := re.Sub[0].Op
+		return op == syntax.OpAnyCharNotNL || op == syntax.OpAnyChar
+	case syntax.OpCapture:
+		return anyRun(re.Sub[0])
+	}
+	return false
 }
 
 // unionTrial is an index's measure of the two ways to claim: lines counts

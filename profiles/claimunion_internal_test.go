@@ -138,3 +138,59 @@ func TestAnchoredAtStart(t *testing.T) {
 		t.Errorf("the built-in signatures left out of the unions are %v's, want none", loose)
 	}
 }
+
+// A union leaves out the signatures that read on past a repeat of any
+// character to a literal (readsOn), and still answers for the lines they
+// fail: a diagnostic of gcc's fits shellcheck's signature up to its ".*",
+// and the union of gcc's others, without it, tells at once that none
+// matches.
+func TestReadsOnLeftToChecks(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`^[^\s:]+:\d+:\d+: (error|warning|note): .* \[SC\d+\]$`: true,
+		`^\s+at (.*)/node_modules/mocha/`:                        true, // in a group
+		`^a|^b.+ total`:                                          true, // in one alternative
+		`^[^\s:]+:\d+:\d+: [CRWEFI]\d{4}: .* \([a-z]+\)$`:        false, // " (" is too short a literal
+		`^  \d+\) .*:$|^ {7,}\S.*:$`:                             false,
+		`^Tests: +.*`:                                            false, // nothing after it
+		`^a\S*bcdef`:                                             false, // not any character
+		`^a.*(?i:bcdef)`:                                         false, // folded
+		`(`:                                                      false,
+	} {
+		if got := readsOn(pattern); got != want {
+			t.Errorf("readsOn(%q) = %v, want %v", pattern, got, want)
+		}
+	}
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gcc, ok := set.Get("gcc")
+	if !ok {
+		t.Fatal("no gcc profile")
+	}
+	x := newClaimIndex(set.All())
+	x.setCur(gcc)
+	re, loose := x.unions.others[x.curProf].get(x.all, x.curProf, x.words)
+	if re == nil {
+		t.Fatal("no union of gcc's others")
+	}
+	const l = "gznorm.c:340:38: warning: conversion from ‘long unsigned int’ to ‘int’ may change value [-Wconversion]"
+	if m, answered := re.MatchStringDFA(l); !answered || m {
+		t.Errorf("the union's automaton on %q: match %v, answered %v; want an answer of no match", l, m, answered)
+	}
+	k := 0
+	for _, p := range set.All() {
+		for _, s := range p.Detect.Text {
+			if p.Name == "shellcheck" && readsOn(s) && loose[k/64]&(1<<(k%64)) == 0 {
+				t.Errorf("shellcheck's %q is in the union of gcc's others", s)
+			}
+			k++
+		}
+	}
+	defer func() { unionAlways = false }()
+	unionAlways = true
+	x.line++
+	if !x.candidates(l) || !x.noneMatch(l, false) {
+		t.Errorf("the union of gcc's others and the checks of those it leaves out did not answer that none of them matches %q", l)
+	}
+}

@@ -361,22 +361,45 @@ func rank(class string) int {
 // mypy runs) list the problems of all of them: their counts add up. Their
 // files may be the same ones: the files of more than one tally are those
 // listed, and the files checked the most one tally says (a lower bound).
+//
+// A tally counts the problems listed since the tally before it, unless
+// they outnumber it: then runs that print no tally came between (tsc prints
+// "Found 130 errors in 5 files." with --pretty only, so a plain run then a
+// pretty one list 260 problems above one tally of 130), and the problems
+// listed count. A tally of 0 after problems stays 0: the tool says it
+// passed, which the report holds against it (red, said PASS).
 func (s *lintSink) summaryLine(g *groups) {
 	s.tallies++
+	since := s.sinceTally()
 	s.atTally, s.untalliedAt, s.filesAtTally = s.counts, s.untallied, len(s.files)
-	each := func(name string, dst *int, combine func(a, b int) int) {
+	each := func(name string, dst *int, listed int, combine func(a, b int) int) {
 		if g.get(name) != "" {
-			*dst = combine(*dst, g.num(name))
+			n := g.num(name)
+			if n > 0 {
+				n = max(n, listed)
+			}
+			*dst = combine(*dst, n)
 			s.hasSummary[name] = true
 		}
 	}
 	sum := func(a, b int) int { return a + b }
 	most := func(a, b int) int { return max(a, b) }
-	each("errors", &s.summary.Errors, sum)
-	each("warnings", &s.summary.Warnings, sum)
-	each("notes", &s.summary.Notes, sum)
-	each("files", &s.summary.FilesWithProblems, sum)
-	each("checked", &s.summary.Files, most)
+	each("errors", &s.summary.Errors, since.Errors, sum)
+	each("warnings", &s.summary.Warnings, since.Warnings, sum)
+	each("notes", &s.summary.Notes, since.Notes, sum)
+	each("files", &s.summary.FilesWithProblems, 0, sum)
+	each("checked", &s.summary.Files, 0, most)
+}
+
+// sinceTally is what was counted since the last tally line, less the
+// problems no tally counts.
+func (s *lintSink) sinceTally() report.Lint {
+	c, at, un, unAt := s.counts, s.atTally, s.untallied, s.untalliedAt
+	return report.Lint{
+		Errors:   c.Errors - at.Errors - (un.Errors - unAt.Errors),
+		Warnings: c.Warnings - at.Warnings - (un.Warnings - unAt.Warnings),
+		Notes:    c.Notes - at.Notes - (un.Notes - unAt.Notes),
+	}
 }
 
 // finish adds the held problems after the errors, and the tally.

@@ -147,14 +147,14 @@ func TestAnchoredAtStart(t *testing.T) {
 func TestReadsOnLeftToChecks(t *testing.T) {
 	for pattern, want := range map[string]bool{
 		`^[^\s:]+:\d+:\d+: (error|warning|note): .* \[SC\d+\]$`: true,
-		`^\s+at (.*)/node_modules/mocha/`:                        true, // in a group
-		`^a|^b.+ total`:                                          true, // in one alternative
-		`^[^\s:]+:\d+:\d+: [CRWEFI]\d{4}: .* \([a-z]+\)$`:        false, // " (" is too short a literal
-		`^  \d+\) .*:$|^ {7,}\S.*:$`:                             false,
-		`^Tests: +.*`:                                            false, // nothing after it
-		`^a\S*bcdef`:                                             false, // not any character
-		`^a.*(?i:bcdef)`:                                         false, // folded
-		`(`:                                                      false,
+		`^\s+at (.*)/node_modules/mocha/`:                       true,  // in a group
+		`^a|^b.+ total`:                                         true,  // in one alternative
+		`^[^\s:]+:\d+:\d+: [CRWEFI]\d{4}: .* \([a-z]+\)$`:       false, // " (" is too short a literal
+		`^  \d+\) .*:$|^ {7,}\S.*:$`:                            false,
+		`^Tests: +.*`:                                           false, // nothing after it
+		`^a\S*bcdef`:                                            false, // not any character
+		`^a.*(?i:bcdef)`:                                        false, // folded
+		`(`:                                                     false,
 	} {
 		if got := readsOn(pattern); got != want {
 			t.Errorf("readsOn(%q) = %v, want %v", pattern, got, want)

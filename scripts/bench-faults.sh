@@ -41,15 +41,12 @@ modes=${FAULTS_MODES:-detected,p}
 runs=${FAULTS_RUNS:-3}
 command -v perf >/dev/null || { echo "bench-faults: needs perf (apt-get install -y linux-perf)" >&2; exit 2; }
 mkdir -p "$work"
+# shellcheck source=lib/bench-inputs.sh
+source "$repo/scripts/lib/bench-inputs.sh"
 bin=$work/terse
-(cd "$repo" && go build -o "$bin" .)
+build_terse "$repo" "$work" "${OLD:-}"
 old=""
-if [[ -n ${OLD:-} ]]; then
-  rm -rf "$work/old-src" && mkdir -p "$work/old-src"
-  (cd "$repo" && git archive "$OLD" | tar -x -C "$work/old-src")
-  (cd "$work/old-src" && go build -o "$work/terse-old" .)
-  old=$work/terse-old
-fi
+[[ -z ${OLD:-} ]] || old=$work/terse-old
 
 # shootdowns: the TLB shootdowns of every core so far.
 shootdowns() {
@@ -104,15 +101,8 @@ for dir in "$repo"/testdata/*/captures; do
   prof=$(basename "$(dirname "$dir")")
   [[ $prof == bench ]] && continue
   case ,${FAULTS_PROFILES:-$prof}, in *,"$prof",*) ;; *) continue ;; esac
-  mapfile -t caps < <(ls "$dir"/*.txt "$dir"/*.log 2>/dev/null || true)
-  [[ ${#caps[@]} -gt 0 ]] || continue
-  in=$work/$prof-${kb}kb.txt
-  if [[ ! -s $in || $(stat -c %s "$in") -ne $size ]]; then
-    : >"$in.all"
-    while [[ $(stat -c %s "$in.all") -lt $size ]]; do cat "${caps[@]}" "${caps[@]}" "${caps[@]}" "${caps[@]}" >>"$in.all"; done
-    head -c $size "$in.all" >"$in"
-    rm -f "$in.all"
-  fi
+  in=$(profile_input "$dir" "$work" "$size")
+  [[ -n $in ]] || continue
   for mode in ${modes//,/ }; do
     read -r w f r t <<<"$(median "$bin" "$mode" "$prof" "$in")"
     row="| $prof | $mode | $w | $f | $r | $t |"

@@ -55,15 +55,12 @@ size=$((kb * 1000))
 modes=${INSTR_MODES:-detected,p,run}
 command -v valgrind >/dev/null || { echo "bench-instr: needs valgrind (apt-get install -y valgrind)" >&2; exit 2; }
 mkdir -p "$work"
+# shellcheck source=lib/bench-inputs.sh
+source "$repo/scripts/lib/bench-inputs.sh"
 bin=$work/terse
-(cd "$repo" && go build -o "$bin" .)
+build_terse "$repo" "$work" "${OLD:-}"
 old=""
-if [[ -n ${OLD:-} ]]; then
-  rm -rf "$work/old-src" && mkdir -p "$work/old-src"
-  (cd "$repo" && git archive "$OLD" | tar -x -C "$work/old-src")
-  (cd "$work/old-src" && go build -o "$work/terse-old" .)
-  old=$work/terse-old
-fi
+[[ -z ${OLD:-} ]] || old=$work/terse-old
 
 # count BIN MODE PROF FILE: the instructions of one run.
 count() {
@@ -96,16 +93,8 @@ for dir in "$repo"/testdata/*/captures; do
   prof=$(basename "$(dirname "$dir")")
   [[ $prof == bench ]] && continue
   case ,${INSTR_PROFILES:-$prof}, in *,"$prof",*) ;; *) continue ;; esac
-  mapfile -t caps < <(ls "$dir"/*.txt "$dir"/*.log 2>/dev/null || true)
-  [[ ${#caps[@]} -gt 0 ]] || continue
-  # As scripts/bench.sh builds its inputs, then cut to the size.
-  in=$work/$prof-${kb}kb.txt
-  if [[ ! -s $in || $(stat -c %s "$in") -ne $size ]]; then
-    : >"$in.all"
-    while [[ $(stat -c %s "$in.all") -lt $size ]]; do cat "${caps[@]}" "${caps[@]}" "${caps[@]}" "${caps[@]}" >>"$in.all"; done
-    head -c $size "$in.all" >"$in"
-    rm -f "$in.all"
-  fi
+  in=$(profile_input "$dir" "$work" "$size")
+  [[ -n $in ]] || continue
   for mode in ${modes//,/ }; do
     n=$(count "$bin" "$mode" "$prof" "$in")
     per=$(awk -v n="$n" -v b=$size 'BEGIN{ printf "%.0f", n/b }')

@@ -184,6 +184,46 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 18,
+				},
+				{
+					First:    []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 37,
+				},
+				{
+					First:    []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x18000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 22,
+				},
+				{
+					First:    []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x81000000010, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 13,
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -499,6 +539,68 @@ var builtinTable = []*Profile{
 						"\f",
 						"\r",
 						" ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x200100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 12,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "--> ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 26,
+				},
+				{
+					First:    []uint64{0x0, 0x80000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x80000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 35,
+				},
+				{
+					First:    []uint64{0x0, 0x400000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x400000000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 36,
+				},
+				{
+					First:    []uint64{0x100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x3fffe,
+					MinBytes: 9,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "= ",
+							},
+						},
 					},
 				},
 			},
@@ -830,6 +932,31 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x7ff000000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3fffe,
+					MinBytes: 13,
+				},
+				{
+					First:    []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 34,
+				},
+				{
+					First:    []uint64{0x0, 0x8000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000, 0x0, 0x0},
+					Last:     []uint64{0x10000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 30,
+				},
+			},
 			JSON: `(type == "array" and length > 0 and (.[0] | type == "object" and has("filePath") and has("messages"))) or (type == "object" and has("results") and has("metadata")
     and (.results | type == "array" and (length == 0 or (.[0] | type == "object" and has("filePath")))))`,
 		},
@@ -900,6 +1027,76 @@ var builtinTable = []*Profile{
 						"E",
 						"F",
 						"W",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 15,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".py",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800068, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
 					},
 				},
 			},
@@ -1107,6 +1304,348 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 16,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".c",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".h",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".cc",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".cpp",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".cxx",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".hpp",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".hh",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".m",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+							{
+								Pre:  ".mm",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 18,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".c",
+								Post: ": In ",
+							},
+							{
+								Pre:  ".h",
+								Post: ": In ",
+							},
+							{
+								Pre:  ".cc",
+								Post: ": In ",
+							},
+							{
+								Pre:  ".cpp",
+								Post: ": In ",
+							},
+							{
+								Pre:  ".cxx",
+								Post: ": In ",
+							},
+							{
+								Pre:  ".hpp",
+								Post: ": In ",
+							},
+							{
+								Pre:  ".hh",
+								Post: ": In ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x800000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x800000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 42,
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -1251,6 +1790,58 @@ var builtinTable = []*Profile{
 					[]string{
 						"vet: ",
 					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 11,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".go",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x40000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 6,
 				},
 			},
 		},
@@ -1412,6 +2003,145 @@ var builtinTable = []*Profile{
 					[]string{
 						".",
 						":",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 12,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".go",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 13,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".go",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x800000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x800000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 13,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".go",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x400400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 8,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " issue",
+							},
+						},
 					},
 				},
 			},
@@ -1749,6 +2479,102 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x8000000000000000, 0x800000000040, 0x0, 0x0},
+					FirstNW:  []uint64{0x8000000000000000, 0x800000000040, 0x0, 0x0},
+					Next:     []uint64{0x100003600, 0x80000000002, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 6,
+				},
+				{
+					First:    []uint64{0x200100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 16,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "--- ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 11,
+				},
+				{
+					First:    []uint64{0x0, 0x800000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x800000000000000, 0x0, 0x0},
+					Next:     []uint64{0x400000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 37,
+				},
+				{
+					First:    []uint64{0x0, 0x800000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x800000000000000, 0x0, 0x0},
+					Next:     []uint64{0x400000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 38,
+				},
+				{
+					First:    []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 28,
+				},
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 11,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ".go",
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+			},
 		},
 		Text: Text{
 			Parser: "gotest",
@@ -1860,6 +2686,55 @@ var builtinTable = []*Profile{
 					[]string{
 						" ",
 					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x100003600, 0x10040, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10040, 0x0, 0x0},
+					Last:     []uint64{0x20100003600, 0x108000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 9,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "PASS",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+								},
+							},
+							{
+								Post: "FAIL",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 20,
+				},
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
 				},
 			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and has(\"numRuntimeErrorTestSuites\")",
@@ -2159,6 +3034,78 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 11,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 11,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x3fff0,
+					MinBytes: 8,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0xfffffffffffffbff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					NextEnd:  true,
+					Indents:  0x3ff84,
+					MinBytes: 6,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x80000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x100000000000, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20040,
+					MinBytes: 25,
+				},
+				{
+					First:    []uint64{0x100000000, 0x20, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x20, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x100000000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 22,
+				},
+				{
+					First:    []uint64{0x100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					Indents:  0x3fffe,
+					MinBytes: 28,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "at ",
+							},
+						},
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -2414,6 +3361,40 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x0, 0x20000000, 0x0, 0x0},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 20,
+					Head: &SigHead{
+						Class: []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: " error: ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 47,
+				},
+				{
+					First:    []uint64{0x0, 0x80000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x80000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8002000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 41,
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -2567,6 +3548,101 @@ var builtinTable = []*Profile{
 					[]string{
 						"/10",
 					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x40000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x40000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x40000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 22,
+				},
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 18,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x840268, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x2000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x2000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 32,
 				},
 			},
 		},
@@ -2924,6 +4000,111 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x2000000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 23,
+				},
+				{
+					First:    []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x100000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 22,
+				},
+				{
+					First:    []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x2000000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 10,
+				},
+				{
+					First:    []uint64{0x23ff000100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x23ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x2000020100003600, 0x8000000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 13,
+				},
+				{
+					First:    []uint64{0x400000000000, 0x108000001000060, 0x0, 0x0},
+					FirstNW:  []uint64{0x400000000000, 0x108000001000060, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x20000000, 0x0, 0x0},
+					Next:     []uint64{0x400100003600, 0x108000001000060, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 6,
+				},
+				{
+					First:    []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 13,
+				},
+				{
+					First:    []uint64{0x0, 0x20, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x20, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 5,
+				},
+				{
+					First:    []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 12,
+					Head: &SigHead{
+						Class: []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ":",
+								Post: " ",
+								Back: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x60, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x60, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x40002, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 10,
+				},
+			},
 		},
 		Text: Text{
 			Parser: "pytest",
@@ -3094,6 +4275,110 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x0, 0x20000000, 0x0, 0x0},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 19,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x200, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x200, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x400000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 12,
+				},
+				{
+					First:    []uint64{0x100003600, 0x40000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000000, 0x0, 0x0},
+					Next:     []uint64{0x200100003600, 0x40000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 14,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "^",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x200000000000, 0x40000000, 0x0, 0x0},
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x0, 0x80000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x10000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -3245,6 +4530,54 @@ var builtinTable = []*Profile{
 					[]string{
 						" of ",
 					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x10, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 40,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 50,
+				},
+				{
+					First:    []uint64{0x0, 0x8, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 33,
+				},
+				{
+					First:    []uint64{0x0, 0x80000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x80000, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 25,
+				},
+				{
+					First:    []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x0, 0x1000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 34,
+				},
+				{
+					First:    []uint64{0x0, 0x80000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x80000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 24,
 				},
 			},
 		},
@@ -3615,6 +4948,78 @@ else . end
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Last:     []uint64{0x18000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x100003600, 0x400000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x400000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 8,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "not ok ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x800000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x800000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 8,
+				},
+				{
+					First:    []uint64{0x2000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x2000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 4,
+				},
+				{
+					First:    []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 10,
+				},
+				{
+					First:    []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 18,
+				},
+				{
+					First:    []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 13,
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -3933,6 +5338,220 @@ else . end
 					},
 				},
 			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfffffefeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 19,
+					Head: &SigHead{
+						Class: []uint64{0xfffffefeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: "(",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x20000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x100000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x80000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 19,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x200000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x100000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x80000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 24,
+				},
+			},
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -4126,6 +5745,93 @@ else . end
 						"skipped",
 						"expected failure",
 						"unexpected success",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x60, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x60, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x40002, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 11,
+				},
+				{
+					First:    []uint64{0x0, 0x40000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x2000000000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 70,
+				},
+				{
+					First:    []uint64{0x0, 0x8040, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8040, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x800, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x802, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 2,
+				},
+				{
+					First:    []uint64{0x3ff000000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					Last:     []uint64{0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x3ff000100000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 12,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " (",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff400000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x20000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
 					},
 				},
 			},
@@ -4465,6 +6171,150 @@ else . end
 					[]string{
 						" ",
 					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x100003600, 0x40000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 11,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "RUN",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x0, 0x40000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100003600, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 14,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "Test Files",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100003600, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 15,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "Tests",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100003600, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 12,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "FAIL",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x100003600, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100003600, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 17,
 				},
 			},
 			JSON: "type == \"object\" and has(\"numTotalTests\") and has(\"testResults\") and (has(\"numRuntimeErrorTestSuites\") | not)",

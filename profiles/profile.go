@@ -91,6 +91,11 @@ type Detect struct {
 	// index of every pipe reads them, and working them out from the
 	// patterns was a third of a small pipe's time. Worked out as Needs is.
 	Claims [][][]string `yaml:"-"`
+	// Gates holds, for each pattern of Text, the gates the claim index
+	// reads besides the literals (claimtable.go): worked out when the
+	// built-in table is generated (WorkOutGates), and for a user's profile
+	// when an index is built.
+	Gates []SigGate `yaml:"-"`
 	// JSON is a jq expression that yields true for the tool's JSON document.
 	JSON string `yaml:"json"`
 }

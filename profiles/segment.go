@@ -309,10 +309,11 @@ func newClaimIndex(all []*Profile) *claimIndex {
 					c.moreProbes = probes(c.more)
 				}
 			}
-			c.head = x.headGate(pattern)
+			t := p.tableGate(i)
+			c.head = x.headGate(pattern, t)
 			x.sigs = append(x.sigs, c)
-			gs = append(gs, gateOf(pattern))
-			lens = append(lens, minBytesOf(pattern))
+			gs = append(gs, gateFor(pattern, t))
+			lens = append(lens, minBytesFor(pattern, t))
 		}
 	}
 	x.leads = leadsOf(all, first)
@@ -919,11 +920,11 @@ func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 
 // headGate is the head gate of pattern, its class shared with the other
 // gates of that class (nil: none).
-func (x *claimIndex) headGate(pattern string) *headGate {
+func (x *claimIndex) headGate(pattern string, t *SigGate) *headGate {
 	if !headGates {
 		return nil
 	}
-	class, alts, ok := headGateOfCached(pattern)
+	class, alts, ok := headGateFor(pattern, t)
 	if !ok {
 		return nil
 	}

@@ -30,7 +30,9 @@ const builtinPrefix = "builtin:"
 
 // Load parses every *.yaml at the top of fsys as a built-in profile,
 // compiled so that a broken pattern or program fails here rather than at
-// terse's first use of it. The profiles come sorted by name.
+// terse's first use of it, with the gates of its signatures worked out
+// (Profile.WorkOutGates), which no pipe then works out again. The profiles
+// come sorted by name.
 func Load(fsys fs.FS) ([]*profiles.Profile, error) {
 	names, err := fs.Glob(fsys, "*.yaml")
 	if err != nil {
@@ -46,6 +48,7 @@ func Load(fsys fs.FS) ([]*profiles.Profile, error) {
 		if err != nil {
 			return nil, err
 		}
+		p.WorkOutGates()
 		out = append(out, p)
 	}
 	if len(out) == 0 {

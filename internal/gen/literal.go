@@ -32,6 +32,9 @@ func literal(v reflect.Value, elided bool) (string, error) {
 		return goString(v.String()), nil
 	case reflect.Int:
 		return strconv.FormatInt(v.Int(), 10), nil
+	case reflect.Uint32, reflect.Uint64:
+		// Masks of bits (the claim index's gates) read best in hex.
+		return "0x" + strconv.FormatUint(v.Uint(), 16), nil
 	case reflect.Bool:
 		return strconv.FormatBool(v.Bool()), nil
 	}
@@ -69,6 +72,11 @@ func sliceLiteral(v reflect.Value) (string, error) {
 			return "", err
 		}
 		elems = append(elems, s)
+	}
+	switch v.Type().Elem().Kind() {
+	case reflect.Uint32, reflect.Uint64:
+		// A mask's words on one line.
+		return "[]" + typeName(v.Type().Elem()) + "{" + strings.Join(elems, ", ") + "}", nil
 	}
 	return "[]" + typeName(v.Type().Elem()) + "{\n" + strings.Join(elems, ",\n") + ",\n}", nil
 }

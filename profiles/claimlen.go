@@ -95,7 +95,7 @@ func minBytesOf(pattern string) int {
 // holds the signatures a line of n bytes is long enough for, and row
 // shortRows every signature.
 func (x *claimIndex) shortMasks(lens []int) []uint64 {
-	t := make([]uint64, (shortRows+1)*x.words)
+	t := newMaskTable((shortRows + 1) * x.words)
 	for k, need := range lens {
 		bit, w := uint64(1)<<(k%64), k/64
 		for n := min(need, shortRows); n <= shortRows; n++ {

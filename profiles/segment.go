@@ -373,7 +373,7 @@ func (x *claimIndex) headMasks() {
 func (x *claimIndex) headMask(k int) {
 	h := &x.heads[k]
 	h.sigs = make([]uint64, x.words)
-	h.post, h.pre = make([]uint64, 257*x.words), make([]uint64, 257*x.words)
+	h.post, h.pre = newMaskTable(257*x.words), newMaskTable(257*x.words)
 	allPost, allPre := make([]uint64, x.words), make([]uint64, x.words)
 	for s, c := range x.sigs {
 		bit, w := uint64(1)<<(s%64), s/64
@@ -400,11 +400,33 @@ func (x *claimIndex) headMask(k int) {
 	}
 }
 
+// newMaskTable is a table of n words, zero, for the index's masks, each of
+// its pages written once. The builders fill a table with |=, which reads a
+// word before it writes it, and the first read of a page fresh from the
+// kernel maps its zero page there: the first write then faults again, and
+// the kernel interrupts the other core to drop that mapping from its TLB,
+// waiting on it (scripts/bench-faults.sh). A small pipe's index took about
+// 19 such faults a build (headMask 14, masks 3), written first none.
+func newMaskTable(n int) []uint64 {
+	t := make([]uint64, n)
+	for i := 0; i < n; i += pageWords {
+		t[i] = 0
+	}
+	if n > 0 {
+		t[n-1] = 0
+	}
+	return t
+}
+
+// pageWords is the words of a page of memory (4 KiB, the smallest a
+// kernel maps).
+const pageWords = 4096 / 8
+
 // masks builds the table of one edge of the gates: row c holds the
 // signatures whose set (of) allows byte c, or has none; row 256 those with
 // none.
 func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
-	t := make([]uint64, 257*x.words)
+	t := newMaskTable(257 * x.words)
 	for k, g := range gs {
 		set := of(g)
 		bit, w := uint64(1)<<(k%64), k/64
@@ -421,7 +443,7 @@ func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
 // ends) holds the signatures whose set allows c, or that have none; row
 // nextAny every signature.
 func (x *claimIndex) nextMasks(gs []*gate) []uint64 {
-	t := make([]uint64, (nextAny+1)*x.words)
+	t := newMaskTable((nextAny + 1) * x.words)
 	for k, g := range gs {
 		bit, w := uint64(1)<<(k%64), k/64
 		for c := 0; c <= nextAny; c++ {
@@ -435,7 +457,7 @@ func (x *claimIndex) nextMasks(gs []*gate) []uint64 {
 
 // indentMasks builds indent from the gates' indent masks.
 func (x *claimIndex) indentMasks(gs []*gate) []uint64 {
-	t := make([]uint64, indentRows*x.words)
+	t := newMaskTable(indentRows * x.words)
 	for k, g := range gs {
 		bit, w := uint64(1)<<(k%64), k/64
 		for r := range indentRows {

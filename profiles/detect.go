@@ -71,22 +71,67 @@ func detectLines(head []byte) (string, []string) {
 // (text is lines joined).
 func (p *Profile) detectScore(text string, lines []string) int {
 	score := 0
-	for i := range p.Detect.Text {
+	var cws []int
+	for i, pattern := range p.Detect.Text {
 		if i < len(p.Detect.Needs) && !containsAny(text, p.Detect.Needs[i]) {
 			continue // no line holds what every match holds
 		}
-		re, err := p.signature(i)
-		if err != nil {
+		if !gatedDetect {
+			if re, err := p.signature(i); err == nil && slices.ContainsFunc(lines, re.MatchString) {
+				score++
+			}
 			continue
 		}
-		for _, l := range lines {
-			if re.MatchString(l) {
-				score++
-				break
-			}
+		if cws == nil {
+			cws = firstNonWSOf(lines)
+		}
+		if p.anyLineMatches(i, pattern, lines, cws) {
+			score++
 		}
 	}
 	return score
+}
+
+// gatedDetect turns off the gates in detection (tests compare the two).
+var gatedDetect = true
+
+// anyLineMatches reports whether signature i of p (pattern) matches a line
+// of lines, cws their first bytes other than whitespace. It is compiled
+// and run only on the lines its gate lets through, as the claim index
+// runs it: a small pipe's detection compiled most built-in signatures,
+// whose literals a test run's head holds somewhere, for lines none of
+// them could match (the gates of the built-in profiles are read from
+// their table, claimtable.go).
+func (p *Profile) anyLineMatches(i int, pattern string, lines []string, cws []int) bool {
+	t := p.tableGate(i)
+	g, least := gateFor(pattern, t), minBytesFor(pattern, t)
+	for j, l := range lines {
+		if len(l) < least || !g.pass(l, cws[j]) {
+			continue
+		}
+		re, err := p.signature(i)
+		if err != nil {
+			return false
+		}
+		if re.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstNonWSOf is, for each line, the place of its first byte other than
+// whitespace as a gate reads it (the line's length: none).
+func firstNonWSOf(lines []string) []int {
+	cws := make([]int, len(lines))
+	for j, l := range lines {
+		n := 0
+		for n < len(l) && isWS[l[n]] {
+			n++
+		}
+		cws[j] = n
+	}
+	return cws
 }
 
 // detectJSON picks the profile whose JSON test accepts the decoded document,

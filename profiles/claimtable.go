@@ -1,5 +1,7 @@
 package profiles
 
+import "math/bits"
+
 // A pipe builds a claim index before it reads a line (buildIndexAhead), and
 // working out each signature's gates from its pattern (parsing it, its head
 // gate, the fewest bytes a line it matches holds) was most of that build:
@@ -144,14 +146,26 @@ func wordsOf(set *byteSet) []uint64 {
 	return w
 }
 
-// setOf is the byte set of four words of bits, nil for nil.
+// setOf is the byte set of four words of bits, nil for nil. It visits the
+// bits a word has set, or those it has clear when it has fewer of them (a
+// class such as [^\s:]): a byte at a time, the sets of an index's tail
+// steps were a fifth of a cold index's build.
 func setOf(w []uint64) *byteSet {
 	if w == nil {
 		return nil
 	}
 	set := new(byteSet)
-	for c := range set {
-		set[c] = w[c/64]&(1<<(c%64)) != 0
+	for i, word := range w[:4] {
+		in, part := true, set[i*64:][:64]
+		if bits.OnesCount64(word) > 32 {
+			for c := range part {
+				part[c] = true
+			}
+			in, word = false, ^word
+		}
+		for ; word != 0; word &= word - 1 {
+			part[bits.TrailingZeros64(word)] = in
+		}
 	}
 	return set
 }

@@ -62,9 +62,9 @@ func (p *Profile) WorkOutGates() {
 }
 
 // tableGate is the gates of p's signature i that p's table holds, nil when
-// it holds none.
+// it holds none (or not one for each signature: not the table's).
 func (p *Profile) tableGate(i int) *SigGate {
-	if i < len(p.Detect.Gates) {
+	if len(p.Detect.Gates) == len(p.Detect.Text) {
 		return &p.Detect.Gates[i]
 	}
 	return nil

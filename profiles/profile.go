@@ -311,7 +311,9 @@ func (p *Profile) check() error {
 			return fmt.Errorf("detect.over: %q (over %s) is not one of detect.text", o.Text, o.Profile)
 		}
 	}
-	p.Detect.Needs, p.Detect.Claims = nil, nil
+	// Gates, worked out from the same patterns, are the table's to hold
+	// (WorkOutGates): none held, an index works them out.
+	p.Detect.Needs, p.Detect.Claims, p.Detect.Gates = nil, nil, nil
 	for _, t := range p.Detect.Text {
 		p.Detect.Needs = append(p.Detect.Needs, requiredLiterals(t))
 		p.Detect.Claims = append(p.Detect.Claims, claimSets(t))

@@ -298,7 +298,7 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 			// output shaped again.
 			return writeRecord(store, rec.ID, delta.TooMany(r.Tool))
 		}
-		all, err := j.allFailures(out.Report, path, out.Profile)
+		all, err := j.allFailures(out.Report, path, shapedBy(out))
 		if err != nil {
 			return err
 		}
@@ -444,7 +444,7 @@ func (j *job) repage(out profiles.Outcome) {
 		pr, pw := io.Pipe()
 		go func() { pw.CloseWithError(j.raw.Replay(pw)) }()
 		defer pr.Close() // a shaper that stops early must not leave the replay blocked
-		again, err := j.set.Shape(pr, out.Profile, opt)
+		again, err := j.set.Shape(pr, shapedBy(out), opt)
 		if err != nil {
 			return nil, err
 		}

@@ -176,7 +176,7 @@ func showRun(c *cli.Command, env Env, store *runlog.Store, m runlog.Meta) error 
 	}
 	rv := runView{id: m.ID, logPath: path, bytes: m.Bytes, tokens: m.Tokens, tokensExact: true, exit: exit, signal: signal, note: m.LogNote()} // Meta.Tokens is only ever an exact count
 	if out.Report != nil && out.Passthrough == nil {
-		whole := &wholeRun{j: j, page: out.Report, path: shapedFrom, prof: out.Profile}
+		whole := &wholeRun{j: j, page: out.Report, path: shapedFrom, prof: shapedBy(out)}
 		defer whole.Close() // after the write: the page may hold its failures
 		if err := j.showChanges(c, env, store, m, out.Report, whole, only, rv); err != nil {
 			return err

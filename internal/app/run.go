@@ -212,7 +212,13 @@ func (j *runJob) run() error {
 		}
 	}
 	profName := ""
-	if shapeErr == nil && out.Profile != nil {
+	switch {
+	case shapeErr != nil:
+	case shapedBy(out) == nil && out.Report != nil && len(out.Report.Parts) > 0:
+		// Several runs ("pytest+jest"): no profile of that name, so
+		// `terse show` detects them again, as they were shaped.
+		profName = out.Report.Tool
+	case out.Profile != nil:
 		profName = out.Profile.Name
 	}
 	s.finish(e, profName)

@@ -62,7 +62,7 @@ func (j *runJob) page(out profiles.Outcome, path string) (profiles.Outcome, erro
 	page, err := out.Report.PageOf(j.opt.Window)
 	if err != nil {
 		out.Report.Close()
-		return j.reshapeWith(path, out.Profile, j.opt)
+		return j.reshapeWith(path, shapedBy(out), j.opt)
 	}
 	j.whole, out.Report, out.Whole = out.Report, page, false
 	return out, nil
@@ -78,6 +78,18 @@ func (j *runJob) keepAll(r, all *report.Report) {
 		return
 	}
 	j.whole = all
+}
+
+// shapedBy is the profile to shape out's input again with: none for a
+// stream of several runs (its report's parts), which detection splits
+// again as it did, where one profile would read all of it as its own (a
+// pytest run then a jest run, shaped again as pytest's, passed with ten
+// unexplained failure lines).
+func shapedBy(out profiles.Outcome) *profiles.Profile {
+	if out.Report != nil && len(out.Report.Parts) > 0 {
+		return nil
+	}
+	return out.Profile
 }
 
 // reshape shapes the saved output again with prof.

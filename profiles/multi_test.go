@@ -1,6 +1,7 @@
 package profiles_test
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"strings"
@@ -25,6 +26,9 @@ func TestTwoToolsInOneStream(t *testing.T) {
 		// PASS lines, only its summary.
 		{"py-jest.agent.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
 		{"jest-go.agent.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		// 90 kB of go build -x, which no profile claims, then go test:
+		// the build's lines are left out, the run shaped as go test's.
+		{"build-go.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"gotest: FAIL 9 failed tests"}},
 	}
 	set := builtin(t)
 	for _, c := range cases {
@@ -136,5 +140,71 @@ func TestReconcileExit(t *testing.T) {
 	profiles.ReconcileExit(r, 3)
 	if text := llmOfReport(t, r); r.Status != "FAIL" || !strings.Contains(text, "exited with code 3") {
 		t.Errorf("exit 3 under a PASS summary:\n%s", text)
+	}
+}
+
+// A build's log longer than the head detection reads, before a tool's run
+// (make -k ci: go build -x -a, then go test): the run is shaped as go
+// test's, none of the log read as its (go build's "# import config" lines
+// are no go test package headers), and the log is a part of its own,
+// the generic cleaner's, after the run's; the page counts entries of both.
+func TestLogBeforeTheRunIsAPartOfItsOwn(t *testing.T) {
+	data, err := os.ReadFile("../testdata/multi/streams/build-go.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := builtin(t)
+	if p := set.DetectText(data[:profiles.DetectHeadSize]); p != nil {
+		t.Fatalf("the head is detected as %s: the capture no longer tests a head no profile claims", p.Name)
+	}
+	all := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}}))
+	status, body, _ := strings.Cut(all, "\n")
+	if !strings.HasPrefix(status, "FAIL gotest: FAIL 9 failed tests") || !strings.HasSuffix(status, "; generic: none") {
+		t.Errorf("status %q, want go test's FAIL, then the log's part", status)
+	}
+	blocks := 0
+	for _, l := range strings.Split(body, "\n") {
+		if strings.HasPrefix(l, "--- ") {
+			blocks++
+			if strings.Contains(l, "import") || strings.Contains(l, "WORK") {
+				t.Errorf("a line of the build read as a failure: %q", l)
+			}
+		}
+	}
+	if blocks != 9 {
+		t.Errorf("%d failure blocks, go test's are 9", blocks)
+	}
+	if !strings.Contains(body, "go build -x -a") {
+		t.Error("the build's log is not shown")
+	}
+	page := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 20}}))
+	if !strings.Contains(page, " more entries (shown 1-9 of ") {
+		t.Errorf("the page's end does not count entries:\n%s", page[max(0, len(page)-300):])
+	}
+}
+
+// The lines before the run are kept whatever they hold: a Java exception
+// (no failure signal) before a vitest run stays in the log's part.
+func TestLogBeforeTheRunKeepsWhatItHolds(t *testing.T) {
+	crash, err := os.ReadFile("../testdata/generic/captures/crash-java.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := os.ReadFile("../testdata/vitest/captures/agent.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := append(bytes.Repeat(crash, profiles.DetectHeadSize/len(crash)+1), run...)
+	set := builtin(t)
+	if p := set.DetectText(data[:profiles.DetectHeadSize]); p != nil {
+		t.Fatalf("the head is detected as %s", p.Name)
+	}
+	text := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}}))
+	status, _, _ := strings.Cut(text, "\n")
+	if !strings.HasPrefix(status, "FAIL vitest: FAIL 9/50") {
+		t.Errorf("status %q, want vitest's FAIL 9/50 first", status)
+	}
+	if !strings.Contains(text, `Exception in thread "main" java.lang.NumberFormatException`) {
+		t.Errorf("the exception before the run is lost:\n%s", text)
 	}
 }

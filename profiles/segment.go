@@ -120,6 +120,12 @@ type segment struct {
 	// unsignalled is set when lines of the segment were not looked at
 	// for failure signals (scanFed's red): sig does not hold them all.
 	unsignalled bool
+	// lead, when past from, is where the tool's own lines start in the
+	// stream's first run: the lines before it no tool claims (a build's
+	// log before its tests), and the first leadLines of sig's lines, leadN
+	// of its count, are theirs (splitLead).
+	lead             int64
+	leadN, leadLines int
 }
 
 // strong reports whether the segment is a tool's run rather than a line of
@@ -1248,6 +1254,9 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 			cur.blankAfter = sc.start
 		}
 	case cur.prof == nil || p == cur.prof:
+		if cur.prof == nil && sc.start > cur.from {
+			cur.lead, cur.leadN, cur.leadLines = sc.start, cur.sig.n, len(cur.sig.lines)
+		}
 		cur.prof = p
 		cur.claimed++
 		cur.hits[sig] = true
@@ -1348,8 +1357,12 @@ func joinSeg(out []*segment, g *segment) []*segment {
 	}
 	if len(out) == 1 && !out[0].strong() {
 		weak := out[0]
-		g.from = weak.from
-		g.sig.merge(weak.sig)
+		// The weak run's lines come first, as in the stream, and are
+		// the lead of the run that takes them in.
+		g.lead, g.leadN, g.leadLines = g.from, weak.sig.n, len(weak.sig.lines)
+		sig := weak.sig.clone()
+		sig.merge(g.sig)
+		g.from, g.sig = weak.from, sig
 		g.unsignalled = g.unsignalled || weak.unsignalled
 		out[0] = g
 		return out
@@ -1367,6 +1380,12 @@ func (g *segment) absorb(o *segment) {
 			g.hits[k] = true
 		}
 	}
+}
+
+// clone is a copy of s whose lines a merge into it does not share.
+func (s signals) clone() signals {
+	s.lines = slices.Clone(s.lines)
+	return s
 }
 
 func (s *signals) merge(o signals) {
@@ -1436,6 +1455,9 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		r, shapeErr = whole.finish(err)
 	}
 	every := one.everyOf()
+	if detected == nil && err == nil {
+		segs = s.splitLead(segs)
+	}
 	if err != nil || len(segs) >= 2 || shapeErr != nil {
 		// Each run is shaped again on its own: the list of the whole
 		// stream as one run is not its list.
@@ -1455,6 +1477,39 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 		return out, nil
 	}
 	return s.shapeSegments(segs, again, opt)
+}
+
+// splitLead gives the lines before the first tool's run a part of their
+// own, which the generic cleaner shapes, when no profile claimed the
+// stream's head: a build's log longer than DetectHeadSize before its
+// tests. The stream was shaped by the generic cleaner as the scan read
+// it, and the tool's run later in it went without its profile: its
+// failures unparsed, no status saying it failed. Shaping all of it by the
+// tool's profile reads the log as the tool's (go build -x's "# import
+// config" lines as go test's package headers, each a failure). The log's
+// part comes after the runs', so that the page of failures goes to them
+// first; it is kept whatever it holds (a Java exception is no failure
+// signal, and would be lost). No split is made where the lead's failure
+// lines filled what a report lists of them: the run's own would not be
+// told apart.
+func (s *Set) splitLead(segs []*segment) []*segment {
+	if len(segs) == 0 {
+		return segs
+	}
+	g := segs[0]
+	if g.lead <= g.from || !g.strong() || g.leadLines >= maxUnexplained {
+		return segs
+	}
+	gen, ok := s.Get(Generic)
+	if !ok {
+		return segs
+	}
+	lead := &segment{prof: gen, from: g.from, to: g.lead, hits: map[int]bool{}, blankAfter: -1, unsignalled: g.unsignalled}
+	lead.sig.n, lead.sig.lines = g.leadN, slices.Clone(g.sig.lines[:g.leadLines])
+	g.from = g.lead
+	g.sig.n, g.sig.lines = g.sig.n-g.leadN, g.sig.lines[g.leadLines:]
+	g.lead = 0
+	return append(segs, lead)
 }
 
 // settleOne is out, the outcome of a stream that is one tool's run, g,

@@ -162,8 +162,10 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - end.shown
 		one, many := "failure", "failures"
-		if r.Page.Grouped {
-			// A group of failures of one cause is one entry of the page.
+		if r.Page.Grouped || r.MixesEntries() {
+			// A group of failures of one cause is one entry of the page,
+			// and so is a block of lines of a merged run no profile
+			// claims.
 			one, many = "entry", "entries"
 		} else if r.LineItems > 0 {
 			one, many = "problem", "problems"

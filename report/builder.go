@@ -191,6 +191,7 @@ func (b *Builder) Finish() *Report {
 	if b.linePage && b.seen == 0 {
 		r.Page = Page{Total: b.lineTotal, Limit: b.win.Limit, Offset: b.win.Offset, HasMore: b.win.HasMore(b.lineTotal)}
 		r.LineItems = b.lineShownItems
+		r.pagedLines = true
 	}
 	switch {
 	case r.Lint != nil:

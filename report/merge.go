@@ -80,6 +80,21 @@ func Merge(parts []*Report, win Window) *Report {
 	return m
 }
 
+// MixesEntries reports whether r merges a part whose page counts blocks of
+// lines (LineItems: the generic cleaner's) with others: its page then
+// counts entries of both kinds, not failures alone.
+func (r *Report) MixesEntries() bool {
+	if len(r.parts) < 2 {
+		return false
+	}
+	for _, p := range r.parts {
+		if p.pagedLines {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *Report) addNote(n string) {
 	for _, have := range r.Notes {
 		if have == n {

@@ -205,7 +205,10 @@ type Report struct {
 	Delta *Delta `json:"delta,omitempty"`
 
 	spill *spill
-	parts []*Report // the merged reports, whose failures Each walks
+	// pagedLines is set when the page counts blocks of lines, not
+	// failures (a report with none, the generic cleaner's): MixesEntries.
+	pagedLines bool
+	parts      []*Report // the merged reports, whose failures Each walks
 	// changeOf, when set, gives each failure Each walks its Change.
 	changeOf func(Failure) string
 }

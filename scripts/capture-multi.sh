@@ -22,6 +22,9 @@
 #                 (jest switches to its agent reporter)
 #   go-vet.txt    make -k check on testdata/multi/projects/go-vet: go test
 #                 passes, then go vet finds a copied lock
+#   build-go.txt  make -k ci on testdata/multi/projects/build-go: go build -x
+#                 -a (about 90 kB of build steps, no tool's output), then go
+#                 test failing on testdata/gotest/projects/mixed
 #   <case>.exit   the exit code (of make, of go test)
 #
 # Projects are copied to /tmp/terse-fixtures/multi/<case> so paths are stable.
@@ -83,6 +86,10 @@ agent_env=(AI_AGENT=1); capture jest-go.agent "$fix/jest-go" make -k test; agent
 
 project go-vet
 capture go-vet "$fix/go-vet" make -k check
+
+project build-go
+cp -R "$repo/testdata/gotest/projects/mixed/." "$fix/build-go/"
+capture build-go "$fix/build-go" make -k ci
 
 vitest=$capture_dir/multi-vitest
 npm_tool "$vitest" '{"name":"terse-multi-vitest-tool","private":true,"dependencies":{"vitest":"4.1.12"}}' vitest 4.1.12 vitest/vitest.mjs

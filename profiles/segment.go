@@ -122,10 +122,10 @@ type segment struct {
 	unsignalled bool
 	// lead, when past from, is where the tool's own lines start in the
 	// stream's first run: the lines before it no tool claims (a build's
-	// log before its tests), and the first leadLines of sig's lines, leadN
-	// of its count, are theirs (splitLead).
-	lead             int64
-	leadN, leadLines int
+	// log before its tests), whose failure signals are leadN of sig's
+	// count and its lines from leadAt, leadLines of them (splitLead).
+	lead                     int64
+	leadN, leadAt, leadLines int
 }
 
 // strong reports whether the segment is a tool's run rather than a line of
@@ -1255,7 +1255,7 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 		}
 	case cur.prof == nil || p == cur.prof:
 		if cur.prof == nil && sc.start > cur.from {
-			cur.lead, cur.leadN, cur.leadLines = sc.start, cur.sig.n, len(cur.sig.lines)
+			cur.lead, cur.leadN, cur.leadAt, cur.leadLines = sc.start, cur.sig.n, 0, len(cur.sig.lines)
 		}
 		cur.prof = p
 		cur.claimed++
@@ -1357,12 +1357,12 @@ func joinSeg(out []*segment, g *segment) []*segment {
 	}
 	if len(out) == 1 && !out[0].strong() {
 		weak := out[0]
-		// The weak run's lines come first, as in the stream, and are
-		// the lead of the run that takes them in.
-		g.lead, g.leadN, g.leadLines = g.from, weak.sig.n, len(weak.sig.lines)
-		sig := weak.sig.clone()
-		sig.merge(g.sig)
-		g.from, g.sig = weak.from, sig
+		// The weak run is the lead of the run that takes it in: its
+		// failure lines follow the run's own in sig.
+		at := len(g.sig.lines)
+		g.from = weak.from
+		g.sig.merge(weak.sig)
+		g.lead, g.leadN, g.leadAt, g.leadLines = weak.to, weak.sig.n, at, len(g.sig.lines)-at
 		g.unsignalled = g.unsignalled || weak.unsignalled
 		out[0] = g
 		return out
@@ -1380,12 +1380,6 @@ func (g *segment) absorb(o *segment) {
 			g.hits[k] = true
 		}
 	}
-}
-
-// clone is a copy of s whose lines a merge into it does not share.
-func (s signals) clone() signals {
-	s.lines = slices.Clone(s.lines)
-	return s
 }
 
 func (s *signals) merge(o signals) {
@@ -1490,8 +1484,8 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 // part comes after the runs', so that the page of failures goes to them
 // first; it is kept whatever it holds (a Java exception is no failure
 // signal, and would be lost). No split is made where the lead's failure
-// lines filled what a report lists of them: the run's own would not be
-// told apart.
+// lines filled what a report lists of them: the run's own were not kept
+// then, and the stream stays the generic cleaner's.
 func (s *Set) splitLead(segs []*segment) []*segment {
 	if len(segs) == 0 {
 		return segs
@@ -1505,9 +1499,10 @@ func (s *Set) splitLead(segs []*segment) []*segment {
 		return segs
 	}
 	lead := &segment{prof: gen, from: g.from, to: g.lead, hits: map[int]bool{}, blankAfter: -1, unsignalled: g.unsignalled}
-	lead.sig.n, lead.sig.lines = g.leadN, slices.Clone(g.sig.lines[:g.leadLines])
+	end := g.leadAt + g.leadLines
+	lead.sig.n, lead.sig.lines = g.leadN, slices.Clone(g.sig.lines[g.leadAt:end])
 	g.from = g.lead
-	g.sig.n, g.sig.lines = g.sig.n-g.leadN, g.sig.lines[g.leadLines:]
+	g.sig.n, g.sig.lines = g.sig.n-g.leadN, slices.Concat(g.sig.lines[:g.leadAt], g.sig.lines[end:])
 	g.lead = 0
 	return append(segs, lead)
 }

@@ -214,7 +214,7 @@ func (j *runJob) run() error {
 	profName := ""
 	switch {
 	case shapeErr != nil:
-	case shapedBy(out) == nil && out.Report != nil && len(out.Report.Parts) > 0:
+	case out.Report != nil && len(out.Report.Parts) > 0:
 		// Several runs ("pytest+jest"): no profile of that name, so
 		// `terse show` detects them again, as they were shaped.
 		profName = out.Report.Tool

@@ -208,3 +208,35 @@ func TestLogBeforeTheRunKeepsWhatItHolds(t *testing.T) {
 		t.Errorf("the exception before the run is lost:\n%s", text)
 	}
 }
+
+// A log before a passing run that holds a failure signal (a Go panic) is
+// not split off: the stream would PASS with the panic unexplained. It
+// stays the generic cleaner's, which says no PASS, the panic shown.
+func TestLogWithAFailureSignalBeforeAPassingRunIsNoPass(t *testing.T) {
+	var data []byte
+	for _, c := range []struct {
+		path  string
+		lines int
+	}{{"../testdata/generic/captures/crash-go.txt", 0}, {"../testdata/multi/streams/build-go.txt", 400}, {"../testdata/vitest/captures/pass.txt", 0}} {
+		b, err := os.ReadFile(c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.lines > 0 {
+			b = bytes.Join(bytes.SplitAfter(b, []byte("\n"))[:c.lines], nil)
+		}
+		data = append(data, b...)
+	}
+	set := builtin(t)
+	if p := set.DetectText(data[:profiles.DetectHeadSize]); p != nil {
+		t.Fatalf("the head is detected as %s", p.Name)
+	}
+	text := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}}))
+	status, _, _ := strings.Cut(text, "\n")
+	if strings.HasPrefix(status, "PASS") {
+		t.Errorf("status %q with a panic before the run", status)
+	}
+	if !strings.Contains(text, "panic: runtime error: index out of range [2] with length 2") {
+		t.Errorf("the panic is lost:\n%s", text)
+	}
+}

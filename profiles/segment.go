@@ -122,10 +122,10 @@ type segment struct {
 	unsignalled bool
 	// lead, when past from, is where the tool's own lines start in the
 	// stream's first run: the lines before it no tool claims (a build's
-	// log before its tests), whose failure signals are leadN of sig's
-	// count and its lines from leadAt, leadLines of them (splitLead).
-	lead                     int64
-	leadN, leadAt, leadLines int
+	// log before its tests), in which leadN failure signals were seen
+	// (splitLead).
+	lead  int64
+	leadN int
 }
 
 // strong reports whether the segment is a tool's run rather than a line of
@@ -1255,7 +1255,7 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 		}
 	case cur.prof == nil || p == cur.prof:
 		if cur.prof == nil && sc.start > cur.from {
-			cur.lead, cur.leadN, cur.leadAt, cur.leadLines = sc.start, cur.sig.n, 0, len(cur.sig.lines)
+			cur.lead, cur.leadN = sc.start, cur.sig.n
 		}
 		cur.prof = p
 		cur.claimed++
@@ -1357,12 +1357,10 @@ func joinSeg(out []*segment, g *segment) []*segment {
 	}
 	if len(out) == 1 && !out[0].strong() {
 		weak := out[0]
-		// The weak run is the lead of the run that takes it in: its
-		// failure lines follow the run's own in sig.
-		at := len(g.sig.lines)
+		// The weak run is the lead of the run that takes it in.
+		g.lead, g.leadN = weak.to, weak.sig.n
 		g.from = weak.from
 		g.sig.merge(weak.sig)
-		g.lead, g.leadN, g.leadAt, g.leadLines = weak.to, weak.sig.n, at, len(g.sig.lines)-at
 		g.unsignalled = g.unsignalled || weak.unsignalled
 		out[0] = g
 		return out
@@ -1483,27 +1481,27 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 // config" lines as go test's package headers, each a failure). The log's
 // part comes after the runs', so that the page of failures goes to them
 // first; it is kept whatever it holds (a Java exception is no failure
-// signal, and would be lost). No split is made where the lead's failure
-// lines filled what a report lists of them: the run's own were not kept
-// then, and the stream stays the generic cleaner's.
+// signal, and would be lost).
+//
+// A lead in which a failure signal was seen (a panic, an error at the
+// start of a line), or that was not looked at for them, is not split
+// off: the generic cleaner's part explains no signal, and a passing run
+// after it would make the stream PASS with the signal unexplained. Such a
+// stream stays the generic cleaner's, which says no status.
 func (s *Set) splitLead(segs []*segment) []*segment {
 	if len(segs) == 0 {
 		return segs
 	}
 	g := segs[0]
-	if g.lead <= g.from || !g.strong() || g.leadLines >= maxUnexplained {
+	if g.lead <= g.from || !g.strong() || g.leadN > 0 || g.unsignalled {
 		return segs
 	}
 	gen, ok := s.Get(Generic)
 	if !ok {
 		return segs
 	}
-	lead := &segment{prof: gen, from: g.from, to: g.lead, hits: map[int]bool{}, blankAfter: -1, unsignalled: g.unsignalled}
-	end := g.leadAt + g.leadLines
-	lead.sig.n, lead.sig.lines = g.leadN, slices.Clone(g.sig.lines[g.leadAt:end])
-	g.from = g.lead
-	g.sig.n, g.sig.lines = g.sig.n-g.leadN, slices.Concat(g.sig.lines[:g.leadAt], g.sig.lines[end:])
-	g.lead = 0
+	lead := &segment{prof: gen, from: g.from, to: g.lead, hits: map[int]bool{}, blankAfter: -1}
+	g.from, g.lead = g.lead, 0
 	return append(segs, lead)
 }
 

@@ -209,15 +209,27 @@ func TestLogBeforeTheRunKeepsWhatItHolds(t *testing.T) {
 	}
 }
 
-// A log before a passing run that holds a failure signal (a Go panic) is
-// not split off: the stream would PASS with the panic unexplained. It
-// stays the generic cleaner's, which says no PASS, the panic shown.
-func TestLogWithAFailureSignalBeforeAPassingRunIsNoPass(t *testing.T) {
+// A log before a passing run is not split off: the stream would PASS with
+// what the log holds below it, a Go panic (a failure signal, then
+// unexplained) or a Java exception (which no signal knows). It stays the
+// generic cleaner's, which says no PASS, the crash shown.
+func TestLogBeforeAPassingRunIsNoPass(t *testing.T) {
+	for _, c := range []struct{ crash, line string }{
+		{"crash-go.txt", "panic: runtime error: index out of range [2] with length 2"},
+		{"crash-java.txt", `Exception in thread "main" java.lang.NumberFormatException: For input string: "80a"`},
+	} {
+		t.Run(c.crash, func(t *testing.T) { passAfterLog(t, "../testdata/generic/captures/"+c.crash, c.line) })
+	}
+}
+
+// passAfterLog checks the stream of crash's capture, the first 400 lines
+// of build-go's log and a passing vitest run: no PASS, line kept.
+func passAfterLog(t *testing.T, crash, line string) {
 	var data []byte
 	for _, c := range []struct {
 		path  string
 		lines int
-	}{{"../testdata/generic/captures/crash-go.txt", 0}, {"../testdata/multi/streams/build-go.txt", 400}, {"../testdata/vitest/captures/pass.txt", 0}} {
+	}{{crash, 0}, {"../testdata/multi/streams/build-go.txt", 400}, {"../testdata/vitest/captures/pass.txt", 0}} {
 		b, err := os.ReadFile(c.path)
 		if err != nil {
 			t.Fatal(err)
@@ -234,9 +246,9 @@ func TestLogWithAFailureSignalBeforeAPassingRunIsNoPass(t *testing.T) {
 	text := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}}))
 	status, _, _ := strings.Cut(text, "\n")
 	if strings.HasPrefix(status, "PASS") {
-		t.Errorf("status %q with a panic before the run", status)
+		t.Errorf("status %q with a crash before the run", status)
 	}
-	if !strings.Contains(text, "panic: runtime error: index out of range [2] with length 2") {
-		t.Errorf("the panic is lost:\n%s", text)
+	if !strings.Contains(text, line) {
+		t.Errorf("the crash is lost:\n%s", text)
 	}
 }

@@ -1483,17 +1483,18 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 // first; it is kept whatever it holds (a Java exception is no failure
 // signal, and would be lost).
 //
-// A lead in which a failure signal was seen (a panic, an error at the
-// start of a line), or that was not looked at for them, is not split
-// off: the generic cleaner's part explains no signal, and a passing run
-// after it would make the stream PASS with the signal unexplained. Such a
-// stream stays the generic cleaner's, which says no status.
+// It is split off only where the run shows a failure signal and the lead
+// none, both looked for on every line: the split never makes a stream
+// PASS. A passing run after a log that holds a crash the signals do not
+// know (a Java exception) would PASS with the crash shown below it, and a
+// lead's panic would go unexplained; such a stream stays the generic
+// cleaner's, which says no status, as before.
 func (s *Set) splitLead(segs []*segment) []*segment {
 	if len(segs) == 0 {
 		return segs
 	}
 	g := segs[0]
-	if g.lead <= g.from || !g.strong() || g.leadN > 0 || g.unsignalled {
+	if g.lead <= g.from || !g.strong() || g.leadN > 0 || g.sig.n == 0 || g.unsignalled {
 		return segs
 	}
 	gen, ok := s.Get(Generic)

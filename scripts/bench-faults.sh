@@ -40,13 +40,9 @@ size=$((kb * 1000))
 modes=${FAULTS_MODES:-detected,p}
 runs=${FAULTS_RUNS:-3}
 command -v perf >/dev/null || { echo "bench-faults: needs perf (apt-get install -y linux-perf)" >&2; exit 2; }
-mkdir -p "$work"
 # shellcheck source=lib/bench-inputs.sh
 source "$repo/scripts/lib/bench-inputs.sh"
-bin=$work/terse
-build_terse "$repo" "$work" "${OLD:-}"
-old=""
-[[ -z ${OLD:-} ]] || old=$work/terse-old
+bench_setup "$repo" "$work"
 
 # shootdowns: the TLB shootdowns of every core so far.
 shootdowns() {

@@ -54,13 +54,9 @@ kb=${INSTR_KB:-10000}
 size=$((kb * 1000))
 modes=${INSTR_MODES:-detected,p,run}
 command -v valgrind >/dev/null || { echo "bench-instr: needs valgrind (apt-get install -y valgrind)" >&2; exit 2; }
-mkdir -p "$work"
 # shellcheck source=lib/bench-inputs.sh
 source "$repo/scripts/lib/bench-inputs.sh"
-bin=$work/terse
-build_terse "$repo" "$work" "${OLD:-}"
-old=""
-[[ -z ${OLD:-} ]] || old=$work/terse-old
+bench_setup "$repo" "$work"
 
 # count BIN MODE PROF FILE: the instructions of one run.
 count() {

@@ -1,6 +1,17 @@
 # Shared by the scripts that count whole terse runs by profile
 # (bench-instr.sh, bench-faults.sh): sourced, not run.
 
+# bench_setup REPO WORK: makes WORK, builds REPO's terse into it, and the
+# revision $OLD names beside it when set; sets bin and old (empty without
+# OLD) to their paths.
+bench_setup() {
+  mkdir -p "$2"
+  build_terse "$1" "$2" "${OLD:-}"
+  bin=$2/terse
+  old=""
+  [[ -z ${OLD:-} ]] || old=$2/terse-old
+}
+
 # build_terse REPO WORK OLD: builds REPO's terse into WORK/terse and, when
 # OLD names a revision, that revision's into WORK/terse-old.
 build_terse() {

@@ -119,6 +119,12 @@ type lineBatch struct {
 	// line, blank or left out of scan (scanLine.from: the line after's
 	// start).
 	scanEnd int64
+	// The batch fills whole cache lines (192 bytes: the allocator's
+	// objects of that size start on a line's boundary): the reader reads
+	// unsignalled on every line it fills this batch with, while a
+	// matcher writes the caps and pre of another batch, whose last bytes
+	// shared that cache line when a batch was 176 bytes.
+	_ [16]byte
 }
 
 // lineAhead runs the reader and the matchers, and hands their batches to
@@ -259,6 +265,14 @@ func (a *lineAhead) read() {
 	b := a.batch()
 	fed := a.lr.Fed()
 	watch := a.lr.Watched()
+	// The scan's index, read once: the scanner's other fields share its
+	// cache line and the parser writes them on every line it takes, so a
+	// read of it on every line waited for that line to come back from
+	// the other core.
+	var rideIdx *claimIndex
+	if a.ride != nil {
+		rideIdx = a.ride.sc.idx
+	}
 	for {
 		var raw []byte
 		var cut bool
@@ -302,7 +316,7 @@ func (a *lineAhead) read() {
 		n, bits := lineIndent(line)
 		blank := blankPast(line, n)
 		if a.ride != nil {
-			b.rideScan(text, a.lr.Bytes, blank, b.leavesOut(a.ride.sc.idx, text, n, blank))
+			b.rideScan(text, a.lr.Bytes, blank, b.leavesOut(rideIdx, text, n, blank))
 		}
 		if !blank {
 			// Set in place: a literal appended was built on the

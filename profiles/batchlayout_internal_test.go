@@ -10,7 +10,6 @@ import (
 // a cache line shares a line with its neighbour in the allocator's span,
 // and the reader waits on the other core (ruleahead.go, lineBatch).
 func TestLineBatchFillsWholeCacheLines(t *testing.T) {
-	const cacheLine = 64
 	if n := unsafe.Sizeof(lineBatch{}); n%cacheLine != 0 {
 		t.Fatalf("lineBatch is %d bytes, not a multiple of %d: pad it to the next multiple", n, cacheLine)
 	}

@@ -178,8 +178,9 @@ func TestLogBeforeTheRunIsAPartOfItsOwn(t *testing.T) {
 		t.Error("the build's log is not shown")
 	}
 	page := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 20}}))
-	if !strings.Contains(page, " more entries (shown 1-9 of ") {
-		t.Errorf("the page's end does not count entries:\n%s", page[max(0, len(page)-300):])
+	// The page of 20 shows the 9 failures and 11 of the log's blocks.
+	if !strings.Contains(page, "… 5 more entries (shown 1-20 of 25)") {
+		t.Errorf("the page's end does not count its entries, failures and blocks of lines:\n%s", page[max(0, len(page)-300):])
 	}
 }
 

@@ -102,8 +102,13 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	}
 	tailFor := func(k int) string {
 		n := shownBy(k)
-		end := pageEnd{shown: n + r.LineItems, hasMore: r.Page.HasMore, next: h.Next}
+		end := pageEnd{shown: n + r.LinesShown(), hasMore: r.Page.HasMore, next: h.Next}
 		if k < len(blocks) {
+			// The next page starts at the first failure cut: the
+			// blocks of lines of a merged page come after the
+			// failures in its order, so they are shown again there,
+			// and the range said here ends at the last failure shown.
+			end.shown = n
 			end.hasMore, end.cutWhy = true, h.Fit.Why
 			if h.Fit.NextAt != nil {
 				end.next = h.Fit.NextAt(r.Page.Offset+n, n)
@@ -119,13 +124,8 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		used += h.Fit.size(blocks[k])
 		k++
 	}
-	if k < len(blocks) && len(sizes) < r.Shown() && !r.Page.Grouped {
-		// A group gathers failures from further down the page: cut after
-		// one, the next page's offset (in failures) would skip the
-		// failures between. A page cut short is written ungrouped, unless
-		// the page counts entries.
-		h = ungrouped(h)
-		return fitLLM(w, r, h)
+	if k < len(blocks) && cutsGroups(r, h, len(sizes)) {
+		return fitLLM(w, r, ungrouped(h))
 	}
 	build := func(k, slack int) string {
 		var out strings.Builder
@@ -187,6 +187,18 @@ func cutLines(text string, budget int, one, many string, size func(string) int) 
 		used += size(l)
 	}
 	return b.String()
+}
+
+// cutsGroups reports whether a page of r cut short, written as entries
+// entries, would cut after a group: a group gathers failures from further
+// down the page, and the next page's offset (in failures) would skip the
+// failures between. Such a page is written ungrouped, unless the page
+// counts entries. Only a grouped page has fewer entries than failures: the
+// blocks of lines a merged page shows are no failures, and counting them
+// made a page without groups ask to be ungrouped again, until the stack
+// ran out.
+func cutsGroups(r *report.Report, h Hints, entries int) bool {
+	return h.Group && !r.Page.Grouped && entries < r.Shown()-r.LinesShown()
 }
 
 // ungrouped is h for a page written without groups because it was cut: its

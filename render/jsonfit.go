@@ -35,12 +35,20 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 		return fmt.Errorf("encoding report: %w", err)
 	}
 	head := hd[:len(hd)-1]
-	lines := r.Lines
+	notes, lines := r.Notes, r.Lines
 	build := func(parts []jsonPart, k int) (string, error) {
-		return buildJSON(r, h, head, lines, parts, k)
+		return buildJSON(r, h, head, notes, lines, parts, k)
 	}
-	if lines, err = fitLines(r.Lines, budget/2, func(l []string) (string, error) {
-		return buildJSON(r, h, head, l, nil, 0)
+	// The notes of a stream of several runs (the commands make echoed,
+	// its errors) can outgrow a small budget on their own: they are cut
+	// as the lines are, and first, so that a page has room for a failure.
+	if notes, err = fitLines(r.Notes, budget/2, "note", "notes", func(n []string) (string, error) {
+		return buildJSON(r, h, head, n, nil, nil, 0)
+	}, h.Fit.size); err != nil {
+		return err
+	}
+	if lines, err = fitLines(r.Lines, budget/2, "line", "lines", func(l []string) (string, error) {
+		return buildJSON(r, h, head, notes, l, nil, 0)
 	}, h.Fit.size); err != nil {
 		return err
 	}
@@ -57,11 +65,8 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 			return err
 		}
 		k = fitCount(parts, budget-h.Fit.size(bare), h.Fit.size)
-		if k < len(parts) && len(parts) < r.Shown() && !r.Page.Grouped {
-			// Cut after a group, the next page's offset (in failures) would
-			// skip the failures between: a page cut short is ungrouped.
-			h = ungrouped(h)
-			return fitJSON(w, r, h)
+		if k < len(parts) && cutsGroups(r, h, len(parts)) {
+			return fitJSON(w, r, ungrouped(h))
 		}
 		if text, err = shrinkJSON(parts, k, budget, build, h.Fit.size); err != nil {
 			return err
@@ -70,6 +75,16 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 			// Not even the first group fits, trimmed: its failures one
 			// by one do, else the next page would be this one again.
 			return fitJSON(w, r, ungrouped(h))
+		}
+		if text == bare && len(parts) > 0 && len(r.Omitted) > 0 {
+			// Not even the first failure fits, trimmed, and the next
+			// page would be this one again: the counts of what was
+			// left out make room for it (a stream of several runs
+			// has a long head), and the cut says so.
+			lean := *r
+			lean.Omitted = nil
+			h.Fit = leftOutCounts(h.Fit)
+			return fitJSON(w, &lean, h)
 		}
 	}
 	if _, err := io.WriteString(w, text); err != nil {
@@ -139,7 +154,7 @@ func fitCount(parts []jsonPart, budget int, size func(string) int) int {
 
 // buildJSON writes the document with the first k parts; with fewer than all,
 // the pagination says where the rest are and why the page was cut.
-func buildJSON(r *report.Report, h Hints, head []byte, lines []string, parts []jsonPart, k int) (string, error) {
+func buildJSON(r *report.Report, h Hints, head []byte, notes, lines []string, parts []jsonPart, k int) (string, error) {
 	var out bytes.Buffer
 	b := bufio.NewWriter(&out)
 	b.Write(head)
@@ -164,7 +179,7 @@ func buildJSON(r *report.Report, h Hints, head []byte, lines []string, parts []j
 		b.WriteByte(']')
 	}
 	tail := newJSONTail(r, h)
-	tail.Groups, tail.Lines = groups, lines
+	tail.Groups, tail.Notes, tail.Lines = groups, notes, lines
 	if k < len(parts) {
 		p := r.Page
 		p.Limit, p.HasMore = shown, true
@@ -182,6 +197,14 @@ func buildJSON(r *report.Report, h Hints, head []byte, lines []string, parts []j
 		return "", fmt.Errorf("encoding report: %w", err)
 	}
 	return out.String(), nil
+}
+
+// leftOutCounts is f for a page written without the counts of what was
+// left out: its cut says so.
+func leftOutCounts(f *Fit) *Fit {
+	g := *f
+	g.Why += "; the omitted counts left out to fit"
+	return &g
 }
 
 // trimPart is a part whose failures keep their location, name and the first
@@ -214,15 +237,16 @@ func trimPart(p jsonPart) jsonPart {
 	return out
 }
 
-// fitLines keeps the first of a text report's cleaned lines that fit, with
-// the budget, in a page without failures (build), and a last line that
-// counts the rest, as the llm text cuts them.
-func fitLines(lines []string, budget int, build func([]string) (string, error), size func(string) int) ([]string, error) {
+// fitLines keeps the first of a text report's cleaned lines (or its notes:
+// one and many name them) that fit, with the budget, in a page without
+// failures (build), and a last line that counts the rest, as the llm text
+// cuts them.
+func fitLines(lines []string, budget int, one, many string, build func([]string) (string, error), size func(string) int) ([]string, error) {
 	keep := func(n int) []string {
 		if n == len(lines) {
 			return lines
 		}
-		return append(append([]string(nil), lines[:n]...), fmt.Sprintf("… %d more %s cut to fit", len(lines)-n, plural(len(lines)-n, "line", "lines")))
+		return append(append([]string(nil), lines[:n]...), fmt.Sprintf("… %d more %s cut to fit", len(lines)-n, plural(len(lines)-n, one, many)))
 	}
 	fits := func(n int) (bool, error) {
 		t, err := build(keep(n))

@@ -56,8 +56,9 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	if err != nil {
 		return err
 	}
-	// The problem blocks of a paged list of lines count as shown items.
-	shown += r.LineItems
+	// The problem blocks of a paged list of lines count as shown items,
+	// a merged part's too.
+	shown += r.LinesShown()
 	writeTail(b, r, h, pageEnd{shown: shown, hasMore: r.Page.HasMore, next: h.Next})
 	if err := b.Flush(); err != nil {
 		return fmt.Errorf("writing output: %w", err)
@@ -161,17 +162,7 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 	if end.hasMore {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - end.shown
-		one, many := "failure", "failures"
-		if r.Page.Grouped || r.MixesEntries() {
-			// A group of failures of one cause is one entry of the page,
-			// and so is a block of lines of a merged run no profile
-			// claims.
-			one, many = "entry", "entries"
-		} else if r.LineItems > 0 {
-			one, many = "problem", "problems"
-		} else if r.Lint != nil {
-			one, many = "problem", "problems"
-		}
+		one, many := pageNoun(r)
 		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d", rest, plural(rest, one, many),
 			r.Page.Offset+1, r.Page.Offset+end.shown, r.Page.Total)
 		if end.cutWhy != "" {
@@ -184,8 +175,22 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 		writeLine(b, msg)
 	} else if r.Page.Offset > 0 && end.shown == 0 && r.Page.Total > 0 {
 		sep()
-		writeLine(b, fmt.Sprintf("no failures at offset %d (%d in all)", r.Page.Offset, r.Page.Total))
+		_, many := pageNoun(r)
+		writeLine(b, fmt.Sprintf("no %s at offset %d (%d in all)", many, r.Page.Offset, r.Page.Total))
 	}
+}
+
+// pageNoun is what the items of r's page are called, one and many.
+func pageNoun(r *report.Report) (one, many string) {
+	switch {
+	case r.Page.Grouped || r.MixesEntries():
+		// A group of failures of one cause is one entry of the page,
+		// and so is a block of lines of a merged run no profile claims.
+		return "entry", "entries"
+	case r.LineItems > 0, r.Lint != nil:
+		return "problem", "problems"
+	}
+	return "failure", "failures"
 }
 
 // ShowsOmitted reports whether the llm text of r has an omitted line: a

@@ -95,6 +95,16 @@ func (r *Report) MixesEntries() bool {
 	return false
 }
 
+// LinesShown is the blocks of lines the page shows (LineItems), those of
+// the merged parts' included.
+func (r *Report) LinesShown() int {
+	n := r.LineItems
+	for _, p := range r.parts {
+		n += p.LinesShown()
+	}
+	return n
+}
+
 func (r *Report) addNote(n string) {
 	for _, have := range r.Notes {
 		if have == n {

@@ -24,13 +24,7 @@ var (
 // followed by their next-page hints, reach every failure: none is dropped
 // uncounted.
 func TestMaxTokensFitsAndPagesEverything(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
-	if len(files) < 20 {
-		t.Fatalf("%d captures", len(files))
-	}
-	if testing.Short() {
-		files = files[:len(files)/3]
-	}
+	files := pagedInputs(t)
 	for _, path := range files {
 		for _, n := range []int{300, 1000, 5000} {
 			checkBudgetPages(t, path, n)
@@ -38,9 +32,57 @@ func TestMaxTokensFitsAndPagesEverything(t *testing.T) {
 	}
 }
 
+// pagedInputs is every text capture, and the streams of several runs
+// (testdata/multi), whose pages mix failures with blocks of lines; -short
+// takes a third of the captures.
+func pagedInputs(t *testing.T) []string {
+	t.Helper()
+	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
+	if len(files) < 20 {
+		t.Fatalf("%d captures", len(files))
+	}
+	if testing.Short() {
+		files = files[:len(files)/3]
+	}
+	streams, _ := filepath.Glob("../../testdata/multi/streams/*.txt")
+	if len(streams) < 3 {
+		t.Fatalf("%d streams of several runs", len(streams))
+	}
+	return append(files, streams...)
+}
+
+// Without a budget too, the pages of a stream of several runs, whose pages
+// mix failures with blocks of lines, follow one another: each says which
+// of the entries it showed, and its next page starts after them (a page
+// once counted only its failures, "shown 1-9" and next at offset 20, and the
+// page there said "no failures at offset 20" over the blocks it showed).
+func TestMergedPagesFollowOneAnother(t *testing.T) {
+	streams, _ := filepath.Glob("../../testdata/multi/streams/*.txt")
+	if len(streams) < 3 {
+		t.Fatalf("%d streams of several runs", len(streams))
+	}
+	for _, path := range streams {
+		for _, limit := range []int{3, 20} {
+			checkPages(t, path, 0, []string{"--limit", strconv.Itoa(limit)})
+		}
+	}
+}
+
 func checkBudgetPages(t *testing.T, path string, n int) {
 	t.Helper()
-	args := []string{"terse", "--max-tokens", strconv.Itoa(n), "--no-group"}
+	checkPages(t, path, n, nil)
+}
+
+// checkPages follows the pages of terse's llm text of the capture at path,
+// with a budget of n tokens (0: none) and flags, from the first to the last.
+func checkPages(t *testing.T, path string, n int, flags []string) {
+	t.Helper()
+	first := []string{"terse", "--no-group"}
+	if n > 0 {
+		first = append(first, "--max-tokens", strconv.Itoa(n))
+	}
+	first = append(first, flags...)
+	args := first
 	offset := 0
 	for page := 0; page < 1000; page++ {
 		in, err := os.Open(path)
@@ -57,8 +99,12 @@ func checkBudgetPages(t *testing.T, path string, n int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got > n {
+		if n > 0 && got > n {
 			t.Errorf("%s, --max-tokens %d, offset %d: %d tokens:\n%s", path, n, offset, got, out.String())
+			return
+		}
+		if strings.Contains(out.String(), " at offset ") {
+			t.Errorf("%s, %v: a page past the end:\n%s", path, args, out.String())
 			return
 		}
 		m := shownRe.FindStringSubmatch(out.String())
@@ -83,7 +129,7 @@ func checkBudgetPages(t *testing.T, path string, n int) {
 			return
 		}
 		offset = next
-		args = []string{"terse", "--max-tokens", strconv.Itoa(n), "--no-group", "--offset", nm[1]}
+		args = append(slices.Clone(first), "--offset", nm[1])
 		if nm[2] != "" {
 			args = append(args, "--limit", nm[2])
 		}
@@ -103,13 +149,7 @@ func lastLine(s string) string {
 // tokens, and following "next" from page to page reaches every failure the
 // whole report (--limit 0) has, each once.
 func TestMaxTokensJSONFitsAndPagesEverything(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
-	if len(files) < 20 {
-		t.Fatalf("%d captures", len(files))
-	}
-	if testing.Short() {
-		files = files[:len(files)/3]
-	}
+	files := pagedInputs(t)
 	for _, path := range files {
 		all := jsonFailureKeys(t, path, []string{"terse", "--json", "--limit", "0"}, 0)
 		slices.Sort(all)

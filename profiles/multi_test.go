@@ -3,7 +3,6 @@ package profiles_test
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -33,10 +32,7 @@ func TestTwoToolsInOneStream(t *testing.T) {
 	set := builtin(t)
 	for _, c := range cases {
 		t.Run(c.stream, func(t *testing.T) {
-			data, err := os.ReadFile("../testdata/multi/streams/" + c.stream)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := readFile(t, "../testdata/multi/streams/"+c.stream)
 			r := shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}})
 			text := llmOfReport(t, r)
 			status, _, _ := strings.Cut(text, "\n")
@@ -71,10 +67,7 @@ func TestTwoToolsInOneStream(t *testing.T) {
 // The page of failures runs across the parts: a page of 5 from offset 15 of
 // py-jest holds the last jest failures, and the hint counts all of them.
 func TestTwoToolsPaging(t *testing.T) {
-	data, err := os.ReadFile("../testdata/multi/streams/py-jest.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readFile(t, "../testdata/multi/streams/py-jest.txt")
 	set := builtin(t)
 	all := shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}})
 	page := shapeRaw(t, set, data, profiles.Options{Window: report.Window{Offset: 5, Limit: 5}})
@@ -91,10 +84,7 @@ func TestTwoToolsPaging(t *testing.T) {
 // go test summary says PASS, make says a step failed. The guard says FAIL
 // and keeps the line.
 func TestUnexplainedFailureSignal(t *testing.T) {
-	data, err := os.ReadFile("../testdata/multi/streams/go-vet.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readFile(t, "../testdata/multi/streams/go-vet.txt")
 	r := shapeRaw(t, builtin(t), data, profiles.Options{})
 	text := llmOfReport(t, r)
 	if r.Status != "FAIL" || !strings.HasPrefix(text, "FAIL status unknown") {
@@ -116,10 +106,7 @@ func TestPassingRunStaysPass(t *testing.T) {
 		"../testdata/gotest/captures/pass.v.txt", "../testdata/jest/captures/pass.verbose.txt",
 		"../testdata/pytest/captures/pass.v.txt", "../testdata/vitest/captures/pass.txt",
 	} {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := readFile(t, path)
 		if r := shapeRaw(t, set, data, profiles.Options{}); r.Status != "PASS" {
 			t.Errorf("%s: %s\n%s", path, r.Status, llmOfReport(t, r))
 		}
@@ -128,10 +115,7 @@ func TestPassingRunStaysPass(t *testing.T) {
 
 // Under terse run a non-zero exit is a failure signal too.
 func TestReconcileExit(t *testing.T) {
-	data, err := os.ReadFile("../testdata/gotest/captures/pass.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readFile(t, "../testdata/gotest/captures/pass.txt")
 	r := shapeRaw(t, builtin(t), data, profiles.Options{})
 	profiles.ReconcileExit(r, 0)
 	if r.Status != "PASS" {
@@ -149,10 +133,7 @@ func TestReconcileExit(t *testing.T) {
 // are no go test package headers), and the log is a part of its own,
 // the generic cleaner's, after the run's; the page counts entries of both.
 func TestLogBeforeTheRunIsAPartOfItsOwn(t *testing.T) {
-	data, err := os.ReadFile("../testdata/multi/streams/build-go.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readFile(t, "../testdata/multi/streams/build-go.txt")
 	set := builtin(t)
 	if p := set.DetectText(data[:profiles.DetectHeadSize]); p != nil {
 		t.Fatalf("the head is detected as %s: the capture no longer tests a head no profile claims", p.Name)
@@ -187,14 +168,8 @@ func TestLogBeforeTheRunIsAPartOfItsOwn(t *testing.T) {
 // The lines before the run are kept whatever they hold: a Java exception
 // (no failure signal) before a vitest run stays in the log's part.
 func TestLogBeforeTheRunKeepsWhatItHolds(t *testing.T) {
-	crash, err := os.ReadFile("../testdata/generic/captures/crash-java.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	run, err := os.ReadFile("../testdata/vitest/captures/agent.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	crash := readFile(t, "../testdata/generic/captures/crash-java.txt")
+	run := readFile(t, "../testdata/vitest/captures/agent.txt")
 	data := append(bytes.Repeat(crash, profiles.DetectHeadSize/len(crash)+1), run...)
 	set := builtin(t)
 	if p := set.DetectText(data[:profiles.DetectHeadSize]); p != nil {
@@ -231,10 +206,7 @@ func passAfterLog(t *testing.T, crash, line string) {
 		path  string
 		lines int
 	}{{crash, 0}, {"../testdata/multi/streams/build-go.txt", 400}, {"../testdata/vitest/captures/pass.txt", 0}} {
-		b, err := os.ReadFile(c.path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := readFile(t, c.path)
 		if c.lines > 0 {
 			b = bytes.Join(bytes.SplitAfter(b, []byte("\n"))[:c.lines], nil)
 		}

@@ -26,6 +26,14 @@ type blockGuess struct {
 	// seen is set once a failure started in the batch: the guess is
 	// then the matcher's own, not the batch's first.
 	seen bool
+	// where is set once a context rule named a file in the batch: a
+	// failure without a file of its own then has that one (emit), so a
+	// block rule that reads "no location yet" (node's spec reporter's
+	// cancel) is idle in it. Without it, the guess closed every such
+	// block at its first line, and the parser ran the block's rules on
+	// the rest itself, while the matchers ran the top-level ones for
+	// nothing.
+	where bool
 }
 
 // inBlock says whether the guess is that a block the matcher saw start is
@@ -62,8 +70,14 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 			var g groups
 			l.groups(r, b, &g)
 			guess.filled = hasKind | filledBy(&g, r.has)
+			if guess.where {
+				guess.filled |= hasFile
+			}
 		}
 		return
+	}
+	if len(a.p.wheres) > 0 && a.namesWhere(l, b, scratch) {
+		guess.where = true
 	}
 	if guess.open < 0 {
 		return
@@ -93,6 +107,32 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 		guess.took(br, &g)
 		return
 	}
+}
+
+// namesWhere says whether l's line is a context rule's that names a file:
+// as the top-level rules found it, or, where the matcher ran only the
+// starts on it (in a block it guessed open, which the line may end), by
+// the context rules themselves.
+func (a *lineAhead) namesWhere(l *aheadLine, b *lineBatch, scratch *[]int) bool {
+	if l.rule >= 0 {
+		r := &a.p.rules[l.rule]
+		if r.Emit != "context" {
+			return false
+		}
+		var g groups
+		l.groups(r, b, &g)
+		return g.get("file") != ""
+	}
+	if !l.starts {
+		return false
+	}
+	for _, r := range a.p.wheres {
+		var g groups
+		if r.lit.may(l.line) && r.findTo(l.line, scratch, &g) && g.get("file") != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // took moves the guess past a block rule that matched a line: the parser

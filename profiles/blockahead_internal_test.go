@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -114,5 +115,56 @@ func TestIdleIn(t *testing.T) {
 	}
 	if rules < 20 {
 		t.Errorf("%d block rules", rules)
+	}
+}
+
+// TestBlockAheadKnowsTheContextsFile: under node's spec reporter's "✖
+// failing tests:", each failure follows a "test at FILE:LINE:COL" line,
+// which gives it its file, so its block's cancel rule ("no location yet")
+// is idle: the matchers guess its block open on every line of it and run
+// its rules there, where they guessed it closed at its first line and left
+// the rest to the parser (real capture, testdata/tap).
+func TestBlockAheadKnowsTheContextsFile(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := set.Get("tap")
+	if err := p.patterns(); err != nil {
+		t.Fatal(err)
+	}
+	in, err := os.ReadFile(filepath.Join("..", "testdata", "tap", "captures", "node-spec-fail.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newLineAhead(p, filters.NewLineReader(bytes.NewReader(in)), nil)
+	defer a.stop()
+	summary, inFailure := false, false
+	blockLines, guessed := 0, 0
+	for {
+		l, _, err := a.next()
+		if err != nil {
+			break
+		}
+		switch {
+		case l.line == "✖ failing tests:":
+			summary = true
+		case !summary:
+		case strings.HasPrefix(l.line, "✖ "):
+			inFailure = true
+		case strings.HasPrefix(l.line, "test at "), strings.HasPrefix(l.line, "ℹ "):
+			inFailure = false
+		case inFailure:
+			blockLines++
+			if l.open >= 0 {
+				guessed++
+			}
+		}
+	}
+	if blockLines < 50 {
+		t.Fatalf("%d lines in the blocks of the failing tests' summary", blockLines)
+	}
+	if guessed != blockLines {
+		t.Errorf("the matchers guessed %d of the %d lines of the summary's blocks in a block", guessed, blockLines)
 	}
 }

@@ -58,6 +58,10 @@ type Profile struct {
 	starts          []*compiledRule
 	startAt         []int32 // the starts' places among rules
 	lead, startLead *leadDispatch
+	// wheres are the context rules of rules that name a file, which the
+	// matchers run ahead on a line they ran only the starts on
+	// (blockGuess.where).
+	wheres []*compiledRule
 	// top picks the rules a line may match by its indentation too, for
 	// the matchers reading ahead (ruleahead.go).
 	top          *blockDispatch
@@ -458,6 +462,9 @@ func (p *Profile) compilePatterns() error {
 		if p.rules[i].Emit == "failure" && !p.rules[i].Outside {
 			p.starts = append(p.starts, &p.rules[i])
 			p.startAt = append(p.startAt, int32(i))
+		}
+		if p.rules[i].Emit == "context" && p.rules[i].has&hasFile != 0 {
+			p.wheres = append(p.wheres, &p.rules[i])
 		}
 	}
 	p.lead, p.startLead = leadOf(all), leadOf(p.starts)

@@ -5109,7 +5109,7 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?$",
+							Match: "node:[a-z_/]+:\\d+:\\d+\\)?$",
 							Emit:  "drop",
 						},
 						{
@@ -5156,7 +5156,7 @@ else . end
 							Emit:  "field",
 						},
 						{
-							Match: "\\(?node:[a-z_/]+:\\d+:\\d+\\)?(?: \\{)?$",
+							Match: "node:[a-z_/]+:\\d+:\\d+\\)?(?: \\{)?$",
 							Emit:  "drop",
 						},
 						{

@@ -133,10 +133,7 @@ func TestBlockAheadKnowsTheContextsFile(t *testing.T) {
 	if err := p.patterns(); err != nil {
 		t.Fatal(err)
 	}
-	in, err := os.ReadFile(filepath.Join("..", "testdata", "tap", "captures", "node-spec-fail.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	in := readData(t, filepath.Join("..", "testdata", "tap", "captures", "node-spec-fail.txt"))
 	a := newLineAhead(p, filters.NewLineReader(bytes.NewReader(in)), nil)
 	defer a.stop()
 	summary, inFailure := false, false

@@ -171,10 +171,18 @@ func cutLines(text string, budget int, one, many string, size func(string) int) 
 	for i, l := range lines {
 		marker := fmt.Sprintf("… %d more %s cut to fit\n", len(lines)-i, plural(len(lines)-i, one, many))
 		if used+size(l)+size(marker) > budget {
-			rest := 0
-			for _, m := range lines[i:] {
-				if m != "" {
-					rest++
+			rest := nonEmpty(lines[i:])
+			if i == 0 {
+				// The first line alone is too big (a long line the
+				// generic cleaner keeps, a failure's long name): its
+				// start, rather than a page that shows nothing.
+				after := ""
+				if rest > 1 {
+					after = fmt.Sprintf("… %d more %s cut to fit\n", rest-1, plural(rest-1, one, many))
+				}
+				if head := lineStart(l, budget-size(after), size); head != "" {
+					b.WriteString(head)
+					rest--
 				}
 			}
 			if rest == 0 {
@@ -188,6 +196,53 @@ func cutLines(text string, budget int, one, many string, size func(string) int) 
 	}
 	return b.String()
 }
+
+// nonEmpty counts the lines that are not "" (SplitAfter's last, after a
+// text's final newline).
+func nonEmpty(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if l != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// lineStart is the longest start of line l, ended by lineCutMark and a
+// newline, whose size is at most budget ("" if not even its first
+// character fits).
+func lineStart(l string, budget int, size func(string) int) string {
+	l = strings.TrimSuffix(l, "\n")
+	with := func(n int) string { return l[:n] + lineCutMark + "\n" }
+	// The character boundaries, as the line decodes (a byte that is not
+	// UTF-8 is one character).
+	var at []int
+	for i := 0; i < len(l); {
+		_, n := utf8.DecodeRuneInString(l[i:])
+		i += n
+		at = append(at, i)
+	}
+	// The longest start that fits, in characters: sizes grow with the
+	// start (tokens all but always), so a binary search; no start longer
+	// than hi characters fits.
+	lo, hi := 0, len(at)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if size(with(at[mid-1])) <= budget {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo == 0 {
+		return ""
+	}
+	return with(at[lo-1])
+}
+
+// lineCutMark ends a line whose start alone fits the budget.
+const lineCutMark = " …[line cut to fit]"
 
 // cutsGroups reports whether a page of r cut short, written as entries
 // entries, would cut after a group: a group gathers failures from further

@@ -76,3 +76,72 @@ func TestCutLinesCountsInTheSingular(t *testing.T) {
 		t.Errorf("got %q, want it to end in %q", got, want)
 	}
 }
+
+// A first line too big for the budget on its own (a long line the generic
+// cleaner keeps) keeps its start, as much of it as fits, cut on a
+// character boundary, rather than leaving a page that shows nothing.
+func TestCutLinesKeepsTheStartOfALongFirstLine(t *testing.T) {
+	long := strings.Repeat("é", 3000) + "\n"
+	for _, budget := range []int{60, 61, 100, 997} {
+		got := cutLines(long+"second\n", budget, "line", "lines", chars)
+		if n := chars(got); n > budget {
+			t.Errorf("budget %d: %d characters", budget, n)
+		}
+		head, rest, _ := strings.Cut(got, "\n")
+		if !utf8.ValidString(head) || !strings.HasSuffix(head, lineCutMark) || !strings.HasPrefix(head, "é") {
+			t.Errorf("budget %d: first line %q, want the start of the long line, cut", budget, head)
+		}
+		if rest != "… 1 more line cut to fit\n" {
+			t.Errorf("budget %d: then %q, want the count of the line left", budget, rest)
+		}
+		// One more character would not have fit.
+		kept := strings.Count(head, "é")
+		more := strings.Repeat("é", kept+1) + lineCutMark + "\n" + rest
+		if chars(more) <= budget {
+			t.Errorf("budget %d: kept %d characters of the line, %d fit", budget, kept, kept+1)
+		}
+	}
+	if got := cutLines(long, 10, "line", "lines", chars); got != "… 1 more line cut to fit\n" {
+		t.Errorf("a budget that holds no character of it: %q, want the count alone", got)
+	}
+}
+
+// FuzzLineStart: the start lineStart keeps fits its budget, is the line's
+// own start cut on a character boundary, and is "" only when not even one
+// character fits.
+//
+//	go test ./render -run '^$' -fuzz FuzzLineStart -fuzztime 30s
+func FuzzLineStart(f *testing.F) {
+	f.Add("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n", 30)
+	f.Add("ééééééééééééééééééééééééé", 21)
+	f.Add("a✖b\xffc", 22)
+	f.Fuzz(func(t *testing.T, l string, budget int) {
+		got := lineStart(l, budget, chars)
+		line := strings.TrimSuffix(l, "\n")
+		if got == "" {
+			first := line
+			if _, n := utf8.DecodeRuneInString(line); n > 0 {
+				first = line[:n]
+			}
+			if line != "" && chars(first+lineCutMark+"\n") <= budget {
+				t.Fatalf("lineStart(%q, %d) kept nothing, %q fits", l, budget, first)
+			}
+			return
+		}
+		kept, ok := strings.CutSuffix(got, lineCutMark+"\n")
+		if !ok || !strings.HasPrefix(line, kept) || kept == "" {
+			t.Fatalf("lineStart(%q, %d) = %q: not a start of the line, marked", l, budget, got)
+		}
+		i := 0
+		for i < len(kept) {
+			_, n := utf8.DecodeRuneInString(line[i:])
+			i += n
+		}
+		if i != len(kept) {
+			t.Fatalf("lineStart(%q, %d) = %q: cut inside a character", l, budget, got)
+		}
+		if chars(got) > budget {
+			t.Fatalf("lineStart(%q, %d) = %q: %d characters", l, budget, got, chars(got))
+		}
+	})
+}

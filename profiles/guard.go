@@ -115,10 +115,42 @@ func indentedForm(t string) bool {
 		return strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t)
 	case "×"[0]:
 		return strings.HasPrefix(t, "× ")
-	case "✕"[0]:
-		return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "✗ ")
+	case "✕"[0]: // the first byte of ✗, ✖ and ℹ too
+		return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "✗ ") || nodeSpecForm(t)
 	}
 	return false
+}
+
+// nodeSpecForm reports whether t is a line of node --test's spec reporter
+// that says a test failed: "✖ name (0.25ms)", the "✖ failing tests:"
+// heading, or "ℹ fail N" with N > 0. Its failures have no other mark: a
+// spec run behind a long build log had no failure signal, so the log was
+// not split off it (splitLead) and the run went to the generic cleaner.
+// A failed TODO test ("✖ name (0.2ms) # TODO") fails nothing, nor does
+// eslint's "✖ 4 problems (0 errors, 4 warnings)".
+func nodeSpecForm(t string) bool {
+	switch {
+	case strings.HasPrefix(t, "✖ "):
+		return t == "✖ failing tests:" || endsInMillis(t)
+	case strings.HasPrefix(t, "ℹ fail "):
+		n := t[len("ℹ fail "):]
+		return n != "" && strings.Trim(n, "0123456789") == "" && strings.TrimLeft(n, "0") != ""
+	}
+	return false
+}
+
+// endsInMillis reports whether t ends in a duration as node's spec
+// reporter prints it: " (0.252794ms)".
+func endsInMillis(t string) bool {
+	t, ok := strings.CutSuffix(t, "ms)")
+	if !ok {
+		return false
+	}
+	i := len(t)
+	for i > 0 && (t[i-1] >= '0' && t[i-1] <= '9' || t[i-1] == '.') {
+		i--
+	}
+	return i < len(t) && strings.HasSuffix(t[:i], " (")
 }
 
 // topForm reports whether l, a line without indent, starts in one of the
@@ -158,7 +190,7 @@ func failureFormPlain(l, t string) bool {
 	switch {
 	case parse.HasWordPrefix(t, "FAIL"), parse.HasWordPrefix(t, "FAILED"), strings.HasPrefix(t, "--- FAIL:"),
 		strings.HasPrefix(t, "not ok ") && !parse.TAPDirective(t),
-		strings.HasPrefix(t, "× "), strings.HasPrefix(t, "✕ "), strings.HasPrefix(t, "✗ "),
+		strings.HasPrefix(t, "× "), strings.HasPrefix(t, "✕ "), strings.HasPrefix(t, "✗ "), nodeSpecForm(t),
 		t == l && (strings.HasPrefix(l, "Error: ") || errorNamePrefix(l)),
 		strings.HasPrefix(l, "panic: "), strings.HasPrefix(l, "Traceback (most recent call last)"),
 		strings.HasPrefix(l, "make: *** ") || strings.HasPrefix(l, "make[") && strings.Contains(l, "]: *** "),

@@ -174,6 +174,18 @@ func TestFailureSignalMarks(t *testing.T) {
 		"  ✓ adds (3 ms)":                             false,
 		"  a × b = c":                                 false,
 		"×ray":                                        false,
+		// node --test's spec reporter (testdata/tap/captures/node-spec-fail.txt)
+		"✖ Create error with 1 parameter (0.240916ms)": true,
+		"  ✖ nested truncate fails (0.438209ms)":       true,
+		"✖ failing tests:":                             true,
+		"ℹ fail 12":                                    true,
+		"ℹ fail 0":                                     false,
+		"ℹ fail 1x":                                    false,
+		"✖ a todo that fails (0.2ms) # TODO":           false,
+		"✖ slow (ms)":                                  false,
+		"✔ Create error (0.240916ms)":                  false,
+		"✖ 4 problems (0 errors, 4 warnings)":          false,
+		"✖ 3 problems (1 error, 2 warnings)":           true,
 	} {
 		if got := failureSignal(l); got != want {
 			t.Errorf("failureSignal(%q) = %v, want %v", l, got, want)
@@ -209,7 +221,7 @@ func TestReconcileNone(t *testing.T) {
 //
 //	go test ./profiles -run '^$' -fuzz FuzzFailureSignal -fuzztime 60s
 func FuzzFailureSignal(f *testing.F) {
-	for _, l := range []string{"FAIL x", " × a > b 3ms", "    ✕ adds", "✗ failed", "not ok 1 # SKIP", "3 failed, 2 passed", "TypeError: x"} {
+	for _, l := range []string{"FAIL x", " × a > b 3ms", "    ✕ adds", "✗ failed", "✖ a (0.2ms)", "ℹ fail 3", "not ok 1 # SKIP", "3 failed, 2 passed", "TypeError: x"} {
 		f.Add(l)
 	}
 	f.Fuzz(func(t *testing.T, l string) {

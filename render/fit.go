@@ -27,6 +27,9 @@ type Fit struct {
 	// Measure is the size of a text in the budget's unit: characters when
 	// nil (Claude Code's view), or exact tokens (--max-tokens).
 	Measure func(string) int
+	// over is set for a JSON page that shows its first failure over the
+	// budget (overBudget).
+	over bool
 }
 
 // size measures text in the budget's unit.
@@ -172,15 +175,16 @@ func cutLines(text string, budget int, one, many string, size func(string) int) 
 		marker := fmt.Sprintf("… %d more %s cut to fit\n", len(lines)-i, plural(len(lines)-i, one, many))
 		if used+size(l)+size(marker) > budget {
 			rest := nonEmpty(lines[i:])
-			if i == 0 {
+			if strings.TrimSpace(b.String()) == "" {
 				// The first line alone is too big (a long line the
-				// generic cleaner keeps, a failure's long name): its
-				// start, rather than a page that shows nothing.
+				// generic cleaner keeps, a failure's header under a
+				// small budget): its start, rather than a page that
+				// shows nothing of it.
 				after := ""
 				if rest > 1 {
 					after = fmt.Sprintf("… %d more %s cut to fit\n", rest-1, plural(rest-1, one, many))
 				}
-				if head := lineStart(l, budget-size(after), size); head != "" {
+				if head := lineStart(l, budget-used-size(after), size); head != "" {
 					b.WriteString(head)
 					rest--
 				}

@@ -145,3 +145,18 @@ func FuzzLineStart(f *testing.F) {
 		}
 	})
 }
+
+// A failure's block starts with a blank line: its header, too big for the
+// budget, keeps its start after it, so the page names the failure it cut.
+func TestCutLinesKeepsTheStartOfAFailuresHeader(t *testing.T) {
+	block := "\n--- " + strings.Repeat("a", 200) + "\nmessage\n"
+	const budget = 100
+	after := "… 1 more line of this failure cut to fit\n"
+	// The blank line, the header's start and its mark, and the count.
+	n := budget - 1 - chars("--- "+lineCutMark+"\n") - chars(after)
+	got := cutLines(block, budget, "line of this failure", "lines of this failure", chars)
+	want := "\n--- " + strings.Repeat("a", n) + lineCutMark + "\n" + after
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -86,6 +86,19 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 			h.Fit = leftOutCounts(h.Fit)
 			return fitJSON(w, &lean, h)
 		}
+		if text == bare && len(parts) > 0 {
+			// Not even the first failure fits, trimmed, and nothing is
+			// left to leave out: a page without it would name itself
+			// as the next page, and a harness that follows "next"
+			// would read it again and again. It is shown, trimmed,
+			// over the budget, as the llm text shows its first
+			// failure, and the cut says so.
+			h.Fit = overBudget(h.Fit)
+			trimmed := append([]jsonPart{trimPart(parts[0])}, parts[1:]...)
+			if text, err = build(trimmed, 1); err != nil {
+				return err
+			}
+		}
 	}
 	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)
@@ -190,6 +203,10 @@ func buildJSON(r *report.Report, h Hints, head []byte, notes, lines []string, pa
 			tail.Next = h.Fit.NextAt(r.Page.Offset+shown, max(shown, 1))
 		}
 	}
+	if h.Fit.over {
+		// The last page too: its one failure is over the budget.
+		tail.Cut = h.Fit.Why
+	}
 	if err := writeJSONTail(b, tail); err != nil {
 		return "", err
 	}
@@ -204,6 +221,15 @@ func buildJSON(r *report.Report, h Hints, head []byte, notes, lines []string, pa
 func leftOutCounts(f *Fit) *Fit {
 	g := *f
 	g.Why += "; the omitted counts left out to fit"
+	return &g
+}
+
+// overBudget is f for a page that shows its first failure, trimmed, though
+// it does not fit: its cut says so.
+func overBudget(f *Fit) *Fit {
+	g := *f
+	g.Why += "; its first failure, trimmed, shown over the budget"
+	g.over = true
 	return &g
 }
 

@@ -186,6 +186,62 @@ func jsonFailureKeys(t *testing.T, path string, args []string, n int) []string {
 // the page is within n tokens.
 func jsonPage(t *testing.T, path string, args []string, n int) ([]string, []string) {
 	t.Helper()
+	out, doc := runJSONPage(t, path, args)
+	if n > 0 {
+		got, err := tokens.Count(tokens.Default, out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got > n {
+			t.Fatalf("%s, %v: %d tokens:\n%s", path, args, got, out)
+		}
+	}
+	if n == 0 {
+		return doc.keys(), nil
+	}
+	return doc.keys(), doc.next(t, path, args)
+}
+
+// jsonPageDoc is what the paging tests read of a JSON page.
+type jsonPageDoc struct {
+	Failures []struct {
+		File string `json:"file"`
+		Line int    `json:"line"`
+		Name string `json:"name"`
+	} `json:"failures"`
+	Pagination *struct {
+		Offset  int  `json:"offset"`
+		HasMore bool `json:"hasMore"`
+	} `json:"pagination"`
+	Next string `json:"next"`
+	Cut  string `json:"cut"`
+}
+
+// keys is the page's failures, by file, line and name.
+func (d jsonPageDoc) keys() []string {
+	var keys []string
+	for _, f := range d.Failures {
+		keys = append(keys, f.File+":"+strconv.Itoa(f.Line)+" "+strconv.Quote(f.Name))
+	}
+	return keys
+}
+
+// next is the arguments of the page after d (nil: d is the last).
+func (d jsonPageDoc) next(t *testing.T, path string, args []string) []string {
+	t.Helper()
+	if d.Pagination == nil || !d.Pagination.HasMore {
+		return nil
+	}
+	if !strings.HasPrefix(d.Next, "… | terse ") {
+		t.Fatalf("%s, %v: more failures and no next page: %q", path, args, d.Next)
+	}
+	return strings.Fields(strings.TrimPrefix(d.Next, "… | "))
+}
+
+// runJSONPage runs terse with args on the capture at path, and returns its
+// output and the page it read.
+func runJSONPage(t *testing.T, path string, args []string) ([]byte, jsonPageDoc) {
+	t.Helper()
 	in, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -196,39 +252,67 @@ func jsonPage(t *testing.T, path string, args []string, n int) ([]string, []stri
 	if code == 2 || out.Len() == 0 {
 		t.Fatalf("%s, %v: exit %d, no output; stderr %s", path, args, code, errb.String())
 	}
-	if n > 0 {
-		got, err := tokens.Count(tokens.Default, out.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got > n {
-			t.Fatalf("%s, %v: %d tokens:\n%s", path, args, got, out.String())
-		}
-	}
-	var doc struct {
-		Failures []struct {
-			File string `json:"file"`
-			Line int    `json:"line"`
-			Name string `json:"name"`
-		} `json:"failures"`
-		Pagination *struct {
-			HasMore bool `json:"hasMore"`
-		} `json:"pagination"`
-		Next string `json:"next"`
-	}
+	var doc jsonPageDoc
 	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
 		// A JSON document the input was, not a report: nothing to page.
 		t.Fatalf("%s, %v: not JSON: %v\n%s", path, args, err, out.String())
 	}
-	var keys []string
-	for _, f := range doc.Failures {
-		keys = append(keys, f.File+":"+strconv.Itoa(f.Line)+" "+strconv.Quote(f.Name))
+	return out.Bytes(), doc
+}
+
+// Under a budget too small for a page's head and one trimmed failure, the
+// JSON pages still move on: each shows its first failure, trimmed, over
+// the budget, and says so, and following "next" reaches every failure
+// (captures of up to 200 failures: a page each). A
+// page that held none named itself as the next page, and a harness that
+// follows "next" read it forever.
+func TestMaxTokensJSONTinyBudgetMovesOn(t *testing.T) {
+	files := pagedInputs(t)
+	over := 0
+	for _, path := range files {
+		all := jsonFailureKeys(t, path, []string{"terse", "--json", "--limit", "0"}, 0)
+		if len(all) > 200 {
+			continue // a page a failure: thousands of runs for a linter's capture
+		}
+		slices.Sort(all)
+		for _, n := range []int{40, 120} {
+			var got []string
+			args := []string{"terse", "--json", "--max-tokens", strconv.Itoa(n)}
+			at := -1
+			for page := 0; args != nil; page++ {
+				if page == 1000 {
+					t.Fatalf("%s, --max-tokens %d: more than 1000 pages", path, n)
+				}
+				out, doc := runJSONPage(t, path, args)
+				if doc.Pagination != nil {
+					if doc.Pagination.Offset <= at {
+						t.Fatalf("%s, %v: the page at offset %d follows the page at %d", path, args, doc.Pagination.Offset, at)
+					}
+					at = doc.Pagination.Offset
+				}
+				size, err := tokens.Count(tokens.Default, out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// (A page with no failure to show may be over too: its
+				// status and counts alone, which nothing shortens.)
+				if size > n && len(doc.Failures) > 0 {
+					if !strings.Contains(doc.Cut, "shown over the budget") || len(doc.Failures) != 1 {
+						t.Fatalf("%s, %v: %d tokens, and the cut does not say why:\n%s", path, args, size, out)
+					}
+					over++
+				}
+				got = append(got, doc.keys()...)
+				args = doc.next(t, path, args)
+			}
+			slices.Sort(got)
+			if strings.Join(got, "\n") != strings.Join(all, "\n") {
+				t.Errorf("%s, --max-tokens %d: the pages show\n%s\nthe whole report has\n%s", path, n,
+					strings.Join(got, "\n"), strings.Join(all, "\n"))
+			}
+		}
 	}
-	if doc.Pagination == nil || !doc.Pagination.HasMore || n == 0 {
-		return keys, nil
+	if over == 0 {
+		t.Error("no page went over its budget: the budgets test nothing")
 	}
-	if !strings.HasPrefix(doc.Next, "… | terse ") {
-		t.Fatalf("%s, %v: more failures and no next page: %q", path, args, doc.Next)
-	}
-	return keys, strings.Fields(strings.TrimPrefix(doc.Next, "… | "))
 }

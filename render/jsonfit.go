@@ -71,34 +71,43 @@ func fitJSON(w io.Writer, r *report.Report, h Hints) error {
 		if text, err = shrinkJSON(parts, k, budget, build, h.Fit.size); err != nil {
 			return err
 		}
-		if text == bare && h.Group && len(parts) > 0 && parts[0].group != nil {
-			// Not even the first group fits, trimmed: its failures one
-			// by one do, else the next page would be this one again.
-			return fitJSON(w, r, ungrouped(h))
-		}
-		if text == bare && len(parts) > 0 && len(r.Omitted) > 0 {
-			// Not even the first failure fits, trimmed, and the next
-			// page would be this one again: the counts of what was
-			// left out make room for it (a stream of several runs
-			// has a long head), and the cut says so.
-			lean := *r
-			lean.Omitted = nil
-			h.Fit = leftOutCounts(h.Fit)
-			return fitJSON(w, &lean, h)
-		}
 		if text == bare && len(parts) > 0 {
-			// Not even the first failure fits, trimmed, and nothing is
-			// left to leave out: a page without it would name itself
-			// as the next page, and a harness that follows "next"
-			// would read it again and again. It is shown, trimmed,
-			// over the budget, as the llm text shows its first
-			// failure, and the cut says so.
-			h.Fit = overBudget(h.Fit)
-			trimmed := append([]jsonPart{trimPart(parts[0])}, parts[1:]...)
-			if text, err = build(trimmed, 1); err != nil {
-				return err
-			}
+			return fitEmptyPage(w, r, h, parts, func(h Hints, ps []jsonPart, k int) (string, error) {
+				return buildJSON(r, h, head, notes, lines, ps, k)
+			})
 		}
+	}
+	if _, err := io.WriteString(w, text); err != nil {
+		return fmt.Errorf("writing output: %w", err)
+	}
+	return nil
+}
+
+// fitEmptyPage writes the JSON page of r when not even its first entry
+// fits, trimmed: a page without one would name itself as the next page.
+// build makes the document with hints h and the first k of parts.
+func fitEmptyPage(w io.Writer, r *report.Report, h Hints, parts []jsonPart, build func(Hints, []jsonPart, int) (string, error)) error {
+	switch {
+	case h.Group && parts[0].group != nil:
+		// Not even the first group fits, trimmed: its failures one by
+		// one do.
+		return fitJSON(w, r, ungrouped(h))
+	case len(r.Omitted) > 0:
+		// The counts of what was left out make room for it (a stream
+		// of several runs has a long head), and the cut says so.
+		lean := *r
+		lean.Omitted = nil
+		h.Fit = leftOutCounts(h.Fit)
+		return fitJSON(w, &lean, h)
+	}
+	// Nothing is left to leave out, and a harness that follows "next"
+	// would read this page again and again: the first failure is shown,
+	// trimmed, over the budget, as the llm text shows its first failure,
+	// and the cut says so.
+	h.Fit = overBudget(h.Fit)
+	text, err := build(h, append([]jsonPart{trimPart(parts[0])}, parts[1:]...), 1)
+	if err != nil {
+		return err
 	}
 	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)

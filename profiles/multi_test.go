@@ -3,6 +3,8 @@ package profiles_test
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -223,5 +225,66 @@ func passAfterLog(t *testing.T, crash, line string) {
 	}
 	if !strings.Contains(text, line) {
 		t.Errorf("the crash is lost:\n%s", text)
+	}
+}
+
+// Behind a build's log longer than the head detection reads, every failing
+// run of every capture keeps its profile and fails, and the log is a part
+// of its own after it. A linter's problems and a compiler's errors are no
+// shared failure signal: such runs went to the generic cleaner, whole,
+// with no status; their profile's report now says they fail, and only a
+// run that fails is split off a log. The run starts at the first line its
+// profile's signatures claim, or at a blank line up to leadBack lines
+// before it (eslint's first file's name, whose problems had no file): its
+// status is the one it has alone, but where its first failure starts on a
+// line no signature claims (rustc's "warning: ..." above its "-->" line),
+// which then stays among the log's lines, shown there.
+func TestLogBeforeAFailingRunOfEveryProfile(t *testing.T) {
+	set := builtin(t)
+	lead := bytes.Join(bytes.SplitAfter(readFile(t, "../testdata/multi/streams/build-go.txt"), []byte("\n"))[:400], nil)
+	if p := set.DetectText(lead[:profiles.DetectHeadSize]); p != nil {
+		t.Fatalf("the log's head is detected as %s", p.Name)
+	}
+	window := profiles.Options{Window: report.Window{Limit: 0}}
+	n, moved := 0, 0
+	for prof, files := range captures(t) {
+		if prof == profiles.Generic || prof == "multi" {
+			continue
+		}
+		for _, path := range files {
+			exit, err := os.ReadFile(strings.TrimSuffix(path, filepath.Ext(path)) + ".exit")
+			if !strings.HasSuffix(path, ".txt") || err != nil || strings.TrimSpace(string(exit)) == "0" {
+				continue
+			}
+			data := readFile(t, path)
+			alone, err := set.Shape(bytes.NewReader(data), nil, window)
+			if err != nil || alone.Report == nil || alone.Report.Status != report.StatusFail || alone.Profile == nil || len(alone.Report.Parts) > 0 {
+				continue // not one failing run terse reads alone
+			}
+			aloneStatus, _, _ := strings.Cut(llmOfReport(t, alone.Report), "\n")
+			text := llmOfReport(t, shapeRaw(t, set, append(append([]byte(nil), lead...), data...), window))
+			status, _, _ := strings.Cut(text, "\n")
+			want := "FAIL " + alone.Profile.Name + ": " + aloneStatus + "; generic: none"
+			switch {
+			case !strings.HasPrefix(status, "FAIL "+alone.Profile.Name+": FAIL") || !strings.HasSuffix(status, "; generic: none"):
+				t.Errorf("%s behind a build's log: status %q, want %q", path, status, want)
+			case strings.Contains(text, "(unknown file)") && !strings.Contains(llmOfReport(t, alone.Report), "(unknown file)"):
+				t.Errorf("%s behind a build's log: a failure lost its file:\n%s", path, text)
+			case status != want:
+				first := alone.Report.Failures[0]
+				line, _, _ := strings.Cut(first.Message, "\n")
+				if line == "" {
+					line = first.Name
+				}
+				if !strings.Contains(text, line) {
+					t.Errorf("%s behind a build's log: status %q, want %q, and its first failure, %q, is not shown", path, status, want, line)
+				}
+				moved++
+			}
+			n++
+		}
+	}
+	if n < 40 || moved > 3 {
+		t.Errorf("%d failing captures checked, %d with a failure left among the log's lines", n, moved)
 	}
 }

@@ -1229,7 +1229,20 @@ type scanner struct {
 	// signals says whether the lines taken are looked at for failure
 	// signals (else their segments are unsignalled).
 	signals bool
+	// blank is where the last blank line before any claimed line starts
+	// (-1: none yet), blankSig the failure signals seen before it, and
+	// sinceBlank the lines taken since: a tool's output that starts with
+	// a blank line and a line no signature claims (eslint's first file)
+	// starts its run there (leadBack).
+	blank      int64
+	blankSig   int
+	sinceBlank int
 }
+
+// leadBack is how many lines before the first claimed line a run after an
+// unclaimed lead may start, at a blank line: eslint's first file's name
+// went to the lead, and its problems had no file.
+const leadBack = 3
 
 func newScanner(s *Set, spec *Profile) *scanner {
 	return newScannerOn(newClaimIndex(s.All()), spec)
@@ -1239,7 +1252,7 @@ func newScanner(s *Set, spec *Profile) *scanner {
 // uses.
 func newScannerOn(x *claimIndex, spec *Profile) *scanner {
 	cur := &segment{hits: map[int]bool{}, blankAfter: -1}
-	return &scanner{idx: x, spec: spec, cur: cur, signals: true}
+	return &scanner{idx: x, spec: spec, cur: cur, signals: true, blank: -1}
 }
 
 // take claims clean line l, which ends at byte end, for a tool, and starts
@@ -1250,12 +1263,22 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 	p, sig := sc.claim(l, pre)
 	switch {
 	case p == nil:
-		if l == "" && cur.prof != nil && cur.blankAfter < 0 {
-			cur.blankAfter = sc.start
+		switch {
+		case cur.prof != nil:
+			if l == "" && cur.blankAfter < 0 {
+				cur.blankAfter = sc.start
+			}
+		case l == "":
+			sc.blank, sc.blankSig, sc.sinceBlank = sc.start, cur.sig.n, 0
+		default:
+			sc.sinceBlank++
 		}
 	case cur.prof == nil || p == cur.prof:
 		if cur.prof == nil && sc.start > cur.from {
 			cur.lead, cur.leadN = sc.start, cur.sig.n
+			if sc.blank > cur.from && sc.sinceBlank <= leadBack {
+				cur.lead, cur.leadN = sc.blank, sc.blankSig
+			}
 		}
 		cur.prof = p
 		cur.claimed++
@@ -1448,7 +1471,7 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	}
 	every := one.everyOf()
 	if detected == nil && err == nil {
-		segs = s.splitLead(segs)
+		segs = s.splitLead(segs, func(g *segment) bool { return runFails(g, again) })
 	}
 	if err != nil || len(segs) >= 2 || shapeErr != nil {
 		// Each run is shaped again on its own: the list of the whole
@@ -1483,18 +1506,21 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 // first; it is kept whatever it holds (a Java exception is no failure
 // signal, and would be lost).
 //
-// It is split off only where the run shows a failure signal and the lead
-// none, both looked for on every line: the split never makes a stream
-// PASS. A passing run after a log that holds a crash the signals do not
-// know (a Java exception) would PASS with the crash shown below it, and a
-// lead's panic would go unexplained; such a stream stays the generic
-// cleaner's, which says no status, as before.
-func (s *Set) splitLead(segs []*segment) []*segment {
+// It is split off only where the run fails and the lead shows no failure
+// signal, looked for on every line: the split never makes a stream PASS.
+// The run fails when it shows a failure signal, or, where it shows none
+// (a linter's problems, a compiler's errors, which no shared form
+// names), when its profile says so: fails shapes the run's part to see.
+// A passing run after a log that holds a crash the signals do not know (a
+// Java exception) would PASS with the crash shown below it, and a lead's
+// panic would go unexplained; such a stream stays the generic cleaner's,
+// which says no status, as before.
+func (s *Set) splitLead(segs []*segment, fails func(*segment) bool) []*segment {
 	if len(segs) == 0 {
 		return segs
 	}
 	g := segs[0]
-	if g.lead <= g.from || !g.strong() || g.leadN > 0 || g.sig.n == 0 || g.unsignalled {
+	if g.lead <= g.from || !g.strong() || g.leadN > 0 || g.unsignalled || g.sig.n == 0 && !fails(g) {
 		return segs
 	}
 	gen, ok := s.Get(Generic)
@@ -1504,6 +1530,22 @@ func (s *Set) splitLead(segs []*segment) []*segment {
 	lead := &segment{prof: gen, from: g.from, to: g.lead, hits: map[int]bool{}, blankAfter: -1}
 	g.from, g.lead = g.lead, 0
 	return append(segs, lead)
+}
+
+// runFails reports whether segment g's run, from its lead on, fails by
+// its profile's report, shaped from again. Only a stream whose head no
+// profile claims, a run behind a long log, is shaped twice so.
+func runFails(g *segment, again Rereader) bool {
+	in, err := again.Reread(g.lead, g.to)
+	if err != nil {
+		return false
+	}
+	r, err := ShapeText(g.prof, in, Options{})
+	if err != nil {
+		return false
+	}
+	defer r.Close()
+	return r.Status == report.StatusFail
 }
 
 // settleOne is out, the outcome of a stream that is one tool's run, g,

@@ -136,7 +136,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		if k == 0 && len(blocks) > 0 {
 			// Not even one failure fits whole: the first, cut.
 			tail := tailFor(1)
-			out.WriteString(cutLines(blocks[0], budget-used-h.Fit.size(tail)-slack, "line of this failure", "lines of this failure", h.Fit.size))
+			out.WriteString(cutFailure(blocks[0], budget-used-h.Fit.size(tail)-slack, h.Fit.size))
 			out.WriteString(tail)
 		} else {
 			for _, b := range blocks[:k] {
@@ -199,6 +199,25 @@ func cutLines(text string, budget int, one, many string, size func(string) int) 
 		used += size(l)
 	}
 	return b.String()
+}
+
+// cutFailure is cutLines for the first failure of a page, which is always
+// shown: its header stays whole when not even its start fits (a budget the
+// page's head and tail fill), over the budget, since the next page starts
+// after it and no page would name it.
+func cutFailure(block string, budget int, size func(string) int) string {
+	out := cutLines(block, budget, "line of this failure", "lines of this failure", size)
+	if kept := strings.TrimLeft(out, "\n"); kept != "" && !strings.HasPrefix(kept, "… ") {
+		return out // its start, at least, is there
+	}
+	lead := len(block) - len(strings.TrimLeft(block, "\n"))
+	header, rest, _ := strings.Cut(block[lead:], "\n")
+	more := nonEmpty(strings.SplitAfter(rest, "\n"))
+	out = block[:lead] + header + "\n"
+	if more > 0 {
+		out += fmt.Sprintf("… %d more %s cut to fit\n", more, plural(more, "line of this failure", "lines of this failure"))
+	}
+	return out
 }
 
 // nonEmpty counts the lines that are not "" (SplitAfter's last, after a

@@ -160,3 +160,21 @@ func TestCutLinesKeepsTheStartOfAFailuresHeader(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// The first failure of a page is always shown: under a budget its header
+// does not fit in (the page's head and tail take it all), the header stays
+// whole, over the budget, since the next page starts after it. It was cut
+// to a count of its lines, and no page named it.
+func TestCutFailureKeepsItsHeader(t *testing.T) {
+	block := "\n--- a_test.go:13 \"cart › computes the total\"\nexpected: 11\nreceived: 10\n"
+	for _, budget := range []int{-50, 0, 10} {
+		want := "\n--- a_test.go:13 \"cart › computes the total\"\n… 2 more lines of this failure cut to fit\n"
+		if got := cutFailure(block, budget, chars); got != want {
+			t.Errorf("budget %d: got %q, want %q", budget, got, want)
+		}
+	}
+	// With room for it, the cut is cutLines'.
+	if got, want := cutFailure(block, 200, chars), cutLines(block, 200, "line of this failure", "lines of this failure", chars); got != want {
+		t.Errorf("budget 200: got %q, want cutLines' %q", got, want)
+	}
+}

@@ -288,3 +288,36 @@ func TestLogBeforeAFailingRunOfEveryProfile(t *testing.T) {
 		t.Errorf("%d failing captures checked, %d with a failure left among the log's lines", n, moved)
 	}
 }
+
+// The run after a log starts at a blank line a few lines before its first
+// claimed line, but not over a failure signal: a Go panic's line between
+// the blank line and eslint's first file stays in the log's part, which
+// then shows a failure and is not split off.
+func TestLogBeforeTheRunKeepsItsSignalLines(t *testing.T) {
+	set := builtin(t)
+	lead := bytes.Join(bytes.SplitAfter(readFile(t, "../testdata/multi/streams/build-go.txt"), []byte("\n"))[:400], nil)
+	var panicLine []byte
+	for _, l := range bytes.Split(readFile(t, "../testdata/generic/captures/crash-go.txt"), []byte("\n")) {
+		if bytes.HasPrefix(l, []byte("panic: ")) {
+			panicLine = l
+		}
+	}
+	if panicLine == nil {
+		t.Fatal("crash-go.txt holds no panic line")
+	}
+	run := bytes.TrimLeft(readFile(t, "../testdata/eslint/captures/mixed.txt"), "\n")
+	var data []byte
+	for _, b := range [][]byte{lead, []byte("\n"), panicLine, []byte("\n"), run} {
+		data = append(data, b...)
+	}
+	text := llmOfReport(t, shapeRaw(t, set, data, profiles.Options{Window: report.Window{Limit: 0}}))
+	if !strings.Contains(text, string(panicLine)) {
+		t.Errorf("the panic's line is not shown:\n%s", text)
+	}
+	// The panic's line stays in the log's part, which then shows a
+	// failure signal: the stream is not split, and stays the generic
+	// cleaner's (no status line).
+	if status, _, _ := strings.Cut(text, "\n"); strings.HasPrefix(status, "PASS") || strings.HasPrefix(status, "FAIL eslint") {
+		t.Errorf("status %q: the run started above the panic's line", status)
+	}
+}

@@ -1276,7 +1276,10 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 	case cur.prof == nil || p == cur.prof:
 		if cur.prof == nil && sc.start > cur.from {
 			cur.lead, cur.leadN = sc.start, cur.sig.n
-			if sc.blank > cur.from && sc.sinceBlank <= leadBack {
+			// Not over a failure signal: a lead that shows one is not
+			// split off (splitLead), and a run's profile that drops
+			// unmatched lines would count the signal's among them.
+			if sc.blank > cur.from && sc.sinceBlank <= leadBack && sc.blankSig == cur.sig.n {
 				cur.lead, cur.leadN = sc.blank, sc.blankSig
 			}
 		}

@@ -12,13 +12,17 @@ type Part struct {
 	TestsPartial bool    `json:"testsPartial,omitempty"`
 	SuiteNoun    string  `json:"-"`
 	Unexplained  int     `json:"unexplained,omitempty"`
+	// Failures is how many failures the part's report lists (its
+	// Page.Total): the status line counts those no count accounts for
+	// (jest's "FAIL 0/2, 1 error outside the tests", a global teardown's).
+	Failures int `json:"-"`
 }
 
 // Report returns the part as a report of its own, without failures: what a
 // renderer needs to say its status.
 func (p Part) Report() *Report {
 	return &Report{Tool: p.Tool, Status: p.Status, Tests: p.Tests, Suites: p.Suites, Lint: p.Lint,
-		TestsPartial: p.TestsPartial, SuiteNoun: p.SuiteNoun, Unexplained: p.Unexplained}
+		TestsPartial: p.TestsPartial, SuiteNoun: p.SuiteNoun, Unexplained: p.Unexplained, Page: Page{Total: p.Failures}}
 }
 
 // WindowAfter is the window of failures a part sees when seen failures came
@@ -57,7 +61,8 @@ func Merge(parts []*Report, win Window) *Report {
 			m.Suites.Add(*p.Suites)
 		}
 		m.Parts = append(m.Parts, Part{Tool: p.Tool, Status: p.Status, Tests: p.Tests, Suites: p.Suites,
-			Lint: p.Lint, TestsPartial: p.TestsPartial, SuiteNoun: p.SuiteNoun, Unexplained: p.Unexplained})
+			Lint: p.Lint, TestsPartial: p.TestsPartial, SuiteNoun: p.SuiteNoun, Unexplained: p.Unexplained,
+			Failures: p.Page.Total})
 		m.Unexplained += p.Unexplained
 		m.Counted = m.Counted && p.Counted
 		for _, n := range p.Notes {

@@ -235,10 +235,11 @@ func passAfterLog(t *testing.T, crash, line string) {
 // with no status; their profile's report now says they fail, and only a
 // run that fails is split off a log. The run starts at the first line its
 // profile's signatures claim, or at a blank line up to leadBack lines
-// before it (eslint's first file's name, whose problems had no file): its
-// status is the one it has alone, but where its first failure starts on a
-// line no signature claims (rustc's "warning: ..." above its "-->" line),
-// which then stays among the log's lines, shown there.
+// before it (eslint's first file's name, whose problems had no file), or
+// at a failure's first line of its profile's just above it (rustc's
+// "warning: ..." above its "-->" line, which no signature claims): its
+// status is, word for word, the one it has alone (a jest part's "1 error
+// outside the tests" included).
 func TestLogBeforeAFailingRunOfEveryProfile(t *testing.T) {
 	set := builtin(t)
 	lead := bytes.Join(bytes.SplitAfter(readFile(t, "../testdata/multi/streams/build-go.txt"), []byte("\n"))[:400], nil)
@@ -246,7 +247,7 @@ func TestLogBeforeAFailingRunOfEveryProfile(t *testing.T) {
 		t.Fatalf("the log's head is detected as %s", p.Name)
 	}
 	window := profiles.Options{Window: report.Window{Limit: 0}}
-	n, moved := 0, 0
+	n := 0
 	for prof, files := range captures(t) {
 		if prof == profiles.Generic || prof == "multi" {
 			continue
@@ -271,21 +272,13 @@ func TestLogBeforeAFailingRunOfEveryProfile(t *testing.T) {
 			case strings.Contains(text, "(unknown file)") && !strings.Contains(llmOfReport(t, alone.Report), "(unknown file)"):
 				t.Errorf("%s behind a build's log: a failure lost its file:\n%s", path, text)
 			case status != want:
-				first := alone.Report.Failures[0]
-				line, _, _ := strings.Cut(first.Message, "\n")
-				if line == "" {
-					line = first.Name
-				}
-				if !strings.Contains(text, line) {
-					t.Errorf("%s behind a build's log: status %q, want %q, and its first failure, %q, is not shown", path, status, want, line)
-				}
-				moved++
+				t.Errorf("%s behind a build's log: status %q, want %q (as alone)", path, status, want)
 			}
 			n++
 		}
 	}
-	if n < 40 || moved > 3 {
-		t.Errorf("%d failing captures checked, %d with a failure left among the log's lines", n, moved)
+	if n < 40 {
+		t.Errorf("%d failing captures checked, want 40 or more", n)
 	}
 }
 

@@ -233,3 +233,18 @@ func (rp *rulesParser) idle(r *compiledRule) bool {
 	return filled(hasFile, f.File) && filled(hasMessage, f.Message) && filled(hasName, f.Name) &&
 		filled(hasKind, string(f.Kind)) && filled(hasSeverity, f.Severity)
 }
+
+// startsFailure reports whether the first of p's top-level rules that
+// takes line, as its parser reads it outside a block, starts a failure
+// (p's rules compiled: patterns).
+func (p *Profile) startsFailure(line string) bool {
+	var buf []int
+	for i := range p.rules {
+		r := &p.rules[i]
+		var g groups
+		if r.take(line, &buf, &g) {
+			return r.Emit == "failure"
+		}
+	}
+	return false
+}

@@ -1474,7 +1474,7 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	}
 	every := one.everyOf()
 	if detected == nil && err == nil {
-		segs = s.splitLead(segs, func(g *segment) bool { return runFails(g, again) })
+		segs = s.splitLead(segs, again)
 	}
 	if err != nil || len(segs) >= 2 || shapeErr != nil {
 		// Each run is shaped again on its own: the list of the whole
@@ -1513,17 +1513,28 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 // signal, looked for on every line: the split never makes a stream PASS.
 // The run fails when it shows a failure signal, or, where it shows none
 // (a linter's problems, a compiler's errors, which no shared form
-// names), when its profile says so: fails shapes the run's part to see.
+// names), when its profile says so: runFails shapes the run's part to see.
 // A passing run after a log that holds a crash the signals do not know (a
 // Java exception) would PASS with the crash shown below it, and a lead's
 // panic would go unexplained; such a stream stays the generic cleaner's,
 // which says no status, as before.
-func (s *Set) splitLead(segs []*segment, fails func(*segment) bool) []*segment {
+//
+// The run starts at its first claimed line, or above it at a failure's
+// first line of its profile's that no signature claims (runHeader).
+func (s *Set) splitLead(segs []*segment, again Rereader) []*segment {
 	if len(segs) == 0 {
 		return segs
 	}
 	g := segs[0]
-	if g.lead <= g.from || !g.strong() || g.leadN > 0 || g.unsignalled || g.sig.n == 0 && !fails(g) {
+	if g.lead <= g.from || !g.strong() || g.unsignalled {
+		return segs
+	}
+	start, moved := runHeader(g, again)
+	if g.leadN > moved {
+		return segs
+	}
+	g.lead = start
+	if g.sig.n == 0 && !runFails(g, again) {
 		return segs
 	}
 	gen, ok := s.Get(Generic)
@@ -1533,6 +1544,58 @@ func (s *Set) splitLead(segs []*segment, fails func(*segment) bool) []*segment {
 	lead := &segment{prof: gen, from: g.from, to: g.lead, hits: map[int]bool{}, blankAfter: -1}
 	g.from, g.lead = g.lead, 0
 	return append(segs, lead)
+}
+
+// headerLook is how many bytes before a run's first claimed line
+// runHeader reads for the lines above it.
+const headerLook = 16 << 10
+
+// runHeader is where segment g's run starts, and how many failure signals
+// lie between there and its first claimed line (g.lead): at the nearest of
+// the leadBack lines above that line, with no blank line between, that its
+// profile reads as a failure's first line, else at g.lead. rustc's
+// "warning: hidden lifetime parameters in types are deprecated" is no
+// cargo-build signature, only the "--> src/lib.rs:20:29" under it is:
+// behind a log, the warning's first line stayed among the log's lines and
+// the run counted one problem fewer, with no message for its place.
+func runHeader(g *segment, again Rereader) (int64, int) {
+	if g.prof == nil || g.prof.patterns() != nil || len(g.prof.starts) == 0 {
+		return g.lead, 0
+	}
+	from := max(g.from, g.lead-headerLook)
+	in, err := again.Reread(from, g.lead)
+	if err != nil {
+		return g.lead, 0
+	}
+	above, err := io.ReadAll(in)
+	if err != nil || len(above) == 0 || above[len(above)-1] != '\n' {
+		return g.lead, 0
+	}
+	start, moved := g.lead, 0
+	end := len(above) - 1 // the newline that ends the line above
+	signals := 0
+	for range leadBack {
+		i := bytes.LastIndexByte(above[:end], '\n')
+		if i < 0 && from > g.from {
+			break // the line starts before what was read
+		}
+		line := strings.TrimRight(filters.CleanLine(string(above[i+1:end])), "\r")
+		if strings.TrimSpace(line) == "" {
+			break
+		}
+		if failureSignal(line) {
+			signals++
+		}
+		if g.prof.startsFailure(line) {
+			start, moved = from+int64(i+1), signals
+			break
+		}
+		if i < 0 {
+			break
+		}
+		end = i
+	}
+	return start, moved
 }
 
 // runFails reports whether segment g's run, from its lead on, fails by

@@ -130,20 +130,27 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	if k < len(blocks) && cutsGroups(r, h, len(sizes)) {
 		return fitLLM(w, r, ungrouped(h))
 	}
+	after := linesAfter(r)
 	build := func(k, slack int) string {
 		var out strings.Builder
 		out.WriteString(headText)
+		var tail string
 		if k == 0 && len(blocks) > 0 {
 			// Not even one failure fits whole: the first, cut.
-			tail := tailFor(1)
+			tail = tailFor(1)
 			out.WriteString(cutFailure(blocks[0], budget-used-h.Fit.size(tail)-slack, h.Fit.size))
-			out.WriteString(tail)
 		} else {
 			for _, b := range blocks[:k] {
 				out.WriteString(b)
 			}
-			out.WriteString(tailFor(k))
+			tail = tailFor(k)
 		}
+		if after != "" {
+			// The lines after the failures get what they leave.
+			room := budget - h.Fit.size(out.String()) - h.Fit.size(tail) - slack
+			out.WriteString("\n" + cutLines(after[1:], room-1, "line", "lines", h.Fit.size))
+		}
+		out.WriteString(tail)
 		return out.String()
 	}
 	// The parts were measured one by one; tokens can merge across their

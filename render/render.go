@@ -56,6 +56,7 @@ func LLM(w io.Writer, r *report.Report, h Hints) error {
 	if err != nil {
 		return err
 	}
+	b.WriteString(linesAfter(r))
 	// The problem blocks of a paged list of lines count as shown items,
 	// a merged part's too.
 	shown += r.LinesShown()
@@ -78,14 +79,32 @@ func writeLine(b textWriter, s string) {
 	b.WriteByte('\n')
 }
 
-// writeHead writes the status line and the cleaned lines of a text report.
+// writeHead writes the status line and the cleaned lines of a text report,
+// but for those that go after its failures (linesAfter).
 func writeHead(b textWriter, r *report.Report) {
 	if s := StatusLine(r); s != "" {
 		writeLine(b, s)
 	}
-	for _, l := range r.Lines {
+	for _, l := range r.Lines[:len(r.Lines)-r.LinesAfter] {
 		writeLine(b, l)
 	}
+}
+
+// linesAfter is the text of the lines of a merged report that its page
+// lists after the failures (report.LinesAfter: a build's log split off
+// the run behind it), after a blank line; "" for none. Before the
+// failures, a log of 200 lines came first on the page, and the reader
+// met the failures below it.
+func linesAfter(r *report.Report) string {
+	if r.LinesAfter <= 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteByte('\n')
+	for _, l := range r.Lines[len(r.Lines)-r.LinesAfter:] {
+		writeLine(&b, l)
+	}
+	return b.String()
 }
 
 // writeBlock writes one failure; prev is the failure before it on the

@@ -48,6 +48,9 @@ func Merge(parts []*Report, win Window) *Report {
 	omits := map[string]int{}
 	var order []string
 	total := 0
+	// failed says a part before holds failures: the lines of the
+	// generic cleaner's parts after it go after them (LinesAfter).
+	failed := false
 	for i, p := range parts {
 		if i > 0 {
 			m.Tool += "+"
@@ -69,6 +72,15 @@ func Merge(parts []*Report, win Window) *Report {
 			m.addNote(n)
 		}
 		m.Lines = append(m.Lines, p.Lines...)
+		switch {
+		case !p.pagedLines:
+			if len(p.Lines) > 0 {
+				m.LinesAfter = 0 // the lines after are those of the end
+			}
+			failed = failed || p.Page.Total > 0
+		case failed:
+			m.LinesAfter += len(p.Lines)
+		}
 		for _, o := range p.Omitted {
 			if _, ok := omits[o.What]; !ok {
 				order = append(order, o.What)

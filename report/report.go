@@ -181,9 +181,14 @@ type Report struct {
 	Lines []string `json:"lines,omitempty"`
 	// LineItems is the number of problem blocks of a paged list shown in
 	// Lines (the generic cleaner's page); Page counts them.
-	LineItems int        `json:"-"`
-	Omitted   []Omission `json:"omitted,omitempty"`
-	Page      Page       `json:"pagination"`
+	LineItems int `json:"-"`
+	// LinesAfter is how many of the last of Lines are a merged part's
+	// that comes after a part's failures (a build's log split off the
+	// run behind it): its page lists them after the failures, and the
+	// text shows them there too, so that it starts with the failures.
+	LinesAfter int        `json:"-"`
+	Omitted    []Omission `json:"omitted,omitempty"`
+	Page       Page       `json:"pagination"`
 	// Counted is false when no summary line or document gave the counts and
 	// they are inferred from the failures seen.
 	Counted bool `json:"-"`

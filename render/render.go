@@ -85,7 +85,8 @@ func writeHead(b textWriter, r *report.Report) {
 	if s := StatusLine(r); s != "" {
 		writeLine(b, s)
 	}
-	for _, l := range r.Lines[:len(r.Lines)-r.LinesAfter] {
+	head, _ := r.SplitLines()
+	for _, l := range head {
 		writeLine(b, l)
 	}
 }
@@ -96,12 +97,13 @@ func writeHead(b textWriter, r *report.Report) {
 // failures, a log of 200 lines came first on the page, and the reader
 // met the failures below it.
 func linesAfter(r *report.Report) string {
-	if r.LinesAfter <= 0 {
+	_, after := r.SplitLines()
+	if len(after) == 0 {
 		return ""
 	}
 	var b strings.Builder
 	b.WriteByte('\n')
-	for _, l := range r.Lines[len(r.Lines)-r.LinesAfter:] {
+	for _, l := range after {
 		writeLine(&b, l)
 	}
 	return b.String()

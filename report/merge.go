@@ -97,6 +97,13 @@ func Merge(parts []*Report, win Window) *Report {
 	return m
 }
 
+// SplitLines is r's Lines in two: those its text shows before the failures
+// and those after them (LinesAfter, bounded by Lines, whatever a caller set).
+func (r *Report) SplitLines() (head, after []string) {
+	n := len(r.Lines) - min(max(r.LinesAfter, 0), len(r.Lines))
+	return r.Lines[:n], r.Lines[n:]
+}
+
 // MixesEntries reports whether r merges a part whose page counts blocks of
 // lines (LineItems: the generic cleaner's) with others: its page then
 // counts entries of both kinds, not failures alone.

@@ -1587,7 +1587,10 @@ func runHeader(g *segment, again Rereader) (int64, int) {
 			signals++
 		}
 		if g.prof.startsFailure(line) {
-			start, moved = from+int64(i+1), signals
+			// Never the whole lead: a lead left empty is no part.
+			if at := from + int64(i+1); at > g.from {
+				start, moved = at, signals
+			}
 			break
 		}
 		if i < 0 {

@@ -133,7 +133,11 @@ func exitCode(err error, stderr io.Writer) int {
 
 // unexpectedArg is the usage error for an argument terse does not take: a
 // file to read goes to stdin, anything else is a command whose output to pipe.
-func unexpectedArg(env Env, arg string) error {
+func unexpectedArg(env Env, root *cli.Command, args []string) error {
+	arg := args[0]
+	if k := nearest(arg, commandNames(root)); k != "" {
+		return usageErr("unexpected argument %q: did you mean `%s`?", arg, suggestedCommand(k, args[1:]))
+	}
 	path := arg
 	if env.Cwd != "" && !filepath.IsAbs(path) {
 		path = filepath.Join(env.Cwd, path)
@@ -235,7 +239,7 @@ func newApp(env Env) *cli.Command {
 		Flags:           append(shapeAllFlags(), pipeFlags()...),
 		Action: func(_ context.Context, c *cli.Command) error {
 			if c.NArg() > 0 {
-				return unexpectedArg(env, c.Args().First())
+				return unexpectedArg(env, c.Root(), c.Args().Slice())
 			}
 			if env.StdinTerminal {
 				// Nothing is piped in: say how terse is used instead
@@ -253,9 +257,7 @@ func newApp(env Env) *cli.Command {
 					if err != nil {
 						return &ExitError{Code: 2, Err: err}
 					}
-					for _, p := range set.All() {
-						fmt.Fprintf(env.Stdout, "%-10s %s (%s)\n", p.Name, p.Description, profileSource(set, p))
-					}
+					listProfiles(env.Stdout, set)
 					return nil
 				},
 			},
@@ -285,6 +287,9 @@ func v2Parsing(cmd *cli.Command) {
 	one := 1
 	cmd.StopOnNthArg = &one
 	cmd.OnUsageError = func(_ context.Context, c *cli.Command, err error, _ bool) error {
+		if hint := flagHint(c, err); hint != "" {
+			return usageErr("%v%s", err, hint)
+		}
 		return usageErr("%v (see %s --help)", err, c.FullName())
 	}
 	for _, f := range cmd.Flags {
@@ -357,7 +362,7 @@ func shape(c *cli.Command, env Env) error {
 	if name := c.String("profile"); name != "" {
 		p, ok := set.Get(name)
 		if !ok {
-			return usageErr("unknown profile %q: `terse profiles` lists them", name)
+			return unknownProfile(name, set)
 		}
 		prof = p
 	}

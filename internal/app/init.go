@@ -265,37 +265,32 @@ func writeSkill(env Env, path string) error {
 // know gets the generic setup, but a typo of a known one would print that
 // instead of installing the hook.
 func nearAgent(name string) string {
-	known := append([]string{"claude"}, agents.OtherAgents()...)
-	for _, k := range known {
-		if name == k {
-			return ""
-		}
-	}
-	for _, k := range known {
-		if editDistance(name, k) <= 2 && len(name) > 2 {
-			return k
-		}
-	}
-	return ""
+	return nearest(name, append([]string{"claude"}, agents.OtherAgents()...))
 }
 
-// editDistance is the Levenshtein distance of a and b, in bytes.
+// editDistance is the optimal-string-alignment distance of a and b, in
+// bytes: Levenshtein's, with a swap of two neighbouring bytes one edit
+// ("rnu" is one from "run").
 func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return d[len(a)][len(b)]
 }

@@ -233,7 +233,7 @@ func pickProfile(set *profiles.Set, name string, chosen *profiles.Profile) (p *p
 	}
 	p, ok := set.Get(name)
 	if !ok {
-		return nil, false, usageErr("unknown profile %q: `terse profiles` lists them", name)
+		return nil, false, unknownProfile(name, set)
 	}
 	return p, true, nil
 }

@@ -50,7 +50,7 @@ npx --no-install terse --version >out.txt 2>err.txt
 code=$?
 set -e
 [[ $code -eq 1 && ! -s out.txt ]] || fail "without the platform package: exit $code, stdout $(cat out.txt)"
-grep -q "^terse: @terse-dev/terse-$platform is not installed" err.txt \
+grep -q "^terse: @terse-dev/terse-$platform is not installed: .* install it with: npm install @terse-dev/terse-$platform$" err.txt \
   || fail "without the platform package: stderr $(cat err.txt)"
 
 # --- wrapper and platform package, as npm installs them -------------------

@@ -35,7 +35,7 @@ func showFlags() []cli.Flag {
 func lastCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:      "last",
-		Usage:     "show the newest run saved by terse run again, with new flags, without running it",
+		Usage:     "show the newest run saved by terse run again, with new flags, without running it (exits 0 once shown: the run's own exit code is on the page)",
 		UsageText: "terse last [--offset N] [--limit N] [--format json] [--raw] [--grep PATTERN]",
 		Flags:     showFlags(),
 		Action: func(_ context.Context, c *cli.Command) error {
@@ -63,7 +63,7 @@ func lastCommand(env Env) *cli.Command {
 func showCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:      "show",
-		Usage:     "show a run saved by terse run again, with new flags, without running it (no RUN: list the runs)",
+		Usage:     "show a run saved by terse run again, with new flags, without running it (no RUN: list the runs; exits 0 once shown: the run's own exit code is on the page)",
 		UsageText: "terse show RUN [--offset N] [--limit N] [--format json] [--raw] [--grep PATTERN]\n   terse show",
 		Flags:     showFlags(),
 		Action: func(_ context.Context, c *cli.Command) error {

@@ -44,6 +44,11 @@ func (r Rules) Judge(mode, original, rewritten string) (Verdict, string) {
 	}
 	switch mode {
 	case ModeBypass:
+		if r.NoBypass {
+			// Claude Code would not be in this mode: what it is in
+			// instead is not known here.
+			return LeaveAlone, "bypassPermissions is disabled by disableBypassPermissionsMode"
+		}
 		return RewriteOnly, "bypassPermissions"
 	case ModeDefault, ModeAcceptEdits, ModeDontAsk:
 	default:

@@ -206,26 +206,36 @@ func TestReadClaudeRules(t *testing.T) {
 	write(filepath.Join(home, ".claude", "settings.json"), `{"permissions":{"deny":["Bash(rm -rf:*)","Read(./.env)"],"ask":["Bash"]}}`)
 	write(filepath.Join(proj, ".claude", "settings.json"), `{"permissions":{"ask":["Bash(npx jest -u*)"]}}`)
 	write(filepath.Join(proj, ".claude", "settings.local.json"), `{"permissions":{"deny":[" Bash(git push --force) ", 7],"allow":["Bash(go test:*)","Bash","Read"]}}`)
-	paths := ClaudeSettingsPaths(SettingsPlaces{Home: home, Cwd: sub})
-	r, err := ReadClaudeRules(paths)
+	files := ClaudeSettingsFiles(SettingsPlaces{Home: home, ProjectDir: proj, Cwd: sub})
+	r, err := ReadClaudeRules(files)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if strings.Join(r.Deny, "|") != "rm -rf:*|git push --force" || strings.Join(r.Ask, "|") != "npx jest -u*" ||
 		strings.Join(r.Allow, "|") != "go test:*|*" {
-		t.Errorf("rules %+v from %v", r, paths)
+		t.Errorf("rules %+v from %v", r, files)
+	}
+	// Without the project directory, the same files are read from the
+	// cwd's parents: their deny and ask rules count, their allow rules
+	// do not (Claude Code may not apply them).
+	files = ClaudeSettingsFiles(SettingsPlaces{Home: home, Cwd: sub})
+	r, err = ReadClaudeRules(files)
+	if err != nil || strings.Join(r.Deny, "|") != "rm -rf:*|git push --force" || strings.Join(r.Ask, "|") != "npx jest -u*" ||
+		len(r.Allow) != 0 || len(r.Uncounted) != 1 || !strings.Contains(r.Uncounted[0], "settings.local.json: 2 allow rules not counted") {
+		t.Errorf("rules %+v from %v (%v)", r, files, err)
 	}
 	// CLAUDE_CONFIG_DIR replaces ~/.claude; the project dir is read too.
-	paths = ClaudeSettingsPaths(SettingsPlaces{Home: home, ConfigDir: filepath.Join(dir, "cfg"), ProjectDir: proj, Managed: []string{"/nonexistent/managed.json"}})
+	paths := ClaudeSettingsPaths(SettingsPlaces{Home: home, ConfigDir: filepath.Join(dir, "cfg"), ProjectDir: proj, Managed: []string{"/nonexistent/managed.json"}})
 	if paths[0] != "/nonexistent/managed.json" || paths[1] != filepath.Join(dir, "cfg", "settings.json") {
 		t.Errorf("paths %v", paths)
 	}
-	if r, err := ReadClaudeRules(paths); err != nil || len(r.Ask) != 1 || len(r.Deny) != 1 {
+	files = ClaudeSettingsFiles(SettingsPlaces{Home: home, ConfigDir: filepath.Join(dir, "cfg"), ProjectDir: proj, Managed: []string{"/nonexistent/managed.json"}})
+	if r, err := ReadClaudeRules(files); err != nil || len(r.Ask) != 1 || len(r.Deny) != 1 {
 		t.Errorf("rules %+v, %v", r, err)
 	}
 	// A settings file that is not JSON: the rules are unknown.
 	write(filepath.Join(proj, ".claude", "settings.json"), `{"permissions":`)
-	if _, err := ReadClaudeRules(paths); err == nil {
+	if _, err := ReadClaudeRules(files); err == nil {
 		t.Error("a broken settings file was read as no rules")
 	}
 }

@@ -22,6 +22,7 @@ type FoundHook struct {
 // hooks, the default permission mode and the Bash rules.
 type ClaudeSetup struct {
 	Paths       []string // the settings files that exist
+	Files       []SettingsFile
 	Hooks       []FoundHook
 	DefaultMode string // permissions.defaultMode of the last file that sets it
 	ModeFrom    string
@@ -34,7 +35,8 @@ type ClaudeSetup struct {
 // files the hook reads) and reports what terse's setup there is.
 func InspectClaude(places SettingsPlaces) ClaudeSetup {
 	var s ClaudeSetup
-	for _, path := range ClaudeSettingsPaths(places) {
+	for _, file := range ClaudeSettingsFiles(places) {
+		path := file.Path
 		data, err := safefile.ReadRegular(path, MaxSettingsFile)
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
@@ -44,6 +46,7 @@ func InspectClaude(places SettingsPlaces) ClaudeSetup {
 			continue
 		}
 		s.Paths = append(s.Paths, path)
+		s.Files = append(s.Files, file)
 		var doc struct {
 			Permissions struct {
 				DefaultMode string `json:"defaultMode"`
@@ -71,7 +74,7 @@ func InspectClaude(places SettingsPlaces) ClaudeSetup {
 			}
 		}
 	}
-	rules, err := ReadClaudeRules(s.Paths)
+	rules, err := ReadClaudeRules(s.Files)
 	if err != nil {
 		s.Problems = append(s.Problems, err.Error())
 	}

@@ -72,7 +72,7 @@ func RunClaudeHook(env HookEnv) {
 		Getenv: env.Getenv,
 		Known:  lookup,
 		Rules: func(cwd string) (Rules, error) {
-			return ReadClaudeRules(ClaudeSettingsPaths(claudePlaces(env, cwd)))
+			return ReadClaudeRules(ClaudeSettingsFiles(claudePlaces(env, cwd)))
 		},
 	}
 	out, err := h.Answer(payload)
@@ -94,11 +94,12 @@ func RunClaudeHook(env HookEnv) {
 // claudePlaces is where Claude Code's settings files are for this session.
 func claudePlaces(env HookEnv, cwd string) SettingsPlaces {
 	p := SettingsPlaces{
-		Home:       env.Getenv("HOME"),
-		ConfigDir:  env.Getenv("CLAUDE_CONFIG_DIR"),
-		ProjectDir: env.Getenv("CLAUDE_PROJECT_DIR"),
-		Cwd:        cwd,
-		Managed:    ManagedSettings,
+		Home:        env.Getenv("HOME"),
+		ConfigDir:   env.Getenv("CLAUDE_CONFIG_DIR"),
+		ProjectDir:  env.Getenv("CLAUDE_PROJECT_DIR"),
+		Cwd:         cwd,
+		Managed:     ManagedSettings,
+		ManagedDirs: ManagedSettingsDirs,
 	}
 	if p.Cwd == "" || !filepath.IsAbs(p.Cwd) {
 		p.Cwd = env.Cwd

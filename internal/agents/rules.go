@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/safefile"
@@ -23,8 +22,14 @@ import (
 type Rules struct {
 	Deny, Ask []string
 	// Allow holds the allow rules' contents; a bare "Bash" allow rule is
-	// "*". They are read exactly (see allowMatches), never loosely.
+	// "*". They are read exactly (see allowMatches), never loosely, and
+	// only from the files Claude Code applies (see CountsAllow).
 	Allow []string
+	// NoBypass is set when a settings file disables bypassPermissions
+	// (permissions.disableBypassPermissionsMode: "disable").
+	NoBypass bool
+	// Uncounted says, per file, why allow rules there were not counted.
+	Uncounted []string
 }
 
 // Guard reports a deny or ask rule that could match the command before or
@@ -95,100 +100,117 @@ func loosen(s string) string {
 	return b.String()
 }
 
-// SettingsPlaces says where Claude Code's settings files are for a session.
-type SettingsPlaces struct {
-	Home       string // $HOME
-	ConfigDir  string // $CLAUDE_CONFIG_DIR, when set (replaces ~/.claude)
-	ProjectDir string // $CLAUDE_PROJECT_DIR, as Claude Code gives hooks
-	Cwd        string // the payload's cwd
-	Managed    []string
+// settingsDoc is the part of a settings file the rules come from. The two
+// switches are kept raw: a value of another type is not "on", and must not
+// make the whole file unreadable.
+type settingsDoc struct {
+	ManagedOnly json.RawMessage `json:"allowManagedPermissionRulesOnly"`
+	// Some write the bypass switch at the top level; Claude Code's place
+	// for it is permissions. Either disables bypass here.
+	DisableBypass json.RawMessage `json:"disableBypassPermissionsMode"`
+	Permissions   struct {
+		Deny          []json.RawMessage `json:"deny"`
+		Ask           []json.RawMessage `json:"ask"`
+		Allow         []json.RawMessage `json:"allow"`
+		DisableBypass json.RawMessage   `json:"disableBypassPermissionsMode"`
+	} `json:"permissions"`
 }
 
-// ManagedSettings are the files an organisation's policy lives in.
-var ManagedSettings = []string{
-	"/etc/claude-code/managed-settings.json",
-	"/Library/Application Support/ClaudeCode/managed-settings.json",
+func (d settingsDoc) managedOnly() bool {
+	var on bool
+	return json.Unmarshal(d.ManagedOnly, &on) == nil && on
 }
 
-// ClaudeSettingsPaths lists the settings files whose rules can apply to a
-// session: the managed ones, the user's, and the project's (shared and
-// local) in the project directory, the cwd and every directory above the
-// cwd, since the hook cannot always tell which one Claude Code took for the
-// project root. More files only make the hook more careful.
-func ClaudeSettingsPaths(p SettingsPlaces) []string {
-	var out []string
-	seen := map[string]bool{}
-	add := func(path string) {
-		if path != "" && !seen[path] {
-			seen[path] = true
-			out = append(out, path)
+func (d settingsDoc) noBypass() bool {
+	for _, raw := range []json.RawMessage{d.DisableBypass, d.Permissions.DisableBypass} {
+		var v string
+		if json.Unmarshal(raw, &v) == nil && v == "disable" {
+			return true
 		}
 	}
-	for _, m := range p.Managed {
-		add(m)
-	}
-	user := p.ConfigDir
-	if user == "" && p.Home != "" {
-		user = filepath.Join(p.Home, ".claude")
-	}
-	if user != "" {
-		add(filepath.Join(user, "settings.json"))
-		add(filepath.Join(user, "settings.local.json"))
-	}
-	project := func(dir string) {
-		add(filepath.Join(dir, ".claude", "settings.json"))
-		add(filepath.Join(dir, ".claude", "settings.local.json"))
-	}
-	if p.ProjectDir != "" {
-		project(p.ProjectDir)
-	}
-	if p.Cwd != "" && filepath.IsAbs(p.Cwd) {
-		dir := filepath.Clean(p.Cwd)
-		for i := 0; i < 64; i++ {
-			project(dir)
-			parent := filepath.Dir(dir)
-			if parent == dir {
-				break
-			}
-			dir = parent
-		}
-	}
-	return out
+	return false
 }
 
-// ReadClaudeRules collects the Bash deny, ask and allow rules of the settings files
-// that exist among paths. A file that exists but cannot be read or is not
-// JSON is an error: the hook cannot know its rules, so it changes nothing.
-// So is one that is not a regular file (a FIFO, a link to /dev/zero: it is
-// not opened for reading, which could wait or read forever) or is larger
-// than MaxSettingsFile.
-func ReadClaudeRules(paths []string) (Rules, error) {
+// readSettings reads one settings file: its rules, and what fstat said of
+// it. errSkip: there is nothing to read.
+func readSettings(path string) (settingsDoc, fs.FileInfo, error) {
+	var doc settingsDoc
+	data, fi, err := safefile.ReadRegularInfo(path, MaxSettingsFile)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
+		// Claude Code runs as the same user: it cannot read it either.
+		return doc, nil, errSkip
+	}
+	if errors.Is(err, safefile.ErrRefused) {
+		return doc, nil, err // it names the file
+	}
+	if err != nil {
+		return doc, nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return doc, nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	return doc, fi, nil
+}
+
+var errSkip = errors.New("no such settings file")
+
+// CountsAllow says why the allow rules of a settings file in scope, of
+// which fstat said fi, do not count ("" when they do): Claude Code does
+// not apply the file to the session, or another user could have written
+// it.
+func CountsAllow(scope Scope, fi fs.FileInfo) string {
+	switch {
+	case scope == ScopeAround:
+		return "not a file Claude Code applies to this session (managed, ~/.claude/settings.json, or .claude/settings*.json of $CLAUDE_PROJECT_DIR)"
+	case !safefile.OwnedByUserOrRoot(fi):
+		return "owned by another user"
+	}
+	return ""
+}
+
+// ReadClaudeRules collects the Bash rules of the settings files that exist
+// among files: the deny and ask rules of every one, the allow rules of those
+// CountsAllow counts, and of the managed ones alone when managed settings
+// set allowManagedPermissionRulesOnly. A file that exists but cannot be read
+// or is not JSON is an error: the hook cannot know its rules, so it changes
+// nothing. So is one that is not a regular file (a FIFO, a link to
+// /dev/zero: it is not opened for reading, which could wait or read
+// forever) or is larger than MaxSettingsFile.
+func ReadClaudeRules(files []SettingsFile) (Rules, error) {
 	var r Rules
-	for _, path := range paths {
-		data, err := safefile.ReadRegular(path, MaxSettingsFile)
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
-			// Claude Code runs as the same user: it cannot read it either.
+	var managedAllow []string
+	var userAllow []string // the counted allow rules' files, outside managed
+	managedOnly := false
+	for _, f := range files {
+		doc, fi, err := readSettings(f.Path)
+		if errors.Is(err, errSkip) {
 			continue
 		}
-		if errors.Is(err, safefile.ErrRefused) {
-			return r, err // it names the file
-		}
 		if err != nil {
-			return r, fmt.Errorf("reading %s: %w", path, err)
+			return r, err
 		}
-		var s struct {
-			Permissions struct {
-				Deny  []json.RawMessage `json:"deny"`
-				Ask   []json.RawMessage `json:"ask"`
-				Allow []json.RawMessage `json:"allow"`
-			} `json:"permissions"`
+		r.Deny = append(r.Deny, bashRules(doc.Permissions.Deny)...)
+		r.Ask = append(r.Ask, bashRules(doc.Permissions.Ask)...)
+		r.NoBypass = r.NoBypass || doc.noBypass()
+		managedOnly = managedOnly || (f.Scope == ScopeManaged && doc.managedOnly())
+		allow := allowRules(doc.Permissions.Allow)
+		if len(allow) == 0 {
+			continue
 		}
-		if err := json.Unmarshal(data, &s); err != nil {
-			return r, fmt.Errorf("reading %s: %w", path, err)
+		if why := CountsAllow(f.Scope, fi); why != "" {
+			r.Uncounted = append(r.Uncounted, fmt.Sprintf("%s: %d allow rules not counted: %s", f.Path, len(allow), why))
+			continue
 		}
-		r.Deny = append(r.Deny, bashRules(s.Permissions.Deny)...)
-		r.Ask = append(r.Ask, bashRules(s.Permissions.Ask)...)
-		r.Allow = append(r.Allow, allowRules(s.Permissions.Allow)...)
+		if f.Scope == ScopeManaged {
+			managedAllow = append(managedAllow, allow...)
+		} else {
+			userAllow = append(userAllow, fmt.Sprintf("%s: %d allow rules not counted: managed settings set allowManagedPermissionRulesOnly", f.Path, len(allow)))
+		}
+		r.Allow = append(r.Allow, allow...)
+	}
+	if managedOnly {
+		r.Allow = managedAllow
+		r.Uncounted = append(r.Uncounted, userAllow...)
 	}
 	return r, nil
 }

@@ -21,7 +21,8 @@ func doctorCommand(env Env) *cli.Command {
 		Usage: "say which hook is installed for this directory, which permission rules apply, and what the hook does with a test command",
 		UsageText: "terse doctor [COMMAND]\n\n" +
 			"   Reads the Claude Code settings files the hook reads (managed, user, project and local, in this\n" +
-			"   directory and its parents) and says, for COMMAND (default: the test command of the project\n" +
+			"   directory and its parents; allow rules count only from managed, ~/.claude/settings.json and\n" +
+			"   $CLAUDE_PROJECT_DIR's .claude/settings*.json) and says, for COMMAND (default: the test command of the project\n" +
 			"   here), whether the hook rewrites it, with which permission outcome, or leaves it alone.",
 		Action: func(_ context.Context, c *cli.Command) error { return doctor(env, c.Args().Slice()) },
 	}
@@ -43,9 +44,20 @@ func doctor(env Env, args []string) error {
 			fmt.Fprintln(out, "terse-hook: not on PATH (optional: the smaller hook binary)")
 		}
 	}
+	// Claude Code gives the hook its project directory; a doctor run in a
+	// terminal has none, and takes the directory it runs in for the one a
+	// session would be started in.
+	project := env.Getenv("CLAUDE_PROJECT_DIR")
+	if project == "" {
+		project = cwd
+		fmt.Fprintf(out, "project: %s (no $CLAUDE_PROJECT_DIR: a session started here)\n", project)
+	} else {
+		fmt.Fprintf(out, "project: %s ($CLAUDE_PROJECT_DIR)\n", project)
+	}
 	setup := agents.InspectClaude(agents.SettingsPlaces{
 		Home: env.Getenv("HOME"), ConfigDir: env.Getenv("CLAUDE_CONFIG_DIR"),
-		ProjectDir: env.Getenv("CLAUDE_PROJECT_DIR"), Cwd: cwd, Managed: agents.ManagedSettings,
+		ProjectDir: project, Cwd: cwd, Managed: agents.ManagedSettings,
+		ManagedDirs: agents.ManagedSettingsDirs,
 	})
 	if len(setup.Hooks) == 0 {
 		fmt.Fprintln(out, "hook: none installed (terse init claude installs it)")
@@ -62,6 +74,12 @@ func doctor(env Env, args []string) error {
 	}
 	r := setup.Rules
 	fmt.Fprintf(out, "Bash rules: %d allow, %d ask, %d deny, from %d settings files\n", len(r.Allow), len(r.Ask), len(r.Deny), len(setup.Paths))
+	for _, u := range r.Uncounted {
+		fmt.Fprintf(out, "  %s\n", u)
+	}
+	if r.NoBypass {
+		fmt.Fprintln(out, "bypassPermissions: disabled by disableBypassPermissionsMode (the hook rewrites nothing in it)")
+	}
 	for _, p := range setup.Problems {
 		fmt.Fprintf(out, "unreadable settings: %s (the hook leaves every command alone while it is)\n", p)
 	}

@@ -63,6 +63,22 @@ func ReadRegular(path string, limit int64) ([]byte, error) {
 	return readLimited(f, path, limit, "read")
 }
 
+// ReadRegularInfo is ReadRegular that also returns what fstat said of the
+// file read (what a link leads to), for a caller that checks its owner.
+func ReadRegularInfo(path string, limit int64) ([]byte, fs.FileInfo, error) {
+	f, fi, err := open(path, "read", false)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	data, err := readLimited(f, path, limit, "read")
+	return data, fi, err
+}
+
+// OwnedByUserOrRoot reports whether fi is a file of the user running terse
+// or of root: one no other user can have written.
+func OwnedByUserOrRoot(fi fs.FileInfo) bool { return ownedByUser(fi) || ownedByRoot(fi) }
+
 // ReadOwned returns the contents and permission bits of a file that is about
 // to be replaced: it must be a regular file of at most limit bytes, owned by
 // the user, and not a link (it is opened with O_NOFOLLOW, so the check holds

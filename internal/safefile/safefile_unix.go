@@ -18,3 +18,9 @@ func ownedByUser(fi fs.FileInfo) bool {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	return !ok || int(st.Uid) == os.Geteuid()
 }
+
+// ownedByRoot reports whether the file belongs to root.
+func ownedByRoot(fi fs.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return !ok || st.Uid == 0
+}

@@ -139,11 +139,44 @@ func wholeOutput(stdout, stderr, persisted string) ([]byte, error) {
 		}
 		return []byte(stdout + "\n" + stderr), nil
 	}
-	data, err := safefile.ReadRegular(persisted, maxPersisted)
+	data, err := readPersisted(persisted)
 	if err != nil {
 		return nil, fmt.Errorf("the persisted output: %w", err)
 	}
 	return data, nil
+}
+
+// readPersisted reads the persisted output file, deciding on what fstat
+// says of the open file before reading any of it: it must be a regular
+// file (opened without blocking: a FIFO is refused, not waited on), not a
+// kernel pseudo-file (/proc/self/environ is a "regular" file of size 0),
+// not empty (Claude Code persists only an output too long to show), and at
+// most maxPersisted bytes (a 5 GB file is refused at once, not read to
+// find out). The read itself stops at the limit, should the file grow.
+func readPersisted(path string) ([]byte, error) {
+	f, fi, err := safefile.OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	size := fi.Size()
+	switch pseudo := safefile.PseudoFS(f); {
+	case pseudo != "":
+		return nil, safefile.Refused(path, "it is a file of the kernel's "+pseudo+" file system, not an output")
+	case size == 0:
+		return nil, safefile.Refused(path, "it is empty: Claude Code persists only an output too long to show")
+	case size > maxPersisted:
+		return nil, safefile.Refused(path, fmt.Sprintf("it is larger than %d bytes (%d)", maxPersisted, size))
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	n, err := buf.ReadFrom(io.LimitReader(f, maxPersisted+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", path, err)
+	}
+	if n > maxPersisted {
+		return nil, safefile.Refused(path, fmt.Sprintf("it grew past %d bytes while read", maxPersisted))
+	}
+	return buf.Bytes(), nil
 }
 
 // saveAndShape saves output as a run of cmd and returns what `terse show`

@@ -75,6 +75,18 @@ func ReadRegularInfo(path string, limit int64) ([]byte, fs.FileInfo, error) {
 	return data, fi, err
 }
 
+// OpenRegular opens path for reading as ReadRegular does (without
+// blocking, a link followed) and returns the open file when what it leads
+// to is a regular file, with what fstat said of it, for a caller that
+// decides on its size before reading. A missing file gives an error that
+// matches fs.ErrNotExist.
+func OpenRegular(path string) (*os.File, fs.FileInfo, error) {
+	return open(path, "read", false)
+}
+
+// Refused is the RefusedError of a file read refused for why.
+func Refused(path, why string) error { return &RefusedError{Path: path, Op: "read", Why: why} }
+
 // OwnedByUserOrRoot reports whether fi is a file of the user running terse
 // or of root: one no other user can have written.
 func OwnedByUserOrRoot(fi fs.FileInfo) bool { return ownedByUser(fi) || ownedByRoot(fi) }

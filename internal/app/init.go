@@ -235,7 +235,30 @@ func claudeSettingsFile(env Env, global, local bool) (string, error) {
 	if local {
 		name = "settings.local.json"
 	}
-	return filepath.Join(cwd, ".claude", name), nil
+	dir := filepath.Join(cwd, ".claude")
+	if err := checkProjectDir(dir, local); err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, name), nil
+}
+
+// checkProjectDir refuses a project's .claude that is a symbolic link: a
+// cloned repository can ship `.claude -> ~/.claude`, and a project init
+// would then edit the user's own settings (or whatever the link names).
+// Nothing is written through it; the message says what to do instead.
+func checkProjectDir(dir string, local bool) error {
+	fi, err := os.Lstat(dir)
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		return nil // missing (created), or a directory: safefile checks it
+	}
+	to, _ := os.Readlink(dir)
+	flag := ""
+	if local {
+		flag = " --local"
+	}
+	return usageErr("%s is a symbolic link (to %s); terse init claude does not write through it: "+
+		"remove the link and run terse init claude%s again, or edit the file it leads to yourself "+
+		"(terse init claude --global edits ~/.claude/settings.json) (nothing was changed)", dir, to, flag)
 }
 
 // writeSkill prints the skill file, or writes it to path (a directory, or a

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/terse-dev/terse/internal/safefile"
 )
 
 // Scope is where a settings file sits among the files Claude Code reads. It
@@ -74,8 +76,9 @@ var (
 
 // ClaudeSettingsFiles lists the settings files whose rules can matter to a
 // session, each with its scope: the managed ones, the user's, the project's
-// (shared and local) in $CLAUDE_PROJECT_DIR, then the same two names in
-// the cwd and every directory above it. A file is listed once, in its
+// (shared and local) in $CLAUDE_PROJECT_DIR, then the same two names at the
+// root of its git repository (and of the main checkout, from a linked
+// worktree), in the cwd and in every directory above it. A file is listed once, in its
 // first (most trusted) scope. Without a project directory no file has the
 // project scope: the hook cannot tell which directory Claude Code took for
 // the project, and counts no project file's allow rule.
@@ -110,6 +113,11 @@ func ClaudeSettingsFiles(p SettingsPlaces) []SettingsFile {
 	}
 	if p.ProjectDir != "" && filepath.IsAbs(p.ProjectDir) {
 		project(filepath.Clean(p.ProjectDir), ScopeProject)
+		// Claude Code also applies the repository root's files (of the
+		// main checkout, from a worktree): their deny and ask rules.
+		for _, dir := range repoRoots(filepath.Clean(p.ProjectDir)) {
+			project(dir, ScopeAround)
+		}
 	}
 	if p.Cwd != "" && filepath.IsAbs(p.Cwd) {
 		dir := filepath.Clean(p.Cwd)
@@ -151,4 +159,48 @@ func ClaudeSettingsPaths(p SettingsPlaces) []string {
 		out[i] = f.Path
 	}
 	return out
+}
+
+// repoRoots are the root of the git repository dir is in and, when that
+// is a linked worktree, the main checkout's root (none outside a
+// repository).
+func repoRoots(dir string) []string {
+	for i := 0; i < 64; i++ {
+		dotgit := filepath.Join(dir, ".git")
+		if fi, err := os.Lstat(dotgit); err == nil {
+			if fi.IsDir() {
+				return []string{dir}
+			}
+			return append([]string{dir}, mainCheckout(dir, dotgit)...)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return nil
+}
+
+// mainCheckout reads a worktree's .git file ("gitdir: /main/.git/worktrees/name")
+// for the main checkout's root.
+func mainCheckout(dir, dotgit string) []string {
+	data, err := safefile.ReadRegular(dotgit, 4096)
+	if err != nil {
+		return nil
+	}
+	gitdir, ok := strings.CutPrefix(strings.TrimSpace(string(data)), "gitdir:")
+	if !ok {
+		return nil
+	}
+	gitdir = strings.TrimSpace(gitdir)
+	if !filepath.IsAbs(gitdir) {
+		gitdir = filepath.Join(dir, gitdir)
+	}
+	sep := string(filepath.Separator)
+	main, _, ok := strings.Cut(filepath.Clean(gitdir), sep+".git"+sep+"worktrees"+sep)
+	if !ok || main == "" {
+		return nil
+	}
+	return []string{main}
 }

@@ -158,3 +158,30 @@ func TestAllowRulesOfOtherUsersFiles(t *testing.T) {
 		t.Errorf("the user's own project file: %q", out)
 	}
 }
+
+// Claude Code applies the repository root's settings.local.json (where it
+// saves "don't ask again" rules) to sessions in subdirectories and linked
+// worktrees: its deny and ask rules guard there too, the main checkout's
+// from a worktree included; its allow rules are not counted.
+func TestRepositoryRootRules(t *testing.T) {
+	dir := t.TempDir()
+	main := filepath.Join(dir, "main")
+	wt := filepath.Join(dir, "wt", "feature")
+	if err := os.MkdirAll(filepath.Join(main, ".git", "worktrees", "feature"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeSettings(t, filepath.Join(wt, ".git"), "gitdir: "+filepath.Join(main, ".git", "worktrees", "feature")+"\n")
+	writeSettings(t, filepath.Join(wt, "web", ".claude", "settings.json"), `{"permissions":{"allow":["Bash(npx jest:*)"]}}`)
+	writeSettings(t, filepath.Join(main, ".claude", "settings.local.json"), `{"permissions":{"deny":["Bash(npx jest --ci*)"],"allow":["Bash(go test:*)"]}}`)
+	places := SettingsPlaces{ProjectDir: filepath.Join(wt, "web"), Cwd: filepath.Join(wt, "web")}
+	r, err := ReadClaudeRules(ClaudeSettingsFiles(places))
+	if err != nil || strings.Join(r.Deny, "|") != "npx jest --ci*" || strings.Join(r.Allow, "|") != "npx jest:*" {
+		t.Errorf("rules %+v, %v", r, err)
+	}
+	if out, _ := answerIn(t, places, ModeDefault, "npx jest --ci"); out != "" {
+		t.Errorf("the main checkout's deny rule: answered %s", out)
+	}
+	if out, _ := answerIn(t, places, ModeDefault, "npx jest"); !strings.Contains(out, `"permissionDecision":"allow"`) {
+		t.Errorf("the project's allow rule: %q", out)
+	}
+}

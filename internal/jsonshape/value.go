@@ -68,17 +68,25 @@ func (o *Object) Delete(key string) (any, bool) {
 // ReadValue reads the next value from dec (which must use UseNumber) with
 // its object keys in order. It consumes tokens, so it works at any point of a
 // stream the decoder is walking.
-func ReadValue(dec *json.Decoder) (any, error) {
+//
+// A value nested deeper than MaxDepth (counted from where ReadValue starts)
+// is a *DepthError: the recursion stays within MaxDepth levels.
+func ReadValue(dec *json.Decoder) (any, error) { return readValue(dec, 0) }
+
+func readValue(dec *json.Decoder, depth int) (any, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
 	}
-	return readFrom(dec, tok)
+	return readFrom(dec, tok, depth)
 }
 
-func readFrom(dec *json.Decoder, tok json.Token) (any, error) {
+func readFrom(dec *json.Decoder, tok json.Token, depth int) (any, error) {
 	switch t := tok.(type) {
 	case json.Delim:
+		if depth >= MaxDepth {
+			return nil, &DepthError{Offset: -1}
+		}
 		switch t {
 		case '{':
 			o := &Object{}
@@ -91,7 +99,7 @@ func readFrom(dec *json.Decoder, tok json.Token) (any, error) {
 				if !ok {
 					return nil, fmt.Errorf("object key is %v, not a string", kt)
 				}
-				v, err := ReadValue(dec)
+				v, err := readValue(dec, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -105,7 +113,7 @@ func readFrom(dec *json.Decoder, tok json.Token) (any, error) {
 		case '[':
 			a := []any{}
 			for dec.More() {
-				v, err := ReadValue(dec)
+				v, err := readValue(dec, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -350,18 +358,21 @@ func IsSequence(data []byte) bool {
 
 // Partial decodes as much of a JSON document as prefix holds into a plain
 // value, closing what the prefix leaves open. Detection looks at it when a
-// document is too large to hold.
+// document is too large to hold. Nothing deeper than MaxDepth is decoded.
 func Partial(prefix []byte) any {
 	dec := json.NewDecoder(bytes.NewReader(prefix))
 	dec.UseNumber()
-	v, _ := partial(dec)
+	v, _ := partial(dec, 0)
 	return v
 }
 
-func partial(dec *json.Decoder) (any, error) {
+func partial(dec *json.Decoder, depth int) (any, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := tok.(json.Delim); ok && depth >= MaxDepth {
+		return nil, &DepthError{Offset: -1}
 	}
 	switch tok {
 	case json.Delim('{'):
@@ -372,7 +383,7 @@ func partial(dec *json.Decoder) (any, error) {
 				return m, err
 			}
 			k, _ := kt.(string)
-			v, err := partial(dec)
+			v, err := partial(dec, depth+1)
 			m[k] = v
 			if err != nil {
 				return m, err
@@ -383,7 +394,7 @@ func partial(dec *json.Decoder) (any, error) {
 	case json.Delim('['):
 		a := []any{}
 		for dec.More() {
-			v, err := partial(dec)
+			v, err := partial(dec, depth+1)
 			if err != nil {
 				if v != nil {
 					a = append(a, v)

@@ -20,6 +20,8 @@ import (
 	"sort"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // Object is a JSON object whose keys keep their order.
@@ -269,10 +271,12 @@ func AppendString(buf []byte, s string) []byte {
 			continue
 		}
 		// U+2028 and U+2029 end lines in JavaScript; escape them as
-		// encoding/json does.
-		if r == '\u2028' || r == '\u2029' {
+		// encoding/json does. The characters that reorder text (bidi
+		// overrides, isolates, marks) are escaped too: an agent reads
+		// the JSON as text (filters.Reordering).
+		if r == '\u2028' || r == '\u2029' || filters.Reordering(r) {
 			buf = append(buf, s[start:i]...)
-			buf = append(buf, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			buf = append(buf, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
 			i += size
 			start = i
 			continue

@@ -176,7 +176,7 @@ func (d *Document) compiled() error {
 				if q.src == nil {
 					continue
 				}
-				code, err := gojq.Compile(q.src)
+				code, err := compileBudgeted(q.src)
 				if err != nil {
 					d.err = fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
 					return

@@ -506,7 +506,7 @@ func compileJQ(src string) (*gojq.Code, error) {
 	if err != nil {
 		return nil, fmt.Errorf("jq: %w", err)
 	}
-	c, err := gojq.Compile(q)
+	c, err := compileBudgeted(q)
 	if err != nil {
 		return nil, fmt.Errorf("jq: %w", err)
 	}

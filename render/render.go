@@ -39,7 +39,18 @@ const MaxLine = filters.MaxOutputLine
 // line each. It streams: a page of any size costs a buffer, not the page.
 // With h.Fit set, the page is cut to the reader's character budget instead
 // (see fitLLM).
+//
+// The characters that reorder text are escaped (filters.Reordering), as in
+// all of terse's shaped output.
 func LLM(w io.Writer, r *report.Report, h Hints) error {
+	ew := &filters.ReorderingWriter{W: w}
+	if err := writeLLM(ew, r, h); err != nil {
+		return err
+	}
+	return ew.Flush()
+}
+
+func writeLLM(w io.Writer, r *report.Report, h Hints) error {
 	if h.Fit != nil && h.Fit.budget(r) > 0 {
 		return fitLLM(w, r, h)
 	}
@@ -506,7 +517,17 @@ func plural(n int, one, many string) string {
 // With h.Group, failures of one cause share one entry of "groups" (see
 // writeGroup); with a token budget (h.Fit from TokenFit), the page holds the
 // entries that fit (see fitJSON).
+//
+// The characters that reorder text are escaped (filters.Reordering).
 func JSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
+	ew := &filters.ReorderingWriter{W: w}
+	if err := writeJSON(ew, r, h, pretty); err != nil {
+		return err
+	}
+	return ew.Flush()
+}
+
+func writeJSON(w io.Writer, r *report.Report, h Hints, pretty bool) error {
 	if pretty {
 		// For people reading: the compact document, indented.
 		var compact, out bytes.Buffer

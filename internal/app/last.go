@@ -46,7 +46,7 @@ func lastCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			m, err := store.Latest()
+			m, err := latestReadable(env, store)
 			if errors.Is(err, runlog.ErrNoRun) {
 				return &ExitError{Code: 1, Err: errors.New("no saved run yet: terse run -- CMD saves one")}
 			}
@@ -120,7 +120,9 @@ func listRuns(env Env, store *runlog.Store) error {
 		case m.Exit != nil:
 			status = "exit " + strconv.Itoa(*m.Exit)
 		case !m.Live():
-			status = "?" // its end was never recorded
+			// Its end was never recorded: terse was killed outright, or
+			// the disk filled, while the command ran.
+			status = "unknown"
 		}
 		prof := m.Profile
 		if prof == "" {
@@ -412,4 +414,34 @@ func grepFile(env Env, path string, re *regexp.Regexp, id int) error {
 		return &ExitError{Code: 1, Err: fmt.Errorf("no line of run %d matches %q", id, re.String())}
 	}
 	return nil
+}
+
+// latestReadable is the newest run whose log can be read: a run whose log
+// cannot (a link planted in its place, a file removed) is passed over with
+// a line on stderr, where it made terse last fail (issue 52). With none
+// readable, the newest run's own error.
+func latestReadable(env Env, store *runlog.Store) (runlog.Meta, error) {
+	newest, err := store.Latest()
+	if err == nil {
+		err = readable(store, newest)
+	}
+	if err == nil || errors.Is(err, runlog.ErrNoRun) {
+		return newest, err
+	}
+	fmt.Fprintf(env.Stderr, "terse: passing over the newest run: %v\n", err)
+	for _, m := range store.List() {
+		if m.ID != newest.ID && readable(store, m) == nil {
+			return m, nil
+		}
+	}
+	return runlog.Meta{}, err
+}
+
+// readable reports why the log of run m cannot be read, nil if it can.
+func readable(store *runlog.Store, m runlog.Meta) error {
+	f, err := statedir.Open(store.LogPath(m.ID))
+	if err != nil {
+		return err
+	}
+	return f.Close()
 }

@@ -103,7 +103,17 @@ func extras(d *Doc, h Hints) []member {
 // "terse_" where the document already has such a key. A list cut to a page
 // or stripped of fields comes in an envelope {"items":[...],...}; a sequence
 // that was not comes back one value per line.
+//
+// The characters that reorder text are escaped (filters.Reordering).
 func WriteJSON(w io.Writer, d *Doc, h Hints, pretty bool) error {
+	ew := &filters.ReorderingWriter{W: w}
+	if err := writeJSON(ew, d, h, pretty); err != nil {
+		return err
+	}
+	return ew.Flush()
+}
+
+func writeJSON(w io.Writer, d *Doc, h Hints, pretty bool) error {
 	ms := extras(d, h)
 	var buf []byte
 	switch root := d.Root.(type) {
@@ -179,7 +189,17 @@ const MaxLine = filters.MaxOutputLine
 // WriteLLM writes d as flat text: "key: value" lines for the members of the
 // document (nested objects as "key.sub: k=v k=v"), one "- k=v ..." line per
 // list item, then what was omitted and the next page.
+//
+// The characters that reorder text are escaped (filters.Reordering).
 func WriteLLM(w io.Writer, d *Doc, h Hints) error {
+	ew := &filters.ReorderingWriter{W: w}
+	if err := writeLLM(ew, d, h); err != nil {
+		return err
+	}
+	return ew.Flush()
+}
+
+func writeLLM(w io.Writer, d *Doc, h Hints) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	t := &textWriter{w: bw, main: d.List}
 	t.root(d)

@@ -115,7 +115,7 @@ var ErrSeqTooLarge = errors.New("a sequence of JSON values whose first value hol
 // lines) from r and shapes it. It reads tokens as they come: items of a list
 // outside the page are counted and skipped, never held.
 func Shape(r io.Reader, opt Options) (*Doc, error) {
-	cr := &countReader{r: r}
+	cr := &countReader{r: DepthLimited(r)}
 	dec := json.NewDecoder(cr)
 	dec.UseNumber()
 	w := &walker{dec: dec, opt: opt, budget: opt.Budget}

@@ -20,6 +20,8 @@ import (
 	"sort"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/filters"
 )
 
 // Object is a JSON object whose keys keep their order.
@@ -68,17 +70,25 @@ func (o *Object) Delete(key string) (any, bool) {
 // ReadValue reads the next value from dec (which must use UseNumber) with
 // its object keys in order. It consumes tokens, so it works at any point of a
 // stream the decoder is walking.
-func ReadValue(dec *json.Decoder) (any, error) {
+//
+// A value nested deeper than MaxDepth (counted from where ReadValue starts)
+// is a *DepthError: the recursion stays within MaxDepth levels.
+func ReadValue(dec *json.Decoder) (any, error) { return readValue(dec, 0) }
+
+func readValue(dec *json.Decoder, depth int) (any, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
 	}
-	return readFrom(dec, tok)
+	return readFrom(dec, tok, depth)
 }
 
-func readFrom(dec *json.Decoder, tok json.Token) (any, error) {
+func readFrom(dec *json.Decoder, tok json.Token, depth int) (any, error) {
 	switch t := tok.(type) {
 	case json.Delim:
+		if depth >= MaxDepth {
+			return nil, &DepthError{Offset: -1}
+		}
 		switch t {
 		case '{':
 			o := &Object{}
@@ -91,7 +101,7 @@ func readFrom(dec *json.Decoder, tok json.Token) (any, error) {
 				if !ok {
 					return nil, fmt.Errorf("object key is %v, not a string", kt)
 				}
-				v, err := ReadValue(dec)
+				v, err := readValue(dec, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -105,7 +115,7 @@ func readFrom(dec *json.Decoder, tok json.Token) (any, error) {
 		case '[':
 			a := []any{}
 			for dec.More() {
-				v, err := ReadValue(dec)
+				v, err := readValue(dec, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -261,10 +271,12 @@ func AppendString(buf []byte, s string) []byte {
 			continue
 		}
 		// U+2028 and U+2029 end lines in JavaScript; escape them as
-		// encoding/json does.
-		if r == '\u2028' || r == '\u2029' {
+		// encoding/json does. The characters that reorder text (bidi
+		// overrides, isolates, marks) are escaped too: an agent reads
+		// the JSON as text (filters.Reordering).
+		if r == '\u2028' || r == '\u2029' || filters.Reordering(r) {
 			buf = append(buf, s[start:i]...)
-			buf = append(buf, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			buf = append(buf, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
 			i += size
 			start = i
 			continue
@@ -350,18 +362,21 @@ func IsSequence(data []byte) bool {
 
 // Partial decodes as much of a JSON document as prefix holds into a plain
 // value, closing what the prefix leaves open. Detection looks at it when a
-// document is too large to hold.
+// document is too large to hold. Nothing deeper than MaxDepth is decoded.
 func Partial(prefix []byte) any {
 	dec := json.NewDecoder(bytes.NewReader(prefix))
 	dec.UseNumber()
-	v, _ := partial(dec)
+	v, _ := partial(dec, 0)
 	return v
 }
 
-func partial(dec *json.Decoder) (any, error) {
+func partial(dec *json.Decoder, depth int) (any, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := tok.(json.Delim); ok && depth >= MaxDepth {
+		return nil, &DepthError{Offset: -1}
 	}
 	switch tok {
 	case json.Delim('{'):
@@ -372,7 +387,7 @@ func partial(dec *json.Decoder) (any, error) {
 				return m, err
 			}
 			k, _ := kt.(string)
-			v, err := partial(dec)
+			v, err := partial(dec, depth+1)
 			m[k] = v
 			if err != nil {
 				return m, err
@@ -383,7 +398,7 @@ func partial(dec *json.Decoder) (any, error) {
 	case json.Delim('['):
 		a := []any{}
 		for dec.More() {
-			v, err := partial(dec)
+			v, err := partial(dec, depth+1)
 			if err != nil {
 				if v != nil {
 					a = append(a, v)

@@ -22,6 +22,24 @@ import (
 // ends terse as it did when terse caught the signals only while a command
 // ran.
 
+// caught are the forwarded signals terse catches: all but those ignored
+// when terse started (nohup's HUP, the INT and QUIT a shell ignores for a
+// background job). Catching one would undo that for terse and for the
+// command, which inherits an ignored signal but not a caught one: `nohup
+// terse run -- cmd` then died of a HUP plain nohup survives (issue 52).
+// signal.Ignored is read before anything is caught.
+var caught = notIgnored(forwardedSignals)
+
+func notIgnored(sigs []os.Signal) []os.Signal {
+	var out []os.Signal
+	for _, s := range sigs {
+		if !signal.Ignored(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // catcher is the process's one catch of forwardedSignals.
 type catcher struct {
 	once sync.Once
@@ -49,7 +67,7 @@ func (c *catcher) register() {
 		}()
 	})
 	if !c.on {
-		signal.Notify(c.ch, forwardedSignals...)
+		signal.Notify(c.ch, caught...)
 		c.on = true
 	}
 }

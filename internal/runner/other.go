@@ -23,6 +23,7 @@ var forwardedSignals = []os.Signal{os.Interrupt}
 type forwarder struct {
 	pid      int
 	terminal bool
+	tree     func(pid int) []int
 }
 
 func (f *forwarder) handle(sig syscall.Signal) bool { return false }
@@ -35,7 +36,13 @@ func stopSignal(s syscall.Signal) bool { return s == syscall.SIGINT }
 
 func sysProcAttr(own bool) *syscall.SysProcAttr { return nil }
 
-func killGroup(pgid int, sig syscall.Signal) {}
+func (f *forwarder) sendAll(sig syscall.Signal) bool { return false }
+
+var treeOf func(pid int) []int
+
+func adoptOrphans()        {}
+func startedChild(pid int) {}
+func waitedChild(pid int)  {}
 
 // catchSignals is a new channel that receives the forwarded signals until
 // releaseSignals.

@@ -3,14 +3,15 @@
 // through; signals are forwarded (see forwarder); and the exit status maps to
 // an exit code the way shells do it (128+N for signal N).
 //
-// terse never leaves the child running. Outside a terminal's foreground the
-// child leads a session of its own, so that stopping it stops everything it
-// started: on SIGINT, SIGTERM or SIGHUP terse signals that whole group, and
-// kills it if it is still there killGrace later; when the child is killed by a
-// signal, what it left behind is stopped the same way; when terse's own
-// stdout is closed, the group gets SIGPIPE, as a pipeline's writer would. On
-// Linux the child is also killed if terse itself dies abruptly (a
-// parent-death signal).
+// terse never leaves the child running. Outside a terminal's foreground,
+// stopping the command stops everything it started: on SIGINT, SIGTERM or
+// SIGHUP terse signals all its processes, and kills them if they are still
+// there killGrace later; when the child is killed by a signal, what it left
+// behind is stopped the same way; when terse's own stdout is closed, they
+// get SIGPIPE, as a pipeline's writer would. On Linux the child stays in
+// terse's process group, so that a harness's kill of that group reaches it,
+// terse adopts what it orphans, and the child is killed if terse itself
+// dies abruptly (a parent-death signal).
 package runner
 
 import (
@@ -291,6 +292,7 @@ func Start(c Config) (*Process, error) {
 	// Catch the signals before the child exists, so none is lost between
 	// its start and the forwarder's.
 	p.sigs = catchSignals()
+	adoptOrphans()
 	if err := cmd.Start(); err != nil {
 		releaseSignals(p.sigs)
 		closeAll()
@@ -302,7 +304,8 @@ func Start(c Config) (*Process, error) {
 	// The child holds its own copies of the write ends; terse's must go,
 	// or the pipe never reaches end of file.
 	closeAll()
-	p.fwd = &forwarder{pid: cmd.Process.Pid, terminal: terminal}
+	startedChild(cmd.Process.Pid)
+	p.fwd = &forwarder{pid: cmd.Process.Pid, terminal: terminal, tree: treeOf}
 	go p.forward()
 	go p.wait()
 	if c.Watch != nil {
@@ -362,11 +365,17 @@ func (p *Process) interrupt(sig syscall.Signal) {
 	time.AfterFunc(killGrace, p.killAll)
 }
 
-// killAll kills what remains of the command: its whole group when it has
-// one, else the child if it still runs.
+// killAll kills what remains of the command: all its processes outside a
+// terminal's foreground, else the child if it still runs.
 func (p *Process) killAll() {
+	select {
+	case <-p.closed:
+		// Done with: the orphans terse holds now are another's.
+		return
+	default:
+	}
 	if !p.fwd.terminal {
-		killGroup(p.fwd.pid, syscall.SIGKILL)
+		p.fwd.sendAll(syscall.SIGKILL)
 		return
 	}
 	_ = p.cmd.Process.Signal(syscall.SIGKILL)
@@ -414,6 +423,7 @@ func (p *Process) wakeReaders() {
 func (p *Process) wait() {
 	err := p.cmd.Wait()
 	exit := time.Now()
+	waitedChild(p.cmd.Process.Pid)
 	st := Status{Code: -1}
 	if ps := p.cmd.ProcessState; ps != nil {
 		st.Code = ps.ExitCode()
@@ -429,7 +439,7 @@ func (p *Process) wait() {
 	if st.Signal != 0 && p.stopSig.Load() == 0 && !p.fwd.terminal {
 		// Killed on its own: what it started is stopped as if terse had
 		// been asked to (it is no use without it, and holds the output).
-		killGroup(p.fwd.pid, syscall.SIGTERM)
+		p.fwd.sendAll(syscall.SIGTERM)
 		p.limitReading(exit.Add(killGrace + cutGrace))
 		time.AfterFunc(killGrace, p.killAll)
 	}

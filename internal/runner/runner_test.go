@@ -5,6 +5,7 @@ package runner
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -245,5 +246,22 @@ func TestStartGivenPath(t *testing.T) {
 	}
 	if st, err := p.Wait(); err != nil || st.Code != 0 {
 		t.Errorf("status = %+v, %v; want exit 0", st, err)
+	}
+}
+
+// Outside a terminal, on a system where the child shares terse's group,
+// the signals that stop a command go to every process of its tree, one by
+// one; the others to the child alone.
+func TestForwarderTree(t *testing.T) {
+	var got []int
+	f := &forwarder{pid: 42, tree: func(pid int) []int { return []int{pid, 43, 44} },
+		kill: func(pid int, sig syscall.Signal) error {
+			got = append(got, pid)
+			return nil
+		}}
+	f.handle(syscall.SIGTERM)
+	f.handle(syscall.SIGUSR1)
+	if want := []int{42, 43, 44, 42}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("sent to %v, want %v", got, want)
 	}
 }

@@ -23,12 +23,15 @@ var forwardedSignals = []os.Signal{
 // forwarder relays the signals terse receives to the child.
 //
 // Outside a terminal's foreground (an agent harness, a CI job, a pipe) the
-// child leads a session of its own, and the signals that stop a command
-// (INT, TERM, HUP, QUIT, and PIPE when terse's output is gone) go to its
-// whole process group: `sh -c 'a; b'` or `go test` stop with everything they
-// started, as a job of a shell does. The others (USR1, USR2, ALRM, WINCH)
-// are the command's own business and go to the child alone, as they would
-// reach it without terse.
+// signals that stop a command (INT, TERM, HUP, QUIT, and PIPE when terse's
+// output is gone) go to everything the command started: `sh -c 'a; b'` or
+// `go test` stop with all their processes, as a job of a shell does. On
+// Linux the child stays in terse's process group (so that a harness's kill
+// of that group reaches it, see sysProcAttr) and "everything" is its
+// process tree; elsewhere the child leads a session of its own, and it is
+// that session's group. The others (USR1, USR2, ALRM, WINCH) are the
+// command's own business and go to the child alone, as they would reach it
+// without terse.
 //
 // In the foreground of a terminal, with the terminal as stdin, the child
 // stays in terse's process group, so that it can read the terminal and the
@@ -48,6 +51,9 @@ type forwarder struct {
 	seen     map[syscall.Signal]int
 	// kill sends a signal; syscall.Kill unless a test replaces it.
 	kill func(pid int, sig syscall.Signal) error
+	// tree lists the processes of the command whose child is pid; nil
+	// when the child leads a group of its own, which stands for them.
+	tree func(pid int) []int
 }
 
 // terminalSignal reports whether a terminal sends s to its foreground group.
@@ -98,19 +104,34 @@ func (f *forwarder) handle(sig syscall.Signal) bool {
 	return f.send(sig)
 }
 
-// send sends sig to the child's group, or to the child alone (see
+// send sends sig to all the command's processes, or to the child alone (see
 // forwarder). It reports whether the signal was sent.
 func (f *forwarder) send(sig syscall.Signal) bool {
+	if !f.terminal && groupSignal(sig) {
+		return f.sendAll(sig)
+	}
+	return f.signal(f.pid, sig)
+}
+
+// sendAll sends sig to every process of the command: its tree, or the
+// group its child leads. It reports whether one got it.
+func (f *forwarder) sendAll(sig syscall.Signal) bool {
+	if f.tree == nil {
+		return f.signal(-f.pid, sig)
+	}
+	sent := false
+	for _, pid := range f.tree(f.pid) {
+		if f.signal(pid, sig) {
+			sent = true
+		}
+	}
+	return sent
+}
+
+func (f *forwarder) signal(pid int, sig syscall.Signal) bool {
 	kill := f.kill
 	if kill == nil {
 		kill = syscall.Kill
 	}
-	target := f.pid
-	if !f.terminal && groupSignal(sig) {
-		target = -f.pid
-	}
-	return kill(target, sig) == nil
+	return kill(pid, sig) == nil
 }
-
-// killGroup sends sig to the process group pgid leads.
-func killGroup(pgid int, sig syscall.Signal) { _ = syscall.Kill(-pgid, sig) }

@@ -159,3 +159,32 @@ func TestMissingInterpreter(t *testing.T) {
 		t.Errorf("error %q, want %q", se.Error(), want)
 	}
 }
+
+// A process the command orphans is adopted by terse (a child subreaper),
+// not by init, and stays in the command's tree: stopping the command
+// stops it too.
+func TestOrphanStaysInTheTree(t *testing.T) {
+	p := start(t, Config{Args: []string{"sh", "-c", "(sleep 30 & echo $!); while :; do sleep 0.05; done"}})
+	br := bufio.NewReader(p.Output)
+	orphan := readPid(t, br)
+	adopted := false
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end) && !adopted; time.Sleep(10 * time.Millisecond) {
+		pp, ok := parentOf(orphan)
+		adopted = ok && pp == os.Getpid()
+	}
+	if !adopted {
+		t.Fatalf("the orphan %d was not adopted by terse", orphan)
+	}
+	found := false
+	for _, pid := range treeOf(p.Pid()) {
+		found = found || pid == orphan
+	}
+	if !found {
+		t.Fatalf("treeOf(%d) = %v, without the orphan %d", p.Pid(), treeOf(p.Pid()), orphan)
+	}
+	p.stop(syscall.SIGTERM)
+	readAll(t, br)
+	if !gone(orphan) {
+		t.Errorf("the orphan %d still runs", orphan)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // ErrUntrusted is matched (errors.Is) by every refusal of a file or
@@ -42,6 +43,9 @@ func Ensure(dir string) error {
 	if err := checkDir(dir, fi); err != nil {
 		return err
 	}
+	if err := checkParent(filepath.Dir(dir)); err != nil {
+		return err
+	}
 	if _, unix := owner(fi); !unix || fi.Mode().Perm() == 0o700 {
 		return nil
 	}
@@ -56,7 +60,34 @@ func Check(dir string) error {
 	if err != nil {
 		return nil
 	}
-	return checkDir(dir, fi)
+	if err := checkDir(dir, fi); err != nil {
+		return err
+	}
+	return checkParent(filepath.Dir(dir))
+}
+
+// checkParent refuses a parent directory in which another user could
+// replace dir (rename it away, put their own in its place): one that is
+// neither the user's nor root's, or that group or others may write without
+// the sticky bit (which /tmp has: there only a file's owner may rename it).
+// It was not looked at before (issue 52). A parent that is a link is
+// followed: ~/.local may be one, and its target is what is checked.
+func checkParent(parent string) error {
+	fi, err := os.Stat(parent)
+	if err != nil {
+		return nil // whoever uses it next says why
+	}
+	uid, ok := owner(fi)
+	if !ok {
+		return nil
+	}
+	if uid != 0 && int64(uid) != int64(currentUID()) {
+		return &UntrustedError{parent, fmt.Sprintf("the state directory's parent is owned by uid %d, neither you (uid %d) nor root", uid, currentUID())}
+	}
+	if fi.Mode().Perm()&0o022 != 0 && fi.Mode()&fs.ModeSticky == 0 {
+		return &UntrustedError{parent, fmt.Sprintf("the state directory's parent is writable by group or others (mode %#o) without the sticky bit: chmod go-w it", fi.Mode().Perm())}
+	}
+	return nil
 }
 
 func checkDir(dir string, fi fs.FileInfo) error {

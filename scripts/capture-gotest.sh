@@ -27,6 +27,12 @@
 # <case>.module holds the module path (for the tests, which read paths
 # relative to the module root).
 #
+# The terse case is this repository's own root package, TestScripts
+# (testscript), as committed (git archive HEAD), with one renderer word
+# changed ("%d skipped" -> "%d skip"), run as an agent runs it
+# (CLAUDECODE=1 AI_AGENT=1): every script that checks a summary line
+# fails, its verdict the last line of a long log.
+#
 # Uses the go on PATH, GOTOOLCHAIN=local, no network for the runs.
 # Re-runnable; `capture-gotest.sh CASE...` captures only the cases named.
 set -euo pipefail
@@ -35,12 +41,13 @@ repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 src_root=$repo/testdata/gotest/projects
 out=$repo/testdata/gotest/captures
 fix_root=/tmp/terse-fixtures/gotest
-cases=(pass mixed buildfail timeout race many norun cover urfavecli mvdansh)
+cases=(pass mixed buildfail timeout race many norun cover logs urfavecli mvdansh gofumpt terse)
 
 # real_suites: case -> module@version whose tests run with bugs put in.
 declare -A real_suites=(
   [urfavecli]=github.com/urfave/cli/v3@v3.14.0
   [mvdansh]=mvdan.cc/sh/v3@v3.14.1
+  [gofumpt]=mvdan.cc/gofumpt@v0.12.0
 )
 
 # project_for names the directory under projects/ a case runs on (cases
@@ -62,6 +69,10 @@ flags_for() {
     # one test at a time: the three captures are three runs, and the
     # ground truth (-json) must be the same run as the text forms
     mvdansh) echo "-parallel 1" ;;
+    # testscript runs its scripts in parallel: one at a time, for the
+    # same reason
+    gofumpt) echo "-parallel 1 -run ^TestScript\$" ;;
+    terse) echo "-parallel 1 -run ^TestScripts\$" ;;
     *) echo "" ;;
   esac
 }
@@ -71,6 +82,7 @@ flags_for() {
 packages_for() {
   case $1 in
     mvdansh) echo "./expand/... ./pattern/... ./shell/... ./syntax/typedjson/..." ;;
+    gofumpt | terse) echo "." ;;
     *) echo "./..." ;;
   esac
 }
@@ -97,16 +109,31 @@ base_env=(env -i
   "LANG=C.UTF-8"
 )
 
+# env_for is the case's environment beyond base_env: terse's own suite
+# runs as under an agent.
+env_for() {
+  case $1 in
+    terse) echo "CLAUDECODE=1 AI_AGENT=1" ;;
+    *) echo "" ;;
+  esac
+}
+
 run_go_test() {
   local case=$1; shift
   # shellcheck disable=SC2046
-  (cd "$fix_root/$case" && "${base_env[@]}" go test -count=1 $(flags_for "$case") "$@" $(packages_for "$case"))
+  (cd "$fix_root/$case" && "${base_env[@]}" $(env_for "$case") go test -count=1 $(flags_for "$case") "$@" $(packages_for "$case"))
 }
 
 # copy_project puts the case's module at $fix_root/$case: a project of
 # testdata, or a real module from the module cache with the case's bugs.
 copy_project() {
   local case=$1 dir=$fix_root/$1 mod=${real_suites[$1]:-}
+  if [[ $case == terse ]]; then
+    git -C "$repo" archive HEAD | tar -x -C "$dir"
+    sed -i 's/"%d skipped"/"%d skip"/' "$dir/render/render.go"
+    grep -q '"%d skip"' "$dir/render/render.go" || { echo 'error: render/render.go has no "%d skipped" to change' >&2; exit 1; }
+    return
+  fi
   if [[ -z $mod ]]; then
     cp -R "$src_root/$(project_for "$case")/." "$dir/"
     return

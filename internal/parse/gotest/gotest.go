@@ -6,6 +6,7 @@ package gotest
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -740,13 +741,17 @@ func (p *goTestParser) output(pkg *goPkg, line string) {
 		p.strayLine(pkg, line)
 		return
 	}
-	if m, ok := goEntryLine(line); ok {
-		p.entryLine(pkg, t, m)
-		return
-	}
 	indent := len(line) - len(strings.TrimLeft(line, " "))
 	if n := len(t.entries); n > 0 && indent > t.entries[n-1].indent && strings.TrimSpace(line) != "" {
+		// Under the test's last entry, even a line that reads as an
+		// entry: a test's own entries share one indentation, and a
+		// deeper "x_test.go:12:" is text it logged (testscript's log of
+		// a command's output, another go test run's).
 		t.addCont(line)
+		return
+	}
+	if m, ok := goEntryLine(line); ok {
+		p.entryLine(pkg, t, m)
 		return
 	}
 	p.printedLine(t, line)
@@ -1230,9 +1235,13 @@ func (p *goTestParser) timeouts(pkg *goPkg, pn *goPanic, shown []*goTest) []*goT
 func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 	m := t.message(p.opt.DetailLimit(), p.place)
 	f := report.Failure{Kind: report.KindAssertion, Name: t.name, Message: m.msg, Details: m.details}
-	if m.file != "" {
+	switch {
+	case filepath.IsAbs(m.file):
+		// A script testscript names by an absolute path.
+		f.File, f.Line = p.place(m.file), m.line
+	case m.file != "":
 		f.File, f.Line = p.testFile(pkg.name, m.file), m.line
-	} else {
+	default:
 		f.File = p.pkgDir(pkg.name)
 	}
 	more := m.more

@@ -3,6 +3,8 @@ package gotest
 import (
 	"strconv"
 	"strings"
+
+	"github.com/terse-dev/terse/internal/parse"
 )
 
 // What a failed go test printed is of two kinds: its own "file.go:N: text"
@@ -18,6 +20,10 @@ const (
 	// fill memory.
 	goEntryLimit = 16
 	goContLimit  = 128
+	// goTailLimit bounds the last continuation lines held past
+	// goContLimit: a long log's verdict is its last line (testscript's
+	// "FAIL: x.txtar:15: ...", a golden diff's "update testdata/x").
+	goTailLimit = 32
 	// goDumpCut is where testify's expected:/actual: dumps are cut when a
 	// diff follows them: the diff lines are the difference.
 	goDumpCut = 160
@@ -33,7 +39,11 @@ type goEntry struct {
 	text   string
 	indent int      // of the file:line line
 	cont   []string // continuation lines, as printed
-	more   int      // continuation lines past goContLimit
+	more   int      // continuation lines between cont and tail, not held
+	// tail holds the last continuation lines past goContLimit, a ring
+	// whose oldest line is at tailAt once it is full.
+	tail   []string
+	tailAt int
 }
 
 // goMessage is a failure's message and details as they will be shown.
@@ -51,7 +61,7 @@ func (t *goTest) addEntry(file string, line int, text string, indent int) {
 		// Keep the first entries (context) and the latest (the
 		// assertion): the middle is counted.
 		drop := t.entries[goEntryLimit/2]
-		t.more += 1 + len(drop.cont) + drop.more
+		t.more += 1 + len(drop.cont) + len(drop.tail) + drop.more
 		t.entries = append(t.entries[:goEntryLimit/2], t.entries[goEntryLimit/2+1:]...)
 	}
 	t.entries = append(t.entries, goEntry{file: file, line: line, text: text, indent: indent})
@@ -64,7 +74,26 @@ func (t *goTest) addCont(line string) {
 		e.cont = append(e.cont, line)
 		return
 	}
+	if len(e.tail) < goTailLimit {
+		e.tail = append(e.tail, line)
+		return
+	}
+	e.tail[e.tailAt] = line
+	e.tailAt = (e.tailAt + 1) % goTailLimit
 	e.more++
+}
+
+// lines is every continuation line e holds, in order, and where the
+// lines it did not hold were: before index gapAt of all.
+func (e *goEntry) lines() (all []string, gapAt int) {
+	if len(e.tail) == 0 {
+		return e.cont, len(e.cont)
+	}
+	all = make([]string, 0, len(e.cont)+len(e.tail))
+	all = append(all, e.cont...)
+	all = append(all, e.tail[e.tailAt:]...)
+	all = append(all, e.tail[:e.tailAt]...)
+	return all, len(e.cont)
 }
 
 // addPrinted keeps a line the test printed outside its entries.
@@ -80,35 +109,38 @@ func (t *goTest) addPrinted(s string, limit int) {
 func (t *goTest) lines() int {
 	n := len(t.printed) + t.printedMore + t.more
 	for _, e := range t.entries {
-		n += 1 + len(e.cont) + e.more
+		n += 1 + len(e.cont) + len(e.tail) + e.more
 	}
 	return n
 }
 
 // message builds the failure's message from what t printed: the last
 // file:line entry is the assertion (t.Log lines come before it); with no
-// entry, the first printed line.
+// entry, the first printed line. A testscript failure's verdict, its log's
+// "FAIL: x.txtar:15: ..." line, is the message instead, at the script's
+// line (see scriptMessage).
 func (t *goTest) message(limit int, place func(string) string) goMessage {
 	var m goMessage
-	var det []string
+	var own, others []string
+	gap := 0
 	if n := len(t.entries); n > 0 {
 		last := &t.entries[n-1]
-		m.file, m.line = last.file, last.line
-		msg, cont, dropped := entryMessage(last, place)
-		m.msg, m.more = msg, dropped
-		// A diff's changed lines are the reason: they do not count
-		// against the limit, up to twice more.
-		limit += min(diffLines(cont), 2*limit)
-		det = append(det, cont...)
+		if sm, ok := scriptMessage(last, limit); ok {
+			m = sm
+		} else {
+			m.file, m.line = last.file, last.line
+			m.msg, own, m.more = entryMessage(last, place)
+			gap = last.more
+		}
 		for i := range t.entries[:n-1] {
 			e := &t.entries[i]
-			det = append(det, e.file+":"+strconv.Itoa(e.line)+": "+e.text)
-			for _, c := range e.cont {
-				det = append(det, "  "+contText(e, c))
+			others = append(others, e.file+":"+strconv.Itoa(e.line)+": "+e.text)
+			all, _ := e.lines()
+			for _, c := range all {
+				others = append(others, "  "+contText(e, c))
 			}
 			m.more += e.more
 		}
-		m.more += last.more
 	}
 	printed := t.printed
 	if m.msg == "" && len(printed) > 0 && len(t.entries) == 0 {
@@ -116,16 +148,48 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 	}
 	m.more += t.more + t.printedMore
 	// Printed output comes last, so that the limit cuts it first.
-	det = append(det, printed...)
-	if len(det) > limit {
-		m.more += len(det) - limit
-		det = det[:limit]
-	}
+	others = append(others, printed...)
+	// A diff's changed lines are the reason: they do not count against
+	// the limit, up to twice more. The message's own lines come first;
+	// each part keeps its start and its end, the verdict of a long log.
+	ownLimit := limit + min(diffLines(own), 2*limit)
+	own, cut := cutMiddle(own, gap, ownLimit, "  ")
+	m.more += cut
+	det := append(m.details, own...)
+	others, cut = cutMiddle(others, 0, max(ownLimit-len(det), 0), "")
+	m.more += cut
+	det = append(det, others...)
 	for i, d := range det {
 		det[i] = cutLine(d, goLineCut)
 	}
 	m.details = det
 	return m
+}
+
+// cutMiddle keeps lines whole when they fit in limit; else their first
+// and last lines, limit in all, and a line in place of the rest saying
+// how many, indented by indent. gap lines were never held: they come
+// before the kept tail, which goTailLimit holds.
+func cutMiddle(lines []string, gap, limit int, indent string) (kept []string, cut int) {
+	total := len(lines) + gap
+	if total <= limit {
+		return lines, 0
+	}
+	head := limit / 2
+	tail := min(limit-head, goTailLimit-2, len(lines)-head)
+	cut = total - head - tail
+	kept = make([]string, 0, head+tail+1)
+	kept = append(kept, lines[:head]...)
+	kept = append(kept, indent+"… "+strconv.Itoa(cut)+" "+plural(cut, "line", "lines")+" …")
+	kept = append(kept, lines[len(lines)-tail:]...)
+	return kept, cut
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // diffLines counts the changed lines of a unified diff in details.
@@ -153,11 +217,11 @@ func contText(e *goEntry, c string) string {
 // multi-line t.Errorf, testify, quicktest), the first continuation line
 // is, with the label that introduces it ("error:").
 func entryMessage(e *goEntry, place func(string) string) (msg string, details []string, dropped int) {
-	if isTestify(e.cont) {
-		return testifyMessage(e, place)
+	cont, _ := e.lines()
+	if isTestify(cont) {
+		return testifyMessage(e, cont, place)
 	}
 	msg = e.text
-	cont := e.cont
 	if msg == "" && len(cont) > 0 {
 		msg, cont = strings.TrimSpace(cont[0]), cont[1:]
 		if isLabel(msg) && len(cont) > 0 {
@@ -219,10 +283,10 @@ func isTestify(cont []string) bool {
 // "Error Trace:" frames that repeat the entry's location and the "Test:"
 // line that repeats the header are dropped, counted; the expected and
 // actual dumps are cut when a diff shows the difference.
-func testifyMessage(e *goEntry, place func(string) string) (msg string, details []string, dropped int) {
-	r := testifyReader{here: e.file + ":" + strconv.Itoa(e.line), place: place, hasDiff: testifyHasDiff(e.cont)}
+func testifyMessage(e *goEntry, cont []string, place func(string) string) (msg string, details []string, dropped int) {
+	r := testifyReader{here: e.file + ":" + strconv.Itoa(e.line), place: place, hasDiff: testifyHasDiff(cont)}
 	label := ""
-	for _, c := range e.cont {
+	for _, c := range cont {
 		l, content, ok := testifyLine(c)
 		if !ok {
 			r.details = append(r.details, "  "+strings.TrimSpace(c))
@@ -326,3 +390,137 @@ func cutLine(s string, n int) string {
 }
 
 func utf8Start(b byte) bool { return b&0xC0 != 0x80 }
+
+// scriptMessage reads a testscript failure: the script's log, logged as
+// one entry at a line of testscript's own (testscript.go:609), ends with
+// its verdict, "FAIL: testdata/script/x.txtar:15: no match for ... found
+// in stdout". The verdict is the message, at the script's line (relative
+// to the package's directory, as testscript prints it); the command that
+// failed ("> stdout ...") is the first detail, then what that command
+// printed (a cmp's diff), then the block of the command before it, whose
+// output the failed check read. The script's earlier lines are counted.
+func scriptMessage(e *goEntry, limit int) (m goMessage, ok bool) {
+	all, gapAt := e.lines()
+	lines := make([]string, len(all))
+	verdict := -1
+	for i, c := range all {
+		lines[i] = contText(e, c)
+		if strings.HasPrefix(lines[i], "FAIL: ") {
+			verdict = i
+		}
+	}
+	if verdict < 0 {
+		return m, false
+	}
+	file, line, msg, ok := scriptVerdict(lines[verdict])
+	if !ok {
+		return m, false
+	}
+	m.file, m.line, m.msg = file, line, msg
+	// gapIn is the lines never held when they were among the lines after
+	// index lo up to index hi (the gap is before lines[gapAt]).
+	gapIn := func(lo, hi int) int {
+		if lo < gapAt && gapAt <= hi {
+			return e.more
+		}
+		return 0
+	}
+	cmd := lastCommand(lines[:verdict])
+	var before, after []string
+	var beforeGap, afterGap int
+	// skipped: the entry's text (the log's first line) and the lines
+	// before the block shown.
+	skipped := 1
+	if cmd < 0 {
+		// No command: the verdict of the script itself (a line it
+		// cannot parse); the log before it is the context.
+		before, beforeGap = lines[:verdict], gapIn(-1, verdict)
+	} else {
+		m.details = append(m.details, lines[cmd])
+		after, afterGap = lines[cmd+1:verdict], gapIn(cmd, verdict)
+		if prev := outputCommand(lines[:cmd]); prev >= 0 {
+			before, beforeGap = lines[prev:cmd], gapIn(prev, cmd)
+			skipped += prev + gapIn(-1, prev)
+		} else {
+			skipped += cmd + gapIn(-1, cmd)
+		}
+	}
+	if rest := lines[verdict+1:]; len(rest) > 0 {
+		after = append(after[:len(after):len(after)], rest...)
+		afterGap += gapIn(verdict, len(lines))
+	}
+	m.more += skipped
+	budget := max(limit-len(m.details), 1)
+	forBefore := min(len(before)+beforeGap, budget/2)
+	after, cut := cutMiddle(after, afterGap, budget-forBefore+min(diffLines(after), 2*limit), "  ")
+	m.more += cut
+	before, cut = cutMiddle(before, beforeGap, max(budget-len(after), forBefore), "  ")
+	m.more += cut
+	for _, l := range after {
+		m.details = append(m.details, indentLine(l))
+	}
+	for _, l := range before {
+		m.details = append(m.details, indentLine(l))
+	}
+	return m, true
+}
+
+// indentLine indents a line of a script's log under its command, but for
+// the line cutMiddle put in, already indented.
+func indentLine(l string) string {
+	if strings.HasPrefix(l, "  … ") {
+		return l
+	}
+	return "  " + l
+}
+
+// lastCommand is the index of the last "> command" line of a script's log
+// in lines, or -1.
+func lastCommand(lines []string) int {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.HasPrefix(lines[i], "> ") {
+			return i
+		}
+	}
+	return -1
+}
+
+// outputCommand is the index of the last command of a script's log in
+// lines that printed something ("[stdout]" and its lines), the one whose
+// output a check such as "stdout 'regexp'" reads; the commands after it
+// (other checks) follow it in lines. -1 for none.
+func outputCommand(lines []string) int {
+	end := len(lines)
+	for {
+		i := lastCommand(lines[:end])
+		if i < 0 {
+			return lastCommand(lines)
+		}
+		for _, l := range lines[i+1 : end] {
+			if !strings.HasPrefix(l, "#") && strings.TrimSpace(l) != "" {
+				return i
+			}
+		}
+		end = i
+	}
+}
+
+// scriptVerdict reads testscript's "FAIL: FILE:LINE: MESSAGE".
+func scriptVerdict(s string) (file string, line int, msg string, ok bool) {
+	rest, ok := strings.CutPrefix(s, "FAIL: ")
+	if !ok {
+		return "", 0, "", false
+	}
+	// The file's name may hold a colon (C:\...): the line number is
+	// the first all-digit field followed by ": ".
+	for i := 0; i < len(rest); i++ {
+		if rest[i] != ':' || i == 0 {
+			continue
+		}
+		n, after, ok := parse.LeadingInt(rest[i+1:])
+		if ok && strings.HasPrefix(after, ": ") && !strings.ContainsAny(rest[:i], " \t") {
+			return rest[:i], n, strings.TrimSpace(after[2:]), true
+		}
+	}
+	return "", 0, "", false
+}

@@ -1,0 +1,3 @@
+module example.com/logs
+
+go 1.22

@@ -36,7 +36,9 @@ func goCaptureModule(path string) (parse.GoModule, bool) {
 }
 
 var (
-	goTruthEntry = regexp.MustCompile(`^\s+([^\s:]+\.go):(\d+): ?(.*)$`)
+	goTruthEntry = regexp.MustCompile(`^(\s+)([^\s:]+\.go):(\d+): ?(.*)$`)
+	// testscript's verdict, the last line of a script's log.
+	goTruthScriptFail = regexp.MustCompile(`^FAIL: (\S+?):(\d+): (.*)$`)
 	goTruthBuild = regexp.MustCompile(`^([^\s:]+\.go):(\d+):\d+: `)
 	goTruthFrame = regexp.MustCompile(`^\s+(/tmp/terse-fixtures/gotest/\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
 )
@@ -181,10 +183,17 @@ func goTestTruth(t *testing.T, path string) []truth {
 			lines := ps.out[name]
 			w := truth{Name: name, File: pkgDir(ip)}
 			own := false
+			indent := -1 // of the test's entries; a deeper one is text it logged
 			for i, l := range lines {
-				if m := goTruthEntry.FindStringSubmatch(l); m != nil && m[1] != "testing.go" {
-					w.File, w.Message, own = inPkg(ip, m[1]), goTruthReason(lines[i+1:], m[3]), true
-					w.Line, _ = strconv.Atoi(m[2])
+				m := goTruthEntry.FindStringSubmatch(l)
+				if m == nil || m[1] == "testing.go" || indent >= 0 && len(m[1]) != indent {
+					continue
+				}
+				indent = len(m[1])
+				w.File, w.Message, own = inPkg(ip, m[2]), goTruthReason(lines[i+1:], m[4]), true
+				w.Line, _ = strconv.Atoi(m[3])
+				if file, line, msg, ok := goTruthScript(lines[i+1:], indent+4); ok {
+					w.File, w.Line, w.Message = inPkg(ip, file), line, msg
 				}
 			}
 			if parent[name] && !own {
@@ -262,6 +271,23 @@ func goTestTruth(t *testing.T, path string) []truth {
 		}
 	}
 	return out
+}
+
+// goTruthScript finds a testscript verdict in the lines logged under an
+// entry (indented by indent): the last "FAIL: file:line: message" line of
+// the log, which ends at the next line indented less.
+func goTruthScript(after []string, indent int) (file string, line int, msg string, ok bool) {
+	pad := strings.Repeat(" ", indent)
+	for _, l := range after {
+		if strings.TrimSpace(l) != "" && !strings.HasPrefix(l, pad) {
+			break
+		}
+		if m := goTruthScriptFail.FindStringSubmatch(strings.TrimPrefix(l, pad)); m != nil {
+			file, msg, ok = m[1], m[3], true
+			line, _ = strconv.Atoi(m[2])
+		}
+	}
+	return file, line, msg, ok
 }
 
 // goTruthReason is the reason of a t.Error line whose text is text, with the

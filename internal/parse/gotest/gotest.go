@@ -382,6 +382,7 @@ type goTest struct {
 	printed     []string // other lines it printed
 	printedMore int
 	more        int  // lines not held
+	entryGap    int  // lines of the entries addEntry dropped, between the first and the latest
 	own         bool // printed a file:line message of its own
 	keep        bool // keep the text (the failure can reach the page)
 	failed      bool

@@ -61,7 +61,7 @@ func (t *goTest) addEntry(file string, line int, text string, indent int) {
 		// Keep the first entries (context) and the latest (the
 		// assertion): the middle is counted.
 		drop := t.entries[goEntryLimit/2]
-		t.more += 1 + len(drop.cont) + len(drop.tail) + drop.more
+		t.entryGap += 1 + len(drop.cont) + len(drop.tail) + drop.more
 		t.entries = append(t.entries[:goEntryLimit/2], t.entries[goEntryLimit/2+1:]...)
 	}
 	t.entries = append(t.entries, goEntry{file: file, line: line, text: text, indent: indent})
@@ -107,7 +107,7 @@ func (t *goTest) addPrinted(s string, limit int) {
 
 // lines is the number of lines t holds or counted.
 func (t *goTest) lines() int {
-	n := len(t.printed) + t.printedMore + t.more
+	n := len(t.printed) + t.printedMore + t.more + t.entryGap
 	for _, e := range t.entries {
 		n += 1 + len(e.cont) + len(e.tail) + e.more
 	}
@@ -122,7 +122,7 @@ func (t *goTest) lines() int {
 func (t *goTest) message(limit int, place func(string) string) goMessage {
 	var m goMessage
 	var own, others []string
-	gap := 0
+	gap, gapAt, othersGapAt := 0, 0, 0
 	if n := len(t.entries); n > 0 {
 		last := &t.entries[n-1]
 		if sm, ok := scriptMessage(last, limit); ok {
@@ -130,9 +130,14 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 		} else {
 			m.file, m.line = last.file, last.line
 			m.msg, own, m.more = entryMessage(last, place)
-			gap = last.more
+			all, at := last.lines()
+			// entryMessage took the lines of the message from the start.
+			gap, gapAt = last.more, max(at-(len(all)-len(own)), 0)
 		}
 		for i := range t.entries[:n-1] {
+			if i == goEntryLimit/2 {
+				othersGapAt = len(others) // where addEntry dropped entries
+			}
 			e := &t.entries[i]
 			others = append(others, e.file+":"+strconv.Itoa(e.line)+": "+e.text)
 			all, _ := e.lines()
@@ -153,10 +158,10 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 	// the limit, up to twice more. The message's own lines come first;
 	// each part keeps its start and its end, the verdict of a long log.
 	ownLimit := limit + min(diffLines(own), 2*limit)
-	own, cut := cutMiddle(own, gap, ownLimit, "  ")
+	own, cut := cutMiddle(own, gap, gapAt, ownLimit, "  ")
 	m.more += cut
 	det := append(m.details, own...)
-	others, cut = cutMiddle(others, 0, max(ownLimit-len(det), 0), "")
+	others, cut = cutMiddle(others, t.entryGap, othersGapAt, max(ownLimit-len(det), 0), "")
 	m.more += cut
 	det = append(det, others...)
 	for i, d := range det {
@@ -166,22 +171,63 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 	return m
 }
 
-// cutMiddle keeps lines whole when they fit in limit; else their first
-// and last lines, limit in all, and a line in place of the rest saying
-// how many, indented by indent. gap lines were never held: they come
-// before the kept tail, which goTailLimit holds.
-func cutMiddle(lines []string, gap, limit int, indent string) (kept []string, cut int) {
-	total := len(lines) + gap
-	if total <= limit {
+// cutMiddle keeps lines whole when they fit in limit; else limit of them:
+// the changed lines of a diff among them (the reason), then their first
+// and last lines, with a line in place of each run of lines cut saying
+// how many, indented by indent. gap lines were never held: they were
+// before lines[gapAt].
+func cutMiddle(lines []string, gap, gapAt, limit int, indent string) (kept []string, cut int) {
+	switch {
+	case len(lines)+gap <= limit && gap == 0:
 		return lines, 0
+	case limit <= 0:
+		// Nothing of them fits: counted, with no line to say so
+		// among the message's.
+		return nil, len(lines) + gap
 	}
-	head := limit / 2
-	tail := min(limit-head, goTailLimit-2, len(lines)-head)
-	cut = total - head - tail
-	kept = make([]string, 0, head+tail+1)
-	kept = append(kept, lines[:head]...)
-	kept = append(kept, indent+"… "+strconv.Itoa(cut)+" "+plural(cut, "line", "lines")+" …")
-	kept = append(kept, lines[len(lines)-tail:]...)
+	keep := make([]bool, len(lines))
+	n := 0
+	for i, l := range lines {
+		if n < limit-2 && isDiffLine(l) {
+			keep[i] = true
+			n++
+		}
+	}
+	head := (limit - n) / 2
+	tail := limit - n - head
+	for i := 0; i < head && i < len(lines); i++ {
+		keep[i] = true
+	}
+	for i := max(len(lines)-tail, 0); i < len(lines); i++ {
+		keep[i] = true
+	}
+	run := 0
+	flush := func(i int) {
+		switch {
+		case run == 1 && i > 0 && !keep[i-1] && (gap == 0 || gapAt != i-1 && gapAt != i):
+			// One line: itself, rather than a line that says so.
+			kept = append(kept, lines[i-1])
+		case run > 0:
+			kept = append(kept, indent+"… "+strconv.Itoa(run)+" "+plural(run, "line", "lines")+" …")
+			cut += run
+		}
+		run = 0
+	}
+	for i, l := range lines {
+		if i == gapAt {
+			run += gap
+		}
+		if !keep[i] {
+			run++
+			continue
+		}
+		flush(i)
+		kept = append(kept, l)
+	}
+	if gapAt >= len(lines) {
+		run += gap
+	}
+	flush(len(lines))
 	return kept, cut
 }
 
@@ -196,13 +242,19 @@ func plural(n int, one, many string) string {
 func diffLines(details []string) int {
 	n := 0
 	for _, d := range details {
-		t := strings.TrimLeft(d, " ")
-		if (strings.HasPrefix(t, "-") || strings.HasPrefix(t, "+") || strings.HasPrefix(t, "@@")) &&
-			!strings.HasPrefix(t, "--- ") && !strings.HasPrefix(t, "+++ ") {
+		if isDiffLine(d) {
 			n++
 		}
 	}
 	return n
+}
+
+// isDiffLine reports whether d is a changed line or a hunk header of a
+// unified diff.
+func isDiffLine(d string) bool {
+	t := strings.TrimLeft(d, " ")
+	return (strings.HasPrefix(t, "-") || strings.HasPrefix(t, "+") || strings.HasPrefix(t, "@@")) &&
+		!strings.HasPrefix(t, "--- ") && !strings.HasPrefix(t, "+++ ")
 }
 
 // contText is a continuation line without the indentation it shares with
@@ -425,36 +477,40 @@ func scriptMessage(e *goEntry, limit int) (m goMessage, ok bool) {
 		}
 		return 0
 	}
+	// gapFrom is where the gap is in lines[from:].
+	gapFrom := func(from int) int { return max(gapAt-from, 0) }
 	cmd := lastCommand(lines[:verdict])
 	var before, after []string
-	var beforeGap, afterGap int
+	var beforeGap, afterGap, beforeAt, afterAt int
 	// skipped: the entry's text (the log's first line) and the lines
 	// before the block shown.
 	skipped := 1
 	if cmd < 0 {
 		// No command: the verdict of the script itself (a line it
 		// cannot parse); the log before it is the context.
-		before, beforeGap = lines[:verdict], gapIn(-1, verdict)
+		before, beforeGap, beforeAt = lines[:verdict], gapIn(-1, verdict), gapAt
 	} else {
 		m.details = append(m.details, lines[cmd])
-		after, afterGap = lines[cmd+1:verdict], gapIn(cmd, verdict)
+		after, afterGap, afterAt = lines[cmd+1:verdict], gapIn(cmd, verdict), gapFrom(cmd+1)
 		if prev := outputCommand(lines[:cmd]); prev >= 0 {
-			before, beforeGap = lines[prev:cmd], gapIn(prev, cmd)
+			before, beforeGap, beforeAt = lines[prev:cmd], gapIn(prev, cmd), gapFrom(prev)
 			skipped += prev + gapIn(-1, prev)
 		} else {
 			skipped += cmd + gapIn(-1, cmd)
 		}
 	}
 	if rest := lines[verdict+1:]; len(rest) > 0 {
+		if g := gapIn(verdict, len(lines)); g > 0 {
+			afterGap, afterAt = g, len(after)+gapFrom(verdict+1)
+		}
 		after = append(after[:len(after):len(after)], rest...)
-		afterGap += gapIn(verdict, len(lines))
 	}
 	m.more += skipped
 	budget := max(limit-len(m.details), 1)
 	forBefore := min(len(before)+beforeGap, budget/2)
-	after, cut := cutMiddle(after, afterGap, budget-forBefore+min(diffLines(after), 2*limit), "  ")
+	after, cut := cutMiddle(after, afterGap, afterAt, budget-forBefore+min(diffLines(after), 2*limit), "  ")
 	m.more += cut
-	before, cut = cutMiddle(before, beforeGap, max(budget-len(after), forBefore), "  ")
+	before, cut = cutMiddle(before, beforeGap, beforeAt, max(budget-len(after), forBefore), "  ")
 	m.more += cut
 	for _, l := range after {
 		m.details = append(m.details, indentLine(l))

@@ -162,3 +162,64 @@ func TestGoTestCoverAndPartialTotal(t *testing.T) {
 		}
 	}
 }
+
+// testscript (issue 58): a script's failure is its log, logged at a line of
+// testscript's own (testscript.go:609), ending with the verdict "FAIL:
+// testdata/script/x.txtar:15: ...". The failure is at the script's line,
+// the verdict its message, the command that failed its first detail; a log
+// of another go test run inside the script's ("calc_test.go:40: ...",
+// deeper than the script's entry) is no location of the failure.
+func TestGoTestScriptVerdict(t *testing.T) {
+	for _, c := range []struct{ capture, dir string }{
+		{"terse.txt", "testdata/script/"}, {"terse.v.txt", "testdata/script/"}, {"terse.json", "testdata/script/"},
+		{"gofumpt.txt", "testdata/script/"}, {"gofumpt.v.txt", "testdata/script/"}, {"gofumpt.json", "testdata/script/"},
+	} {
+		r, _ := goShapeCapture(t, c.capture, profiles.Options{Window: report.Window{Limit: 0}})
+		scripts := 0
+		for _, f := range r.Failures {
+			if !strings.HasPrefix(f.Name, "TestScript") || !strings.Contains(f.Name, "/") {
+				continue
+			}
+			scripts++
+			if !strings.HasPrefix(f.File, c.dir) || !strings.HasSuffix(f.File, ".txtar") || f.Line == 0 {
+				t.Errorf("%s: %s at %s:%d, not at its script's line", c.capture, f.Name, f.File, f.Line)
+			}
+			if strings.HasPrefix(f.Message, "#") || strings.HasPrefix(f.Message, "FAIL:") || f.Message == "" {
+				t.Errorf("%s: %s: message %q is not the verdict", c.capture, f.Name, f.Message)
+			}
+			if len(f.Details) == 0 || !strings.HasPrefix(f.Details[0], "> ") {
+				t.Errorf("%s: %s: the failed command is not the first detail: %q", c.capture, f.Name, f.Details)
+			}
+		}
+		if scripts == 0 {
+			t.Errorf("%s: no failed script", c.capture)
+		}
+	}
+}
+
+// A failure whose message must be cut keeps its end as well as its start,
+// the lines between counted in place and in the omitted line (issue 58):
+// a command's output ending with its error, a golden diff ending with the
+// file to update, a run of t.Log lines before the t.Fatalf.
+func TestGoTestLongMessageKeepsEnd(t *testing.T) {
+	for _, c := range []string{"logs.txt", "logs.v.txt", "logs.json"} {
+		r, text := goShapeCapture(t, c, profiles.Options{})
+		for name, want := range map[string]string{
+			"TestCommandOutput": `error: config.yaml:200: unknown key "timeout"`,
+			"TestReportGolden":  "run go test -run TestReportGolden -update to rewrite testdata/report.golden",
+			"TestLogThenFatal":  "steps_test.go:24: step 39: compile-39 ok",
+		} {
+			f := goFailure(t, r, name)
+			joined := strings.Join(f.Details, "\n")
+			if !strings.Contains(joined, want) {
+				t.Errorf("%s: %s: the message's last line %q is cut:\n%s", c, name, want, joined)
+			}
+			if !strings.Contains(joined, " lines …") {
+				t.Errorf("%s: %s: no line says where lines were cut:\n%s", c, name, joined)
+			}
+		}
+		if !strings.Contains(text, "message lines") {
+			t.Errorf("%s: the lines cut are not counted:\n%s", c, text)
+		}
+	}
+}

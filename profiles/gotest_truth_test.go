@@ -39,8 +39,8 @@ var (
 	goTruthEntry = regexp.MustCompile(`^(\s+)([^\s:]+\.go):(\d+): ?(.*)$`)
 	// testscript's verdict, the last line of a script's log.
 	goTruthScriptFail = regexp.MustCompile(`^FAIL: (\S+?):(\d+): (.*)$`)
-	goTruthBuild = regexp.MustCompile(`^([^\s:]+\.go):(\d+):\d+: `)
-	goTruthFrame = regexp.MustCompile(`^\s+(/tmp/terse-fixtures/gotest/\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goTruthBuild      = regexp.MustCompile(`^([^\s:]+\.go):(\d+):\d+: `)
+	goTruthFrame      = regexp.MustCompile(`^\s+(/tmp/terse-fixtures/gotest/\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
 )
 
 // goTestTruth reads go test -json events (the ground truth of a go test

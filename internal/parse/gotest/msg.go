@@ -158,10 +158,10 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 	// the limit, up to twice more. The message's own lines come first;
 	// each part keeps its start and its end, the verdict of a long log.
 	ownLimit := limit + min(diffLines(own), 2*limit)
-	own, cut := cutMiddle(own, gap, gapAt, ownLimit, "  ")
+	own, cut := cutMiddle(own, gap, gapAt, ownLimit, "  ", true)
 	m.more += cut
 	det := append(m.details, own...)
-	others, cut = cutMiddle(others, t.entryGap, othersGapAt, max(ownLimit-len(det), 0), "")
+	others, cut = cutMiddle(others, t.entryGap, othersGapAt, max(ownLimit-len(det), 0), "", false)
 	m.more += cut
 	det = append(det, others...)
 	for i, d := range det {
@@ -172,11 +172,11 @@ func (t *goTest) message(limit int, place func(string) string) goMessage {
 }
 
 // cutMiddle keeps lines whole when they fit in limit; else limit of them:
-// the changed lines of a diff among them (the reason), then their first
+// with diffs, the changed lines of a diff among them (the reason); their first
 // and last lines, with a line in place of each run of lines cut saying
 // how many, indented by indent. gap lines were never held: they were
 // before lines[gapAt].
-func cutMiddle(lines []string, gap, gapAt, limit int, indent string) (kept []string, cut int) {
+func cutMiddle(lines []string, gap, gapAt, limit int, indent string, diffs bool) (kept []string, cut int) {
 	switch {
 	case len(lines)+gap <= limit && gap == 0:
 		return lines, 0
@@ -188,7 +188,7 @@ func cutMiddle(lines []string, gap, gapAt, limit int, indent string) (kept []str
 	keep := make([]bool, len(lines))
 	n := 0
 	for i, l := range lines {
-		if n < limit-2 && isDiffLine(l) {
+		if diffs && n < limit-2 && isDiffLine(l) {
 			keep[i] = true
 			n++
 		}
@@ -508,9 +508,12 @@ func scriptMessage(e *goEntry, limit int) (m goMessage, ok bool) {
 	m.more += skipped
 	budget := max(limit-len(m.details), 1)
 	forBefore := min(len(before)+beforeGap, budget/2)
-	after, cut := cutMiddle(after, afterGap, afterAt, budget-forBefore+min(diffLines(after), 2*limit), "  ")
+	after, cut := cutMiddle(after, afterGap, afterAt, budget-forBefore+min(diffLines(after), 2*limit), "  ", true)
 	m.more += cut
-	before, cut = cutMiddle(before, beforeGap, beforeAt, max(budget-len(after), forBefore), "  ")
+	// The output a check read: its first lines are what the check
+	// reads first (the summary line a regexp wants), a diff in it is
+	// no reason of the failure.
+	before, cut = cutMiddle(before, beforeGap, beforeAt, max(budget-len(after), forBefore), "  ", false)
 	m.more += cut
 	for _, l := range after {
 		m.details = append(m.details, indentLine(l))

@@ -72,7 +72,10 @@ flags_for() {
     # testscript runs its scripts in parallel: one at a time, for the
     # same reason
     gofumpt) echo "-parallel 1 -run ^TestScript\$" ;;
-    terse) echo "-parallel 1 -run ^TestScripts\$" ;;
+    # jsonbad and run_cap stream megabytes (17 and 5 MB in -v); run_deadline
+    # and run_signals wait on the clock, and fail or pass by the machine's
+    # load, not by the bug: the three forms must fail the same tests
+    terse) echo "-parallel 1 -run ^TestScripts\$ -skip ^TestScripts\$/^(jsonbad|run_cap|run_deadline|run_signals)\$" ;;
     *) echo "" ;;
   esac
 }

@@ -3,10 +3,14 @@ package profiles_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
@@ -221,5 +225,49 @@ func TestGoTestLongMessageKeepsEnd(t *testing.T) {
 		if !strings.Contains(text, "message lines") {
 			t.Errorf("%s: the lines cut are not counted:\n%s", c, text)
 		}
+	}
+}
+
+// Every failure go test -json records (goTestTruth) of the testscript
+// suites and of the tests that log before they fail is, with its file:line
+// and its verdict, on the page an agent under Claude Code gets or on a page
+// the hints reach from it (issue 58): the pages are followed by the
+// command each names for the next.
+func TestGoTestVerdictsOnPagesTheHintsReach(t *testing.T) {
+	next := regexp.MustCompile(`terse --offset (\d+) --limit (\d+)`)
+	set := builtin(t)
+	for _, c := range []string{"terse.txt", "terse.json", "gofumpt.txt", "gofumpt.json", "logs.txt", "logs.json"} {
+		path := filepath.Join("..", "testdata", "gotest", "captures", c)
+		want := goTestTruth(t, groundTruthPath(path))
+		var pages strings.Builder
+		win := report.Window{Limit: 20}
+		for n := 0; ; n++ {
+			if n == 50 {
+				t.Fatalf("%s: the pages do not end", c)
+			}
+			out := shapeFile(t, set, path, "gotest", profiles.Options{Window: win})
+			h := render.Hints{
+				Next: fmt.Sprintf("… | terse --offset %d --limit %d", win.Offset+win.Limit, win.Limit),
+				Raw:  "the same command without terse",
+				Fit: render.ClaudeCodeFit(func(offset, limit int) string {
+					return fmt.Sprintf("… | terse --offset %d --limit %d", offset, limit)
+				}),
+			}
+			var b bytes.Buffer
+			if err := render.LLM(&b, out.Report, h); err != nil {
+				t.Fatal(err)
+			}
+			if n := utf8.RuneCount(b.Bytes()); n > 10_000 {
+				t.Errorf("%s: page at offset %d is %d characters, over Claude Code's view", c, win.Offset, n)
+			}
+			pages.WriteString(b.String())
+			m := next.FindStringSubmatch(b.String())
+			if m == nil {
+				break
+			}
+			win.Offset, _ = strconv.Atoi(m[1])
+			win.Limit, _ = strconv.Atoi(m[2])
+		}
+		t.Run(c, func(t *testing.T) { checkFidelity(t, pages.String(), want) })
 	}
 }

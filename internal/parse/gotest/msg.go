@@ -185,6 +185,28 @@ func cutMiddle(lines []string, gap, gapAt, limit int, indent string, diffs bool)
 		// among the message's.
 		return nil, len(lines) + gap
 	}
+	c := lineCut{lines: lines, keep: keepMask(lines, limit, diffs), gap: gap, gapAt: gapAt, indent: indent}
+	for i, l := range lines {
+		if i == gapAt {
+			c.run += gap
+		}
+		if !c.keep[i] {
+			c.run++
+			continue
+		}
+		c.flush(i)
+		c.kept = append(c.kept, l)
+	}
+	if gapAt >= len(lines) {
+		c.run += gap
+	}
+	c.flush(len(lines))
+	return c.kept, c.cut
+}
+
+// keepMask marks the lines cutMiddle keeps: with diffs, a diff's changed
+// lines, then the first and the last lines, limit in all.
+func keepMask(lines []string, limit int, diffs bool) []bool {
 	keep := make([]bool, len(lines))
 	n := 0
 	for i, l := range lines {
@@ -201,34 +223,33 @@ func cutMiddle(lines []string, gap, gapAt, limit int, indent string, diffs bool)
 	for i := max(len(lines)-tail, 0); i < len(lines); i++ {
 		keep[i] = true
 	}
-	run := 0
-	flush := func(i int) {
-		switch {
-		case run == 1 && i > 0 && !keep[i-1] && (gap == 0 || gapAt != i-1 && gapAt != i):
-			// One line: itself, rather than a line that says so.
-			kept = append(kept, lines[i-1])
-		case run > 0:
-			kept = append(kept, indent+"… "+strconv.Itoa(run)+" "+plural(run, "line", "lines")+" …")
-			cut += run
-		}
-		run = 0
+	return keep
+}
+
+// lineCut is cutMiddle's work: the lines kept so far, and the run of lines
+// cut since the last kept.
+type lineCut struct {
+	lines  []string
+	keep   []bool
+	gap    int
+	gapAt  int
+	indent string
+	kept   []string
+	run    int
+	cut    int
+}
+
+// flush ends the run of lines cut before lines[i]: a line in its place
+// that says how many; one line of its own is shown, not named.
+func (c *lineCut) flush(i int) {
+	switch {
+	case c.run == 1 && i > 0 && !c.keep[i-1] && (c.gap == 0 || c.gapAt != i-1 && c.gapAt != i):
+		c.kept = append(c.kept, c.lines[i-1])
+	case c.run > 0:
+		c.kept = append(c.kept, c.indent+"… "+strconv.Itoa(c.run)+" "+plural(c.run, "line", "lines")+" …")
+		c.cut += c.run
 	}
-	for i, l := range lines {
-		if i == gapAt {
-			run += gap
-		}
-		if !keep[i] {
-			run++
-			continue
-		}
-		flush(i)
-		kept = append(kept, l)
-	}
-	if gapAt >= len(lines) {
-		run += gap
-	}
-	flush(len(lines))
-	return kept, cut
+	c.run = 0
 }
 
 func plural(n int, one, many string) string {

@@ -92,6 +92,7 @@ func goTestTruth(t *testing.T, path string) []truth {
 	var order []string
 	builds := map[string][]string{}
 	var buildOrder []string
+	partial := map[string]string{} // a line's start, by package and test
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
@@ -117,7 +118,15 @@ func goTestTruth(t *testing.T, path string) []truth {
 		}
 		switch ev.Action {
 		case "output":
-			l := strings.TrimSuffix(ev.Output, "\n")
+			// test2json splits a long line into events: only the
+			// last ends with a newline.
+			key := ev.Package + "\x00" + ev.Test
+			if !strings.HasSuffix(ev.Output, "\n") {
+				partial[key] += ev.Output
+				continue
+			}
+			l := strings.TrimSuffix(partial[key]+ev.Output, "\n")
+			delete(partial, key)
 			ps.all = append(ps.all, l)
 			if ev.Test != "" && !strings.HasPrefix(strings.TrimSpace(l), "=== ") && !strings.HasPrefix(strings.TrimSpace(l), "--- ") {
 				ps.out[ev.Test] = append(ps.out[ev.Test], l)

@@ -205,12 +205,14 @@ func cutMiddle(lines []string, gap, gapAt, limit int, indent string, diffs bool)
 }
 
 // keepMask marks the lines cutMiddle keeps: with diffs, a diff's changed
-// lines, then the first and the last lines, limit in all.
+// lines and the labels of a message's parts ("--- want", "got:"), which
+// say what the lines kept under them are; then the first and the last
+// lines, limit in all.
 func keepMask(lines []string, limit int, diffs bool) []bool {
 	keep := make([]bool, len(lines))
 	n := 0
 	for i, l := range lines {
-		if diffs && n < limit-2 && isDiffLine(l) {
+		if diffs && n < limit-2 && (isDiffLine(l) || isPartLabel(l)) {
 			keep[i] = true
 			n++
 		}
@@ -268,6 +270,13 @@ func diffLines(details []string) int {
 		}
 	}
 	return n
+}
+
+// isPartLabel reports whether l names the part of a message under it:
+// "--- got", "--- want" (and a diff's file headers), "want:".
+func isPartLabel(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasPrefix(t, "--- ") || strings.HasPrefix(t, "+++ ") || isLabel(t)
 }
 
 // isDiffLine reports whether d is a changed line or a hunk header of a

@@ -143,6 +143,10 @@ func (guess *blockGuess) took(r *compiledRule, g *groups) {
 		guess.open = -1
 	case "field", "message":
 		guess.filled |= filledBy(g, r.has)
+	case "chain":
+		// The place and message are filled anew from the next
+		// exception; kind, name and severity stay.
+		guess.filled &^= hasFile | hasMessage
 	}
 }
 

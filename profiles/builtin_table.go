@@ -5839,6 +5839,86 @@ else . end
 		Text: Text{
 			Rules: []Rule{
 				{
+					Match: "^FAIL: \\w+ \\((?:[\\w.]*\\.)?(?P<name>\\w+\\.test\\w*)\\)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^={70}$",
+					Block: []Rule{
+						{
+							Match: "^-{70}$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Ran \\d+ tests? in [\\d.]+s$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
+						},
+						{
+							Match: "^Traceback \\(most recent call last\\):$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^During handling of the above exception, another exception occurred:$",
+							Emit:  "chain",
+						},
+						{
+							Match: "^The above exception was the direct cause of the following exception:$",
+							Emit:  "chain",
+						},
+						{
+							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^ERROR: \\w+ \\((?:[\\w.]*\\.)?(?P<name>\\w+\\.test\\w*)\\)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^={70}$",
+					Block: []Rule{
+						{
+							Match: "^-{70}$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Ran \\d+ tests? in [\\d.]+s$",
+							Emit:  "end",
+						},
+						{
+							Match: "^  File \"(?P<file>[^\"]+)\", line (?P<line>\\d+), in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^  File \"[^\"]+\", line \\d+, in ",
+							Emit:  "repeat",
+						},
+						{
+							Match: "^Traceback \\(most recent call last\\):$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^During handling of the above exception, another exception occurred:$",
+							Emit:  "chain",
+						},
+						{
+							Match: "^The above exception was the direct cause of the following exception:$",
+							Emit:  "chain",
+						},
+						{
+							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
 					Match: "^FAIL: (?P<name>\\S+) \\((?P<class>[\\w.]+)\\)$",
 					Emit:  "failure",
 					Kind:  "assertion",
@@ -5863,6 +5943,14 @@ else . end
 						{
 							Match: "^Traceback \\(most recent call last\\):$",
 							Emit:  "drop",
+						},
+						{
+							Match: "^During handling of the above exception, another exception occurred:$",
+							Emit:  "chain",
+						},
+						{
+							Match: "^The above exception was the direct cause of the following exception:$",
+							Emit:  "chain",
 						},
 						{
 							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",
@@ -5895,6 +5983,14 @@ else . end
 						{
 							Match: "^Traceback \\(most recent call last\\):$",
 							Emit:  "drop",
+						},
+						{
+							Match: "^During handling of the above exception, another exception occurred:$",
+							Emit:  "chain",
+						},
+						{
+							Match: "^The above exception was the direct cause of the following exception:$",
+							Emit:  "chain",
 						},
 						{
 							Match: "^(?P<message>[A-Za-z_][\\w.]*(?:: .*|:)?)$",

@@ -58,6 +58,9 @@ type rulesParser struct {
 	// is set while the more-indented lines under a repeated one go.
 	shown        map[string]bool
 	repeatIndent int
+	// chained is the number of details at the start of the failure that
+	// name the earlier exceptions of its chain (see chain).
+	chained int
 	// where is what the last context rule said: the file and line of
 	// the failures that follow, when their own lines do not say.
 	whereFile string
@@ -249,7 +252,7 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		rp.cur, rp.curOutside = f, r.Outside
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, &r.untilLit, r.block, false
 		rp.blockDispatch, rp.blockOf = r.dispatch, int32(rp.last)
-		rp.repeatIndent = 0
+		rp.repeatIndent, rp.chained = 0, 0
 	case "detail":
 		rp.detail(line, g.get("message"))
 	case "context":
@@ -448,6 +451,8 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 		rp.b.Omit("lines", 1)
 	case "repeat":
 		rp.repeat(line)
+	case "chain":
+		rp.chain()
 	case "field":
 		return rp.blockField(r, g), true
 	case "message":
@@ -484,6 +489,31 @@ func (rp *rulesParser) blockField(r *compiledRule, g *groups) bool {
 		rp.cur.Kind = report.Kind(r.Kind)
 	}
 	return true
+}
+
+// chain reads the line between two exceptions of a chain (Python's "During
+// handling of the above exception, another exception occurred:"): what the
+// block read so far is not the exception raised, only its context. Its
+// message and place stay as one detail line, the lines under them go
+// (counted), and the lines after fill the failure anew: the last exception
+// of a chain is the failure's reason and place.
+func (rp *rulesParser) chain() {
+	f := rp.cur
+	if f.Message == "" && f.File == "" {
+		rp.b.Omit("lines", 1)
+		return
+	}
+	ctx := "chained from " + f.Message
+	if f.File != "" {
+		ctx += fmt.Sprintf(" (%s:%d)", f.File, f.Line)
+	}
+	if n := len(f.Details) - rp.chained; n > 0 {
+		rp.b.Omit("chained traceback lines", n)
+	}
+	f.Details = append(f.Details[:rp.chained], ctx)
+	rp.chained++
+	f.Message, f.File, f.Line, f.Column = "", "", 0, 0
+	rp.nextMessage, rp.repeatIndent = false, 0
 }
 
 // repeat shows a line (a helper's stack frame) the first time a failure has
@@ -560,7 +590,7 @@ func (rp *rulesParser) appendName(part string) bool {
 }
 
 // blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true}
+var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true, "chain": true}
 
 // checkBlock validates a rule's block rules.
 func checkBlock(r Rule) error {
@@ -569,7 +599,7 @@ func checkBlock(r Rule) error {
 	}
 	for _, b := range r.Block {
 		if !blockEmits[b.Emit] {
-			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel", r.Match, b.Match, b.Emit)
+			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel, chain", r.Match, b.Match, b.Emit)
 		}
 		if b.Append && b.Emit != "field" {
 			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)

@@ -12,14 +12,32 @@ func init() {
 }
 
 var (
-	unittestHead  = regexp.MustCompile(`^(?:FAIL|ERROR): (\S+) \([\w.]+\)$`)
+	unittestHead  = regexp.MustCompile(`^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)$`)
 	unittestFrame = regexp.MustCompile(`^  File "([^"]+)", line (\d+), in `)
 	unittestRule  = strings.Repeat("=", 70)
 )
 
+// unittestChain is the line between two exceptions of a chain: the one
+// raised is the last, the ones above are its context.
+var unittestChain = map[string]bool{
+	"During handling of the above exception, another exception occurred:":  true,
+	"The above exception was the direct cause of the following exception:": true,
+}
+
+// unittestName is the test's Class.method where the brackets hold its id
+// (Python 3.11 on: module.Class.method), else the method.
+func unittestName(method, id string) string {
+	parts := strings.Split(id, ".")
+	if n := len(parts); n >= 2 && parts[n-1] == method {
+		return parts[n-2] + "." + method
+	}
+	return method
+}
+
 // unittestTruth reads each FAIL:/ERROR: block: the test's name, the first
-// frame of its traceback (unittest leaves its own out: the test's), and the
-// exception's line, the first at the margin after the frames.
+// frame of the traceback of the exception raised (unittest leaves its own
+// out: the test's), and that exception's line, the first at the margin
+// after the frames. In a chain the exception raised is the last.
 func unittestTruth(t *testing.T, path string) []truth {
 	lines := readLines(t, path)
 	var out []truth
@@ -28,10 +46,14 @@ func unittestTruth(t *testing.T, path string) []truth {
 		if m == nil || i == 0 || lines[i-1] != unittestRule {
 			continue
 		}
-		w := truth{Name: m[1]}
+		w := truth{Name: unittestName(m[1], m[2])}
 		frames := false
 		for i++; i < len(lines) && lines[i] != unittestRule && !strings.HasPrefix(lines[i], "Ran "); i++ {
 			l := lines[i]
+			if unittestChain[l] {
+				w.File, w.Line, w.Message, frames = "", 0, "", false
+				continue
+			}
 			if f := unittestFrame.FindStringSubmatch(l); f != nil {
 				if w.File == "" {
 					w.File, w.Line = f[1], atoi(f[2])

@@ -9,6 +9,11 @@
 #   textwrap-v.txt     the same run with -v
 #   ledger-v.txt       -v on testdata/generic/projects/unittest-v: failures and
 #                      errors, a skip (until issue 13 a generic capture)
+#   stock.txt          testdata/unittest/projects/stock: chained exceptions
+#                      (a NameError raised while handling a KeyError, raise
+#                      ... from err) and two classes, and two modules' classes
+#                      of one name, with tests of the same name (issue 54)
+#   stock-v.txt        the same run with -v
 #
 # The machine truth of each is its own FAIL:/ERROR: blocks and the summary
 # counts, kept as reports/<case>.truth. unittest prints the same with
@@ -22,7 +27,7 @@ py=/usr/bin/python3
 lib=/usr/lib/python3.11
 [[ -f $lib/test/test_textwrap.py ]] || apt-get install -y libpython3.11-testsuite >/dev/null
 mkdir -p "$out" "$reports"
-rm -rf "$fix" && mkdir -p "$fix/textwrap" "$fix/ledger"
+rm -rf "$fix" && mkdir -p "$fix/textwrap" "$fix/ledger" "$fix/stock"
 export TZ=UTC LC_ALL=C.UTF-8
 
 capture() { # NAME DIR CMD...
@@ -45,4 +50,7 @@ capture textwrap "$fix/textwrap" "$py" -m unittest test_textwrap
 capture textwrap-v "$fix/textwrap" "$py" -m unittest -v test_textwrap
 cp -R "$repo/testdata/generic/projects/unittest-v/." "$fix/ledger/"
 capture ledger-v "$fix/ledger" "$py" -m unittest -v
+cp -R "$repo/testdata/unittest/projects/stock/." "$fix/stock/"
+capture stock "$fix/stock" "$py" -B -m unittest
+capture stock-v "$fix/stock" "$py" -B -m unittest -v
 "$py" --version >"$out/VERSIONS"

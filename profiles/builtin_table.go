@@ -5865,11 +5865,11 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "^During handling of the above exception, another exception occurred:$",
+							Match: "^(?P<message>During handling) of the above exception, another exception occurred:$",
 							Emit:  "chain",
 						},
 						{
-							Match: "^The above exception was the direct cause of the following exception:$",
+							Match: "^The above exception was the (?P<message>direct cause) of the following exception:$",
 							Emit:  "chain",
 						},
 						{
@@ -5905,11 +5905,11 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "^During handling of the above exception, another exception occurred:$",
+							Match: "^(?P<message>During handling) of the above exception, another exception occurred:$",
 							Emit:  "chain",
 						},
 						{
-							Match: "^The above exception was the direct cause of the following exception:$",
+							Match: "^The above exception was the (?P<message>direct cause) of the following exception:$",
 							Emit:  "chain",
 						},
 						{
@@ -5945,11 +5945,11 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "^During handling of the above exception, another exception occurred:$",
+							Match: "^(?P<message>During handling) of the above exception, another exception occurred:$",
 							Emit:  "chain",
 						},
 						{
-							Match: "^The above exception was the direct cause of the following exception:$",
+							Match: "^The above exception was the (?P<message>direct cause) of the following exception:$",
 							Emit:  "chain",
 						},
 						{
@@ -5985,11 +5985,11 @@ else . end
 							Emit:  "drop",
 						},
 						{
-							Match: "^During handling of the above exception, another exception occurred:$",
+							Match: "^(?P<message>During handling) of the above exception, another exception occurred:$",
 							Emit:  "chain",
 						},
 						{
-							Match: "^The above exception was the direct cause of the following exception:$",
+							Match: "^The above exception was the (?P<message>direct cause) of the following exception:$",
 							Emit:  "chain",
 						},
 						{

@@ -452,7 +452,7 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 	case "repeat":
 		rp.repeat(line)
 	case "chain":
-		rp.chain()
+		rp.chain(g.get("message"))
 	case "field":
 		return rp.blockField(r, g), true
 	case "message":
@@ -494,16 +494,20 @@ func (rp *rulesParser) blockField(r *compiledRule, g *groups) bool {
 // chain reads the line between two exceptions of a chain (Python's "During
 // handling of the above exception, another exception occurred:"): what the
 // block read so far is not the exception raised, only its context. Its
-// message and place stay as one detail line, the lines under them go
+// message and place stay as one detail line, after label (the rule's
+// message group: how the two are linked), the lines under them go
 // (counted), and the lines after fill the failure anew: the last exception
 // of a chain is the failure's reason and place.
-func (rp *rulesParser) chain() {
+func (rp *rulesParser) chain(label string) {
 	f := rp.cur
 	if f.Message == "" && f.File == "" {
 		rp.b.Omit("lines", 1)
 		return
 	}
-	ctx := "chained from " + f.Message
+	if label = strings.TrimSpace(label); label == "" {
+		label = "chained from"
+	}
+	ctx := label + ": " + f.Message
 	if f.File != "" {
 		ctx += fmt.Sprintf(" (%s:%d)", f.File, f.Line)
 	}

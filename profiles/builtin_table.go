@@ -3165,8 +3165,12 @@ var builtinTable = []*Profile{
 							Emit:  "field",
 						},
 						{
+							Match: "^ {6}\\+ expected - actual$",
+							Emit:  "supersede",
+						},
+						{
 							Match: "^ {0,4}\\S",
-							Emit:  "drop",
+							Emit:  "detail",
 						},
 					},
 				},

@@ -3,12 +3,16 @@ package profiles_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/render"
+	"github.com/terse-dev/terse/report"
 )
 
 // The machine truth of a mocha capture is the same run with --reporter
@@ -251,5 +255,51 @@ func TestMochaDropsNodeFrameWithoutName(t *testing.T) {
 		if strings.Contains(d, "node:internal") {
 			t.Errorf("node's frame kept as a detail: %q", d)
 		}
+	}
+}
+
+// Where mocha prints no diff of its own, node's assert's own form of the
+// values under its message (`'yes' !== true`; `+ actual - expected`, then
+// `+ undefined` and `- null`) is all that says what they were: every line
+// of the message the JSON report holds is in the failure's block (issue
+// 54: only the first line was left, even with --llm=verbose).
+func TestMochaKeepsNodeAssertValues(t *testing.T) {
+	set := builtin(t)
+	data, err := os.ReadFile(filepath.Join("..", "testdata", "mocha", "reports", "mocha-assert.truth"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Failures []struct {
+			FullTitle string `json:"fullTitle"`
+			Err       struct {
+				Message string `json:"message"`
+			} `json:"err"`
+		} `json:"failures"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	out := shapeFile(t, set, filepath.Join("..", "testdata", "mocha", "captures", "mocha-assert.txt"), "mocha", profiles.Options{Window: report.Window{Limit: 0}})
+	var b bytes.Buffer
+	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+		t.Fatal(err)
+	}
+	bare := 0
+	for _, f := range doc.Failures {
+		blk := blockHeaded(b.String(), fmt.Sprintf("%q", f.FullTitle))
+		if strings.Contains(blk, "+ expected - actual") {
+			continue // mocha's own diff says it
+		}
+		bare++
+		_, rest, _ := strings.Cut(f.Err.Message, "\n")
+		for _, l := range strings.Split(rest, "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.Contains(blk, l) {
+				t.Errorf("%q: %q of its message is not in its block:\n%s", f.FullTitle, l, blk)
+			}
+		}
+	}
+	if bare < 3 {
+		t.Errorf("%d failures without mocha's diff, want the capture's 3 or more", bare)
 	}
 }

@@ -453,6 +453,15 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 		rp.repeat(line)
 	case "chain":
 		rp.chain(g.get("message"))
+	case "supersede":
+		// A second form of what the details above said (mocha's
+		// diff after node's dump of both values): they go, counted,
+		// and this line is the first detail.
+		if n := len(rp.cur.Details) - rp.chained; n > 0 {
+			rp.b.Omit("lines", n)
+			rp.cur.Details = rp.cur.Details[:rp.chained]
+		}
+		rp.blockLine(line)
 	case "field":
 		return rp.blockField(r, g), true
 	case "message":
@@ -594,7 +603,7 @@ func (rp *rulesParser) appendName(part string) bool {
 }
 
 // blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true, "chain": true}
+var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true, "chain": true, "supersede": true}
 
 // checkBlock validates a rule's block rules.
 func checkBlock(r Rule) error {
@@ -603,7 +612,7 @@ func checkBlock(r Rule) error {
 	}
 	for _, b := range r.Block {
 		if !blockEmits[b.Emit] {
-			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel, chain", r.Match, b.Match, b.Emit)
+			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel, chain, supersede", r.Match, b.Match, b.Emit)
 		}
 		if b.Append && b.Emit != "field" {
 			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)

@@ -18,6 +18,10 @@
 #   mocha-kinds.txt projects/mocha-kinds, spec reporter: failing tests outside
 #                   any suite (the tree prints them as the list does), a
 #                   timeout, a failing beforeEach hook, a pending test
+#   mocha-assert.txt projects/mocha-assert, spec reporter: node's assert in
+#                   its own forms, `1 !== 0`, `+ actual - expected` with a
+#                   line per value (undefined and null, values of two types),
+#                   objects and arrays, beside mocha's `+ expected - actual`
 #
 # The machine truth of each is the same run with --reporter json, kept as
 # reports/<case>.truth (with its stderr for a run that stopped before any
@@ -95,9 +99,11 @@ setup mocha-many "$repo/testdata/mocha/projects/mocha-many"
 capture mocha-many "$fix/mocha-many"
 setup mocha-kinds "$repo/testdata/mocha/projects/mocha-kinds"
 capture mocha-kinds "$fix/mocha-kinds"
+setup mocha-assert "$repo/testdata/mocha/projects/mocha-assert"
+capture mocha-assert "$fix/mocha-assert"
 
 # AI_AGENT changes nothing mocha prints (durations aside).
-for name in des-spec des-dot mocha-many mocha-kinds; do
+for name in des-spec des-dot mocha-many mocha-kinds mocha-assert; do
   if ! diff -q <(sed -E 's/\([0-9]+m?s\)//' "$out/$name.txt") <(sed -E 's/\([0-9]+m?s\)//' "$fix/$name.agent.txt") >/dev/null; then
     echo "note: $name differs under AI_AGENT=1 (see $fix/$name.agent.txt)" >&2
   fi

@@ -4770,6 +4770,9 @@ else . end
 				"^ℹ (tests|pass|fail) \\d+$",
 				"^✖ failing tests:$",
 				"^[✔✖] .+ \\(\\d+\\.\\d+ms\\)$",
+				"^\\s*# Subtest: ",
+				"^\\s*ok \\d+ - ",
+				"^\\s*duration_ms: \\d",
 			},
 			Min: 2,
 			Needs: [][]string{
@@ -4799,6 +4802,15 @@ else . end
 				[]string{
 					"✔ ",
 					"✖ ",
+				},
+				[]string{
+					"# Subtest: ",
+				},
+				[]string{
+					"ok ",
+				},
+				[]string{
+					"duration_ms: ",
 				},
 			},
 			Claims: [][][]string{
@@ -4951,6 +4963,45 @@ else . end
 						" ",
 					},
 				},
+				[][]string{
+					[]string{
+						"# Subtest: ",
+					},
+					[]string{
+						"# Subtest: ",
+					},
+					[]string{
+						"# Subtest: ",
+					},
+				},
+				[][]string{
+					[]string{
+						"ok ",
+					},
+					[]string{
+						"ok ",
+					},
+					[]string{
+						"ok ",
+					},
+					[]string{
+						" - ",
+					},
+					[]string{
+						" - ",
+					},
+				},
+				[][]string{
+					[]string{
+						"duration_ms: ",
+					},
+					[]string{
+						"duration_ms: ",
+					},
+					[]string{
+						"duration_ms: ",
+					},
+				},
 			},
 			Gates: []SigGate{
 				{
@@ -5022,6 +5073,80 @@ else . end
 					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
 					Indents:  0x20001,
 					MinBytes: 13,
+				},
+				{
+					First:    []uint64{0x900003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x800000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 11,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "# Subtest: ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100003600, 0x800000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x80000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 7,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "ok ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x200000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100003600, 0x1000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x1000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 14,
+					Head: &SigHead{
+						Class: []uint64{0x100003600, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "duration_ms: ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
 				},
 			},
 		},

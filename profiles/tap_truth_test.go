@@ -111,7 +111,7 @@ func tapStackFrame(l string, w *truth) {
 // parent whose only failure is its subtests' ("1 subtest failed"): TAP has
 // it not ok (and counts it), JUnit marks only the subtest.
 func TestTAPTruthMatchesJUnit(t *testing.T) {
-	for _, name := range []string{"node-fail", "node-nested"} {
+	for _, name := range []string{"node-fail", "node-nested", "node-long"} {
 		capture := "../testdata/tap/captures/" + name + ".txt"
 		junit := nodeJUnitTruth(t, capture)
 		var tap []string

@@ -18,9 +18,14 @@
 #   mocha-fail.txt   the same with five bugs put in units.js (6 of 20 fail)
 #   mocha-tap13.txt  the failing run with --reporter-option tapVersion=13
 #                    (the error in a YAML block: message:, stack:)
+#   node-long.txt    node --test piped on testdata/tap/projects/node-units with
+#                    three bugs put in units.js: 250 tests, over 20 KB of
+#                    passing subtests before the first not ok (issue 54: a
+#                    pipe's detection reads 16 KB)
+#   npm-long.txt     the same suite through npm test piped (npm's header above)
 #
-#   scripts/capture-tap.sh [mocha]   (mocha: only the mocha cases, so that
-#                                     the others' durations stay as they are)
+#   scripts/capture-tap.sh [mocha|node-long]   (only those cases, so that the
+#                                     others' durations stay as they are)
 #
 # The machine truth of each is its own TAP: the not ok lines and their YAML
 # blocks (location:, at:, error:), kept as reports/<case>.truth; node's
@@ -96,6 +101,26 @@ mocha_cases() {
   echo "mocha $(node -p "require('$mochadir/node_modules/mocha/package.json').version")" >"$fix/mocha.version"
 }
 
+# node's TAP piped, a run long enough that its first failure and its tally
+# come after the 16 KB detection reads, bare and through npm test.
+node_long_cases() {
+  local dir=$fix/node-long
+  rm -rf "$dir" && mkdir -p "$dir" && cp -R "$repo/testdata/tap/projects/node-units/." "$dir/"
+  breaks "$dir/units.js" 's/ft: 0.3048/ft: 0.3047/'
+  breaks "$dir/units.js" 's/lb: 0.45359237/lb: 0.4535/'
+  breaks "$dir/units.js" 's/((f - 32) \* 5) \/ 9;/((f - 32) * 5) \/ 9.0001;/'
+  capture node-long "$dir" bash -c 'set -o pipefail; node --test | cat'
+  junit node-long "$dir"
+  capture npm-long "$dir" bash -c 'set -o pipefail; npm test 2>&1 | cat'
+}
+
+if [[ $only == node-long ]]; then
+  mkdir -p "$fix"
+  node_long_cases
+  check_plain "$out"/node-long.txt "$out"/npm-long.txt
+  exit 0
+fi
+
 if [[ $only == mocha ]]; then
   mkdir -p "$fix"
   mocha_cases
@@ -149,9 +174,10 @@ capture node-nested "$fix/node-nested" bash -c 'set -o pipefail; node --test | c
 junit node-nested "$fix/node-nested"
 
 mocha_cases
+node_long_cases
 
 # AI_AGENT changes neither runner's output (durations aside).
-for name in tape-fail node-fail; do
+for name in tape-fail node-fail node-long; do
   if ! diff -q <(grep -v duration_ms "$out/$name.txt" | grep -v '^# duration') \
     <(grep -v duration_ms "$fix/$name.agent.txt" | grep -v '^# duration') >/dev/null; then
     echo "note: $name differs under AI_AGENT=1 (see $fix/$name.agent.txt)" >&2

@@ -1677,8 +1677,51 @@ func teeTo(in io.Reader, ws []io.Writer) io.Reader {
 }
 
 // shapeSegments shapes each run from the spool with its own profile and
-// merges the reports.
+// merges the reports. A part that holds only a build's warnings goes after
+// the parts that failed (cargo test's 29 rustc warnings filled page 1, its
+// failing tests came on page 2): the page's failures of tests and errors
+// come first, whatever order the stream had; the parts are shaped again in
+// that order, as the page is one window across them.
 func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outcome, error) {
+	parts, err := shapeSegmentsInOrder(segs, again, opt)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if order, moved := warningsLast(parts); moved {
+		inOrder := make([]*segment, len(segs))
+		for i, j := range order {
+			inOrder[i] = segs[j]
+		}
+		segs = inOrder
+		if parts, err = shapeSegmentsInOrder(segs, again, opt); err != nil {
+			return Outcome{}, err
+		}
+	}
+	return Outcome{Report: report.Merge(parts, opt.Window), Profile: segs[0].prof}, nil
+}
+
+// warningsLast is the order of parts with those that hold only warnings (a
+// linter's or compiler's part that passed, its problems shown) after the
+// others, and whether it moved one ahead of a part that failed.
+func warningsLast(parts []*report.Report) (order []int, moved bool) {
+	var warned []int
+	for i, r := range parts {
+		if r.Lint != nil && r.Status == report.StatusPass && r.Page.Total > 0 {
+			warned = append(warned, i)
+			continue
+		}
+		if len(warned) > 0 && r.Status == report.StatusFail {
+			moved = true
+		}
+		order = append(order, i)
+	}
+	return append(order, warned...), moved
+}
+
+// shapeSegmentsInOrder shapes each run from the spool with its own profile,
+// in the order of segs, each part's window after the failures of the parts
+// before it.
+func shapeSegmentsInOrder(segs []*segment, again Rereader, opt Options) ([]*report.Report, error) {
 	parts := make([]*report.Report, 0, len(segs))
 	seen, shown := 0, 0
 	for _, g := range segs {
@@ -1686,15 +1729,15 @@ func (s *Set) shapeSegments(segs []*segment, again Rereader, opt Options) (Outco
 		o.Window = report.WindowAfter(opt.Window, seen, shown)
 		part, err := again.Reread(g.from, g.to)
 		if err != nil {
-			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
+			return nil, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}
 		r, err := shapePart(g, part, o)
 		if err != nil {
-			return Outcome{}, fmt.Errorf("%s part: %w", g.prof.Name, err)
+			return nil, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}
 		seen += r.Page.Total
 		shown += r.Shown()
 		parts = append(parts, r)
 	}
-	return Outcome{Report: report.Merge(parts, opt.Window), Profile: segs[0].prof}, nil
+	return parts, nil
 }

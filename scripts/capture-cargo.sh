@@ -11,6 +11,11 @@
 #   ring-quiet.txt      cargo test -q, RUST_BACKTRACE=1, on projects/ring (a
 #                       small ring buffer with its bugs in; was the generic
 #                       capture cargo-test.txt)
+#   ../multi/streams/cargo-warned.txt  cargo test on projects/warned: a crate
+#                       mid-refactor, 29 rustc warnings (unused imports,
+#                       variables, functions) before 3 failing tests; a
+#                       stream of two runs (rustc's, libtest's), so kept with
+#                       the other streams; its truth cargo-warned.truth beside
 # Each one's truth (reports/NAME.truth) is the same run with libtest's JSON
 # events (-Z unstable-options --format json; RUSTC_BOOTSTRAP=1 lets the
 # stable test harness take it).
@@ -42,4 +47,10 @@ truth test-backtrace "$fix/strsim" env RUSTC_BOOTSTRAP=1 RUST_BACKTRACE=1 cargo 
 cp -r "$repo/testdata/cargo/projects/ring" "$fix/ring"
 capture ring-quiet "$fix/ring" env RUST_BACKTRACE=1 cargo test --offline -q
 truth ring-quiet "$fix/ring" env RUSTC_BOOTSTRAP=1 RUST_BACKTRACE=1 cargo test --offline -q $(json)
+cp -r "$repo/testdata/cargo/projects/warned" "$fix/warned"
+streams=$repo/testdata/multi/streams
+(cd "$fix/warned" && env RUST_BACKTRACE=0 cargo test --offline) >"$streams/cargo-warned.txt" 2>&1
+echo $? >"$streams/cargo-warned.exit"
+(cd "$fix/warned" && env RUSTC_BOOTSTRAP=1 RUST_BACKTRACE=0 cargo test --offline $(json)) >"$streams/cargo-warned.truth" 2>/dev/null
+echo "wrote $streams/cargo-warned.txt ($(wc -l <"$streams/cargo-warned.txt") lines, exit $(cat "$streams/cargo-warned.exit"))"
 { cargo --version; rustc --version; echo "strsim 0.10.0 (Debian librust-strsim-dev $(dpkg-query -W -f='${Version}' librust-strsim-dev))"; } >"$out/VERSIONS"

@@ -108,6 +108,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 		return s.shapeJSON(br, forced, opt)
 	}
 	var text io.Reader = br
+	text, head = skipBOM(br, text, head)
 	var nuls *nulDropper
 	if bytes.IndexByte(head, 0) >= 0 {
 		// A few NULs in text (a test logging a binary frame): the text is

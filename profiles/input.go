@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"unicode/utf8"
@@ -90,4 +91,23 @@ func (c crToLF) Read(p []byte) (int, error) {
 		}
 	}
 	return n, err
+}
+
+// utf8BOM is the byte-order mark a log saved by some Windows tools
+// (PowerShell's Out-File, Python's utf-8-sig codec) starts with.
+var utf8BOM = []byte("\ufeff")
+
+// skipBOM drops a byte-order mark at the start of the text, which would
+// stick to its first line and keep any rule from matching it (a go build
+// log's first error was lost). The text returned is then not the input's
+// bytes as they came: a second pass does not reread the input's copy.
+func skipBOM(br *bufio.Reader, text io.Reader, head []byte) (io.Reader, []byte) {
+	if !bytes.HasPrefix(head, utf8BOM) {
+		return text, head
+	}
+	head = bytes.Clone(head[len(utf8BOM):])
+	if _, err := br.Discard(len(utf8BOM)); err != nil {
+		return text, head
+	}
+	return struct{ io.Reader }{br}, head
 }

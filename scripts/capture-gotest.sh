@@ -12,6 +12,9 @@
 #   <case>.v.txt   go test -v ./...       (stdout+stderr)
 #   <case>.json    go test -json ./...    (stdout+stderr: JSON lines): the ground truth
 #   <case>.exit    exit code of the default run
+#   buildfail.bom.txt  the default run of buildfail saved as a log by a tool
+#                  that writes a UTF-8 byte-order mark first (Python's
+#                  utf-8-sig codec here, as PowerShell's Out-File does)
 #
 # with -count=1 (no "(cached)" results) and the case's own flags: the
 # timeout case runs with -timeout 2s, the race case with -race (which needs
@@ -169,6 +172,9 @@ for case in "${selected[@]}"; do
   rc=$?
   run_go_test "$case" -v >"$out/$case.v.txt" 2>&1
   run_go_test "$case" -json >"$out/$case.json" 2>&1
+  if [[ $case == buildfail ]]; then
+    run_go_test "$case" 2>&1 | /usr/bin/python3 -c 'import sys; sys.stdout.reconfigure(encoding="utf-8-sig"); sys.stdout.write(sys.stdin.read())' >"$out/$case.bom.txt"
+  fi
   set -e
   echo "$rc" >"$out/$case.exit"
 

@@ -3106,6 +3106,7 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
+			JSON: "type == \"object\" and has(\"stats\") and has(\"failures\") and has(\"passes\") and (.stats | type == \"object\" and has(\"passes\") and has(\"failures\"))",
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -3230,6 +3231,29 @@ var builtinTable = []*Profile{
 				},
 			},
 			Unmatched: "drop",
+		},
+		JSON: JSONForm{
+			Program: `def frame: [(.err.stack // "") | split("\n")[] | select(test("^\\s+at ") and (test("[( ]node:|/node_modules/") | not)) |
+  capture("(?:\\(|at )(?:file://)?(?<file>[^()\\s]+?):(?<line>\\d+):\\d+\\)?$")] | first // {};
+def head($m): ((.err.stack // "") | split("\n")[0]) as $s |
+  if ($m != "" and ($s | contains($m))) then $s elif $m != "" then $m else $s end;
+{
+  tool: "mocha",
+  tests: {total: .stats.tests, passed: .stats.passes, failed: .stats.failures, skipped: .stats.pending},
+  failures: [.failures[] | frame as $f | ((.err.message // "") | split("\n")) as $m |
+    {kind: (if (.err.name // "") == "AssertionError" then "assertion"
+            elif ($m[0] | startswith("Timeout of")) then "timeout"
+            elif (.fullTitle | test("\"(before|after) (each|all)\" hook")) then "hook"
+            else "error" end),
+     file: ($f.file // .file // ""), line: (($f.line // "0") | tonumber),
+     name: .fullTitle, message: head($m[0]),
+     details: ($m[1:] | map(rtrimstr(" ") | select(test("\\S"))))}],
+  omitted: [{what: "passed tests", count: .stats.passes}]
+}
+`,
+			Flags: []string{
+				"^--reporter=json$",
+			},
 		},
 		Source: "builtin:mocha.yaml",
 	},

@@ -303,3 +303,30 @@ func TestMochaKeepsNodeAssertValues(t *testing.T) {
 		t.Errorf("%d failures without mocha's diff, want the capture's 3 or more", bare)
 	}
 }
+
+// mocha --reporter json is mocha's report, not a JSON document of no tool:
+// FAIL with its counts, each failure once (the document lists it under
+// tests and again under failures), at its test's frame, with node's
+// assert's lines under its message (issue 54).
+func TestMochaJSONReporter(t *testing.T) {
+	set := builtin(t)
+	path := filepath.Join("..", "testdata", "mocha", "captures", "mocha-assert.json")
+	out := shapeFile(t, set, path, "", profiles.Options{Window: report.Window{Limit: 0}})
+	if out.Profile == nil || out.Profile.Name != "mocha" {
+		t.Fatalf("detected %v, want mocha", out.Profile)
+	}
+	var b bytes.Buffer
+	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
+		t.Fatal(err)
+	}
+	llm := b.String()
+	if status, _, _ := strings.Cut(llm, "\n"); status != "FAIL 8/11" {
+		t.Errorf("status %q, want FAIL 8/11", status)
+	}
+	checkFidelity(t, llm, mochaJSONTruth(t, filepath.Join("..", "testdata", "mocha", "reports", "mocha-assert.truth")))
+	for _, want := range []string{"'yes' !== true", "+ undefined", "- null", "+   count: 2,"} {
+		if !strings.Contains(llm, want) {
+			t.Errorf("%q missing:\n%s", want, llm)
+		}
+	}
+}

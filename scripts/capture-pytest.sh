@@ -22,6 +22,10 @@
 #                         traceback entry ends with its file:line)
 #   <case>.exit           exit code of the default run
 #
+# The chained case (issue 54) has chains of exceptions: a NameError raised
+# while handling a KeyError, StockErrors raised from a KeyError and from a
+# JSONDecodeError; and two classes with tests of the same names.
+#
 # Every run gets -p no:cacheprovider (no .pytest_cache, no last-failed
 # reordering) and a fixed environment. Needs python3-pytest:
 #   apt-get update && apt-get install -y python3-pytest
@@ -33,7 +37,11 @@ src_root=$repo/testdata/pytest/projects
 out=$repo/testdata/pytest/captures
 fix_root=/tmp/terse-fixtures/pytest
 python=/usr/bin/python3
-cases=(pass mixed fixtures collect many brackets)
+cases=(pass mixed fixtures collect many brackets chained)
+# scripts/capture-pytest.sh [CASE...]: only those cases.
+if (($# > 0)); then
+  cases=("$@")
+fi
 
 "$python" -m pytest --version >/dev/null 2>&1 || {
   echo "pytest is not installed for $python: apt-get install -y python3-pytest" >&2

@@ -3106,7 +3106,11 @@ var builtinTable = []*Profile{
 					},
 				},
 			},
-			JSON: "type == \"object\" and has(\"stats\") and has(\"failures\") and has(\"passes\") and (.stats | type == \"object\" and has(\"passes\") and has(\"failures\"))",
+			JSON: `(type == "object" and has("stats") and has("failures") and has("passes")
+ and (.stats | type == "object" and has("passes") and has("failures")))
+or (type == "array" and length > 0
+    and (.[0] | type == "array" and length == 2 and .[0] == "start"
+         and (.[1] | type == "object" and has("total"))))`,
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -3237,11 +3241,16 @@ var builtinTable = []*Profile{
   capture("(?:\\(|at )(?:file://)?(?<file>[^()\\s]+?):(?<line>\\d+):\\d+\\)?$")] | first // {};
 def head($m): ((.err.stack // "") | split("\n")[0]) as $s |
   if ($m != "" and ($s | contains($m))) then $s elif $m != "" then $m else $s end;
-{
+def events: if type == "array" then
+  {stats: ((map(select(type == "array" and .[0] == "end")) | .[0][1]) // {tests: 0, passes: 0, failures: 0, pending: 0}),
+   failures: [.[] | select(type == "array" and .[0] == "fail") | .[1] |
+              . + {err: {message: (.err // ""), stack: (.stack // "")}}]}
+  else . end;
+events | {
   tool: "mocha",
   tests: {total: .stats.tests, passed: .stats.passes, failed: .stats.failures, skipped: .stats.pending},
   failures: [.failures[] | frame as $f | ((.err.message // "") | split("\n")) as $m |
-    {kind: (if (.err.name // "") == "AssertionError" then "assertion"
+    {kind: (if (.err.name // "") == "AssertionError" or ((.err.stack // "") | startswith("AssertionError")) then "assertion"
             elif ($m[0] | startswith("Timeout of")) then "timeout"
             elif (.fullTitle | test("\"(before|after) (each|all)\" hook")) then "hook"
             else "error" end),

@@ -554,6 +554,47 @@ func (s *Set) shapeJSONBytes(input []byte, forced *Profile, opt Options) (Outcom
 	return withNotes(out, notes), err
 }
 
+// shapeEvents shapes a sequence of JSON values that a profile's JSON form
+// reads as one report (mocha's json-stream reporter: an event a line): its
+// detect.json and program see the values as one array, as jq --slurp gives
+// them. ok is false when no profile's detect.json claims the array (or
+// another than forced does, or a budget stopped it): the caller goes on.
+// The first value alone, as an array, is asked first: JSON lines no
+// profile reads (a log) are not all decoded twice.
+func (s *Set) shapeEvents(data []byte, forced *Profile, opt Options) (out Outcome, ok bool, err error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var first any
+	if dec.Decode(&first) != nil {
+		return Outcome{}, false, nil
+	}
+	if p, _ := s.detectJSON([]any{first}); p == nil || !p.HasJSON() {
+		return Outcome{}, false, nil
+	}
+	vals := []any{first}
+	for {
+		var v any
+		if err := dec.Decode(&v); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			return Outcome{}, false, nil
+		}
+		vals = append(vals, v)
+	}
+	p, notes := s.detectJSON(vals)
+	if p == nil || !p.HasJSON() || forced != nil && p != forced {
+		return Outcome{}, false, nil
+	}
+	r, err := ShapeJSON(p, vals, opt)
+	if IsJQBudget(err) {
+		return Outcome{}, false, nil
+	}
+	if err != nil {
+		return Outcome{}, false, err
+	}
+	return withNotes(Outcome{Report: r, Profile: p, JSONIn: true}, notes), true, nil
+}
+
 // shapeSequence shapes several JSON values in a row (JSON lines) held in
 // memory: as one list, unless a text profile claims them (a test runner's
 // event stream) or they turn out not to be all JSON (the text path then).
@@ -561,6 +602,11 @@ func (s *Set) shapeSequence(data, head []byte, forced *Profile, opt Options) (Ou
 	if forced == nil && opt.Doc.JQ == nil {
 		if p := s.DetectText(head); p != nil {
 			return s.shapeText(bytes.NewReader(data), head, p, opt)
+		}
+	}
+	if opt.Doc.JQ == nil {
+		if out, ok, err := s.shapeEvents(data, forced, opt); ok || err != nil {
+			return out, err
 		}
 	}
 	if forced != nil && !forced.HasDocument() {

@@ -304,13 +304,21 @@ func TestMochaKeepsNodeAssertValues(t *testing.T) {
 	}
 }
 
-// mocha --reporter json is mocha's report, not a JSON document of no tool:
-// FAIL with its counts, each failure once (the document lists it under
-// tests and again under failures), at its test's frame, with node's
-// assert's lines under its message (issue 54).
+// mocha --reporter json (and json-stream, an event a line) is mocha's
+// report, not a JSON document of no tool: FAIL with its counts, each failure
+// once (the document lists it under tests and again under failures), at its
+// test's frame, with node's assert's lines under its message (issue 54).
 func TestMochaJSONReporter(t *testing.T) {
+	for _, name := range []string{"mocha-assert.json", "mocha-assert.stream.txt"} {
+		t.Run(name, func(t *testing.T) { checkMochaJSON(t, name) })
+	}
+}
+
+// checkMochaJSON checks the capture of mocha's JSON reporters name (see
+// TestMochaJSONReporter).
+func checkMochaJSON(t *testing.T, name string) {
 	set := builtin(t)
-	path := filepath.Join("..", "testdata", "mocha", "captures", "mocha-assert.json")
+	path := filepath.Join("..", "testdata", "mocha", "captures", name)
 	out := shapeFile(t, set, path, "", profiles.Options{Window: report.Window{Limit: 0}})
 	if out.Profile == nil || out.Profile.Name != "mocha" {
 		t.Fatalf("detected %v, want mocha", out.Profile)

@@ -88,6 +88,9 @@ func initAction(c *cli.Command, env Env) error {
 	if near := nearAgent(agent); near != "" {
 		return usageErr("unknown agent %q: did you mean `terse init %s`?", o.args[0], near)
 	}
+	if install, ok := installers[agent]; ok {
+		return install(env, o)
+	}
 	if agent != "claude" {
 		if o.global || o.local || o.uninstall {
 			return usageErr("--global, --local and --uninstall apply to terse init claude; for %s terse prints the setup to do by hand", agent)

@@ -189,6 +189,8 @@ func agentPostHook(name string) func(Env) {
 	switch name {
 	case "opencode-post":
 		return openCodePostHook
+	case "codex-post":
+		return codexPostHook
 	}
 	return nil
 }

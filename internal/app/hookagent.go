@@ -191,6 +191,8 @@ func agentPostHook(name string) func(Env) {
 		return openCodePostHook
 	case "codex-post":
 		return codexPostHook
+	case "gemini-post":
+		return geminiPostHook
 	}
 	return nil
 }

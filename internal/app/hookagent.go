@@ -35,6 +35,9 @@ type ranCommand struct {
 	// whole is the command's whole output: shown, or the file the client
 	// saved it to when it cut shown.
 	whole []byte
+	// cut, when not "", says that whole is not the whole output, and how:
+	// a line after the exit code.
+	cut string
 }
 
 // clientView is what one client shows the model of a result: its name, and
@@ -77,6 +80,9 @@ func shapeRan(env Env, view clientView, rc ranCommand) (string, error) {
 		return "", err
 	}
 	text := exitLine(rc.exit) + shaped
+	if rc.cut != "" {
+		text = exitLine(rc.exit) + rc.cut + "\n" + shaped
+	}
 	if view.size(text) >= view.size(rc.shown) && !wrapsCommand(env, cmd) {
 		return "", fmt.Errorf("shaped output (%d) is not smaller than the result (%d)", view.size(text), view.size(rc.shown))
 	}

@@ -22,14 +22,15 @@ import (
 // replaces it whole: the exit line too. The exit code is in the session's
 // transcript (transcript_path), already written when the hook runs: the
 // item_completed event of the call (tool_use_id) has exit_code and the
-// output (aggregated_output, up to 64 KiB). Without it terse answers
-// nothing, and the result stands with its exit line.
+// output (aggregated_output: beyond 64 KiB, its start and end only, which
+// the report then says). Without it terse answers nothing, and the result
+// stands with its exit line.
 
 // codexView is what Codex shows the model whole: 10,000 characters.
 var codexView = clientView{name: "Codex", limit: 10_000}
 
-// codexAggregatedCap is where Codex cuts aggregated_output: an output this
-// long is not whole, and the tool_response (head and tail) is shaped instead.
+// codexAggregatedCap is where Codex cuts aggregated_output (measured: a
+// 168,894-byte output gave 65,536, its start and end).
 const codexAggregatedCap = 64 << 10
 
 // maxTranscript bounds what is read of a Codex transcript.
@@ -80,12 +81,11 @@ func answerCodex(env Env) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	whole := []byte(ended.output)
+	rc := ranCommand{command: in.ToolInput.Command, cwd: in.Cwd, exit: &ended.exit, shown: shown, whole: []byte(ended.output)}
 	if len(ended.output) >= codexAggregatedCap {
-		whole = []byte(shown)
+		rc.cut = codexCutNote
 	}
-	text, err := shapeRan(env, codexView, ranCommand{command: in.ToolInput.Command, cwd: in.Cwd,
-		exit: &ended.exit, shown: shown, whole: whole})
+	text, err := shapeRan(env, codexView, rc)
 	if err != nil {
 		return nil, err
 	}
@@ -164,3 +164,6 @@ func marshalLine(v any) ([]byte, error) {
 	}
 	return append(b, '\n'), nil
 }
+
+// codexCutNote heads the report of an output Codex cut before terse saw it.
+const codexCutNote = "(Codex gave terse only the start and end of this output, 64 KiB in all: failures printed in between are not in this report; `terse run -- CMD` shapes all of it)"

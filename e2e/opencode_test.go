@@ -43,6 +43,7 @@ import (
 // by ending the turn.
 type openAIMock struct {
 	commands []string
+	timeout  int // the bash calls' timeout in ms, 0 for OpenCode's default
 	log      requestLog
 }
 
@@ -84,7 +85,11 @@ func (m *openAIMock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprintf(w, "data: %s\n\n", b)
 	}
 	if offersBash && answered < len(m.commands) {
-		args, _ := json.Marshal(map[string]string{"command": m.commands[answered], "description": "run the tests"})
+		call := map[string]any{"command": m.commands[answered], "description": "run the tests"}
+		if m.timeout > 0 {
+			call["timeout"] = m.timeout
+		}
+		args, _ := json.Marshal(call)
 		chunk([]any{map[string]any{"index": 0, "delta": map[string]any{"role": "assistant", "tool_calls": []any{map[string]any{
 			"index": 0, "id": fmt.Sprintf("call_%d", answered+1), "type": "function",
 			"function": map[string]any{"name": "bash", "arguments": string(args)}}}}}}, nil)
@@ -127,7 +132,12 @@ func (m *openAIMock) toolMessages() map[string]string {
 // the client printed.
 func openCodeSession(t *testing.T, bin string, w *workspace, permission map[string]any, commands ...string) (map[string]string, string) {
 	t.Helper()
-	api := &openAIMock{commands: commands}
+	return openCodeRun(t, bin, w, permission, &openAIMock{commands: commands})
+}
+
+// openCodeRun is openCodeSession with the model's calls given whole.
+func openCodeRun(t *testing.T, bin string, w *workspace, permission map[string]any, api *openAIMock) (map[string]string, string) {
+	t.Helper()
 	srv := httptest.NewServer(api)
 	defer srv.Close()
 	config := map[string]any{
@@ -226,4 +236,26 @@ func TestOpenCodeKeepsDenyAndAsk(t *testing.T) {
 	if n := w.savedRuns(); n != 0 {
 		t.Errorf("%d runs saved, want 0", n)
 	}
+}
+
+// OpenCode stops a command at the call's timeout, and still calls
+// tool.execute.after, with what the command printed by then and no exit
+// code: the model reads the failure printed before the stop, shaped,
+// headed by "Exit code: none", and OpenCode's own note on the timeout.
+func TestOpenCodeTimeoutKeepsFailures(t *testing.T) {
+	bin := agentBin(t, "TERSE_OPENCODE_BIN", "OpenCode")
+	w := newWorkspace(t)
+	w.write("slow_test.go", "package calc\n\nimport (\n\t\"testing\"\n\t\"time\"\n)\n\nfunc TestQuickFail(t *testing.T) {\n\tt.Fatal(\"quick failure: got 1, want 2\")\n}\n\nfunc TestSlow(t *testing.T) {\n\ttime.Sleep(60 * time.Second)\n}\n")
+	build := exec.Command("go", "test", "-count=1", "-run", "^$", "./...")
+	build.Dir, build.Env = w.project, w.env
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go test -run ^$: %v\n%s", err, out)
+	}
+	w.terse("init", "opencode")
+	results, _ := openCodeRun(t, bin, w, nil, &openAIMock{commands: []string{"go test -count=1 -v ./..."}, timeout: 8000})
+	got := results["call_1"]
+	if !strings.HasPrefix(got, "Exit code: none (the command was stopped before it ended)\n") {
+		t.Errorf("the result does not say the command was stopped:\n%s", got)
+	}
+	wantAll(t, "the tool result", got, `"TestQuickFail"`, "quick failure: got 1, want 2", "exceeding timeout 8000 ms")
 }

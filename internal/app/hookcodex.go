@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/safefile"
@@ -33,8 +34,10 @@ var codexView = clientView{name: "Codex", limit: 10_000}
 // 168,894-byte output gave 65,536, its start and end).
 const codexAggregatedCap = 64 << 10
 
-// maxTranscript bounds what is read of a Codex transcript.
-const maxTranscript = 256 << 20
+// transcriptTail is how much of the end of a Codex transcript is read: the
+// call's event was written just before the hook ran, and a long session's
+// transcript is not read whole for every command.
+const transcriptTail = 8 << 20
 
 type codexInput struct {
 	HookEventName  string `json:"hook_event_name"`
@@ -108,7 +111,7 @@ func codexEnding(path, callID string) (codexEnded, error) {
 	if path == "" || callID == "" {
 		return codexEnded{}, errors.New("no transcript or call id")
 	}
-	data, err := safefile.ReadRegular(path, maxTranscript)
+	data, err := readTail(path, transcriptTail)
 	if err != nil {
 		return codexEnded{}, fmt.Errorf("the transcript: %w", err)
 	}
@@ -154,6 +157,29 @@ func codexCompleted(line, callID string) (codexEnded, bool) {
 		return codexEnded{}, false
 	}
 	return codexEnded{exit: *it.ExitCode, output: it.Output}, true
+}
+
+// readTail reads the last n bytes of the regular file at path (a first
+// line cut in the middle is skipped by its reader: it is not JSON).
+func readTail(path string, n int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s, not a regular file", path, safefile.Kind(fi.Mode()))
+	}
+	if off := fi.Size() - n; off > 0 {
+		if _, err := f.Seek(off, io.SeekStart); err != nil {
+			return nil, err
+		}
+	}
+	return io.ReadAll(io.LimitReader(f, n))
 }
 
 // marshalLine is v as one line of JSON.

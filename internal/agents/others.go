@@ -11,31 +11,13 @@ import (
 const instruction = "Run test, lint, type-check and build commands as `terse run -- CMD` (for example `terse run -- npx jest`)."
 
 // others says, for each agent terse installs no hook for, why, and where
-// its settings go. terse installs a hook only where the agent's own
-// documentation shows a rewrite that cannot approve a command the user's
-// settings would have asked about or refused.
+// its settings go. terse installs a hook only where it was shown, with the
+// real client, that the hook cannot change what runs or what is asked
+// (Claude Code, and the output-side hooks of Codex CLI, Gemini CLI and
+// OpenCode: terse init codex|gemini|opencode).
 var others = map[string]struct {
 	why, env, memory string
 }{
-	"codex": {
-		why: "Codex applies a PreToolUse rewrite (updatedInput) only together with permissionDecision \"allow\"\n" +
-			"(https://developers.openai.com/codex/hooks), and terse never approves a command on your behalf.",
-		env:    "~/.codex/config.toml:\n\n    [shell_environment_policy]\n    set = { LLM_OUTPUT = \"1\" }",
-		memory: "AGENTS.md",
-	},
-	"gemini": {
-		why: "Gemini CLI's BeforeTool hook can rewrite a command (hookSpecificOutput.tool_input), but its hooks\n" +
-			"reference (https://geminicli.com/docs/hooks/reference) does not say how a rewrite meets its policy\n" +
-			"engine and confirmation prompt, so terse cannot show that a rewrite never widens what runs unasked.",
-		env:    "the shell that starts gemini:\n\n    export LLM_OUTPUT=1",
-		memory: "GEMINI.md",
-	},
-	"opencode": {
-		why: "An OpenCode plugin can change a command's arguments before it runs (tool.execute.before), but terse\n" +
-			"could not verify from OpenCode's documentation how that meets its bash permission patterns.",
-		env:    "the shell that starts opencode:\n\n    export LLM_OUTPUT=1",
-		memory: "AGENTS.md",
-	},
 	"cursor": {
 		why: "Cursor's beforeShellExecution hook answers allow, deny or ask; terse could not verify from Cursor's\n" +
 			"documentation a way to rewrite the command that leaves its approval rules in charge.",

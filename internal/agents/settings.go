@@ -85,6 +85,20 @@ func isTersePostHook(handler json.RawMessage) bool {
 // installHook adds a handler running command for Bash to the event's
 // groups, unless a handler that ours tells as terse's is there.
 func installHook(data []byte, event, command string, ours func(json.RawMessage) bool) (out []byte, changed bool, err error) {
+	return installHookFor(data, hookSpec{event: event, matcher: "Bash", command: command, timeout: claudeHookTimeout}, ours)
+}
+
+// hookSpec is one hook handler to add: the event, the tool matcher, the
+// command and its timeout (in the client's unit).
+type hookSpec struct {
+	event, matcher, command string
+	timeout                 int
+}
+
+// installHookFor is installHook for any client whose settings keep hooks
+// as Claude Code's do (Codex's hooks.json, Gemini CLI's settings.json).
+func installHookFor(data []byte, spec hookSpec, ours func(json.RawMessage) bool) (out []byte, changed bool, err error) {
+	event, command := spec.event, spec.command
 	top, err := parseObject(data)
 	if err != nil {
 		return nil, false, fmt.Errorf("the settings file is not a JSON object: %w", err)
@@ -104,13 +118,14 @@ func installHook(data []byte, event, command string, ours func(json.RawMessage) 
 	handler.set("type", json.RawMessage(`"command"`))
 	cmd, _ := marshal(command)
 	handler.set("command", cmd)
-	handler.set("timeout", json.RawMessage(fmt.Sprint(claudeHookTimeout)))
+	handler.set("timeout", json.RawMessage(fmt.Sprint(spec.timeout)))
 	hb, err := marshal([]*object{handler})
 	if err != nil {
 		return nil, false, err
 	}
 	group := newObject()
-	group.set("matcher", json.RawMessage(`"Bash"`))
+	mb, _ := marshal(spec.matcher)
+	group.set("matcher", mb)
 	group.set("hooks", hb)
 	gb, err := marshal(group)
 	if err != nil {

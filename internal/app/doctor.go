@@ -99,6 +99,7 @@ func doctor(env Env, args []string) error {
 			fmt.Fprintf(out, "  in bypassPermissions: %s\n", setup.Outcome(cmd, agents.ModeBypass, known))
 		}
 	}
+	doctorOtherAgents(env, out, cwd, cmds, known)
 	return nil
 }
 

@@ -24,6 +24,10 @@ func hookCommand(env Env) *cli.Command {
 				claudePostHook(env)
 				return nil
 			}
+			if post := agentPostHook(c.Args().First()); post != nil && c.NArg() == 1 {
+				post(env)
+				return nil
+			}
 			if c.NArg() != 1 || c.Args().First() != "claude" {
 				return usageErr("terse hook needs an agent: terse hook claude (or claude-post)")
 			}

@@ -20,9 +20,12 @@ import (
 func initCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "init",
-		Usage: "connect terse to an agent: install Claude Code's hook, print other agents' setup, or the skill file",
+		Usage: "connect terse to an agent: install the hook of Claude Code, Codex, Gemini CLI or OpenCode, print other agents' setup, or the skill file",
 		UsageText: "terse init claude [--global | --local] [--post] [--uninstall]\n" +
-			"   terse init codex|gemini|opencode|cursor|AGENT   print the setup to do by hand\n" +
+			"   terse init codex [--uninstall]                  add terse's PostToolUse hook to $CODEX_HOME/hooks.json\n" +
+			"   terse init gemini [--global] [--uninstall]      add terse's AfterTool hook to .gemini/settings.json\n" +
+			"   terse init opencode [--global] [--uninstall]    add terse's plugin to .opencode/plugin/terse.js\n" +
+			"   terse init cursor|AGENT                         print the setup to do by hand\n" +
 			"   terse init --skill [PATH]                       print the skill file, or write it to PATH\n\n" +
 			"   claude: adds `terse hook claude` as a PreToolUse hook for Bash to .claude/settings.json (--local:\n" +
 			"   .claude/settings.local.json; --global: ~/.claude/settings.json), merged into what is there, the old\n" +
@@ -81,16 +84,19 @@ func initAction(c *cli.Command, env Env) error {
 		return initSkill(env, o)
 	}
 	if len(o.args) != 1 {
-		return usageErr("terse init needs an agent: terse init claude (or %s), or terse init --skill",
+		return usageErr("terse init needs an agent: terse init claude (or codex, gemini, opencode, %s), or terse init --skill",
 			strings.Join(agents.OtherAgents(), ", "))
 	}
 	agent := strings.ToLower(o.args[0])
 	if near := nearAgent(agent); near != "" {
 		return usageErr("unknown agent %q: did you mean `terse init %s`?", o.args[0], near)
 	}
+	if install, ok := installers[agent]; ok {
+		return install(env, o)
+	}
 	if agent != "claude" {
 		if o.global || o.local || o.uninstall {
-			return usageErr("--global, --local and --uninstall apply to terse init claude; for %s terse prints the setup to do by hand", agent)
+			return usageErr("--global, --local and --uninstall apply to terse init claude, codex, gemini and opencode; for %s terse prints the setup to do by hand", agent)
 		}
 		_, err := fmt.Fprint(env.Stdout, agents.Snippet(agent))
 		return err
@@ -288,7 +294,7 @@ func writeSkill(env Env, path string) error {
 // know gets the generic setup, but a typo of a known one would print that
 // instead of installing the hook.
 func nearAgent(name string) string {
-	return nearest(name, append([]string{"claude"}, agents.OtherAgents()...))
+	return nearest(name, append([]string{"claude", "codex", "gemini", "opencode"}, agents.OtherAgents()...))
 }
 
 // editDistance is the optimal-string-alignment distance of a and b, in

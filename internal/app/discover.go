@@ -104,7 +104,10 @@ func discover(env Env, from string, days int, asJSON bool) error {
 	d := &discoverer{env: env, set: set, known: agents.Tools(commands.NewSet(commands.Builtin, user)),
 		setups: map[string]agents.ClaudeSetup{}, rows: map[string]*discoverRow{},
 		rep: &discoverReport{From: from, Days: days, Commands: []*discoverRow{}}}
-	since := time.Now().Add(-time.Duration(days) * 24 * time.Hour)
+	var since time.Time // a century or more: every transcript
+	if days < 36500 {
+		since = time.Now().Add(-time.Duration(days) * 24 * time.Hour)
+	}
 	files, _ := filepath.Glob(filepath.Join(from, "*", "*.jsonl"))
 	if len(files) == 0 {
 		fmt.Fprintf(env.Stderr, "terse discover: no transcripts under %s (--from DIR reads another place)\n", from)

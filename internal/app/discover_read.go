@@ -37,10 +37,10 @@ type bashCall struct {
 
 // transcriptScan is what reading transcripts found.
 type transcriptScan struct {
-	Files    int
-	Lines    int
-	Skipped  int // lines that are not JSON, or too long to hold
-	Unknown  int // JSON lines of a kind discover does not read
+	Files   int
+	Lines   int
+	Skipped int // lines that are not JSON, or too long to hold
+	Unknown int // JSON lines of a kind discover does not read
 	// done takes each call once its result is read (or its transcript
 	// ends without one); calls are not kept, so memory stays bounded by
 	// the calls awaiting their results.

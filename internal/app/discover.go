@@ -242,13 +242,13 @@ func (d *discoverer) why(c *bashCall) string {
 	if mode == "" {
 		mode = agents.ModeDefault
 	}
-	out := setup.Outcome(c.Command, mode, d.known)
 	if _, changed := agents.Rewrite(c.Command, d.known); !changed {
 		// The profile claims a command of the line, but not where the
 		// hook wraps one: its output goes to a pipe, a file, a
 		// substitution or the background.
-		return "in " + mode + ": a form the hook leaves alone (" + out + ": the claimed command's output does not reach the model directly)"
+		return "in " + mode + ": a form the hook leaves alone (the claimed command does not stand where the hook wraps one: in a pipe, redirected, in a substitution, a function or the background, or in a line it cannot parse)"
 	}
+	out := setup.Outcome(c.Command, mode, d.known)
 	if strings.HasPrefix(out, "rewritten") {
 		return "in " + mode + " the hook now: " + out + " (it was not installed or did not apply then)"
 	}

@@ -199,6 +199,12 @@ type session struct {
 // fails, with terse's hook installed in the project by `terse init claude`.
 func newSession(t *testing.T) *session {
 	t.Helper()
+	return newSessionHook(t, true)
+}
+
+// newSessionHook is newSession, with the hook installed or not.
+func newSessionHook(t *testing.T, hook bool) *session {
+	t.Helper()
 	bins := terseBinaries(t)
 	root := t.TempDir()
 	s := &session{t: t, home: filepath.Join(root, "home"), project: filepath.Join(root, "proj"), state: filepath.Join(root, "state")}
@@ -226,7 +232,9 @@ func newSession(t *testing.T) *session {
 	s.write("go.mod", "module example.com/calc\n\ngo 1.22\n")
 	s.write("calc.go", "package calc\n\n// Add is wrong on purpose.\nfunc Add(a, b int) int { return a - b }\n")
 	s.write("calc_test.go", "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif got := Add(2, 3); got != 5 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 5\", got)\n\t}\n}\n\nfunc TestAddZero(t *testing.T) {\n\tif Add(0, 0) != 0 {\n\t\tt.Fatal(\"zero\")\n\t}\n}\n")
-	s.terse("init", "claude")
+	if hook {
+		s.terse("init", "claude")
+	}
 	return s
 }
 

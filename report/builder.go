@@ -1,6 +1,9 @@
 package report
 
-import "sync/atomic"
+import (
+	"strings"
+	"sync/atomic"
+)
 
 // Builder collects a Report while a parser streams through its input. It keeps
 // only the failures on the requested page and counts the rest, so memory holds
@@ -154,8 +157,15 @@ func (b *Builder) SetTestsPartial() { b.r.TestsPartial = true }
 // NONE unless something failed.
 func (b *Builder) SetNoTestsRan() { b.r.NoTestsRan = true }
 
-// Note adds a line for the agent, once.
+// Note adds a line for the agent, once. A package manager's own notice
+// (the "npm notice" lines npm and npx print after the tool's output: a
+// newer npm, the changelog, how to update) says nothing about the run and
+// is counted instead.
 func (b *Builder) Note(s string) {
+	if isPackageManagerNotice(s) {
+		b.OmitKey(OmitPackageManagerNotes, 1)
+		return
+	}
 	for _, n := range b.r.Notes {
 		if n == s {
 			return
@@ -220,4 +230,11 @@ func (b *Builder) Finish() *Report {
 // (suite failures are counted with the suites).
 func (b *Builder) failedTests() int {
 	return b.seen - b.suiteFailures
+}
+
+// isPackageManagerNotice recognises a line npm prints as a notice ("npm
+// notice", alone or followed by text).
+func isPackageManagerNotice(s string) bool {
+	rest, ok := strings.CutPrefix(s, "npm notice")
+	return ok && (rest == "" || rest[0] == ' ')
 }

@@ -39,6 +39,7 @@ const (
 	OmitWarnings             OmissionKey = "warnings"
 	OmitUnmatchedLines       OmissionKey = "unmatched lines"
 	OmitSuppressedEslintRule OmissionKey = "problems suppressed by eslint-disable comments"
+	OmitPackageManagerNotes  OmissionKey = "npm notice lines"
 )
 
 // singulars holds each shared key's form for a count of one.
@@ -69,6 +70,7 @@ var singulars = map[OmissionKey]string{
 	OmitWarnings:             "warning",
 	OmitUnmatchedLines:       "unmatched line",
 	OmitSuppressedEslintRule: "problem suppressed by eslint-disable comments",
+	OmitPackageManagerNotes:  "npm notice line",
 }
 
 // Plural is the key as reports record it.

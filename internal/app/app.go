@@ -263,7 +263,7 @@ func newApp(env Env) *cli.Command {
 			},
 			verifyCommand(env), runCommand(env), lastCommand(env), showCommand(env), aliasCommand(env),
 			tokensCommand(env), gainCommand(env),
-			initCommand(env), hookCommand(env), doctorCommand(env),
+			initCommand(env), hookCommand(env), doctorCommand(env), discoverCommand(env),
 		},
 		ExitErrHandler: func(context.Context, *cli.Command, error) {},
 	}

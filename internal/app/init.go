@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -132,7 +133,10 @@ func initClaude(env Env, o initOpts) error {
 }
 
 // uninstallClaude removes what terse added to the settings file at path.
+// A file terse created, left holding nothing else, is removed with its
+// backup, rather than left as `{}` beside a .terse.bak.
 func uninstallClaude(env Env, path string) error {
+	created := terseCreated(path)
 	changed, backup, err := agents.EditFile(path, agents.UninstallClaudeHook)
 	if err != nil {
 		return editError(path, err)
@@ -141,7 +145,55 @@ func uninstallClaude(env Env, path string) error {
 		fmt.Fprintf(env.Stdout, "terse's hook is not in %s: nothing to remove\n", path)
 		return nil
 	}
+	if created && holdsNothing(path) {
+		if err := removeCreated(path, backup); err != nil {
+			return &ExitError{Code: 1, Err: err}
+		}
+		fmt.Fprintf(env.Stdout, "removed terse's hook and %s, which held nothing else before terse or after it (and its backup)\n", path)
+		return nil
+	}
 	fmt.Fprintf(env.Stdout, "removed terse's hook from %s (the previous file: %s)\n", path, backup)
+	return nil
+}
+
+// terseCreated reports whether terse created the settings file at path: an
+// install into an existing file always backs it up, so a file with no
+// backup beside it, or whose backup held only terse's hooks, is terse's.
+func terseCreated(path string) bool {
+	old, _, err := safefile.ReadOwned(path+".terse.bak", agents.MaxSettingsFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return true
+	}
+	if err != nil {
+		return false
+	}
+	out, _, err := agents.UninstallClaudeHook(old)
+	return err == nil && emptyObject(out)
+}
+
+// holdsNothing reports whether the settings file at path is an empty JSON
+// object.
+func holdsNothing(path string) bool {
+	data, _, err := safefile.ReadOwned(path, agents.MaxSettingsFile)
+	return err == nil && emptyObject(data)
+}
+
+func emptyObject(data []byte) bool {
+	var m map[string]json.RawMessage
+	return json.Unmarshal(data, &m) == nil && m != nil && len(m) == 0
+}
+
+// removeCreated removes the settings file terse created and the backup the
+// uninstall just wrote.
+func removeCreated(path, backup string) error {
+	if backup != "" {
+		if err := os.Remove(backup); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("removing %s: %w", backup, err)
+		}
+	}
+	if err := os.Remove(path); err != nil {
+		return fmt.Errorf("removing %s: %w", path, err)
+	}
 	return nil
 }
 

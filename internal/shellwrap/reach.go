@@ -182,3 +182,28 @@ func callRefusal(c *syntax.CallExpr) string {
 	}
 	return ""
 }
+
+// Commands returns the words of every simple command of cmd, wherever it
+// is (pipes, lists, substitutions, function bodies), Unknown for a word
+// that needs expansion; an error when cmd does not parse.
+func Commands(cmd string) ([][]string, error) {
+	if err := checkNesting(cmd); err != nil {
+		return nil, err
+	}
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(cmd), "")
+	if err != nil {
+		return nil, err
+	}
+	var out [][]string
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+			argv := make([]string, len(c.Args))
+			for i, w := range c.Args {
+				argv[i] = Value(w)
+			}
+			out = append(out, argv)
+		}
+		return true
+	})
+	return out, nil
+}

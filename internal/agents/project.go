@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/safefile"
@@ -48,6 +49,67 @@ func (p *Project) Scripts() map[string]string {
 		}
 	}
 	return p.scripts
+}
+
+// maxProjectCommands bounds the commands Commands lists.
+const maxProjectCommands = 40
+
+// Commands lists the project's own test, lint and build commands, as an
+// agent would type them: package.json's scripts (with the package manager
+// its lock file names), the Makefile's targets, the justfile's recipes,
+// tox and nox, go test and pytest where their project files are.
+func (p *Project) Commands() []string {
+	var out []string
+	has := func(name string) bool {
+		_, err := os.Stat(filepath.Join(p.Dir, name))
+		return err == nil
+	}
+	pm := "npm"
+	switch {
+	case has("pnpm-lock.yaml"):
+		pm = "pnpm"
+	case has("yarn.lock"):
+		pm = "yarn"
+	case has("bun.lockb") || has("bun.lock"):
+		pm = "bun"
+	}
+	scripts := p.Scripts()
+	names := make([]string, 0, len(scripts))
+	for n := range scripts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if n == "test" && pm != "bun" {
+			out = append(out, pm+" test")
+		} else {
+			out = append(out, pm+" run "+n)
+		}
+	}
+	for tool, read := range map[string]func(string, string) (map[string][]string, []string){"make": p.Makefile, "just": p.Justfile} {
+		_, order := read("", "")
+		for _, t := range order {
+			if !strings.ContainsAny(t, "./") {
+				out = append(out, tool+" "+t)
+			}
+		}
+	}
+	if has("tox.ini") {
+		out = append(out, "tox")
+	}
+	if has("noxfile.py") {
+		out = append(out, "nox")
+	}
+	if has("go.mod") {
+		out = append(out, "go test ./...")
+	}
+	if has("pyproject.toml") || has("pytest.ini") || has("setup.cfg") {
+		out = append(out, "pytest")
+	}
+	if len(out) > maxProjectCommands {
+		out = out[:maxProjectCommands]
+	}
+	return out
 }
 
 // file reads a project file, in dir when it is given (relative to the

@@ -66,6 +66,23 @@ func (h ClaudeHook) killDeadline(input *object) time.Duration {
 	return time.Duration(ms) * time.Millisecond
 }
 
+// rewrite rewrites cmd with prefix for a call in cwd, and tells Note why
+// each command it leaves alone is left alone.
+func (h ClaudeHook) rewrite(cmd, prefix, cwd string) (string, bool) {
+	known, reason := h.Known, func([]string) string { return "" }
+	if h.Reach != nil {
+		r := h.Reach(cwd)
+		known, reason = r.Known(), r.Why
+	}
+	call := RewriteCall(cmd, prefix, known, reason)
+	if h.Note != nil {
+		for _, l := range call.Left {
+			h.Note("left alone: %s", l)
+		}
+	}
+	return call.Command, call.Changed
+}
+
 // errNotBash marks a payload the hook has nothing to say about.
 var errNotBash = errors.New("not a Bash PreToolUse call")
 
@@ -109,18 +126,7 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	if d := h.killDeadline(input); d > 0 {
 		prefix = fmt.Sprintf("terse run --deadline %s -- ", d.Round(time.Millisecond))
 	}
-	known, reason := h.Known, func([]string) string { return "" }
-	if h.Reach != nil {
-		r := h.Reach(in.Cwd)
-		known, reason = r.Known(), r.Why
-	}
-	call := RewriteCall(cmd, prefix, known, reason)
-	if h.Note != nil {
-		for _, l := range call.Left {
-			h.Note("left alone: %s", l)
-		}
-	}
-	rewritten, changed := call.Command, call.Changed
+	rewritten, changed := h.rewrite(cmd, prefix, in.Cwd)
 	if !changed {
 		return nil, nil
 	}

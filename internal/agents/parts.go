@@ -20,7 +20,7 @@ import (
 // ruleParts returns the parts of cmd Claude Code matches its rules
 // against, each as written; ok is false when cmd is anything but plain
 // simple commands joined by && || ; newlines and pipes.
-func ruleParts(cmd string) (parts []string, ok bool) {
+func ruleParts(cmd string) ([]string, bool) {
 	if strings.TrimSpace(cmd) == "" || strings.ContainsAny(cmd, "\r\\'\"`$") {
 		return nil, false
 	}
@@ -28,45 +28,52 @@ func ruleParts(cmd string) (parts []string, ok bool) {
 	if err != nil || len(f.Stmts) == 0 {
 		return nil, false
 	}
-	ok = true
-	var visit func(s *syntax.Stmt)
-	visit = func(s *syntax.Stmt) {
-		if !ok {
-			return
-		}
-		if s.Background || s.Coprocess || s.Negated || s.Disown {
-			ok = false
-			return
-		}
-		switch c := s.Cmd.(type) {
-		case *syntax.BinaryCmd:
-			if len(s.Redirs) > 0 || (c.Op != syntax.AndStmt && c.Op != syntax.OrStmt && c.Op != syntax.Pipe) {
-				ok = false
-				return
-			}
-			visit(c.X)
-			visit(c.Y)
-		case *syntax.CallExpr:
-			// The statement's end takes in a `;` after it: the
-			// command and its redirections end the part.
-			end := c.End().Offset()
-			for _, r := range s.Redirs {
-				end = max(end, r.End().Offset())
-			}
-			part := cmd[s.Pos().Offset():end]
-			if !plainPart(part, s) {
-				ok = false
-				return
-			}
-			parts = append(parts, part)
-		default:
-			ok = false
-		}
-	}
+	v := partsVisitor{cmd: cmd, ok: true}
 	for _, s := range f.Stmts {
-		visit(s)
+		v.visit(s)
 	}
-	return parts, ok && len(parts) > 0
+	return v.parts, v.ok && len(v.parts) > 0
+}
+
+// partsVisitor collects the parts of a command line (ruleParts).
+type partsVisitor struct {
+	cmd   string
+	parts []string
+	ok    bool
+}
+
+func (v *partsVisitor) visit(s *syntax.Stmt) {
+	if !v.ok {
+		return
+	}
+	if s.Background || s.Coprocess || s.Negated || s.Disown {
+		v.ok = false
+		return
+	}
+	switch c := s.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		if len(s.Redirs) > 0 || (c.Op != syntax.AndStmt && c.Op != syntax.OrStmt && c.Op != syntax.Pipe) {
+			v.ok = false
+			return
+		}
+		v.visit(c.X)
+		v.visit(c.Y)
+	case *syntax.CallExpr:
+		// The statement's end takes in a `;` after it: the command
+		// and its redirections end the part.
+		end := c.End().Offset()
+		for _, r := range s.Redirs {
+			end = max(end, r.End().Offset())
+		}
+		part := v.cmd[s.Pos().Offset():end]
+		if !plainPart(part, s) {
+			v.ok = false
+			return
+		}
+		v.parts = append(v.parts, part)
+	default:
+		v.ok = false
+	}
 }
 
 // plainPart reports whether a simple command is plain words, with at most

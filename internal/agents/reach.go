@@ -370,32 +370,58 @@ func skipValued(args, valued []string) []string {
 func runnerTargets(tool string, args []string) (targets []string, dir, file string) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		next := func() string {
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return ""
+		next := ""
+		if i+1 < len(args) {
+			next = args[i+1]
 		}
-		switch {
-		case a == "-C" || a == "--directory" || a == "-d" || a == "--working-directory":
-			dir = next()
-		case strings.HasPrefix(a, "--directory="):
-			dir = strings.TrimPrefix(a, "--directory=")
-		case strings.HasPrefix(a, "-C") && tool != "just":
-			dir = a[2:]
-		case a == "-f" || a == "--file" || a == "--makefile" || a == "--justfile":
-			file = next()
-		case a == "-j" || a == "-l" || a == "-o" || a == "-W" || a == "-I":
-			if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") && tool != "just" && (a != "-j" || isDigits(args[i+1])) {
-				i++
-			}
-		case strings.HasPrefix(a, "-"), strings.Contains(a, "="):
+		switch kind, value, used := runnerOption(tool, a, next); kind {
+		case "dir":
+			dir = value
+			i += used
+		case "file":
+			file = value
+			i += used
+		case "skip":
+			i += used
 		default:
 			targets = append(targets, a)
 		}
 	}
 	return targets, dir, file
+}
+
+// runnerOption reads one argument of make or just (with the next one, when
+// it takes it): "dir" or "file" with its value, "skip" for another option
+// or an assignment, "" for a target; used is 1 when next was taken.
+func runnerOption(tool, a, next string) (kind, value string, used int) {
+	if value, used, ok := dirOption(tool, a, next); ok {
+		return "dir", value, used
+	}
+	switch {
+	case a == "-f" || a == "--file" || a == "--makefile" || a == "--justfile":
+		return "file", next, 1
+	case a == "-j" && isDigits(next):
+		return "skip", "", 1
+	case tool != "just" && next != "" && (a == "-l" || a == "-o" || a == "-W" || a == "-I"):
+		return "skip", "", 1
+	case strings.HasPrefix(a, "-"), strings.Contains(a, "="):
+		return "skip", "", 0
+	}
+	return "", "", 0
+}
+
+// dirOption reads make's -C DIR, -CDIR, --directory[=]DIR, just's -d DIR
+// and --working-directory DIR.
+func dirOption(tool, a, next string) (string, int, bool) {
+	switch {
+	case a == "-C" || a == "--directory" || a == "-d" || a == "--working-directory":
+		return next, 1, true
+	case strings.HasPrefix(a, "--directory="):
+		return strings.TrimPrefix(a, "--directory="), 0, true
+	case strings.HasPrefix(a, "-C") && tool != "just":
+		return a[2:], 0, true
+	}
+	return "", 0, false
 }
 
 func isDigits(s string) bool {

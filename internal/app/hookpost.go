@@ -116,19 +116,9 @@ func answerPost(env Env) ([]byte, error) {
 		return nil, errors.New("no command, or raw output asked for")
 	}
 	shown := utf8.RuneCountInString(resp.Stdout) + utf8.RuneCountInString(resp.Stderr)
-	if resp.PersistedOutputPath == "" && shown <= clientShowsWhole {
-		return nil, fmt.Errorf("the client shows its %d characters whole: left as it is", shown)
-	}
-	why, unclaimed := agents.PostLeaves(cmd, agents.NewReach(postClaims(env), postCwd(env, in.Cwd), env.Getenv))
-	if why != "" && !unclaimed {
-		return nil, errors.New("left as it is: " + why)
-	}
-	whole, err := wholeOutput(resp.Stdout, resp.Stderr, resp.PersistedOutputPath)
+	whole, err := postWhole(env, in, shown)
 	if err != nil {
 		return nil, err
-	}
-	if unclaimed && !shapedByContent(env, whole) {
-		return nil, errors.New("left as it is: " + why + ", and no profile recognises its output")
 	}
 	shaped, err := saveAndShape(env, cmd, in.Cwd, whole)
 	if err != nil {
@@ -150,6 +140,31 @@ func answerPost(env Env) ([]byte, error) {
 		return nil, err
 	}
 	return append(b, '\n'), nil
+}
+
+// postWhole returns the whole output of a call whose output the hook may
+// replace: one the client would cut or persist, of a command line terse
+// shapes (see agents.PostLeaves: never a file reader's), claimed by its
+// command or, failing that, recognised by its content. Else the error says
+// why it is left as it is.
+func postWhole(env Env, in postInput, shown int) ([]byte, error) {
+	resp := in.ToolResponse
+	if resp.PersistedOutputPath == "" && shown <= clientShowsWhole {
+		return nil, fmt.Errorf("the client shows its %d characters whole: left as it is", shown)
+	}
+	cmd := strings.TrimSpace(in.ToolInput.Command)
+	why, unclaimed := agents.PostLeaves(cmd, agents.NewReach(postClaims(env), postCwd(env, in.Cwd), env.Getenv))
+	if why != "" && !unclaimed {
+		return nil, errors.New("left as it is: " + why)
+	}
+	whole, err := wholeOutput(resp.Stdout, resp.Stderr, resp.PersistedOutputPath)
+	if err != nil {
+		return nil, err
+	}
+	if unclaimed && !shapedByContent(env, whole) {
+		return nil, errors.New("left as it is: " + why + ", and no profile recognises its output")
+	}
+	return whole, nil
 }
 
 // postClaims loads the profiles' claims (built-in and the user's) when a

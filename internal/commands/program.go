@@ -58,12 +58,8 @@ func launched(name string, rest []string) []string {
 		if len(rest) > 0 && (rest[0] == "x" || rest[0] == "run") {
 			return skipOptions(rest[1:])
 		}
-	case "uv", "poetry", "pipenv", "pdm", "hatch":
+	case "uv", "poetry", "pipenv", "pdm", "hatch", "bundle":
 		return runnerLaunched(rest)
-	case "bundle":
-		if len(rest) > 0 && rest[0] == "exec" {
-			return skipOptions(rest[1:], "--gemfile")
-		}
 	case "timeout":
 		if r := skipOptions(rest, "-s", "--signal", "-k", "--kill-after"); len(r) > 1 {
 			return r[1:] // the duration
@@ -101,11 +97,11 @@ func pnpmLaunched(rest []string) []string {
 }
 
 // runnerLaunched: the Python project tools (uv, poetry, pipenv, pdm, hatch)
-// run a program after run.
+// run a program after run, Ruby's bundle after exec.
 func runnerLaunched(rest []string) []string {
-	if len(rest) > 0 && rest[0] == "run" {
+	if len(rest) > 0 && (rest[0] == "run" || rest[0] == "exec") {
 		return skipOptions(rest[1:], "--with", "--python", "-p", "--project", "--directory",
-			"--extra", "--group", "--env-file", "--package", "--with-requirements", "-e", "--env")
+			"--extra", "--group", "--env-file", "--package", "--with-requirements", "-e", "--env", "--gemfile")
 	}
 	return nil
 }

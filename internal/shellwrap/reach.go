@@ -16,33 +16,52 @@ import (
 // redirected. Anything else (tee, grep, a byte count, `tail -f`, `tail -n
 // +5`) reads the raw text: nil.
 func (w *walker) fittedWriter(c *syntax.BinaryCmd) (*syntax.CallExpr, int) {
-	x, y := c.X, c.Y
-	if x == nil || y == nil || x.Background || x.Coprocess || x.Negated || y.Background || y.Coprocess {
+	call := mergedWriter(c)
+	if call == nil {
 		return nil, 0
+	}
+	lines, ok := w.boundingReader(c.Y)
+	if !ok {
+		return nil, 0
+	}
+	return call, lines
+}
+
+// mergedWriter is the writing side of a pipe when it is a simple command
+// whose standard output and error both go into the pipe, else nil.
+func mergedWriter(c *syntax.BinaryCmd) *syntax.CallExpr {
+	x := c.X
+	if x == nil || x.Background || x.Coprocess || x.Negated {
+		return nil
 	}
 	call, ok := x.Cmd.(*syntax.CallExpr)
 	if !ok || len(call.Args) == 0 || redirectsOutput(x.Redirs) || closesStdin(x.Redirs) {
-		return nil, 0
+		return nil
 	}
 	if c.Op != syntax.PipeAll && !mergesStderr(x.Redirs) {
-		return nil, 0 // stderr goes to the reader of the line, stdout to the pipe
+		return nil // stderr goes to the reader of the line, stdout to the pipe
+	}
+	return call
+}
+
+// boundingReader reports the lines a pipe's reader keeps when it is a
+// plain tail or head (see BoundLines), with nothing redirected.
+func (w *walker) boundingReader(y *syntax.Stmt) (int, bool) {
+	if y == nil || y.Background || y.Coprocess || len(y.Redirs) > 0 {
+		return 0, false
 	}
 	reader, ok := y.Cmd.(*syntax.CallExpr)
-	if !ok || len(reader.Assigns) > 0 || redirectsOutput(y.Redirs) || len(y.Redirs) > 0 {
-		return nil, 0
+	if !ok || len(reader.Assigns) > 0 || len(reader.Args) == 0 {
+		return 0, false
 	}
 	argv := make([]string, len(reader.Args))
 	for i, word := range reader.Args {
 		argv[i] = Value(word)
 	}
-	if len(argv) == 0 || w.defined.defines(argv[0]) {
-		return nil, 0
+	if w.defined.defines(argv[0]) {
+		return 0, false
 	}
-	lines, ok := BoundLines(argv)
-	if !ok {
-		return nil, 0
-	}
-	return call, lines
+	return BoundLines(argv)
 }
 
 // BoundLines reads a `tail` or `head` command that keeps the last or first
@@ -53,20 +72,8 @@ func BoundLines(argv []string) (int, bool) {
 	if len(argv) == 0 || (argv[0] != "tail" && argv[0] != "head") {
 		return 0, false
 	}
-	args := argv[1:]
-	count := ""
-	switch {
-	case len(args) == 0:
-		return 10, true
-	case len(args) == 1 && strings.HasPrefix(args[0], "--lines="):
-		count = strings.TrimPrefix(args[0], "--lines=")
-	case len(args) == 1 && strings.HasPrefix(args[0], "-n") && len(args[0]) > 2:
-		count = args[0][2:]
-	case len(args) == 1 && strings.HasPrefix(args[0], "-"):
-		count = args[0][1:]
-	case len(args) == 2 && (args[0] == "-n" || args[0] == "--lines"):
-		count = args[1]
-	default:
+	count, ok := lineCount(argv[1:])
+	if !ok {
 		return 0, false
 	}
 	for _, r := range count {
@@ -79,6 +86,24 @@ func BoundLines(argv []string) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// lineCount is the count of tail's or head's arguments, as written ("10"
+// for none); ok is false for any other argument.
+func lineCount(args []string) (string, bool) {
+	switch {
+	case len(args) == 0:
+		return "10", true
+	case len(args) == 1 && strings.HasPrefix(args[0], "--lines="):
+		return strings.TrimPrefix(args[0], "--lines="), true
+	case len(args) == 1 && strings.HasPrefix(args[0], "-n") && len(args[0]) > 2:
+		return args[0][2:], true
+	case len(args) == 1 && strings.HasPrefix(args[0], "-"):
+		return args[0][1:], true
+	case len(args) == 2 && (args[0] == "-n" || args[0] == "--lines"):
+		return args[1], true
+	}
+	return "", false
 }
 
 // mergesStderr reports whether the redirections send standard error where

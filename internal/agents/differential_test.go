@@ -91,9 +91,10 @@ var differentialCases = []struct {
 	{"make dev", false},
 	// Pipes to tail and head (item 2).
 	{"go test ./... 2>&1 | tail -30", true},
-	{"pytest -q 2>&1 | head -n 5", true},
-	{"go test ./... |& tail -3", true},
-	{"set -o pipefail; go test ./... 2>&1 | tail -5", true},
+	{"pytest -q 2>&1 | head -n 20", true},
+	{"go test ./... |& tail -12", true},
+	{"go test ./... 2>&1 | tail -3", false}, // too few lines for a page
+	{"set -o pipefail; go test ./... 2>&1 | tail -15", true},
 	{"pytest -q | head -50", false},
 	{"jest 2>&1 | tee log.txt", false},
 	{"jest 2>&1 | grep -v stderr", false},

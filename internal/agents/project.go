@@ -174,7 +174,9 @@ func rules(data []byte, indent string) (map[string][]string, []string) {
 		}
 		current = nil
 		head, _, ok := strings.Cut(line, ":")
-		if !ok || strings.HasPrefix(line, "#") || strings.Contains(head, "=") || strings.HasPrefix(line, ".") {
+		// A make variable's assignment has = before its first colon; a
+		// just recipe's parameters may have defaults (name arg='x':).
+		if !ok || strings.HasPrefix(line, "#") || (indent == "\t" && strings.Contains(head, "=")) || strings.HasPrefix(line, ".") {
 			continue
 		}
 		if strings.HasPrefix(strings.TrimPrefix(line, head+":"), "=") {

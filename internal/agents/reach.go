@@ -46,6 +46,12 @@ func NewReach(load func() *commands.Set, dir string, getenv func(string) string)
 	return r
 }
 
+// programOf is the program argv runs once launchers are stripped.
+func programOf(argv []string) string {
+	prog, _ := commands.Program(argv)
+	return prog
+}
+
 func (r *Reach) claimant(argv []string) string {
 	if r.Set == nil && r.Load != nil {
 		r.Set = r.Load()
@@ -94,8 +100,10 @@ func (r *Reach) Decide(argv []string) (bool, string) {
 }
 
 func (r *Reach) decide(argv []string) (bool, string) {
-	if r.Patterns.removes(programName(argv[0])) {
-		return false, programName(argv[0]) + " is removed by TERSE_WRAP"
+	for _, name := range []string{programName(argv[0]), programOf(argv)} {
+		if name != "" && r.Patterns.removes(name) {
+			return false, name + " is removed by TERSE_WRAP"
+		}
 	}
 	if claim := r.claimant(argv); claim != "" {
 		return true, "the " + claim + " profile claims it"

@@ -157,6 +157,7 @@ var rewriteCases = []struct {
 	{"cd web && CI=1 npx jest 2>&1 | tail --lines=25", "cd web && CI=1 terse run --max-lines 25 -- npx jest 2>&1 | tail --lines=25"},
 	// Not when stderr bypasses the pipe, or the reader wants the bytes.
 	{"pytest -q | head -50", ""},
+	{"go test ./... 2>&1 | tail -5", ""},
 	{"go test ./... 2>&1 | tail -f", ""},
 	{"go test ./... 2>&1 | tail -n +5", ""},
 	{"go test ./... 2>&1 | tail -c 300", ""},

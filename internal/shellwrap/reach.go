@@ -7,6 +7,11 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
+// MinFitLines is the fewest lines a page is fitted to: the status line, a
+// failure's header and message, the line that counts the rest and the raw
+// log's. A tail or head of fewer lines is left to read the raw text.
+const MinFitLines = 8
+
 // fittedWriter returns the writing side of a pipe whose reader only bounds
 // its output to a number of lines, and that number: `CMD 2>&1 | tail -30`,
 // `CMD |& head -n 50`. The writer must be a simple command whose standard
@@ -21,7 +26,7 @@ func (w *walker) fittedWriter(c *syntax.BinaryCmd) (*syntax.CallExpr, int) {
 		return nil, 0
 	}
 	lines, ok := w.boundingReader(c.Y)
-	if !ok {
+	if !ok || lines < MinFitLines {
 		return nil, 0
 	}
 	return call, lines

@@ -442,7 +442,7 @@ func TestClaudeCodePostHookLeavesCatWhole(t *testing.T) {
 	s := newSession(t)
 	s.terse("init", "claude", "--post")
 	var src strings.Builder
-	src.WriteString("package calc\n\n// Generated for the test: 187 lines.\n")
+	src.WriteString("package calc\n\n// Generated for the test: over 6,000 characters, which the client shows whole.\n")
 	for i := 0; src.Len() < 6200; i++ {
 		fmt.Fprintf(&src, "func f%03d() (err error) {\n\tdefer func() { _ = recover() }()\n\treturn nil\n}\n\n", i)
 	}
@@ -469,7 +469,7 @@ func checkReach(t *testing.T, newProject func() *session, c reachCase) {
 	for _, mode := range []string{"bypassPermissions", "default"} {
 		s := newProject()
 		if mode == "default" {
-			s.settings(map[string][]string{"allow": c.allow})
+			s.userAllow(c.allow)
 		}
 		res, history := s.run(c.cmd, mode)
 		for _, want := range c.want {
@@ -588,5 +588,50 @@ func TestClaudeCodeTimeoutKeepsFailures(t *testing.T) {
 	}
 	if !res.IsError {
 		t.Errorf("a killed run's result is not an error")
+	}
+}
+
+// The hook answers "allow" for a compound line only where the client itself
+// runs it without a prompt. Each line below is one the hook allows under
+// these rules (TestClaudeAnswerKeepsPermissionOutcome); with the hook
+// uninstalled, the client runs it under the same rules too (headless, a
+// prompt is a refusal). Measured with 2.1.197: the client allows more than
+// the hook vouches for (it runs `cd sub && go test ./...` with only
+// Bash(go test:*), `CI=1 go test ./...` and `go test ./... 2>&1 | tail -30`
+// with only Bash(go test:*)); the hook leaves those as they are, which
+// keeps the outcome. The rules are the user's: 2.1.197 headless did not
+// apply a project's allow rules (the control `go test ./...` asked).
+func TestClaudeCodeCompoundAllowIsTheClients(t *testing.T) {
+	claudeBin(t)
+	for _, c := range []struct {
+		cmd   string
+		allow []string
+	}{
+		{"go test ./... 2>&1 | tail -30", []string{"Bash(go test:*)", "Bash(tail:*)"}},
+		{"cd sub && go test ./...", []string{"Bash(cd:*)", "Bash(go test:*)"}},
+		{"go test ./... 2>&1", []string{"Bash(go test:*)"}},
+		{"go vet ./...; go test ./...", []string{"Bash(go vet:*)", "Bash(go test:*)"}},
+		{"go test ./... | tail -30", []string{"Bash(go test ./...)", "Bash(tail -30)"}},
+	} {
+		s := newSession(t)
+		s.write("sub/sub_test.go", "package sub\n\nimport \"testing\"\n\nfunc TestSub(t *testing.T) { t.Fatal(\"sub fails: got 1\") }\n")
+		s.terse("init", "claude", "--uninstall")
+		s.userAllow(c.allow)
+		res, _ := s.run(c.cmd, "default")
+		if !strings.Contains(res.Content, "FAIL") {
+			t.Errorf("%q with %v, no hook: the client did not run it:\n%.1000s", c.cmd, c.allow, res.Content)
+		}
+	}
+}
+
+// userAllow writes allow rules into the user's settings (~/.claude).
+func (s *session) userAllow(allow []string) {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]any{"permissions": map[string][]string{"allow": allow}})
+	if err := os.MkdirAll(filepath.Join(s.home, ".claude"), 0o755); err != nil {
+		s.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(s.home, ".claude", "settings.json"), b, 0o644); err != nil {
+		s.t.Fatal(err)
 	}
 }

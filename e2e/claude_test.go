@@ -410,15 +410,18 @@ func TestClaudeCodeUnallowedCommandUnchanged(t *testing.T) {
 }
 
 // A successful command with long output that the PreToolUse hook leaves
-// alone (terse has no profile for seq): the client would show the model a
-// 2 KB preview and a file path; with the PostToolUse hook (terse init claude
-// --post) the model gets the shaped output and the saved run's path.
+// alone (go test -v of a package whose 1,500 subtests pass, its output
+// captured and echoed, which the PreToolUse hook does not wrap): the client would
+// show the model a 2 KB preview and a file path; with the PostToolUse hook
+// (terse init claude --post) the model gets the shaped output. A command no
+// profile claims (seq) is left as the client shows it (issue 53).
 func TestClaudeCodePostHookShapesLongSuccess(t *testing.T) {
 	claudeBin(t)
 	s := newSession(t)
-	const cmd = "seq 1 20000; echo done"
+	s.write("many/many_test.go", "package many\n\nimport (\n\t\"fmt\"\n\t\"testing\"\n)\n\nfunc TestMany(t *testing.T) {\n\tfor i := 0; i < 1500; i++ {\n\t\tt.Run(fmt.Sprintf(\"case_%d\", i), func(t *testing.T) {})\n\t}\n}\n")
+	const cmd = `out=$(go test -v ./many/ 2>&1); echo "$out"`
 	plain, _ := s.run(cmd, "bypassPermissions")
-	if strings.Contains(plain.Content, "lines omitted") {
+	if strings.Contains(plain.Content, "PASS 1500/1500") {
 		t.Fatalf("without the PostToolUse hook the output was shaped:\n%.500s", plain.Content)
 	}
 	s.terse("init", "claude", "--post")
@@ -426,15 +429,145 @@ func TestClaudeCodePostHookShapesLongSuccess(t *testing.T) {
 	if res.IsError {
 		t.Errorf("is_error for a successful command")
 	}
-	for _, want := range []string{"\n1\n", "\n20000\ndone\n", "19841 lines omitted", "raw: " + s.state} {
-		if !strings.Contains("\n"+res.Content, want) {
-			t.Errorf("tool_result lacks %q:\n%.3000s", want, res.Content)
-		}
+	if !strings.Contains(res.Content, "PASS 1500/1500") {
+		t.Errorf("tool_result is not the shaped run:\n%.3000s", res.Content)
 	}
 	if n := len(res.Content); n > 5000 {
 		t.Errorf("tool_result is %d bytes", n)
 	}
 	wantHistory(t, history, cmd)
+	seq, _ := s.run("seq 1 20000; echo done", "bypassPermissions")
+	if strings.Contains(seq.Content, "lines omitted") || strings.Contains(seq.Content, "raw: ") {
+		t.Errorf("the output of seq, which no profile claims, was replaced:\n%.1000s", seq.Content)
+	}
+}
+
+// A source file read with cat, with the PostToolUse hook installed, reaches
+// the model byte for byte (issue 53: a 187-line file came back cut to fit,
+// a recover() line lost).
+func TestClaudeCodePostHookLeavesCatWhole(t *testing.T) {
+	claudeBin(t)
+	s := newSession(t)
+	s.terse("init", "claude", "--post")
+	var src strings.Builder
+	src.WriteString("package calc\n\n// Generated for the test: over 6,000 characters, which the client shows whole.\n")
+	for i := 0; src.Len() < 6200; i++ {
+		fmt.Fprintf(&src, "func f%03d() (err error) {\n\tdefer func() { _ = recover() }()\n\treturn nil\n}\n\n", i)
+	}
+	s.write("big.go", src.String())
+	res, _ := s.run("cat big.go", "bypassPermissions")
+	if strings.TrimRight(res.Content, "\n") != strings.TrimRight(src.String(), "\n") {
+		t.Errorf("cat big.go did not reach the model byte for byte (%d characters, want %d):\n%.2000s", len(res.Content), src.Len(), res.Content)
+	}
+}
+
+// reachCase is a project and a command the agent types, which must reach
+// the model shaped (issue 53).
+type reachCase struct {
+	cmd   string
+	allow []string // the allow rules of default mode
+	want  []string // on the page
+}
+
+// checkReach runs c in bypassPermissions and in default mode with its allow
+// rules, each in a new session that newProject makes: each time the model
+// gets terse's page, and one run is saved.
+func checkReach(t *testing.T, newProject func() *session, c reachCase) {
+	t.Helper()
+	for _, mode := range []string{"bypassPermissions", "default"} {
+		s := newProject()
+		if mode == "default" {
+			s.userAllow(c.allow)
+		}
+		res, history := s.run(c.cmd, mode)
+		for _, want := range c.want {
+			if !strings.Contains(res.Content, want) {
+				t.Errorf("%s, %s: tool_result lacks %q:\n%.4000s", c.cmd, mode, want, res.Content)
+			}
+		}
+		if n := len(res.Content); n > 10000 {
+			t.Errorf("%s, %s: tool_result is %d characters: the client cut it", c.cmd, mode, n)
+		}
+		wantHistory(t, history, c.cmd)
+		if n := s.savedRuns(); n != 1 {
+			t.Errorf("%s, %s: %d runs saved, want 1 (the command did not go through terse)", c.cmd, mode, n)
+		}
+	}
+}
+
+// npm test on a jest project with 56 failing tests: shaped, every failure
+// on the page or counted with the command for the next page.
+func TestClaudeCodeReachesNpmTest(t *testing.T) {
+	claudeBin(t)
+	modules := filepath.Join(envOr("TERSE_CAPTURE_DIR", "/tmp/terse-capture"), "jest-tool", "node_modules")
+	if m := os.Getenv("TERSE_JEST_MODULES"); m != "" {
+		modules = m
+	}
+	if _, err := os.Stat(filepath.Join(modules, "jest", "bin", "jest.js")); err != nil {
+		t.Skipf("no jest in %s (scripts/capture-jest.sh installs it; or set TERSE_JEST_MODULES)", modules)
+	}
+	project := func() *session {
+		s := newSession(t)
+		s.copyProject(filepath.Join("..", "testdata", "jest", "projects", "many"))
+		if err := os.Symlink(modules, filepath.Join(s.project, "node_modules")); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	checkReach(t, project, reachCase{cmd: "npm test", allow: []string{"Bash(npm test)"}, want: []string{
+		"Exit code 1", "FAIL 56/74", `--- __tests__/calendar.test.js:10 "calendar › isLeap › isLeap(1700) is false"`,
+		"expected: false", "more failures (shown 1-", "next page: terse show "}})
+}
+
+// make test running pytest on a project with 20 failing tests.
+func TestClaudeCodeReachesMakeTest(t *testing.T) {
+	claudeBin(t)
+	if err := exec.Command("/usr/bin/python3", "-m", "pytest", "--version").Run(); err != nil {
+		t.Skip("no /usr/bin/python3 -m pytest (apt-get install python3-pytest)")
+	}
+	project := func() *session {
+		s := newSession(t)
+		s.copyProject(filepath.Join("..", "testdata", "pytest", "projects", "mixed"))
+		s.write("Makefile", "test:\n\t/usr/bin/python3 -m pytest -p no:cacheprovider\n")
+		return s
+	}
+	checkReach(t, project, reachCase{cmd: "make test", allow: []string{"Bash(make test)"}, want: []string{
+		"Exit code 2", "FAIL 20/30", `--- tests/test_cart.py:26 "test_total_with_quantities"`, "assert 10 == 11"}})
+}
+
+// go test piped to tail -30: terse's page, fitted to the 30 lines the tail
+// keeps, status line first.
+func TestClaudeCodeReachesTail(t *testing.T) {
+	claudeBin(t)
+	checkReach(t, func() *session { return newSession(t) }, reachCase{cmd: "go test ./... 2>&1 | tail -30", allow: []string{"Bash(go test:*)", "Bash(tail:*)"}, want: []string{
+		"FAIL", `calc_test.go:7 "TestAdd"`, "Add(2, 3) = -1, want 5"}})
+}
+
+// copyProject copies a fixture project's files into the session's project.
+func (s *session) copyProject(src string) {
+	s.t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		s.write(rel, string(data))
+		return nil
+	})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
 }
 
 // The harness kills a command that passes its timeout (background tasks
@@ -463,5 +596,50 @@ func TestClaudeCodeTimeoutKeepsFailures(t *testing.T) {
 	}
 	if !res.IsError {
 		t.Errorf("a killed run's result is not an error")
+	}
+}
+
+// The hook answers "allow" for a compound line only where the client itself
+// runs it without a prompt. Each line below is one the hook allows under
+// these rules (TestClaudeAnswerKeepsPermissionOutcome); with the hook
+// uninstalled, the client runs it under the same rules too (headless, a
+// prompt is a refusal). Measured with 2.1.197: the client allows more than
+// the hook vouches for (it runs `cd sub && go test ./...` with only
+// Bash(go test:*), `CI=1 go test ./...` and `go test ./... 2>&1 | tail -30`
+// with only Bash(go test:*)); the hook leaves those as they are, which
+// keeps the outcome. The rules are the user's: 2.1.197 headless did not
+// apply a project's allow rules (the control `go test ./...` asked).
+func TestClaudeCodeCompoundAllowIsTheClients(t *testing.T) {
+	claudeBin(t)
+	for _, c := range []struct {
+		cmd   string
+		allow []string
+	}{
+		{"go test ./... 2>&1 | tail -30", []string{"Bash(go test:*)", "Bash(tail:*)"}},
+		{"cd sub && go test ./...", []string{"Bash(cd:*)", "Bash(go test:*)"}},
+		{"go test ./... 2>&1", []string{"Bash(go test:*)"}},
+		{"go vet ./...; go test ./...", []string{"Bash(go vet:*)", "Bash(go test:*)"}},
+		{"go test ./... | tail -30", []string{"Bash(go test ./...)", "Bash(tail -30)"}},
+	} {
+		s := newSession(t)
+		s.write("sub/sub_test.go", "package sub\n\nimport \"testing\"\n\nfunc TestSub(t *testing.T) { t.Fatal(\"sub fails: got 1\") }\n")
+		s.terse("init", "claude", "--uninstall")
+		s.userAllow(c.allow)
+		res, _ := s.run(c.cmd, "default")
+		if !strings.Contains(res.Content, "FAIL") {
+			t.Errorf("%q with %v, no hook: the client did not run it:\n%.1000s", c.cmd, c.allow, res.Content)
+		}
+	}
+}
+
+// userAllow writes allow rules into the user's settings (~/.claude).
+func (s *session) userAllow(allow []string) {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]any{"permissions": map[string][]string{"allow": allow}})
+	if err := os.MkdirAll(filepath.Join(s.home, ".claude"), 0o755); err != nil {
+		s.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(s.home, ".claude", "settings.json"), b, 0o644); err != nil {
+		s.t.Fatal(err)
 	}
 }

@@ -53,6 +53,23 @@ func TokenFit(n int, nextAt func(offset, limit int) string) *Fit {
 	return &Fit{Fail: n, Pass: n, Why: fmt.Sprintf("page cut to %d tokens", n), NextAt: nextAt, Measure: TokenSize}
 }
 
+// LineFit is the budget of --max-lines: n lines of llm text, for a page a
+// reader cuts by lines (`CMD 2>&1 | tail -30` keeps the last 30): fitted,
+// the whole page gets through, its first line (the status) included.
+func LineFit(n int, nextAt func(offset, limit int) string) *Fit {
+	return &Fit{Fail: n, Pass: n, Why: fmt.Sprintf("page cut to %d lines", n), NextAt: nextAt, Measure: LineSize}
+}
+
+// LineSize is the number of lines s takes: its newlines, and one more for
+// a last line without one.
+func LineSize(s string) int {
+	n := strings.Count(s, "\n")
+	if s != "" && !strings.HasSuffix(s, "\n") {
+		n++
+	}
+	return n
+}
+
 // TokenSize is the exact o200k_base size of s.
 func TokenSize(s string) int {
 	c, err := tokens.Count(tokens.Default, []byte(s))

@@ -178,3 +178,25 @@ func TestCutFailureKeepsItsHeader(t *testing.T) {
 		t.Errorf("budget 200: got %q, want cutLines' %q", got, want)
 	}
 }
+
+// A page fitted to N lines (terse run --max-lines N, for `| tail -N`) is at
+// most N lines, status line first, the rest counted with the next page.
+func TestLineFitFitsTheLines(t *testing.T) {
+	for _, n := range []int{8, 12, 30} {
+		var b bytes.Buffer
+		fit := LineFit(n, func(o, l int) string { return fmt.Sprintf("next %d %d", o, l) })
+		if err := LLM(&b, fitReport(20, 10), Hints{Next: "unused", Fit: fit}); err != nil {
+			t.Fatal(err)
+		}
+		got := b.String()
+		if lines := strings.Count(got, "\n"); lines > n {
+			t.Errorf("%d lines for a budget of %d:\n%s", lines, n, got)
+		}
+		if !strings.HasPrefix(got, "FAIL 20/20\n") || !strings.Contains(got, "(shown 1-") || !strings.Contains(got, "page cut to "+fmt.Sprint(n)+" lines); next page: next ") {
+			t.Errorf("budget %d:\n%s", n, got)
+		}
+	}
+	if LineSize("a\nb\n") != 2 || LineSize("a\nb") != 2 || LineSize("") != 0 {
+		t.Errorf("LineSize")
+	}
+}

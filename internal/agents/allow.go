@@ -55,15 +55,7 @@ func (r Rules) Judge(mode, original, rewritten string) (Verdict, string) {
 		// plan, auto, a mode this hook does not know, or none given.
 		return LeaveAlone, "permission mode " + quoteMode(mode) + " is not judged by rules alone"
 	}
-	if !simpleCommand(original) {
-		return LeaveAlone, "Claude Code splits compound commands; only a single simple command is judged"
-	}
-	for _, rule := range r.Allow {
-		if allowMatches(rule, original) {
-			return RewriteAllow, "Bash(" + rule + ")"
-		}
-	}
-	return LeaveAlone, "no allow rule allows it"
+	return r.judgeParts(original)
 }
 
 func quoteMode(mode string) string {

@@ -25,6 +25,12 @@ type claudeInput struct {
 type ClaudeHook struct {
 	// Known says which simple commands to wrap (Tools of the profiles).
 	Known shellwrap.Known
+	// Reach, when set, replaces Known: the decision for a call in cwd,
+	// which reads the project's scripts and targets there.
+	Reach func(cwd string) *Reach
+	// Note, when set, is told why a call or a command of it was left
+	// alone (TERSE_HOOK_DEBUG).
+	Note func(format string, a ...any)
 	// Rules returns the Bash deny and ask rules of the settings Claude
 	// Code reads for a session in cwd (see ClaudeSettingsPaths).
 	Rules func(cwd string) (Rules, error)
@@ -58,6 +64,23 @@ func (h ClaudeHook) killDeadline(input *object) time.Duration {
 		}
 	}
 	return time.Duration(ms) * time.Millisecond
+}
+
+// rewrite rewrites cmd with prefix for a call in cwd, and tells Note why
+// each command it leaves alone is left alone.
+func (h ClaudeHook) rewrite(cmd, prefix, cwd string) (string, bool) {
+	known, reason := h.Known, func([]string) string { return "" }
+	if h.Reach != nil {
+		r := h.Reach(cwd)
+		known, reason = r.Known(), r.Why
+	}
+	call := RewriteCall(cmd, prefix, known, reason)
+	if h.Note != nil {
+		for _, l := range call.Left {
+			h.Note("left alone: %s", l)
+		}
+	}
+	return call.Command, call.Changed
 }
 
 // errNotBash marks a payload the hook has nothing to say about.
@@ -103,7 +126,7 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	if d := h.killDeadline(input); d > 0 {
 		prefix = fmt.Sprintf("terse run --deadline %s -- ", d.Round(time.Millisecond))
 	}
-	rewritten, changed := RewriteWith(cmd, prefix, h.Known)
+	rewritten, changed := h.rewrite(cmd, prefix, in.Cwd)
 	if !changed {
 		return nil, nil
 	}

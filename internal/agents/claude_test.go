@@ -120,8 +120,20 @@ func TestClaudeAnswerKeepsPermissionOutcome(t *testing.T) {
 		// An ask or deny rule that could match wins over the allow rule.
 		{ModeDefault, Rules{Allow: []string{"go test:*"}, Ask: []string{"go test ./..."}}, "go test ./...", ""},
 		{ModeDefault, Rules{Allow: []string{"go test:*"}, Deny: []string{"terse run:*"}}, "go test ./...", ""},
-		// What Claude Code splits or reads specially is not judged here.
-		{ModeDefault, Rules{Allow: []string{"*"}}, "cd web && npx jest", ""},
+		// A compound line: allowed when each part is (issue 53), as
+		// Claude Code splits it; left alone when any part is not.
+		{ModeDefault, Rules{Allow: []string{"*"}}, "cd web && npx jest", allowedAs("cd web && terse run -- npx jest", "Bash(*)")},
+		{ModeDefault, Rules{Allow: []string{"cd:*", "go test:*"}}, "cd sub && go test ./...", allowedAs("cd sub && terse run -- go test ./...", "Bash(cd:*) and Bash(go test:*)")},
+		{ModeDefault, Rules{Allow: []string{"go test:*"}}, "cd sub && go test ./...", ""},
+		{ModeDontAsk, Rules{Allow: []string{"go test:*"}}, "cd sub && go test ./...", ""},
+		{ModeDefault, Rules{Allow: []string{"go test:*", "tail:*"}}, "go test ./... 2>&1 | tail -30",
+			allowedAs("terse run --max-lines 30 -- go test ./... 2>&1 | tail -30", "Bash(go test:*) and Bash(tail:*)")},
+		{ModeDefault, Rules{Allow: []string{"go test:*"}}, "go test ./... 2>&1 | tail -30", ""},
+		{ModeDefault, Rules{Allow: []string{"go test ./...", "tail -30"}}, "go test ./... 2>&1 | tail -30", ""},
+		{ModeDefault, Rules{Allow: []string{"npm install", "npm test"}}, "npm install; npm test", allowedAs("npm install; terse run -- npm test", "Bash(npm install) and Bash(npm test)")},
+		{ModeDefault, Rules{Allow: []string{"CI=1 npx jest"}}, "CI=1 npx jest", allowedAs("CI=1 terse run -- npx jest", "Bash(CI=1 npx jest)")},
+		{ModeDefault, Rules{Allow: []string{"*"}}, "(cd web && npx jest)", ""},
+		{ModeDefault, Rules{Allow: []string{"*"}}, "cd web && npx jest > out.txt; cat out.txt", ""},
 		{ModeDefault, Rules{Allow: []string{"npx jest:*"}}, "npx jest $(cat list)", ""},
 		{ModeDefault, Rules{Allow: []string{"npx jest:*"}}, "CI=1 npx jest", ""},
 		// plan, auto, unknown or missing modes: unchanged.
@@ -135,6 +147,12 @@ func TestClaudeAnswerKeepsPermissionOutcome(t *testing.T) {
 			t.Errorf("%s %+v %q: answer %s (%v)\nwant %s", tc.mode, tc.rules, tc.cmd, out, err, tc.want)
 		}
 	}
+}
+
+// allowedAs is the answer that rewrites to cmd and allows it by rules.
+func allowedAs(cmd, rules string) string {
+	return `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","permissionDecisionReason":"terse run wraps a command your rule ` +
+		rules + ` allows","updatedInput":{"command":"` + cmd + `","description":"Run the tests","timeout":120000}}}` + "\n"
 }
 
 func TestAllowMatches(t *testing.T) {

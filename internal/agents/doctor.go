@@ -82,20 +82,34 @@ func InspectClaude(places SettingsPlaces) ClaudeSetup {
 	return s
 }
 
-// Outcome says, in words, what the hook does with cmd in a permission mode
-// under these rules, and why: "rewritten, allowed by your rule …",
-// "rewritten", "left alone: …", or "not a command terse wraps".
-func (s ClaudeSetup) Outcome(cmd, mode string, known func([]string) bool) string {
-	rewritten, changed := Rewrite(cmd, known)
-	if !changed {
-		return "left alone: not a command terse wraps"
+// PreHooked reports whether terse's PreToolUse hook is installed.
+func (s ClaudeSetup) PreHooked() bool {
+	for _, h := range s.Hooks {
+		if h.Event == "PreToolUse" {
+			return true
+		}
 	}
-	verdict, why := s.Rules.Judge(mode, cmd, rewritten)
+	return false
+}
+
+// Outcome says, in words, what the hook does with cmd in a permission mode
+// under these rules, and why: "rewritten to … and allowed by your rule …",
+// "rewritten to …", "left alone: …" with the reason for each command of the
+// line, or "not rewritten: no terse hook is installed".
+func (s ClaudeSetup) Outcome(cmd, mode string, r *Reach) string {
+	if !s.PreHooked() {
+		return "not rewritten: no terse PreToolUse hook is installed (terse init claude installs it)"
+	}
+	call := RewriteCall(cmd, Prefix, r.Known(), r.Why)
+	if !call.Changed {
+		return "left alone: " + strings.Join(call.Left, "; ")
+	}
+	verdict, why := s.Rules.Judge(mode, cmd, call.Command)
 	switch verdict {
 	case RewriteAllow:
-		return "rewritten to `" + rewritten + "` and allowed by your rule " + why
+		return "rewritten to `" + call.Command + "` and allowed by your rule " + why
 	case RewriteOnly:
-		return "rewritten to `" + rewritten + "`"
+		return "rewritten to `" + call.Command + "`"
 	}
 	return "left alone (Claude Code decides as without terse): " + strings.TrimPrefix(why, "the rule ")
 }

@@ -56,21 +56,27 @@ func RunClaudeHook(env HookEnv) {
 	// The user's profiles are read when a command first needs them: a call
 	// with nothing to look up (an assignment, a pipe's writer only, a
 	// command that does not parse) reads nothing.
-	var known func([]string) bool
-	lookup := func(argv []string) bool {
-		if known == nil {
+	var set *commands.Set
+	lookup := func() *commands.Set {
+		if set == nil {
 			user, err := commands.ReadDir(env.ProfilesDir)
 			if err != nil {
 				note("%v; using the built-in profiles", err)
 				user = nil
 			}
-			known = Tools(commands.NewSet(commands.Builtin, user))
+			set = commands.NewSet(commands.Builtin, user)
 		}
-		return known(argv)
+		return set
 	}
 	h := ClaudeHook{
 		Getenv: env.Getenv,
-		Known:  lookup,
+		Reach: func(cwd string) *Reach {
+			if cwd == "" || !filepath.IsAbs(cwd) {
+				cwd = env.Cwd
+			}
+			return NewReach(lookup, cwd, env.Getenv)
+		},
+		Note: note,
 		Rules: func(cwd string) (Rules, error) {
 			return ReadClaudeRules(ClaudeSettingsFiles(claudePlaces(env, cwd)))
 		},

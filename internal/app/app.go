@@ -208,6 +208,7 @@ func shapeFlags() []cli.Flag {
 		&cli.IntFlag{Name: "limit", Value: DefaultLimit, Usage: "failures per page (items of a JSON document's main list: the profile's page, 50 unless it says), 0 for all"},
 		&cli.IntFlag{Name: "max-tokens", Sources: cli.EnvVars("TERSE_MAX_TOKENS"),
 			Usage: "fit the llm text or JSON report in `N` o200k_base tokens, counted exactly: the page holds the failures that fit, the rest are counted with the command for the next page"},
+		&cli.IntFlag{Name: "max-lines", Usage: "fit the llm text in `N` lines (what `| tail -N` keeps): the page holds the failures that fit, the rest are counted with the command for the next page"},
 		&cli.IntFlag{Name: "offset", Usage: "failures to skip"},
 	}, docFlags()...)
 }
@@ -424,6 +425,8 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	}
 	if n := maxTokens(c, mode); n > 0 {
 		base = append(base, "--max-tokens", strconv.Itoa(n))
+	} else if n := maxLines(c, mode); n > 0 {
+		base = append(base, "--max-lines", strconv.Itoa(n))
 	}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
@@ -462,6 +465,8 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 	}
 	if n := maxTokens(c, mode); n > 0 {
 		h.Fit = render.TokenFit(n, nextAt)
+	} else if n := maxLines(c, mode); n > 0 {
+		h.Fit = render.LineFit(n, nextAt)
 	} else if fitsClaudeCode(c, mode, getenv) {
 		h.Fit = render.ClaudeCodeFit(nextAt)
 	}
@@ -475,6 +480,15 @@ func maxTokens(c *cli.Command, mode Mode) int {
 		return 0
 	}
 	return c.Int("max-tokens")
+}
+
+// maxLines is the --max-lines budget for llm text, 0 for none (a JSON
+// report or the human form is not cut by lines).
+func maxLines(c *cli.Command, mode Mode) int {
+	if mode.Format != FormatLLM || c.Int("max-lines") <= 0 {
+		return 0
+	}
+	return c.Int("max-lines")
 }
 
 // fitsClaudeCode reports whether llm text is cut to what Claude Code shows

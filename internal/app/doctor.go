@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 
 	"github.com/urfave/cli/v3"
 
@@ -88,37 +87,27 @@ func doctor(env Env, args []string) error {
 		fmt.Fprintf(out, "profiles: %v; the built-in profiles answer\n", err)
 		user = nil
 	}
-	known := agents.Tools(commands.NewSet(commands.Builtin, user))
+	set := commands.NewSet(commands.Builtin, user)
+	if w := env.Getenv("TERSE_WRAP"); w != "" {
+		fmt.Fprintf(out, "TERSE_WRAP: %s\n", w)
+	}
 	cmds := args
 	if len(cmds) == 0 {
-		cmds = typicalTestCommands(cwd)
+		cmds = (&agents.Project{Dir: cwd}).Commands()
+		if len(cmds) == 0 {
+			cmds = []string{"go test ./...", "npx jest", "pytest"}
+			fmt.Fprintln(out, "project commands: none found (no package.json scripts, Makefile or justfile targets); the common ones:")
+		} else {
+			fmt.Fprintf(out, "project commands: %d (package.json scripts, Makefile and justfile targets, ...)\n", len(cmds))
+		}
 	}
+	reach := func() *agents.Reach { return agents.NewReach(func() *commands.Set { return set }, cwd, env.Getenv) }
 	for _, cmd := range cmds {
-		fmt.Fprintf(out, "%s\n  in %s: %s\n", cmd, mode, setup.Outcome(cmd, mode, known))
-		if mode != agents.ModeBypass {
-			fmt.Fprintf(out, "  in bypassPermissions: %s\n", setup.Outcome(cmd, agents.ModeBypass, known))
+		fmt.Fprintf(out, "%s\n  in %s: %s\n", cmd, mode, setup.Outcome(cmd, mode, reach()))
+		if mode != agents.ModeBypass && setup.PreHooked() {
+			fmt.Fprintf(out, "  in bypassPermissions: %s\n", setup.Outcome(cmd, agents.ModeBypass, reach()))
 		}
 	}
 	doctorOtherAgents(env, out, cwd, cmds, known)
 	return nil
-}
-
-// typicalTestCommands guesses the project's test command from the files in
-// dir, or lists the common ones.
-func typicalTestCommands(dir string) []string {
-	has := func(name string) bool { _, err := os.Stat(filepath.Join(dir, name)); return err == nil }
-	var out []string
-	if has("go.mod") {
-		out = append(out, "go test ./...")
-	}
-	if has("package.json") {
-		out = append(out, "npx jest")
-	}
-	if has("pyproject.toml") || has("pytest.ini") || has("setup.cfg") || has("tox.ini") {
-		out = append(out, "pytest")
-	}
-	if len(out) == 0 {
-		out = []string{"go test ./...", "npx jest", "pytest"}
-	}
-	return out
 }

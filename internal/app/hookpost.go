@@ -6,10 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"github.com/terse-dev/terse/internal/agents"
+	"github.com/terse-dev/terse/internal/commands"
 	"github.com/terse-dev/terse/internal/envflag"
 	"github.com/terse-dev/terse/internal/runlog"
 	"github.com/terse-dev/terse/internal/safefile"
@@ -26,6 +29,11 @@ import (
 // maxPostPayload bounds the payload: 30,000 characters of stdout and the
 // stderr that comes with them, in JSON.
 const maxPostPayload = 8 << 20
+
+// clientShowsWhole is the most characters of a successful command's output
+// Claude Code shows the model whole; beyond, it keeps a preview and
+// persists the rest.
+const clientShowsWhole = 30_000
 
 // maxPersisted bounds what is read of the persisted whole output.
 const maxPersisted = 256 << 20
@@ -59,7 +67,11 @@ type postOutput struct {
 
 // claudePostHook answers one PostToolUse call: the output of a successful
 // command the PreToolUse hook left alone is saved as a run and replaced by
-// its shaped form, when that is smaller. Like the PreToolUse hook it never
+// its shaped form, when that is smaller, only for a command terse shapes (a
+// profile claims it by its command or its output's content) and only when
+// the client would otherwise cut or persist it. A file reader's output
+// (cat, sed -n, head, git show …) and a line that already runs terse are
+// never replaced: the model must read them whole (see agents.PostLeaves). Like the PreToolUse hook it never
 // fails the call: on any problem it prints nothing and the result stands.
 func claudePostHook(env Env) {
 	debug := env.Getenv("TERSE_HOOK_DEBUG") != ""
@@ -100,14 +112,14 @@ func answerPost(env Env) ([]byte, error) {
 		return nil, errors.New("not a Bash PostToolUse call")
 	case resp.Interrupted || resp.IsImage:
 		return nil, errors.New("interrupted or an image: left as it is")
-	case cmd == "" || strings.HasPrefix(cmd, "terse ") || strings.Contains(cmd, "TERSE_DISABLE"):
-		return nil, errors.New("already shaped, or raw output asked for")
+	case cmd == "" || strings.Contains(cmd, "TERSE_DISABLE"):
+		return nil, errors.New("no command, or raw output asked for")
 	}
-	whole, err := wholeOutput(resp.Stdout, resp.Stderr, resp.PersistedOutputPath)
+	shown := utf8.RuneCountInString(resp.Stdout) + utf8.RuneCountInString(resp.Stderr)
+	whole, err := postWhole(env, in, shown)
 	if err != nil {
 		return nil, err
 	}
-	shown := utf8.RuneCountInString(resp.Stdout) + utf8.RuneCountInString(resp.Stderr)
 	shaped, err := saveAndShape(env, cmd, in.Cwd, whole)
 	if err != nil {
 		return nil, err
@@ -128,6 +140,65 @@ func answerPost(env Env) ([]byte, error) {
 		return nil, err
 	}
 	return append(b, '\n'), nil
+}
+
+// postWhole returns the whole output of a call whose output the hook may
+// replace: one the client would cut or persist, of a command line terse
+// shapes (see agents.PostLeaves: never a file reader's), claimed by its
+// command or, failing that, recognised by its content. Else the error says
+// why it is left as it is.
+func postWhole(env Env, in postInput, shown int) ([]byte, error) {
+	resp := in.ToolResponse
+	if resp.PersistedOutputPath == "" && shown <= clientShowsWhole {
+		return nil, fmt.Errorf("the client shows its %d characters whole: left as it is", shown)
+	}
+	cmd := strings.TrimSpace(in.ToolInput.Command)
+	why, unclaimed := agents.PostLeaves(cmd, agents.NewReach(postClaims(env), postCwd(env, in.Cwd), env.Getenv))
+	if why != "" && !unclaimed {
+		return nil, errors.New("left as it is: " + why)
+	}
+	whole, err := wholeOutput(resp.Stdout, resp.Stderr, resp.PersistedOutputPath)
+	if err != nil {
+		return nil, err
+	}
+	if unclaimed && !shapedByContent(env, whole) {
+		return nil, errors.New("left as it is: " + why + ", and no profile recognises its output")
+	}
+	return whole, nil
+}
+
+// postClaims loads the profiles' claims (built-in and the user's) when a
+// command first needs them.
+func postClaims(env Env) func() *commands.Set {
+	return func() *commands.Set {
+		user, err := commands.ReadDir(profilesDir(env))
+		if err != nil {
+			user = nil
+		}
+		return commands.NewSet(commands.Builtin, user)
+	}
+}
+
+// postCwd is the directory the command ran in: the payload's, else terse's.
+func postCwd(env Env, cwd string) string {
+	if cwd == "" || !filepath.IsAbs(cwd) {
+		return env.Cwd
+	}
+	return cwd
+}
+
+// shapedByContent reports whether a profile recognises output by its
+// content (the generic cleaner is no profile's claim).
+func shapedByContent(env Env, output []byte) bool {
+	set, err := loadProfiles(Env{Stdin: env.Stdin, Stdout: io.Discard, Stderr: io.Discard, Getenv: env.Getenv, Cwd: env.Cwd})
+	if err != nil {
+		return false
+	}
+	head := output
+	if len(head) > 64<<10 {
+		head = head[:64<<10]
+	}
+	return set.DetectText(head) != nil
 }
 
 // wholeOutput is the command's whole output: the persisted file when the

@@ -33,6 +33,8 @@ type viewOpts struct {
 	// maxTokens fits llm text or a JSON report in that many tokens
 	// (--max-tokens), 0: none.
 	maxTokens int
+	// maxLines fits llm text in that many lines (--max-lines), 0: none.
+	maxLines int
 }
 
 // runView is the saved run an output comes from (or the command to run
@@ -72,11 +74,15 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		page := append([]string(nil), v.format...)
 		if v.maxTokens > 0 {
 			page = append(page, "--max-tokens", strconv.Itoa(v.maxTokens))
+		} else if v.maxLines > 0 {
+			page = append(page, "--max-lines", strconv.Itoa(v.maxLines))
 		}
 		return with(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit))...)
 	}
 	if v.maxTokens > 0 {
 		h.Fit = render.TokenFit(v.maxTokens, nextAt)
+	} else if v.maxLines > 0 {
+		h.Fit = render.LineFit(v.maxLines, nextAt)
 	} else if v.fit {
 		h.Fit = render.ClaudeCodeFit(nextAt)
 	}
@@ -97,10 +103,10 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		}
 		h.Raw = runner.Quote(rv.logPath) + " (" + size + rv.note + ")"
 	}
-	if v.maxTokens > 0 && h.Raw != "" {
+	if (v.maxTokens > 0 || v.maxLines > 0) && h.Raw != "" {
 		// The raw line comes after the page (write): the page's budget
 		// leaves room for it.
-		room := h.Fit.Fail - render.TokenSize("raw: "+h.Raw+"\n")
+		room := h.Fit.Fail - h.Fit.Measure("raw: "+h.Raw+"\n")
 		if room < 1 {
 			room = 1
 		}

@@ -13,7 +13,8 @@ import (
 // Program returns the program a command line runs once launchers are
 // stripped, and the program's own arguments. Launchers are the commands that
 // run another one: npx, bunx, pnpm (exec, dlx), yarn (exec, dlx), npm exec,
-// bun x, python -m, uv run, poetry run, pipenv run, env VAR=x, timeout,
+// bun x, python -m, uv run, poetry run, pipenv run, hatch run, bundle exec,
+// env VAR=x, timeout,
 // node SCRIPT (not node --test: node runs the tests), and sh -c with a
 // plain command. A path names its base
 // (node_modules/.bin/jest is jest; a script's extension is dropped).
@@ -28,6 +29,16 @@ func Program(argv []string) (prog string, args []string) {
 		argv = next
 	}
 	return "", nil
+}
+
+// Launched returns the command line the launcher argv[0] runs with the
+// rest of argv (one step of Program), or nil when argv[0] is no launcher or
+// this call of it runs no other program.
+func Launched(argv []string) []string {
+	if len(argv) == 0 {
+		return nil
+	}
+	return launched(programName(argv[0]), argv[1:])
 }
 
 // launched returns the command line that the launcher name runs with its
@@ -47,7 +58,7 @@ func launched(name string, rest []string) []string {
 		if len(rest) > 0 && (rest[0] == "x" || rest[0] == "run") {
 			return skipOptions(rest[1:])
 		}
-	case "uv", "poetry", "pipenv", "pdm", "hatch":
+	case "uv", "poetry", "pipenv", "pdm", "hatch", "bundle":
 		return runnerLaunched(rest)
 	case "timeout":
 		if r := skipOptions(rest, "-s", "--signal", "-k", "--kill-after"); len(r) > 1 {
@@ -86,11 +97,11 @@ func pnpmLaunched(rest []string) []string {
 }
 
 // runnerLaunched: the Python project tools (uv, poetry, pipenv, pdm, hatch)
-// run a program after run.
+// run a program after run, Ruby's bundle after exec.
 func runnerLaunched(rest []string) []string {
-	if len(rest) > 0 && rest[0] == "run" {
+	if len(rest) > 0 && (rest[0] == "run" || rest[0] == "exec") {
 		return skipOptions(rest[1:], "--with", "--python", "-p", "--project", "--directory",
-			"--extra", "--group", "--env-file", "--package", "--with-requirements", "-e", "--env")
+			"--extra", "--group", "--env-file", "--package", "--with-requirements", "-e", "--env", "--gemfile")
 	}
 	return nil
 }

@@ -24,9 +24,15 @@ func TestBuiltinsNeverWrapped(t *testing.T) {
 		}
 	}
 	// Around them, what a profile claims is wrapped.
-	r, err := shellwrap.Rewrite("cd sub && jest; source x && pytest", prefix, everything)
-	if want := "cd sub && terse run -- jest; source x && terse run -- pytest"; err != nil || r.Command != want {
+	r, err := shellwrap.Rewrite("cd sub && jest; set -e && pytest", prefix, everything)
+	if want := "cd sub && terse run -- jest; set -e && terse run -- pytest"; err != nil || r.Command != want {
 		t.Errorf("got %q, %v; want %q", r.Command, err, want)
+	}
+	// Except after a builtin that can change what a later name runs
+	// (issue 52 item 6): a sourced file can define a function jest().
+	r, err = shellwrap.Rewrite("cd sub && jest; source x && pytest", prefix, everything)
+	if err != nil || r.Changed() || r.Refused == "" {
+		t.Errorf("source x: got %q, %v, refused %q; want it left alone, with the reason", r.Command, err, r.Refused)
 	}
 	for _, name := range []string{"cd", "source", ".", "eval", "exec", "if", "[[", "noglob"} {
 		if !shellwrap.IsShellBuiltin(name) {

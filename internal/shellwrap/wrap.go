@@ -36,10 +36,31 @@ type Known func(argv []string) bool
 type Result struct {
 	Command string
 	At      []int
+	// Refused says why the whole command line was left alone when it
+	// was for a reason other than a parse error ("" otherwise): what runs
+	// could change if any of it were wrapped.
+	Refused string
 }
 
 // Changed reports whether anything was wrapped.
 func (r Result) Changed() bool { return len(r.At) > 0 }
+
+// Options says what RewriteOpts wraps, and with what.
+type Options struct {
+	// Prefix is inserted before each command wrapped ("terse run -- ").
+	Prefix string
+	// Known says which simple commands run a tool worth wrapping.
+	Known Known
+	// Fitted, when set, is the prefix for a command whose output, both
+	// streams merged, only a `tail` or `head` of lines lines reads
+	// (`go test ./... 2>&1 | tail -30`): the wrapper fits its page to
+	// those lines and the pipe stays. Nil: such a command is left alone,
+	// as every command on the writing side of a pipe.
+	Fitted func(lines int) string
+	// Skip, when set, is told of every simple command that runs a program
+	// and is left alone, and why.
+	Skip func(argv []string, why string)
+}
 
 // Rewrite parses cmd as bash and inserts prefix (for example
 // "terse run -- ") before every simple command known accepts, where its
@@ -48,6 +69,13 @@ func (r Result) Changed() bool { return len(r.At) > 0 }
 // the parser can safely go (ErrTooDeep), the error says why and the result
 // is cmd unchanged.
 func Rewrite(cmd, prefix string, known Known) (Result, error) {
+	return RewriteOpts(cmd, Options{Prefix: prefix, Known: known})
+}
+
+// RewriteOpts is Rewrite with its options given. A command line that
+// changes how the commands after it run in ways a wrapper would not carry
+// over (see refusal) is left alone whole; Result.Refused says why.
+func RewriteOpts(cmd string, o Options) (Result, error) {
 	unchanged := Result{Command: cmd}
 	if err := checkNesting(cmd); err != nil {
 		return unchanged, err
@@ -56,57 +84,83 @@ func Rewrite(cmd, prefix string, known Known) (Result, error) {
 	if err != nil {
 		return unchanged, fmt.Errorf("parsing the command: %w", err)
 	}
-	w := walker{known: known, self: programBase(firstField(prefix)), defined: definedNames(f)}
-	if w.defined.defines(w.self) {
-		return unchanged, nil // the wrapper itself would not be what runs
-	}
-	w.stmts(f.Stmts, false)
-	if len(w.at) == 0 {
+	if why := refusal(f); why != "" {
+		unchanged.Refused = why
 		return unchanged, nil
 	}
-	sort.Ints(w.at)
+	w := walker{opt: o, self: programBase(firstField(o.Prefix)), defined: definedNames(f), seen: map[*syntax.CallExpr]bool{}}
+	if w.defined.defines(w.self) {
+		// The wrapper itself would not be what runs.
+		unchanged.Refused = "the command line defines " + w.self + " itself"
+		return unchanged, nil
+	}
+	w.stmts(f.Stmts, "")
+	w.unseen(f)
+	if len(w.sites) == 0 {
+		return unchanged, nil
+	}
+	sort.Slice(w.sites, func(i, j int) bool { return w.sites[i].at < w.sites[j].at })
 	var b strings.Builder
-	b.Grow(len(cmd) + len(w.at)*len(prefix))
 	last := 0
-	for _, at := range w.at {
-		b.WriteString(cmd[last:at])
-		b.WriteString(prefix)
-		last = at
+	at := make([]int, len(w.sites))
+	for i, s := range w.sites {
+		b.WriteString(cmd[last:s.at])
+		b.WriteString(s.prefix)
+		last = s.at
+		at[i] = s.at
 	}
 	b.WriteString(cmd[last:])
-	return Result{Command: b.String(), At: w.at}, nil
+	return Result{Command: b.String(), At: at}, nil
+}
+
+type site struct {
+	at     int
+	prefix string
 }
 
 type walker struct {
-	known   Known
+	opt     Options
 	self    string      // the wrapper's program: already wrapped when a command runs it
 	defined definitions // functions and aliases the command line defines
-	at      []int
+	sites   []site
+	seen    map[*syntax.CallExpr]bool // the simple commands walked
 }
 
-func (w *walker) stmts(list []*syntax.Stmt, captured bool) {
+// Why a command's output does not reach the reader of the command line
+// ("" when it does).
+const (
+	inPipe       = "its output goes into a pipe (the reader wants the raw text)"
+	redirected   = "its standard output or error is redirected"
+	inBackground = "it runs in the background"
+	stdinClosed  = "its standard input is closed (a wrapper would give it /dev/null)"
+)
+
+func (w *walker) stmts(list []*syntax.Stmt, captured string) {
 	for _, s := range list {
 		w.stmt(s, captured)
 	}
 }
 
-// stmt visits one statement. captured is true when the statement's output
-// goes somewhere other than the reader of the command line.
-func (w *walker) stmt(s *syntax.Stmt, captured bool) {
+// stmt visits one statement. captured says why the statement's output goes
+// somewhere other than the reader of the command line ("" when it does not).
+func (w *walker) stmt(s *syntax.Stmt, captured string) {
 	if s == nil || s.Cmd == nil {
 		return
 	}
 	// A background job's output arrives whenever, interleaved or read later
 	// from elsewhere; a coprocess's goes to its reader.
 	if s.Background || s.Coprocess || s.Disown {
-		return
+		captured = inBackground
 	}
-	captured = captured || redirectsOutput(s.Redirs)
+	if captured == "" && redirectsOutput(s.Redirs) {
+		captured = redirected
+	}
+	if captured == "" && closesStdin(s.Redirs) {
+		captured = stdinClosed
+	}
 	switch c := s.Cmd.(type) {
 	case *syntax.CallExpr:
-		if !captured {
-			w.call(c)
-		}
+		w.call(c, captured, w.opt.Prefix)
 	case *syntax.BinaryCmd:
 		w.binary(c, captured)
 	default:
@@ -116,12 +170,20 @@ func (w *walker) stmt(s *syntax.Stmt, captured bool) {
 
 // binary visits both sides of a pipe or a list (&&, ||). What matters is
 // who reads each side's output.
-func (w *walker) binary(c *syntax.BinaryCmd, captured bool) {
+func (w *walker) binary(c *syntax.BinaryCmd, captured string) {
 	switch c.Op {
 	case syntax.Pipe, syntax.PipeAll:
 		// The writing side's output is the reader program's input: it
-		// wants the raw text.
-		w.stmt(c.X, true)
+		// wants the raw text; unless that reader is a tail or head that
+		// only bounds it, and the wrapper can fit its page to the bound.
+		if captured == "" && w.opt.Fitted != nil {
+			if call, lines := w.fittedWriter(c); call != nil {
+				w.call(call, "", w.opt.Fitted(lines))
+				w.stmt(c.Y, captured)
+				return
+			}
+		}
+		w.stmt(c.X, inPipe)
 		w.stmt(c.Y, captured)
 	default: // && and ||
 		w.stmt(c.X, captured)
@@ -131,7 +193,7 @@ func (w *walker) binary(c *syntax.BinaryCmd, captured bool) {
 
 // compound visits the statements a compound command holds: their output
 // goes where the compound's goes.
-func (w *walker) compound(cmd syntax.Command, captured bool) {
+func (w *walker) compound(cmd syntax.Command, captured string) {
 	switch c := cmd.(type) {
 	case *syntax.Subshell:
 		w.stmts(c.Stmts, captured)
@@ -159,8 +221,10 @@ func (w *walker) compound(cmd syntax.Command, captured bool) {
 	}
 }
 
-// call wraps a simple command when it runs a known tool.
-func (w *walker) call(c *syntax.CallExpr) {
+// call wraps a simple command with prefix when it runs a known tool and
+// its output reaches the reader (captured is ""); else it says why not.
+func (w *walker) call(c *syntax.CallExpr, captured, prefix string) {
+	w.seen[c] = true
 	if len(c.Args) == 0 {
 		return // only assignments
 	}
@@ -168,18 +232,52 @@ func (w *walker) call(c *syntax.CallExpr) {
 	for i, word := range c.Args {
 		argv[i] = Value(word)
 	}
-	if argv[0] == Unknown || programBase(argv[0]) == w.self {
+	why := captured
+	switch {
+	case why != "":
+	case argv[0] == Unknown:
+		why = "its program is only known when the shell expands it"
+	case programBase(argv[0]) == w.self:
+		why = "it already runs " + w.self
+	case IsShellBuiltin(argv[0]):
+		// A builtin must run in the shell.
+		why = "a shell builtin or keyword"
+	case w.defined.defines(argv[0]):
+		// A function or alias of the command line's own would not run
+		// wrapped (see defined.go).
+		why = "the command line defines it as a function or alias"
+	case !w.opt.Known(argv):
+		why = "not a command terse wraps"
+	}
+	if why != "" {
+		w.skip(argv, why)
 		return
 	}
-	// A builtin must run in the shell, and a function or alias of the
-	// command line's own would not run wrapped (see defined.go).
-	if IsShellBuiltin(argv[0]) || w.defined.defines(argv[0]) {
+	w.sites = append(w.sites, site{at: int(c.Args[0].Pos().Offset()), prefix: prefix})
+}
+
+func (w *walker) skip(argv []string, why string) {
+	if w.opt.Skip != nil {
+		w.opt.Skip(argv, why)
+	}
+}
+
+// unseen says why of the simple commands the walk did not reach: in a
+// command or process substitution, a function body, a declaration.
+func (w *walker) unseen(f *syntax.File) {
+	if w.opt.Skip == nil {
 		return
 	}
-	if !w.known(argv) {
-		return
-	}
-	w.at = append(w.at, int(c.Args[0].Pos().Offset()))
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.CallExpr); ok && !w.seen[c] && len(c.Args) > 0 {
+			argv := make([]string, len(c.Args))
+			for i, word := range c.Args {
+				argv[i] = Value(word)
+			}
+			w.skip(argv, "its output is captured (a command or process substitution) or it runs from a function body")
+		}
+		return true
+	})
 }
 
 // redirectsOutput reports whether redirections send standard output or

@@ -45,7 +45,7 @@ func TestAllowRulesOnlyFromAppliedFiles(t *testing.T) {
 	} {
 		if out, err := answerIn(t, places, tc.mode, tc.cmd); out != "" {
 			t.Errorf("%s %q: answered %s", tc.mode, tc.cmd, out)
-		} else if !strings.Contains(err.Error(), "no allow rule allows it") {
+		} else if !strings.Contains(err.Error(), "no allow rule allows `"+tc.cmd+"`") {
 			t.Errorf("%s %q: %v", tc.mode, tc.cmd, err)
 		}
 	}

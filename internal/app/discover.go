@@ -86,7 +86,7 @@ type discoverReport struct {
 type discoverer struct {
 	env    Env
 	set    *profiles.Set
-	known  shellwrap.Known
+	cmds   *commands.Set
 	setups map[string]agents.ClaudeSetup
 	rows   map[string]*discoverRow
 	rep    *discoverReport
@@ -101,7 +101,7 @@ func discover(env Env, from string, days int, asJSON bool) error {
 		return &ExitError{Code: 2, Err: err}
 	}
 	user, _ := commands.ReadDir(profilesDir(env))
-	d := &discoverer{env: env, set: set, known: agents.Tools(commands.NewSet(commands.Builtin, user)),
+	d := &discoverer{env: env, set: set, cmds: commands.NewSet(commands.Builtin, user),
 		setups: map[string]agents.ClaudeSetup{}, rows: map[string]*discoverRow{},
 		rep: &discoverReport{From: from, Days: days, Commands: []*discoverRow{}}}
 	var since time.Time // a century or more: every transcript
@@ -242,13 +242,18 @@ func (d *discoverer) why(c *bashCall) string {
 	if mode == "" {
 		mode = agents.ModeDefault
 	}
-	if _, changed := agents.Rewrite(c.Command, d.known); !changed {
+	// The hook's own decision for the session's project: its package.json
+	// scripts and Makefile targets, the user's TERSE_WRAP patterns.
+	reach := func() *agents.Reach {
+		return agents.NewReach(func() *commands.Set { return d.cmds }, c.Cwd, d.env.Getenv)
+	}
+	if _, changed := agents.Rewrite(c.Command, reach().Known()); !changed {
 		// The profile claims a command of the line, but not where the
 		// hook wraps one: its output goes to a pipe, a file, a
 		// substitution or the background.
 		return "in " + mode + ": a form the hook leaves alone (the claimed command does not stand where the hook wraps one: in a pipe, redirected, in a substitution, a function or the background, or in a line it cannot parse)"
 	}
-	out := setup.Outcome(c.Command, mode, d.known)
+	out := setup.Outcome(c.Command, mode, reach())
 	if strings.HasPrefix(out, "rewritten") {
 		return "in " + mode + " the hook now: " + out + " (it was not installed or did not apply then)"
 	}

@@ -108,6 +108,6 @@ func doctor(env Env, args []string) error {
 			fmt.Fprintf(out, "  in bypassPermissions: %s\n", setup.Outcome(cmd, agents.ModeBypass, reach()))
 		}
 	}
-	doctorOtherAgents(env, out, cwd, cmds, known)
+	doctorOtherAgents(env, out, cwd, cmds, reach().Known())
 	return nil
 }

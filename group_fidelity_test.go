@@ -17,8 +17,10 @@ import (
 
 // Faithful on red, with failures of one cause in one block: for every text
 // capture of every tool, each failure of the report still appears in the
-// grouped llm text with its file:line, its name and the first line of its
-// message.
+// grouped llm text with its file:line, its name, and every line of its
+// message and details, as it shows them ungrouped: a group is only for
+// failures whose reason is the same text, so no member's values (cargo's
+// left and right, a quoted value) are left out.
 func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 	set, err := profiles.Builtin()
 	if err != nil {
@@ -60,13 +62,26 @@ func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 			if !strings.Contains(text, loc) || (f.Name != "" && !strings.Contains(text, strconv.Quote(f.Name))) {
 				t.Errorf("%s: failure %s %q is not in the grouped output", file, loc, f.Name)
 			}
-			first, _, _ := strings.Cut(f.Message, "\n")
-			if first != "" && !strings.Contains(text, filters.ClipLine(first)) {
-				t.Errorf("%s: the message of %s %q (%q) is not in the grouped output", file, loc, f.Name, first)
+			for _, l := range reasonLines(f) {
+				if !strings.Contains(text, l) {
+					t.Errorf("%s: the reason of %s %q (%q) is not in the grouped output", file, loc, f.Name, l)
+				}
 			}
 		}
 	}
 	if grouped == 0 {
 		t.Error("no capture has failures of one cause: the test checks nothing grouped")
 	}
+}
+
+// reasonLines are the lines of f's message and details as the text shows
+// them (each clipped), those that are not blank.
+func reasonLines(f report.Failure) []string {
+	var out []string
+	for _, l := range append(strings.Split(f.Message, "\n"), f.Details...) {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, filters.ClipLine(l))
+		}
+	}
+	return out
 }

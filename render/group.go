@@ -64,9 +64,9 @@ func writeEntry(b textWriter, e []report.Failure, prev *report.Failure, d *repor
 	writeGroup(b, e)
 }
 
-// writeGroup writes failures of one cause as one block: the first one's
-// message and frames once, then every failure by location and name, with
-// its own first line when it differs from the one shown.
+// writeGroup writes failures of one cause as one block: their message and
+// details once (the same text, report.CauseKey), the first one's frames,
+// then every failure by location and name.
 // "--- [×38] TypeError: Cannot read properties of undefined (reading 'id')".
 func writeGroup(b textWriter, e []report.Failure) {
 	first := e[0]
@@ -90,9 +90,9 @@ func writeGroup(b textWriter, e []report.Failure) {
 			j++
 		}
 		if j-i == 1 {
-			writeLine(b, strings.TrimPrefix(header(e[i]), "--- ")+ownLine(e[i], head))
+			writeLine(b, strings.TrimPrefix(header(e[i]), "--- "))
 		} else {
-			writeFileRun(b, e[i:j], head)
+			writeFileRun(b, e[i:j])
 		}
 		i = j
 	}
@@ -105,7 +105,7 @@ func writeGroup(b textWriter, e []report.Failure) {
 //
 //	__tests__/profile.test.js "profile › …":
 //	  :5 "displayName of user 1 is upper case"
-func writeFileRun(b textWriter, run []report.Failure, head string) {
+func writeFileRun(b textWriter, run []report.Failure) {
 	names := make([]string, len(run))
 	for i, f := range run {
 		names[i] = f.Name
@@ -127,16 +127,8 @@ func writeFileRun(b textWriter, run []report.Failure, head string) {
 			}
 			line += strconv.Quote(strings.TrimPrefix(f.Name, prefix))
 		}
-		writeLine(b, line+ownLine(f, head))
+		writeLine(b, line)
 	}
-}
-
-// ownLine is a member's own first line when it differs from the group's.
-func ownLine(f report.Failure, head string) string {
-	if own, _, _ := strings.Cut(f.Message, "\n"); own != head {
-		return " — " + own
-	}
-	return ""
 }
 
 // namePrefix is the start all names share, up to the end of a separator

@@ -3,7 +3,6 @@ package render
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/terse-dev/terse/report"
 )
@@ -33,8 +32,8 @@ func jsonUnmarshal(b []byte, f *jsonItem) error { return json.Unmarshal(b, f) }
 
 // jsonEntry encodes one entry of the page: a failure alone, or the members
 // of a group (then also the group, numbered id). A member keeps its location,
-// name and change; its message only when its first line differs from the
-// group's, and never the frames and details the group already holds.
+// name and change, never the message, frames and details the group already
+// holds (its message and details are the group's, report.CauseKey).
 func jsonEntry(e []report.Failure, id int) ([][]byte, *jsonGroup, error) {
 	if len(e) == 1 {
 		item, err := marshal(jsonFailure(e[0]), false)
@@ -46,14 +45,10 @@ func jsonEntry(e []report.Failure, id int) ([][]byte, *jsonGroup, error) {
 	first := e[0]
 	g := &jsonGroup{ID: id, Count: len(e), Kind: first.Kind, Message: first.Message,
 		Details: first.Details, Frames: first.Frames}
-	head, _, _ := strings.Cut(first.Message, "\n")
 	items := make([][]byte, 0, len(e))
 	for _, f := range e {
 		m := jsonItem{Failure: jsonFailure(f), Group: id}
-		if own, _, _ := strings.Cut(f.Message, "\n"); own == head {
-			m.Message = ""
-		}
-		m.Details, m.Frames = nil, nil
+		m.Message, m.Details, m.Frames = "", nil, nil
 		item, err := marshal(m, false)
 		if err != nil {
 			return nil, nil, fmt.Errorf("encoding failure: %w", err)

@@ -27,6 +27,10 @@ type Fit struct {
 	// Measure is the size of a text in the budget's unit: characters when
 	// nil (Claude Code's view), or exact tokens (--max-tokens).
 	Measure func(string) int
+	// KeepPage keeps the page whole (an explicit --limit is the user's
+	// choice), and fits only the names of the failures after it
+	// (offPageLines) into what the page leaves of the budget.
+	KeepPage bool
 	// over is set for a JSON page that shows its first failure over the
 	// budget (overBudget).
 	over bool
@@ -39,6 +43,10 @@ func (f *Fit) size(s string) int {
 	}
 	return chars(s)
 }
+
+// Size measures text in the budget's unit (for a line written after the
+// page, which the budget must leave room for).
+func (f *Fit) Size(s string) int { return f.size(s) }
 
 // ClaudeCodeFit is the budget under Claude Code, with room left for the
 // "Exit code N" line the client puts first and a line terse prints on
@@ -95,17 +103,19 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	var head strings.Builder
 	writeHead(&head, r)
 	headText := head.String()
-	if n := h.Fit.size(headText); n > budget/2 {
+	if n := h.Fit.size(headText); n > budget/2 && !h.Fit.KeepPage {
 		headText = cutLines(headText, budget/2, "line", "lines", h.Fit.size)
 	}
 	var blocks []string
 	var sizes []int // failures in each block: fewer blocks than failures when grouped
+	var entries [][]report.Failure
 	var prev *report.Failure
 	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		var b strings.Builder
 		writeEntry(&b, e, prev, r.Delta)
 		blocks = append(blocks, b.String())
 		sizes = append(sizes, entryCount(r, e))
+		entries = append(entries, namedOnly(e))
 		prev = &e[len(e)-1]
 		return nil
 	})
@@ -120,9 +130,15 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		}
 		return n
 	}
-	tailFor := func(k int) string {
+	// tailFor is the end of a page of the first k blocks, naming the
+	// failures it leaves out in room (none when room is 0).
+	tailFor := func(k, room int) string {
 		n := shownBy(k)
-		end := pageEnd{shown: n + r.LinesShown(), hasMore: r.Page.HasMore, next: h.Next}
+		end := pageEnd{shown: n + r.LinesShown(), hasMore: r.Page.HasMore, next: h.Next,
+			off: offPage{room: room, size: h.Fit.size}}
+		if room > 0 {
+			end.off.cut = flatten(entries[min(k, len(entries)):])
+		}
 		if k < len(blocks) {
 			// The next page starts at the first failure cut: the
 			// blocks of lines of a merged page come after the
@@ -140,7 +156,9 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	}
 	used := h.Fit.size(headText)
 	k := 0
-	for k < len(blocks) && used+h.Fit.size(blocks[k])+h.Fit.size(tailFor(k+1)) <= budget {
+	// Failures shown whole come first; the names of those left out get
+	// the room they leave (maxNamed of them at most).
+	for k < len(blocks) && (h.Fit.KeepPage || used+h.Fit.size(blocks[k])+h.Fit.size(tailFor(k+1, 0)) <= budget) {
 		used += h.Fit.size(blocks[k])
 		k++
 	}
@@ -154,18 +172,23 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		var tail string
 		if k == 0 && len(blocks) > 0 {
 			// Not even one failure fits whole: the first, cut.
-			tail = tailFor(1)
+			tail = tailFor(1, 0)
 			out.WriteString(cutFailure(blocks[0], budget-used-h.Fit.size(tail)-slack, h.Fit.size))
 		} else {
 			for _, b := range blocks[:k] {
 				out.WriteString(b)
 			}
-			tail = tailFor(k)
+			tail = tailFor(k, 0)
 		}
-		if after != "" {
+		if after != "" && h.Fit.KeepPage {
+			out.WriteString(after)
+		} else if after != "" {
 			// The lines after the failures get what they leave.
 			room := budget - h.Fit.size(out.String()) - h.Fit.size(tail) - slack
 			out.WriteString("\n" + cutLines(after[1:], room-1, "line", "lines", h.Fit.size))
+		}
+		if room := budget - h.Fit.size(out.String()) - h.Fit.size(tail) - slack; room > 0 {
+			tail = tailFor(max(k, min(len(blocks), 1)), room) // the first is shown, if cut
 		}
 		out.WriteString(tail)
 		return out.String()
@@ -175,7 +198,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	// it fits.
 	text := build(k, 0)
 	for slack := 8; h.Fit.size(text) > budget && slack < budget; slack *= 2 {
-		if k > 0 {
+		if k > 0 && !h.Fit.KeepPage {
 			k--
 			used -= h.Fit.size(blocks[k])
 		}
@@ -188,6 +211,25 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 }
 
 func chars(s string) int { return utf8.RuneCountInString(s) }
+
+// namedOnly is the failures of an entry as names only: what the end of a
+// page that cuts them names them by (offPageLines).
+func namedOnly(e []report.Failure) []report.Failure {
+	out := make([]report.Failure, len(e))
+	for i, f := range e {
+		out[i] = report.Failure{Kind: f.Kind, File: f.File, Line: f.Line, Name: f.Name}
+	}
+	return out
+}
+
+// flatten is the failures of entries, in order.
+func flatten(entries [][]report.Failure) []report.Failure {
+	var out []report.Failure
+	for _, e := range entries {
+		out = append(out, e...)
+	}
+	return out
+}
 
 // cutLines keeps the first lines of text that fit in budget characters,
 // with a last line counting the rest.

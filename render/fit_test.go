@@ -32,8 +32,12 @@ func TestFitCutsThePage(t *testing.T) {
 	if n := utf8.RuneCountInString(got); n > 2000 {
 		t.Errorf("%d characters over a budget of 2000:\n%s", n, got)
 	}
-	if !strings.Contains(got, `"T03"`) || strings.Contains(got, `"T04"`) {
+	if !strings.Contains(got, `--- a_test.go:4 "T03"`) || strings.Contains(got, `--- a_test.go:5 "T04"`) {
 		t.Errorf("want T00-T03 shown (each block is ~420 characters):\n%s", got)
+	}
+	// The six cut are named, one line each.
+	if !strings.Contains(got, "\nnot on this page:\n"+`a_test.go:5 "T04"`+"\n") || !strings.Contains(got, `a_test.go:10 "T09"`+"\n… 6 more") {
+		t.Errorf("want T04-T09 named:\n%s", got)
 	}
 	if !strings.HasSuffix(got, "… 6 more failures (shown 1-4 of 10; cut to fit); next page: next 4 4\n") {
 		t.Errorf("last line:\n%s", got)

@@ -168,6 +168,8 @@ type pageEnd struct {
 	hasMore bool
 	next    string
 	cutWhy  string
+	// off names the failures the page leaves out.
+	off offPage
 }
 
 // writeTail writes the notes, the omitted line and the page's last line.
@@ -194,6 +196,7 @@ func writeTail(b textWriter, r *report.Report, h Hints, end pageEnd) {
 	if end.hasMore {
 		sep()
 		rest := r.Page.Total - r.Page.Offset - end.shown
+		b.WriteString(offPageLines(r, end.off, rest))
 		one, many := pageNoun(r)
 		msg := fmt.Sprintf("… %d more %s (shown %d-%d of %d", rest, plural(rest, one, many),
 			r.Page.Offset+1, r.Page.Offset+end.shown, r.Page.Total)

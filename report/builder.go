@@ -74,6 +74,8 @@ func (b *Builder) AddFailure(f Failure) {
 			}
 			b.spill.add(f)
 		}
+	} else if b.win.Limit > 0 && b.seen >= b.win.Offset+b.win.Limit {
+		b.r.addPast(f)
 	}
 	b.seen++
 	if f.Kind == KindSuite {

@@ -27,9 +27,12 @@ func (r *Report) Retain(keep func(Failure) bool, win Window) error {
 	r.spill, r.parts = nil, nil
 	r.changeOf = nil
 	var page []Failure
+	r.Past = nil
 	for i, f := range kept {
 		if win.Keeps(i) {
 			page = append(page, f)
+		} else if i >= win.Offset {
+			r.addPast(f)
 		}
 	}
 	r.Failures = page
@@ -75,9 +78,14 @@ func (r *Report) Repage(all *Report, change func(Failure) string, group bool, wi
 		entries = append(entries, []Failure{f})
 	}
 	var page []Failure
+	r.Past = nil
 	for i, e := range entries {
 		if win.Keeps(i) {
 			page = append(page, e...)
+		} else if i >= win.Offset {
+			for _, f := range e {
+				r.addPast(f)
+			}
 		}
 	}
 	r.Failures = page
@@ -101,6 +109,10 @@ func (r *Report) pageInMemory(p Report, win Window) (*Report, bool) {
 		return nil, false
 	}
 	p.Failures = append([]Failure(nil), r.Failures[win.Offset:win.Offset+win.Limit]...)
+	p.Past = nil
+	for _, f := range r.Failures[win.Offset+win.Limit:] {
+		p.addPast(f)
+	}
 	p.Page = Page{Total: total, Limit: win.Limit, Offset: win.Offset, HasMore: win.HasMore(total)}
 	return &p, true
 }
@@ -117,7 +129,7 @@ func (r *Report) PageOf(win Window) (*Report, error) {
 		return nil, errors.New("report: PageOf pages one list of failures")
 	}
 	p := *r
-	p.Failures, p.spill, p.parts = nil, nil, nil
+	p.Failures, p.spill, p.parts, p.Past = nil, nil, nil, nil
 	if page, ok := r.pageInMemory(p, win); ok {
 		return page, nil
 	}
@@ -132,6 +144,8 @@ func (r *Report) PageOf(win Window) (*Report, error) {
 				}
 				p.spill.add(f)
 			}
+		} else if win.Limit > 0 && n >= win.Offset+win.Limit {
+			p.addPast(f)
 		}
 		n++
 		return nil

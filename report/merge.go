@@ -88,6 +88,9 @@ func Merge(parts []*Report, win Window) *Report {
 			omits[o.What] += o.Count
 		}
 		total += p.Page.Total
+		for _, f := range p.Past {
+			m.addPast(f)
+		}
 	}
 	for _, w := range order {
 		m.Omitted = append(m.Omitted, Omission{What: w, Count: omits[w]})

@@ -2,6 +2,8 @@
 // amounted to. Parsers fill a Report through a Builder; renderers read it.
 package report
 
+import "strings"
+
 // Kind is what sort of failure a failure is; profiles name their own kinds
 // too (a rule's kind:), so it is open, and these are the ones terse knows.
 type Kind string
@@ -173,6 +175,11 @@ type Report struct {
 	Lint *Lint `json:"lint,omitempty"`
 	// Failures holds the page of failures shown, in the tool's order.
 	Failures []Failure `json:"failures,omitempty"`
+	// Past names the first failures after the page (MaxPast at most, by
+	// location, name and kind only), so that the text can name what it
+	// does not show: a reader told "2 more failures" does not know that
+	// they are a TypeError and an object diff unlike the twenty above.
+	Past []Failure `json:"-"`
 	// Notes are single lines the agent should see (summary lines that are
 	// not counts, such as a snapshot summary, or warnings about the input).
 	Notes []string `json:"notes,omitempty"`
@@ -216,6 +223,25 @@ type Report struct {
 	parts      []*Report // the merged reports, whose failures Each walks
 	// changeOf, when set, gives each failure Each walks its Change.
 	changeOf func(Failure) string
+}
+
+// MaxPast is how many failures after the page a report names (Past): a
+// page's worth and more, as many as the text can name within its budget.
+const MaxPast = 100
+
+// Named is f as a name only: its kind, location and name, the strings
+// copied (f's may be views of a larger buffer).
+func Named(f Failure) Failure {
+	return Failure{Kind: f.Kind, Severity: f.Severity, File: strings.Clone(f.File), Line: f.Line,
+		Name: strings.Clone(f.Name), Change: f.Change}
+}
+
+// addPast adds f to the failures named after the page, while there is
+// room.
+func (r *Report) addPast(f Failure) {
+	if len(r.Past) < MaxPast {
+		r.Past = append(r.Past, Named(f))
+	}
 }
 
 // Shown is the number of failures on the page, in memory or spilled.

@@ -467,8 +467,8 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 		h.Fit = render.TokenFit(n, nextAt)
 	} else if n := maxLines(c, mode); n > 0 {
 		h.Fit = render.LineFit(n, nextAt)
-	} else if fitsClaudeCode(c, mode, getenv) {
-		h.Fit = render.ClaudeCodeFit(nextAt)
+	} else if fit, keep := fitsClaudeCode(c, mode, getenv); fit {
+		h.Fit = claudeCodeFit(keep, nextAt)
 	}
 	return h
 }
@@ -493,9 +493,20 @@ func maxLines(c *cli.Command, mode Mode) int {
 
 // fitsClaudeCode reports whether llm text is cut to what Claude Code shows
 // of a command's output: under Claude Code (CLAUDECODE=1 in the
-// environment it gives commands), in llm text, unless --limit was given.
-func fitsClaudeCode(c *cli.Command, mode Mode, getenv func(string) string) bool {
-	return getenv("CLAUDECODE") == "1" && mode.Format == FormatLLM && !c.IsSet("limit")
+// environment it gives commands), in llm text. keep is set when --limit
+// was given: the page is the user's, never cut, and only the names of the
+// failures after it are fitted to what is left of the view.
+func fitsClaudeCode(c *cli.Command, mode Mode, getenv func(string) string) (fit, keep bool) {
+	fit = getenv("CLAUDECODE") == "1" && mode.Format == FormatLLM
+	return fit, fit && c.IsSet("limit")
+}
+
+// claudeCodeFit is render.ClaudeCodeFit, keeping the page whole when keep
+// says so (fitsClaudeCode).
+func claudeCodeFit(keep bool, nextAt func(offset, limit int) string) *render.Fit {
+	f := render.ClaudeCodeFit(nextAt)
+	f.KeepPage = keep
+	return f
 }
 
 type job struct {

@@ -242,7 +242,8 @@ func pickProfile(set *profiles.Set, name string, chosen *profiles.Profile) (p *p
 // flags that pages after this one repeat.
 func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset"),
-		fit: fitsClaudeCode(c, mode, getenv), group: groupOn(c, getenv), maxTokens: maxTokens(c, mode), maxLines: maxLines(c, mode)}
+		group: groupOn(c, getenv), maxTokens: maxTokens(c, mode), maxLines: maxLines(c, mode)}
+	v.fit, v.keepPage = fitsClaudeCode(c, mode, getenv)
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
 		v.format = []string{"--llm=json"}

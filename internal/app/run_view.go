@@ -26,8 +26,9 @@ type viewOpts struct {
 	offset int
 	// format are the flags that ask for the format in use, if any.
 	format []string
-	// fit cuts llm text to Claude Code's view (see render.ClaudeCodeFit).
-	fit bool
+	// fit cuts llm text to Claude Code's view (see render.ClaudeCodeFit);
+	// keepPage keeps the page whole then (fitsClaudeCode).
+	fit, keepPage bool
 	// group writes failures of one cause as one block (render.Hints.Group).
 	group bool
 	// maxTokens fits llm text or a JSON report in that many tokens
@@ -84,7 +85,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	} else if v.maxLines > 0 {
 		h.Fit = render.LineFit(v.maxLines, nextAt)
 	} else if v.fit {
-		h.Fit = render.ClaudeCodeFit(nextAt)
+		h.Fit = claudeCodeFit(v.keepPage, nextAt)
 	}
 	if !v.mode.Verbose {
 		more := []string{"--llm=verbose"}
@@ -103,14 +104,12 @@ func (v viewOpts) hints(rv runView) render.Hints {
 		}
 		h.Raw = runner.Quote(rv.logPath) + " (" + size + rv.note + ")"
 	}
-	if (v.maxTokens > 0 || v.maxLines > 0) && h.Raw != "" {
+	if h.Fit != nil && h.Raw != "" {
 		// The raw line comes after the page (write): the page's budget
-		// leaves room for it.
-		room := h.Fit.Fail - h.Fit.Measure("raw: "+h.Raw+"\n")
-		if room < 1 {
-			room = 1
-		}
-		h.Fit.Fail, h.Fit.Pass = room, room
+		// leaves room for it (under Claude Code, a page whose end names
+		// the failures it leaves out fills its budget).
+		raw := h.Fit.Size("raw: " + h.Raw + "\n")
+		h.Fit.Fail, h.Fit.Pass = max(h.Fit.Fail-raw, 1), max(h.Fit.Pass-raw, 1)
 	}
 	return h
 }

@@ -109,6 +109,7 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	var blocks []string
 	var sizes []int // failures in each block: fewer blocks than failures when grouped
 	var entries [][]report.Failure
+	var whole [][]report.Failure // the entries as they are, for h.Shown
 	var prev *report.Failure
 	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		var b strings.Builder
@@ -116,6 +117,9 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 		blocks = append(blocks, b.String())
 		sizes = append(sizes, entryCount(r, e))
 		entries = append(entries, namedOnly(e))
+		if h.Shown != nil {
+			whole = append(whole, e)
+		}
 		prev = &e[len(e)-1]
 		return nil
 	})
@@ -206,6 +210,15 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	}
 	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)
+	}
+	if h.Shown != nil {
+		// The first failure, cut when not even it fits (k 0), is not
+		// shown in full.
+		for _, e := range whole[:k] {
+			for _, f := range e {
+				h.Shown(f)
+			}
+		}
 	}
 	return nil
 }

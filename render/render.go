@@ -28,6 +28,12 @@ type Hints struct {
 	// Group writes failures that share a cause (report.CauseKey) as one
 	// block (see writeGroup).
 	Group bool
+	// Shown, when set, is given each failure the llm text shows in full
+	// (or, unchanged, as the line that stands for what its reader read
+	// before), once the page is decided: not one cut from the page, nor
+	// one only named at its end. `terse run` records them: the next run
+	// of the command shortens only what this reader read.
+	Shown func(report.Failure)
 }
 
 // MaxLine caps one rendered line; the rest is replaced by a marker that says
@@ -61,6 +67,11 @@ func writeLLM(w io.Writer, r *report.Report, h Hints) error {
 	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		shown += entryCount(r, e)
 		writeEntry(b, e, prev, r.Delta)
+		if h.Shown != nil {
+			for _, f := range e {
+				h.Shown(f)
+			}
+		}
 		prev = &e[len(e)-1]
 		return nil
 	})

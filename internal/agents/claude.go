@@ -19,6 +19,11 @@ type claudeInput struct {
 	PermissionMode string          `json:"permission_mode"`
 	Cwd            string          `json:"cwd"`
 	ToolInput      json.RawMessage `json:"tool_input"`
+	// SessionID and AgentID name the reader of the command's output: the
+	// session, and within it the subagent that runs the command, if one
+	// does (see withSession).
+	SessionID string `json:"session_id"`
+	AgentID   string `json:"agent_id"`
 }
 
 // ClaudeHook answers Claude Code's PreToolUse hook for the Bash tool.
@@ -126,6 +131,7 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 	if d := h.killDeadline(input); d > 0 {
 		prefix = fmt.Sprintf("terse run --deadline %s -- ", d.Round(time.Millisecond))
 	}
+	prefix = withSession(prefix, in.SessionID, in.AgentID)
 	rewritten, changed := h.rewrite(cmd, prefix, in.Cwd)
 	if !changed {
 		return nil, nil
@@ -166,4 +172,22 @@ func (h ClaudeHook) Answer(payload []byte) ([]byte, error) {
 		return nil, err
 	}
 	return append(out, '\n'), nil
+}
+
+// withSession passes the reader of the output on to terse run (--session):
+// its run-to-run delta shortens only failures this very reader read in
+// full, and a subagent, with a context of its own, is another reader than
+// its session. An id terse would have to quote is left out (the run then
+// shows every failure in full).
+func withSession(prefix, session, agent string) string {
+	id := session
+	if agent != "" {
+		id += "/" + agent
+	}
+	if session == "" || len(id) > 200 || strings.IndexFunc(id, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._:/-", r))
+	}) >= 0 {
+		return prefix
+	}
+	return strings.Replace(prefix, "terse run ", "terse run --session "+id+" ", 1)
 }

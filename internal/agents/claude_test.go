@@ -33,7 +33,7 @@ func TestClaudeAnswer(t *testing.T) {
 	if err != nil || out == nil {
 		t.Fatalf("no answer: %v", err)
 	}
-	want := `{"hookSpecificOutput":{"hookEventName":"PreToolUse","updatedInput":{"command":"cd web && terse run -- npx jest --ci 2>&1","description":"Run the tests","timeout":120000}}}` + "\n"
+	want := `{"hookSpecificOutput":{"hookEventName":"PreToolUse","updatedInput":{"command":"cd web && terse run --session abc123 -- npx jest --ci 2>&1","description":"Run the tests","timeout":120000}}}` + "\n"
 	if string(out) != want {
 		t.Errorf("answer\n%s\nwant\n%s", out, want)
 	}
@@ -100,7 +100,7 @@ func TestClaudeAnswerRespectsRules(t *testing.T) {
 // allow rule allows the original exactly; left alone otherwise, so that
 // Claude Code asks, denies or allows it as it would without terse.
 func TestClaudeAnswerKeepsPermissionOutcome(t *testing.T) {
-	const allowed = `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","permissionDecisionReason":"terse run wraps a command your rule Bash(go test:*) allows","updatedInput":{"command":"terse run -- go test ./...","description":"Run the tests","timeout":120000}}}` + "\n"
+	const allowed = `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"allow","permissionDecisionReason":"terse run wraps a command your rule Bash(go test:*) allows","updatedInput":{"command":"terse run --session abc123 -- go test ./...","description":"Run the tests","timeout":120000}}}` + "\n"
 	for _, tc := range []struct {
 		mode  string
 		rules Rules
@@ -286,7 +286,31 @@ func TestClaudeAnswerDeadline(t *testing.T) {
 		return map[string]string{"CLAUDE_CODE_DISABLE_BACKGROUND_TASKS": "1", "BASH_DEFAULT_TIMEOUT_MS": "300000"}[k]
 	}}
 	out, _ := h.Answer(payload("npx jest")) // tool_input.timeout is 120000
-	if !strings.Contains(string(out), `"command":"terse run --deadline 2m0s -- npx jest"`) {
+	if !strings.Contains(string(out), `"command":"terse run --session abc123 --deadline 2m0s -- npx jest"`) {
 		t.Errorf("answer %s", out)
+	}
+}
+
+// The rewrite names the reader of the output (--session): the session, and
+// the subagent within it that runs the command; an id terse would have to
+// quote, or none, names no one, and the run shows every failure in full.
+func TestClaudeAnswerSession(t *testing.T) {
+	h := ClaudeHook{Known: builtinTools(t)}
+	for _, tc := range []struct {
+		session, agent string
+		want           string
+	}{
+		{"8c35adc1-9f2e-4b7a-a1c3-0d9e5f6a7b8c", "", "terse run --session 8c35adc1-9f2e-4b7a-a1c3-0d9e5f6a7b8c -- npx jest"},
+		{"8c35adc1", "a1b2c3", "terse run --session 8c35adc1/a1b2c3 -- npx jest"},
+		{"", "", "terse run -- npx jest"},
+		{"x; rm -rf ~", "", "terse run -- npx jest"},
+		{"s", "a b", "terse run -- npx jest"},
+	} {
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "permission_mode": ModeBypass, "tool_name": "Bash",
+			"session_id": tc.session, "agent_id": tc.agent, "tool_input": map[string]any{"command": "npx jest"}})
+		out, err := h.Answer(b)
+		if !strings.Contains(string(out), `"command":"`+tc.want+`"`) {
+			t.Errorf("session %q, agent %q: answer %s (%v), want %s", tc.session, tc.agent, out, err, tc.want)
+		}
 	}
 }

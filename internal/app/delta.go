@@ -1,6 +1,8 @@
 package app
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -18,6 +20,40 @@ import (
 // noDeltaFlag turns the run-to-run delta off.
 func noDeltaFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "no-delta", Usage: "print every failure in full, even those unchanged since the previous run of the command (also TERSE_DELTA=off)"}
+}
+
+// sessionFlag names the reader of terse run's output.
+func sessionFlag() cli.Flag {
+	return &cli.StringFlag{Name: "session", Usage: "the `ID` of the agent session that reads the output (also TERSE_SESSION; the Claude Code hook passes it): " +
+		"a run is compared with the previous run of the command only in the same session, and failures that session read in full are a line each"}
+}
+
+// sessionOf is the reader terse run's output goes to (--session, else
+// TERSE_SESSION), "" for none.
+func sessionOf(c *cli.Command, env Env) string {
+	if s := strings.TrimSpace(c.String("session")); s != "" {
+		return s
+	}
+	return strings.TrimSpace(env.Getenv("TERSE_SESSION"))
+}
+
+// shapingEnv are the variables that change what a tool prints (jest's and
+// vitest's agent reporters under AI_AGENT, colour, CI's reporters) or how
+// terse shapes it: a run under other values printed other output, which
+// its reader read, not this one.
+var shapingEnv = []string{"AI_AGENT", "AGENT", "CLAUDECODE", "CI", "NO_COLOR", "FORCE_COLOR", "LLM_OUTPUT"}
+
+// envDigest is a digest of the values of shapingEnv in env.
+func envDigest(getenv func(string) string) string {
+	h := sha256.New()
+	for _, k := range shapingEnv {
+		v, set := getenv(k), "0"
+		if v != "" {
+			set = "1"
+		}
+		fmt.Fprintf(h, "%s=%s%d:%s\x00", k, set, len(v), v)
+	}
+	return hex.EncodeToString(h.Sum(nil)[:8])
 }
 
 // noGroupFlag turns off the one block for failures of one cause.
@@ -199,9 +235,11 @@ type previous struct {
 	err   error
 }
 
-// readPrevious reads the record of the run before m of its command.
+// readPrevious reads the record of the run before m of its command that
+// m's reader read (runlog.Store.PreviousFor), keeping of its failures those
+// the reader read in full (delta.Saved.OnlySeen).
 func readPrevious(store *runlog.Store, m runlog.Meta) previous {
-	run, err := store.Previous(m.ID, m.Command, m.Cwd)
+	run, err := store.PreviousFor(m)
 	if errors.Is(err, runlog.ErrNoRun) {
 		return previous{}
 	}
@@ -209,7 +247,54 @@ func readPrevious(store *runlog.Store, m runlog.Meta) previous {
 		return previous{err: err}
 	}
 	saved, err := readSaved(store, run.ID)
+	if err == nil && saved != nil {
+		err = onlySeen(store, run.ID, saved)
+	}
 	return previous{id: run.ID, saved: saved, err: err}
+}
+
+// onlySeen keeps of saved, run id's record, the failures its printed page
+// showed in full (none when it has no record of them: a JSON page, a page
+// never printed, a run of an older terse).
+func onlySeen(store *runlog.Store, id int, saved *delta.Saved) error {
+	data, err := store.ReadSeen(id)
+	if errors.Is(err, fs.ErrNotExist) {
+		saved.OnlySeen(nil)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	seen, err := delta.Decode(data)
+	if err != nil {
+		return err
+	}
+	saved.OnlySeen(seen.Failures)
+	return nil
+}
+
+// seenRecorder collects the failures a page shows in full
+// (render.Hints.Shown), for the record the next run of the command
+// compares with (runlog.Store.WriteSeen).
+type seenRecorder struct {
+	entries []delta.Entry
+}
+
+// add records f as shown in full. An unchanged failure was read before,
+// and is recorded as such (readBefore), on the page or not.
+func (s *seenRecorder) add(f report.Failure) {
+	if f.Change != report.ChangeUnchanged {
+		s.entries = append(s.entries, delta.EntryOf(f))
+	}
+}
+
+// save writes the record of run id, of tool.
+func (s *seenRecorder) save(store *runlog.Store, id int, tool string) error {
+	es := s.entries
+	if es == nil {
+		es = []delta.Entry{}
+	}
+	return store.WriteSeen(id, delta.Record{Version: delta.Version, Tool: tool, Failures: es})
 }
 
 // readPreviousAhead is readPrevious on another goroutine: a run's own
@@ -245,17 +330,25 @@ func readPreviousAhead(store *runlog.Store, m runlog.Meta) func() previous {
 // command that shows the unchanged failures in full. Nothing is marked when
 // there is nothing to compare, or when the run has no failure.
 func applyDelta(prev func() previous, cur delta.Keys, r *report.Report, all func() (*report.Report, error), pg paging, show string) error {
+	_, err := applyDeltaWith(prev, cur, r, all, pg, show)
+	return err
+}
+
+// applyDeltaWith is applyDelta, and returns the comparison it marked r by
+// (nil when it marked nothing).
+func applyDeltaWith(prev func() previous, cur delta.Keys, r *report.Report, all func() (*report.Report, error), pg paging, show string) (*delta.Comparison, error) {
 	if cur.Len() == 0 {
 		// A green run says all there is to say in its status line; and a
 		// run that failed without a failure terse knows (a crash before
 		// the tests) fixed nothing.
-		return nil
+		return nil, nil
 	}
 	p := prev()
 	if p.err != nil || p.saved == nil || !cur.ComparableWith(p.saved.Record()) {
-		return p.err
+		return nil, p.err
 	}
-	return markDelta(p.saved.Compare(cur, p.id), cur, r, all, pg, show)
+	c := p.saved.Compare(cur, p.id)
+	return c, markDelta(c, cur, r, all, pg, show)
 }
 
 // markDelta marks r (recorded as cur) with its change, c; see applyDelta.
@@ -324,7 +417,15 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 		pg := paging{win: j.opt.Window, group: j.view.group}
 		if j.delta {
 			show := j.view.command(rv, append(append([]string(nil), j.view.format...), "--only", report.ChangeUnchanged))
-			if err := applyDelta(prev, cur, out.Report, whole, pg, show); err != nil {
+			c, err := applyDeltaWith(prev, cur, out.Report, whole, pg, show)
+			if err != nil {
+				return err
+			}
+			src := out.Report
+			if all != nil {
+				src = all
+			}
+			if j.carry, err = readBefore(c, src, cur); err != nil {
 				return err
 			}
 		}
@@ -335,11 +436,37 @@ func (j *runJob) runDelta(store *runlog.Store, rec *runlog.Run, out profiles.Out
 	}
 }
 
+// readBefore is what the reader of a run compared by c read in earlier
+// runs of its session: the failures of the run (those src holds, all of
+// them) that c marks unchanged. They count as read for the next run too,
+// whether this page shows them or not: under Claude Code the new failures
+// fill the page first, and a failure read two runs ago, left off this
+// page, was read all the same (counted as unread, the pages of a long run
+// took turns, and the last failures were never shown). Past maxRepage
+// failures, none are carried: the next run shows them in full.
+func readBefore(c *delta.Comparison, src *report.Report, cur delta.Keys) ([]delta.Entry, error) {
+	if c == nil || c.Delta.Unchanged == 0 || cur.Len() > maxRepage {
+		return nil, nil
+	}
+	var out []delta.Entry
+	err := src.Each(func(f report.Failure) error {
+		if c.Mark(f) == report.ChangeUnchanged {
+			out = append(out, delta.EntryOf(f))
+		}
+		return nil
+	})
+	return out, err
+}
+
 // showDelta marks a saved run shown again with its change since the
 // previous run of its command, as its own run did (all gives the whole run
 // when r holds a page of it); with --only, it keeps the failures of that
 // change alone, in full, paged with win.
 func showDelta(store *runlog.Store, m runlog.Meta, r *report.Report, all func() (*report.Report, error), only string, pg paging, show string) error {
+	if m.Session == "" && only == "" {
+		// Shown with no reader named, the run had no delta.
+		return nil
+	}
 	cur, err := readRecord(store, m.ID)
 	if errors.Is(err, fs.ErrNotExist) {
 		if only != "" {

@@ -46,7 +46,7 @@ func runFlags() []cli.Flag {
 	return append(shapeAllFlags(), &cli.StringFlag{Name: "deadline",
 		Usage: "the `DURATION` after which the harness kills the command (Claude Code's Bash timeout): shortly before it, " +
 			"what the command printed so far is shaped and printed, since a killed command's later output is lost"},
-		noDeltaFlag(), noGroupFlag())
+		noDeltaFlag(), noGroupFlag(), sessionFlag())
 }
 
 // disabled reports whether TERSE_DISABLE asks terse to step aside.
@@ -157,8 +157,14 @@ type runJob struct {
 	// none: an early report is printed before it (see early).
 	deadline time.Duration
 	// delta compares the run with the previous run of the same command
-	// (unless --no-delta or TERSE_DELTA=off); see runDelta.
+	// (unless --no-delta or TERSE_DELTA=off), for a reader named by
+	// session; see runDelta.
 	delta bool
+	// session names the reader of the output (--session), "" for none.
+	session string
+	// carry is what the reader read in earlier runs of the command
+	// (readBefore), recorded as read by this run too.
+	carry []delta.Entry
 	// whole is the report of every failure of the run, when the output
 	// was shaped whole (Options.Whole) and the report shows a page of it.
 	whole *report.Report
@@ -184,7 +190,7 @@ func (j *runJob) run() error {
 	if err != nil {
 		return startFailure(err)
 	}
-	s, err := startSession(j.env, j.argv, path, j.wantsSplit(), j.acct)
+	s, err := startSession(j.env, j.argv, path, j.wantsSplit(), j.acct, j.session)
 	if err != nil {
 		return err
 	}

@@ -141,6 +141,8 @@ type runOptions struct {
 	view     viewOpts
 	deadline time.Duration
 	delta    bool
+	// session names the reader (sessionOf), "" for none.
+	session string
 }
 
 // runOptionsFrom reads terse run's flags. TERSE_DISABLE and the human mode
@@ -180,7 +182,12 @@ func runOptionsFrom(c *cli.Command, env Env) (runOptions, error) {
 	o.window = report.Window{Offset: c.Int("offset"), Limit: c.Int("limit")}
 	o.pretty = c.Bool("pretty")
 	o.view = viewFlags(c, o.mode, env.Getenv)
-	o.delta = deltaOn(c, env)
+	o.session = sessionOf(c, env)
+	// Without a session nothing says that the reader read the previous
+	// run: a pipe, a shell, a harness without a hook. Its failures are
+	// recorded (terse --since compares with them when asked), and shown
+	// in full.
+	o.delta = deltaOn(c, env) && o.session != ""
 	return o, nil
 }
 
@@ -206,7 +213,7 @@ func runProfiles(env Env) (set *profiles.Set, ok bool) {
 // for a pipe.
 func (o runOptions) job(c *cli.Command, env Env, set *profiles.Set) (*runJob, error) {
 	j := &runJob{env: env, argv: o.argv, set: set, mode: o.mode, pretty: o.pretty,
-		view: o.view, deadline: o.deadline, delta: o.delta}
+		view: o.view, deadline: o.deadline, delta: o.delta, session: o.session}
 	var chosen *profiles.Profile
 	if o.profile == "" {
 		chosen = set.ForArgv(o.argv)

@@ -20,11 +20,14 @@ import (
 // the command ended, so the supervision can be read (and changed) apart
 // from what is done with the output.
 type session struct {
-	env   Env
-	argv  []string
-	path  string // argv[0] as runner.LookPath found it
-	start time.Time
-	p     *runner.Process
+	env  Env
+	argv []string
+	path string // argv[0] as runner.LookPath found it
+	// reader is the session that reads the output (--session), saved with
+	// the run (runlog.Meta.Session).
+	reader string
+	start  time.Time
+	p      *runner.Process
 
 	// store and rec are the saved run; rec is nil when it could not be
 	// created, and spooled then keeps the raw bytes for the fallback.
@@ -51,8 +54,8 @@ type session struct {
 // copy needs it; otherwise the child starts while the run is saved
 // (launchSaving). A command that cannot start is terse's exit error
 // (startFailure).
-func startSession(env Env, argv []string, path string, wantSplit bool, acct *accounting) (*session, error) {
-	s := &session{env: env, argv: argv, path: path, start: time.Now().UTC()}
+func startSession(env Env, argv []string, path string, wantSplit bool, acct *accounting, reader string) (*session, error) {
+	s := &session{env: env, argv: argv, path: path, start: time.Now().UTC(), reader: reader}
 	if wantSplit {
 		s.save(true, acct)
 		s.split = s.rec != nil
@@ -95,7 +98,8 @@ func (s *session) create(stdout bool) error {
 	var rec *runlog.Run
 	if err == nil {
 		store.MaxRunBytes = keepBytes(s.env) // one run never takes more than the budget
-		rec, err = store.Create(runlog.Meta{Command: s.argv, Cwd: s.env.Cwd, Start: s.start, Stdout: stdout})
+		rec, err = store.Create(runlog.Meta{Command: s.argv, Cwd: s.env.Cwd, Start: s.start, Stdout: stdout,
+			Session: s.reader, Env: envDigest(s.env.Getenv)})
 	}
 	if err != nil {
 		return err

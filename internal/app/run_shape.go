@@ -196,7 +196,20 @@ func (j *runJob) annotate(r *report.Report, out profiles.Outcome, s *session, e 
 func (j *runJob) present(out profiles.Outcome, s *session, e ending, v runView, profile string) error {
 	env := j.env
 	env.Stdout = j.acct.output(env.Stdout)
+	var seen *seenRecorder
+	tool := ""
+	if j.session != "" && s.rec != nil && out.Report != nil && out.Passthrough == nil {
+		// What this reader reads in full, for the next run of the
+		// command in its session (readPrevious).
+		seen, tool = &seenRecorder{entries: j.carry}, out.Report.Tool
+		j.view.shown = seen.add
+	}
 	err := j.view.write(env, out, v)
+	if err == nil && seen != nil {
+		if serr := seen.save(s.store, s.rec.ID, tool); serr != nil {
+			fmt.Fprintf(j.env.Stderr, "terse: the next run will show every failure in full: %v\n", serr)
+		}
+	}
 	if errors.Is(err, errNoReport) {
 		err = s.replay(env.Stdout)
 	}

@@ -36,6 +36,9 @@ type viewOpts struct {
 	maxTokens int
 	// maxLines fits llm text in that many lines (--max-lines), 0: none.
 	maxLines int
+	// shown is given each failure the text shows in full
+	// (render.Hints.Shown), nil for none.
+	shown func(report.Failure)
 }
 
 // runView is the saved run an output comes from (or the command to run
@@ -70,7 +73,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	if v.limit != DefaultLimit {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
-	h := render.Hints{Next: with(next...), Group: v.group}
+	h := render.Hints{Next: with(next...), Group: v.group, Shown: v.shown}
 	nextAt := func(offset, limit int) string {
 		page := append([]string(nil), v.format...)
 		if v.maxTokens > 0 {

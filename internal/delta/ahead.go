@@ -195,3 +195,28 @@ func (s *Saved) Compare(cur Keys, since int) *Comparison {
 	}
 	return &Comparison{Delta: d, had: had}
 }
+
+// OnlySeen keeps, of the saved run's failures, those its reader read in
+// full (seen, the record of the failures its printed page showed: see
+// runlog.Store.WriteSeen): Compare then counts a failure unchanged only
+// when the reader read it, and every other one is new to that reader and
+// shown in full. A failure paged out of the saved run, or cut from its
+// page to fit, was never read; shortened to a line, its reason reached no
+// one (22 jest failures run twice under Claude Code: the 2 paged out of
+// the first run were named nowhere in the second). Without a record of
+// what was seen (nil), nothing was.
+func (s *Saved) OnlySeen(seen []Entry) {
+	read := make(map[key]int, len(seen))
+	for _, e := range seen {
+		read[e.key()]++
+	}
+	for k, n := range s.had {
+		if m := read[k]; m < n {
+			if m == 0 {
+				delete(s.had, k)
+			} else {
+				s.had[k] = m
+			}
+		}
+	}
+}

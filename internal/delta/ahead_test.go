@@ -167,3 +167,43 @@ func TestSavedIsTheNaiveComparison(t *testing.T) {
 		}
 	}
 }
+
+// OnlySeen keeps of the saved run what its reader read: a failure the
+// reader never read is new to it, however unchanged; one read is
+// unchanged; without a record of what was read, nothing was.
+func TestOnlySeen(t *testing.T) {
+	fail := func(name, msg string) report.Failure {
+		return report.Failure{Kind: report.KindAssertion, File: "a.test.js", Name: name, Message: msg}
+	}
+	prev := []report.Failure{fail("a", "x"), fail("b", "y"), fail("c", "z")}
+	cur := []report.Failure{fail("a", "x"), fail("b", "y"), fail("c", "z2")}
+	rec, _ := RecordOf("jest", 0, eachOf(prev))
+	now, _ := RecordOf("jest", 0, eachOf(cur))
+	for _, tc := range []struct {
+		seen           []report.Failure
+		new, unchanged int
+	}{
+		{prev, 1, 2},
+		{prev[:1], 2, 1},
+		{nil, 3, 0},
+		{[]report.Failure{fail("b", "other message")}, 3, 0},
+	} {
+		data, _ := rec.Encode()
+		s, err := ReadSaved(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var seen []Entry
+		for _, f := range tc.seen {
+			seen = append(seen, EntryOf(f))
+		}
+		s.OnlySeen(seen)
+		c := s.Compare(now.Keys(), 1)
+		if c.Delta.New != tc.new || c.Delta.Unchanged != tc.unchanged || c.Delta.Fixed != 0 {
+			t.Errorf("seen %d: %+v, want %d new, %d unchanged", len(tc.seen), *c.Delta, tc.new, tc.unchanged)
+		}
+		if got := c.Mark(cur[1]); (tc.unchanged >= 2) != (got == report.ChangeUnchanged) {
+			t.Errorf("seen %d: b is %s", len(tc.seen), got)
+		}
+	}
+}

@@ -109,6 +109,39 @@ func TestPrevious(t *testing.T) {
 	}
 }
 
+// PreviousFor is Previous for one reader: a run of another session, or
+// under another output-shaping environment, is never the run compared with.
+func TestPreviousFor(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "runs"), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add := func(session, env string) Meta {
+		r, err := s.Create(Meta{Command: []string{"jest"}, Cwd: "/p", Session: session, Env: env, Start: time.Now()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Finish(1, "", "jest", 0); err != nil {
+			t.Fatal(err)
+		}
+		return r.Meta
+	}
+	a1 := add("a", "e1")
+	add("b", "e1") // another session
+	add("a", "e2") // another environment
+	add("", "e1")  // no session
+	a2 := add("a", "e1")
+	if m, err := s.PreviousFor(a2); err != nil || m.ID != a1.ID {
+		t.Errorf("PreviousFor(%d) = %d, %v; want run %d", a2.ID, m.ID, err, a1.ID)
+	}
+	if _, err := s.PreviousFor(a1); !errors.Is(err, ErrNoRun) {
+		t.Errorf("PreviousFor of the session's first run: %v, want ErrNoRun", err)
+	}
+	if m, _ := s.Get(a2.ID); m.Session != "a" || m.Env != "e1" {
+		t.Errorf("saved run: session %q, env %q", m.Session, m.Env)
+	}
+}
+
 // writerOf is an io.WriterTo that writes p in one write.
 type writerOf []byte
 

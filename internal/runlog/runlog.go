@@ -88,6 +88,14 @@ type Meta struct {
 	// <id>.out: the run asked the tool for its machine format, which is
 	// on stdout while the tool's human report is on stderr.
 	Stdout bool `json:"stdout,omitempty"`
+	// Session names the reader of the run's output (an agent's session, as
+	// its hook passes it to terse run --session), "" when none did: a run
+	// is compared only with a run the same reader read (PreviousFor).
+	Session string `json:"session,omitempty"`
+	// Env is a digest of the environment that shapes what the tool prints
+	// (AI_AGENT, CI, NO_COLOR ...): the same command under another one
+	// prints other output, and its reader read that one.
+	Env string `json:"env,omitempty"`
 	// Unreadable says why the sidecar could not be read (torn by a full
 	// disk or a crash) when the log could: the run is shown from its log
 	// alone, and its command, exit code and profile are unknown.
@@ -182,8 +190,25 @@ func (s *Store) FailuresPath(id int) string {
 
 // files are the files of run id.
 func (s *Store) files(id int) []string {
-	return []string{s.LogPath(id), s.StdoutPath(id), s.metaPath(id), s.FailuresPath(id)}
+	return []string{s.LogPath(id), s.StdoutPath(id), s.metaPath(id), s.FailuresPath(id), s.SeenPath(id)}
 }
+
+// SeenPath is the path of the record of the failures run id's printed
+// page showed its reader in full (see WriteSeen).
+func (s *Store) SeenPath(id int) string {
+	return filepath.Join(s.Dir, strconv.Itoa(id)+".seen.json")
+}
+
+// WriteSeen saves rec as the record of the failures run id's page showed in
+// full, as WriteFailures saves its record of failures: the next run of the
+// command shortens only those.
+func (s *Store) WriteSeen(id int, rec io.WriterTo) error {
+	return s.writeRecord(s.SeenPath(id), id, rec)
+}
+
+// ReadSeen reads run id's record of failures seen (WriteSeen), as
+// ReadFailures does; fs.ErrNotExist when the run has none.
+func (s *Store) ReadSeen(id int) ([]byte, error) { return s.readRecord(s.SeenPath(id), id) }
 
 // maxFailures bounds the read of a record of failures.
 const maxFailures = 64 << 20
@@ -193,12 +218,17 @@ const maxFailures = 64 << 20
 // written: a reader sees the whole record or none. rec is written as it
 // is made (a record of 100,000 failures is 16 MB a run need not hold).
 func (s *Store) WriteFailures(id int, rec io.WriterTo) error {
+	return s.writeRecord(s.FailuresPath(id), id, rec)
+}
+
+// writeRecord writes rec to path, a record of run id, atomically.
+func (s *Store) writeRecord(path string, id int, rec io.WriterTo) error {
 	tmp, err := s.writeTempFrom(func(w io.Writer) error {
 		_, err := rec.WriteTo(&cappedWriter{w: w, left: maxFailures})
 		return err
 	})
 	if err == nil {
-		if err = os.Rename(tmp, s.FailuresPath(id)); err != nil {
+		if err = os.Rename(tmp, path); err != nil {
 			os.Remove(tmp)
 		}
 	}
@@ -232,8 +262,11 @@ func (c *cappedWriter) Write(p []byte) (int, error) {
 // ReadFailures reads run id's record of failures, refusing a link or a file
 // that is not the user's (statedir.OpenFile); fs.ErrNotExist when the run
 // has none.
-func (s *Store) ReadFailures(id int) ([]byte, error) {
-	f, err := statedir.Open(s.FailuresPath(id))
+func (s *Store) ReadFailures(id int) ([]byte, error) { return s.readRecord(s.FailuresPath(id), id) }
+
+// readRecord reads path, a record of run id, as ReadFailures says.
+func (s *Store) readRecord(path string, id int) ([]byte, error) {
+	f, err := statedir.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -260,6 +293,22 @@ func (s *Store) ReadFailures(id int) ([]byte, error) {
 // command line and working directory: the run a new run of the command is
 // compared with. ErrNoRun when there is none.
 func (s *Store) Previous(id int, command []string, cwd string) (Meta, error) {
+	return s.previous(id, func(m Meta) bool { return m.Cwd == cwd && slices.Equal(m.Command, command) })
+}
+
+// PreviousFor is Previous of run m for its reader: the newest finished run
+// before it with the same command line and working directory, in the same
+// session and under the same output-shaping environment (Meta.Session,
+// Meta.Env). A run of another session, or of the same command with AI_AGENT
+// set where it was not, was read by another reader, or printed otherwise.
+func (s *Store) PreviousFor(m Meta) (Meta, error) {
+	return s.previous(m.ID, func(o Meta) bool {
+		return o.Cwd == m.Cwd && o.Session == m.Session && o.Env == m.Env && slices.Equal(o.Command, m.Command)
+	})
+}
+
+// previous is the newest finished run before id that same accepts.
+func (s *Store) previous(id int, same func(Meta) bool) (Meta, error) {
 	for _, other := range s.ids() {
 		if other >= id {
 			continue
@@ -268,7 +317,7 @@ func (s *Store) Previous(id int, command []string, cwd string) (Meta, error) {
 		if err != nil || m.Unreadable != "" || !m.Finished() {
 			continue
 		}
-		if m.Cwd == cwd && slices.Equal(m.Command, command) {
+		if same(m) {
 			return m, nil
 		}
 	}

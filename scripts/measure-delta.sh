@@ -60,7 +60,8 @@ sequence() {
   for step in $(seq 0 10); do
     # A fresh jest cache each run keeps jest's file order the same.
     rm -rf "$fixture/.cache"
-    (cd "$fixture" && "${base_env[@]}" CI=true NO_COLOR=1 "XDG_STATE_HOME=$state" "$@" \
+    # One agent session reads every run (the delta needs its reader named).
+    (cd "$fixture" && "${base_env[@]}" CI=true NO_COLOR=1 "XDG_STATE_HOME=$state" TERSE_SESSION=measure "$@" \
       "$terse" run --llm -- node node_modules/jest/bin/jest.js --ci --runInBand --cacheDirectory .cache) \
       >"$out/$(printf %02d "$step").txt" 2>&1 || true
     if [[ $step -lt 10 ]]; then fix $((step + 1)); fi

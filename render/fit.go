@@ -99,114 +99,24 @@ func (f *Fit) budget(r *report.Report) int {
 // shown, its lines cut if it alone is too big; the cleaned lines of a text
 // report are cut likewise, counted.
 func fitLLM(w io.Writer, r *report.Report, h Hints) error {
-	budget := h.Fit.budget(r)
-	var head strings.Builder
-	writeHead(&head, r)
-	headText := head.String()
-	if n := h.Fit.size(headText); n > budget/2 && !h.Fit.KeepPage {
-		headText = cutLines(headText, budget/2, "line", "lines", h.Fit.size)
-	}
-	var blocks []string
-	var sizes []int // failures in each block: fewer blocks than failures when grouped
-	var entries [][]report.Failure
-	var whole [][]report.Failure // the entries as they are, for h.Shown
-	var prev *report.Failure
-	err := eachEntry(r, h.Group, func(e []report.Failure) error {
-		var b strings.Builder
-		writeEntry(&b, e, prev, r.Delta)
-		blocks = append(blocks, b.String())
-		sizes = append(sizes, entryCount(r, e))
-		entries = append(entries, namedOnly(e))
-		if h.Shown != nil {
-			whole = append(whole, e)
-		}
-		prev = &e[len(e)-1]
-		return nil
-	})
+	p, err := newFitPage(r, h)
 	if err != nil {
 		return err
 	}
-	// shownBy is how many page items the first k blocks show.
-	shownBy := func(k int) int {
-		n := 0
-		for _, s := range sizes[:k] {
-			n += s
-		}
-		return n
-	}
-	// tailFor is the end of a page of the first k blocks, naming the
-	// failures it leaves out in room (none when room is 0).
-	tailFor := func(k, room int) string {
-		n := shownBy(k)
-		end := pageEnd{shown: n + r.LinesShown(), hasMore: r.Page.HasMore, next: h.Next,
-			off: offPage{room: room, size: h.Fit.size}}
-		if room > 0 {
-			end.off.cut = flatten(entries[min(k, len(entries)):])
-		}
-		if k < len(blocks) {
-			// The next page starts at the first failure cut: the
-			// blocks of lines of a merged page come after the
-			// failures in its order, so they are shown again there,
-			// and the range said here ends at the last failure shown.
-			end.shown = n
-			end.hasMore, end.cutWhy = true, h.Fit.Why
-			if h.Fit.NextAt != nil {
-				end.next = h.Fit.NextAt(r.Page.Offset+n, n)
-			}
-		}
-		var b strings.Builder
-		writeTail(&b, r, h, end)
-		return b.String()
-	}
-	used := h.Fit.size(headText)
-	k := 0
-	// Failures shown whole come first; the names of those left out get
-	// the room they leave (maxNamed of them at most).
-	for k < len(blocks) && (h.Fit.KeepPage || used+h.Fit.size(blocks[k])+h.Fit.size(tailFor(k+1, 0)) <= budget) {
-		used += h.Fit.size(blocks[k])
-		k++
-	}
-	if k < len(blocks) && cutsGroups(r, h, len(sizes)) {
+	k := p.fitting()
+	if k < len(p.blocks) && cutsGroups(r, h, len(p.sizes)) {
 		return fitLLM(w, r, ungrouped(h))
-	}
-	after := linesAfter(r)
-	build := func(k, slack int) string {
-		var out strings.Builder
-		out.WriteString(headText)
-		var tail string
-		if k == 0 && len(blocks) > 0 {
-			// Not even one failure fits whole: the first, cut.
-			tail = tailFor(1, 0)
-			out.WriteString(cutFailure(blocks[0], budget-used-h.Fit.size(tail)-slack, h.Fit.size))
-		} else {
-			for _, b := range blocks[:k] {
-				out.WriteString(b)
-			}
-			tail = tailFor(k, 0)
-		}
-		if after != "" && h.Fit.KeepPage {
-			out.WriteString(after)
-		} else if after != "" {
-			// The lines after the failures get what they leave.
-			room := budget - h.Fit.size(out.String()) - h.Fit.size(tail) - slack
-			out.WriteString("\n" + cutLines(after[1:], room-1, "line", "lines", h.Fit.size))
-		}
-		if room := budget - h.Fit.size(out.String()) - h.Fit.size(tail) - slack; room > 0 {
-			tail = tailFor(max(k, min(len(blocks), 1)), room) // the first is shown, if cut
-		}
-		out.WriteString(tail)
-		return out.String()
 	}
 	// The parts were measured one by one; tokens can merge across their
 	// seams, so the whole is measured again and the page shortened until
 	// it fits.
-	text := build(k, 0)
-	for slack := 8; h.Fit.size(text) > budget && slack < budget; slack *= 2 {
+	text := p.build(k, 0)
+	for slack := 8; h.Fit.size(text) > p.budget && slack < p.budget; slack *= 2 {
 		if k > 0 && !h.Fit.KeepPage {
 			k--
-			used -= h.Fit.size(blocks[k])
+			p.used -= h.Fit.size(p.blocks[k])
 		}
-		text = build(k, slack)
+		text = p.build(k, slack)
 	}
 	if _, err := io.WriteString(w, text); err != nil {
 		return fmt.Errorf("writing output: %w", err)
@@ -214,13 +124,137 @@ func fitLLM(w io.Writer, r *report.Report, h Hints) error {
 	if h.Shown != nil {
 		// The first failure, cut when not even it fits (k 0), is not
 		// shown in full.
-		for _, e := range whole[:k] {
+		for _, e := range p.whole[:k] {
 			for _, f := range e {
 				h.Shown(f)
 			}
 		}
 	}
 	return nil
+}
+
+// fitPage is a page of llm text being fitted to a budget: its head, and
+// its entries written one block each.
+type fitPage struct {
+	r      *report.Report
+	h      Hints
+	budget int
+	head   string
+	blocks []string
+	// sizes are the page items each block shows: fewer blocks than
+	// failures when grouped.
+	sizes []int
+	// entries are each block's failures by name (for the end of a page
+	// that cuts them), whole those failures as they are (for h.Shown).
+	entries, whole [][]report.Failure
+	// used is the size of the head and the blocks fitting says fit.
+	used  int
+	after string
+}
+
+// newFitPage writes r's head and entries, each on its own.
+func newFitPage(r *report.Report, h Hints) (*fitPage, error) {
+	p := &fitPage{r: r, h: h, budget: h.Fit.budget(r), after: linesAfter(r)}
+	var head strings.Builder
+	writeHead(&head, r)
+	p.head = head.String()
+	if n := h.Fit.size(p.head); n > p.budget/2 && !h.Fit.KeepPage {
+		p.head = cutLines(p.head, p.budget/2, "line", "lines", h.Fit.size)
+	}
+	var prev *report.Failure
+	err := eachEntry(r, h.Group, func(e []report.Failure) error {
+		var b strings.Builder
+		writeEntry(&b, e, prev, r.Delta)
+		p.blocks = append(p.blocks, b.String())
+		p.sizes = append(p.sizes, entryCount(r, e))
+		p.entries = append(p.entries, namedOnly(e))
+		if h.Shown != nil {
+			p.whole = append(p.whole, e)
+		}
+		prev = &e[len(e)-1]
+		return nil
+	})
+	return p, err
+}
+
+// fitting is how many blocks fit whole, with the end of the page: the
+// failures shown whole come first, and the names of those left out get
+// the room they leave (build). It sets used.
+func (p *fitPage) fitting() int {
+	size := p.h.Fit.size
+	p.used = size(p.head)
+	k := 0
+	for k < len(p.blocks) && (p.h.Fit.KeepPage || p.used+size(p.blocks[k])+size(p.tail(k+1, 0)) <= p.budget) {
+		p.used += size(p.blocks[k])
+		k++
+	}
+	return k
+}
+
+// shownBy is how many page items the first k blocks show.
+func (p *fitPage) shownBy(k int) int {
+	n := 0
+	for _, s := range p.sizes[:k] {
+		n += s
+	}
+	return n
+}
+
+// tail is the end of a page of the first k blocks, naming the failures it
+// leaves out in room (none when room is 0).
+func (p *fitPage) tail(k, room int) string {
+	r, h := p.r, p.h
+	n := p.shownBy(k)
+	end := pageEnd{shown: n + r.LinesShown(), hasMore: r.Page.HasMore, next: h.Next,
+		off: offPage{room: room, size: h.Fit.size}}
+	if room > 0 {
+		end.off.cut = flatten(p.entries[min(k, len(p.entries)):])
+	}
+	if k < len(p.blocks) {
+		// The next page starts at the first failure cut: the blocks of
+		// lines of a merged page come after the failures in its order,
+		// so they are shown again there, and the range said here ends at
+		// the last failure shown.
+		end.shown = n
+		end.hasMore, end.cutWhy = true, h.Fit.Why
+		if h.Fit.NextAt != nil {
+			end.next = h.Fit.NextAt(r.Page.Offset+n, n)
+		}
+	}
+	var b strings.Builder
+	writeTail(&b, r, h, end)
+	return b.String()
+}
+
+// build is the page of the first k blocks (the first cut, when k is 0),
+// slack under the budget.
+func (p *fitPage) build(k, slack int) string {
+	size := p.h.Fit.size
+	var out strings.Builder
+	out.WriteString(p.head)
+	var tail string
+	if k == 0 && len(p.blocks) > 0 {
+		// Not even one failure fits whole: the first, cut.
+		tail = p.tail(1, 0)
+		out.WriteString(cutFailure(p.blocks[0], p.budget-p.used-size(tail)-slack, size))
+	} else {
+		for _, b := range p.blocks[:k] {
+			out.WriteString(b)
+		}
+		tail = p.tail(k, 0)
+	}
+	if p.after != "" && p.h.Fit.KeepPage {
+		out.WriteString(p.after)
+	} else if p.after != "" {
+		// The lines after the failures get what they leave.
+		room := p.budget - size(out.String()) - size(tail) - slack
+		out.WriteString("\n" + cutLines(p.after[1:], room-1, "line", "lines", size))
+	}
+	if room := p.budget - size(out.String()) - size(tail) - slack; room > 0 {
+		tail = p.tail(max(k, min(len(p.blocks), 1)), room) // the first is shown, if cut
+	}
+	out.WriteString(tail)
+	return out.String()
 }
 
 func chars(s string) int { return utf8.RuneCountInString(s) }

@@ -108,7 +108,7 @@ func TestDisableBypassPermissionsMode(t *testing.T) {
 		}
 	}
 	writeSettings(t, managed, `{"permissions":{"disableBypassPermissionsMode":true}}`)
-	if out, _ := answerIn(t, places, ModeBypass, "npx jest"); !strings.Contains(out, "terse run -- npx jest") {
+	if out, _ := answerIn(t, places, ModeBypass, "npx jest"); !strings.Contains(out, "terse run --session abc123 -- npx jest") {
 		t.Errorf("a value that is not \"disable\": %q", out)
 	}
 }

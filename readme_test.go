@@ -3,23 +3,35 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/app"
 )
 
-// TestReadmeExamples runs every ```console example of README.md whose
-// command is `terse ARGS < FILE` and checks the output printed there is what
-// terse prints now.
+// TestReadmeExamples runs every ```console example of README.md and the
+// pages of docs/ whose command is `terse ARGS < FILE` and checks the output
+// printed there is what terse prints now.
 func TestReadmeExamples(t *testing.T) {
-	data, err := os.ReadFile("README.md")
+	pages, err := filepath.Glob("docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks := strings.Split(string(data), "```console\n")[1:]
-	if len(blocks) < 3 {
-		t.Fatalf("README has %d console examples, want at least 3", len(blocks))
+	var blocks []string
+	for _, page := range append([]string{"README.md"}, pages...) {
+		data, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := strings.Split(string(data), "```console\n")[1:]
+		if page == "README.md" && len(found) < 1 {
+			t.Errorf("README has no console example: its before and after is one")
+		}
+		blocks = append(blocks, found...)
+	}
+	if len(blocks) < 10 {
+		t.Fatalf("README and docs/ have %d console examples, want at least 10", len(blocks))
 	}
 	for _, b := range blocks {
 		body, _, ok := strings.Cut(b, "```\n")

@@ -103,7 +103,9 @@ func doctor(env Env, args []string) error {
 	}
 	reach := func() *agents.Reach { return agents.NewReach(func() *commands.Set { return set }, cwd, env.Getenv) }
 	for _, cmd := range cmds {
-		fmt.Fprintf(out, "%s\n  in %s: %s\n", cmd, mode, setup.Outcome(cmd, mode, reach()))
+		outcome := setup.Outcome(cmd, mode, reach())
+		fmt.Fprintf(out, "%s\n  in %s: %s\n", cmd, mode, outcome)
+		printAllowFix(out, project, cmd, outcome)
 		if mode != agents.ModeBypass && setup.PreHooked() {
 			fmt.Fprintf(out, "  in bypassPermissions: %s\n", setup.Outcome(cmd, agents.ModeBypass, reach()))
 		}

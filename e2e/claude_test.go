@@ -274,6 +274,9 @@ func (s *session) settings(perms map[string][]string) {
 	}
 	doc["permissions"] = perms
 	b, _ := json.MarshalIndent(doc, "", "  ")
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		s.t.Fatal(err)
+	}
 	if err := os.WriteFile(p, b, 0o644); err != nil {
 		s.t.Fatal(err)
 	}
@@ -378,19 +381,61 @@ func TestClaudeCodeKeepsDenyRule(t *testing.T) {
 	s.wantRuns(0)
 }
 
+// trust marks the project trusted in the client's global config, as the
+// interactive trust dialog does.
+func (s *session) trust() {
+	s.t.Helper()
+	b, _ := json.Marshal(map[string]any{"projects": map[string]any{s.project: map[string]any{"hasTrustDialogAccepted": true}}})
+	if err := os.WriteFile(filepath.Join(s.home, ".claude.json"), b, 0o644); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
 // An allow rule for the original command, in default mode: the rewritten
 // command runs without an approval prompt (headless, a prompt would be a
-// refusal), as the original would have.
+// refusal), as the original would have: from the user's settings, and from
+// the project's once the workspace is trusted.
 func TestClaudeCodeAllowRuleStillAllows(t *testing.T) {
 	claudeBin(t)
-	s := newSession(t)
-	s.settings(map[string][]string{"allow": {"Bash(go test:*)"}})
-	res, history := s.run("go test ./...", "default")
-	if !strings.Contains(res.Content, `calc_test.go:7 "TestAdd"`) || !strings.Contains(res.Content, "Add(2, 3) = -1, want 5") {
-		t.Errorf("the allowed command did not run through terse; tool_result:\n%s", res.Content)
+	for _, tc := range []struct {
+		name string
+		set  func(s *session)
+	}{
+		{"user", func(s *session) { s.userAllow([]string{"Bash(go test:*)"}) }},
+		{"trusted project", func(s *session) {
+			s.settings(map[string][]string{"allow": {"Bash(go test:*)"}})
+			s.trust()
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newSession(t)
+			tc.set(s)
+			res, history := s.run("go test ./...", "default")
+			if !strings.Contains(res.Content, `calc_test.go:7 "TestAdd"`) || !strings.Contains(res.Content, "Add(2, 3) = -1, want 5") {
+				t.Errorf("the allowed command did not run through terse; tool_result:\n%s", res.Content)
+			}
+			wantHistory(t, history, "go test ./...")
+			s.wantRuns(1)
+		})
 	}
-	wantHistory(t, history, "go test ./...")
-	s.wantRuns(1)
+}
+
+// The project's allow rule in a workspace never trusted: the client drops
+// it (headless, it refuses the command), with the hook installed or not;
+// the hook must not allow it instead.
+func TestClaudeCodeUntrustedProjectRule(t *testing.T) {
+	claudeBin(t)
+	for _, hook := range []bool{false, true} {
+		t.Run(fmt.Sprintf("hook=%v", hook), func(t *testing.T) {
+			s := newSessionHook(t, hook)
+			s.settings(map[string][]string{"allow": {"Bash(go test:*)"}})
+			res, _ := s.run("go test ./...", "default")
+			if strings.Contains(res.Content, "TestAdd") || !res.IsError || !strings.Contains(res.Content, "requires approval") {
+				t.Errorf("the untrusted project's rule allowed the command (is_error %v):\n%s", res.IsError, res.Content)
+			}
+			s.wantRuns(0)
+		})
+	}
 }
 
 // No allow rule, default mode: the command is left as it was, and the
@@ -607,8 +652,8 @@ func TestClaudeCodeTimeoutKeepsFailures(t *testing.T) {
 // the hook vouches for (it runs `cd sub && go test ./...` with only
 // Bash(go test:*), `CI=1 go test ./...` and `go test ./... 2>&1 | tail -30`
 // with only Bash(go test:*)); the hook leaves those as they are, which
-// keeps the outcome. The rules are the user's: 2.1.197 headless did not
-// apply a project's allow rules (the control `go test ./...` asked).
+// keeps the outcome. The rules are the user's: 2.1.197 does not apply the
+// allow rules of a project never trusted (TestClaudeCodeUntrustedProjectRule).
 func TestClaudeCodeCompoundAllowIsTheClients(t *testing.T) {
 	claudeBin(t)
 	for _, c := range []struct {

@@ -224,6 +224,7 @@ func TestReadClaudeRules(t *testing.T) {
 	write(filepath.Join(home, ".claude", "settings.json"), `{"permissions":{"deny":["Bash(rm -rf:*)","Read(./.env)"],"ask":["Bash"]}}`)
 	write(filepath.Join(proj, ".claude", "settings.json"), `{"permissions":{"ask":["Bash(npx jest -u*)"]}}`)
 	write(filepath.Join(proj, ".claude", "settings.local.json"), `{"permissions":{"deny":[" Bash(git push --force) ", 7],"allow":["Bash(go test:*)","Bash","Read"]}}`)
+	trustProject(t, home, proj)
 	files := ClaudeSettingsFiles(SettingsPlaces{Home: home, ProjectDir: proj, Cwd: sub})
 	r, err := ReadClaudeRules(files)
 	if err != nil {

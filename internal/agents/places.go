@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/terse-dev/terse/internal/safefile"
 )
@@ -48,6 +49,11 @@ func (s Scope) String() string {
 type SettingsFile struct {
 	Path  string
 	Scope Scope
+	// Untrusted, for a project file, says why Claude Code does not apply
+	// its allow rules ("" when it does; see ProjectTrust). It is asked
+	// only of a file that has allow rules. A project file without it
+	// counts as untrusted.
+	Untrusted func() string
 }
 
 // SettingsPlaces says where Claude Code's settings files are for a session.
@@ -85,10 +91,15 @@ var (
 func ClaudeSettingsFiles(p SettingsPlaces) []SettingsFile {
 	var out []SettingsFile
 	seen := map[string]bool{}
+	untrusted := sync.OnceValue(func() string { return ProjectTrust(p) })
 	add := func(path string, scope Scope) {
 		if path != "" && !seen[path] {
 			seen[path] = true
-			out = append(out, SettingsFile{Path: path, Scope: scope})
+			f := SettingsFile{Path: path, Scope: scope}
+			if scope == ScopeProject {
+				f.Untrusted = untrusted
+			}
+			out = append(out, f)
 		}
 	}
 	for _, m := range p.Managed {

@@ -168,6 +168,19 @@ func CountsAllow(scope Scope, fi fs.FileInfo) string {
 	return ""
 }
 
+// countsAllow is CountsAllow for the file, and for a project file the
+// workspace's trust too: Claude Code drops an untrusted project's allow
+// rules.
+func (f SettingsFile) countsAllow(fi fs.FileInfo) string {
+	if why := CountsAllow(f.Scope, fi); why != "" || f.Scope != ScopeProject {
+		return why
+	}
+	if f.Untrusted == nil {
+		return "the workspace's trust is unknown"
+	}
+	return f.Untrusted()
+}
+
 // ReadClaudeRules collects the Bash rules of the settings files that exist
 // among files: the deny and ask rules of every one, the allow rules of those
 // CountsAllow counts, and of the managed ones alone when managed settings
@@ -197,7 +210,7 @@ func ReadClaudeRules(files []SettingsFile) (Rules, error) {
 		if len(allow) == 0 {
 			continue
 		}
-		if why := CountsAllow(f.Scope, fi); why != "" {
+		if why := f.countsAllow(fi); why != "" {
 			r.Uncounted = append(r.Uncounted, fmt.Sprintf("%s: %d allow rules not counted: %s", f.Path, len(allow), why))
 			continue
 		}

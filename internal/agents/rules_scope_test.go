@@ -49,8 +49,9 @@ func TestAllowRulesOnlyFromAppliedFiles(t *testing.T) {
 			t.Errorf("%s %q: %v", tc.mode, tc.cmd, err)
 		}
 	}
-	// The same file as the project's counts.
+	// The same file as the project's counts, the workspace trusted.
 	places.ProjectDir = evil
+	trustProject(t, places.Home, evil)
 	if out, _ := answerIn(t, places, ModeDefault, "npx jest"); !strings.Contains(out, `"permissionDecision":"allow"`) {
 		t.Errorf("the project's own allow rule: %q", out)
 	}
@@ -68,6 +69,7 @@ func TestManagedPermissionRulesOnly(t *testing.T) {
 	writeSettings(t, filepath.Join(home, ".claude", "settings.json"), `{"permissions":{"allow":["Bash(go test:*)"]}}`)
 	writeSettings(t, managed, `{"allowManagedPermissionRulesOnly":true}`)
 	places := SettingsPlaces{Home: home, ProjectDir: proj, Cwd: proj, Managed: []string{managed}, ManagedDirs: []string{dropDir}}
+	trustProject(t, home, proj)
 	r, err := ReadClaudeRules(ClaudeSettingsFiles(places))
 	if err != nil || len(r.Allow) != 0 || len(r.Uncounted) != 2 || !strings.Contains(r.Uncounted[0], "allowManagedPermissionRulesOnly") {
 		t.Errorf("rules %+v, %v", r, err)
@@ -140,6 +142,7 @@ func TestAllowRulesOfOtherUsersFiles(t *testing.T) {
 	give(filepath.Join(shared, ".claude", "settings.json"), `{"permissions":{"allow":["Bash"]}}`)
 	give(filepath.Join(proj, ".claude", "settings.local.json"), `{"permissions":{"allow":["Bash(npx jest:*)"],"deny":["Bash(rm:*)"]}}`)
 	places := SettingsPlaces{Home: filepath.Join(dir, "home"), ProjectDir: proj, Cwd: proj}
+	trustProject(t, places.Home, proj)
 	r, err := ReadClaudeRules(ClaudeSettingsFiles(places))
 	if err != nil || len(r.Allow) != 0 || strings.Join(r.Deny, "|") != "rm:*" || len(r.Uncounted) != 2 ||
 		!strings.Contains(r.Uncounted[0], "owned by another user") {
@@ -173,7 +176,8 @@ func TestRepositoryRootRules(t *testing.T) {
 	writeSettings(t, filepath.Join(wt, ".git"), "gitdir: "+filepath.Join(main, ".git", "worktrees", "feature")+"\n")
 	writeSettings(t, filepath.Join(wt, "web", ".claude", "settings.json"), `{"permissions":{"allow":["Bash(npx jest:*)"]}}`)
 	writeSettings(t, filepath.Join(main, ".claude", "settings.local.json"), `{"permissions":{"deny":["Bash(npx jest --ci*)"],"allow":["Bash(go test:*)"]}}`)
-	places := SettingsPlaces{ProjectDir: filepath.Join(wt, "web"), Cwd: filepath.Join(wt, "web")}
+	places := SettingsPlaces{Home: filepath.Join(dir, "home"), ProjectDir: filepath.Join(wt, "web"), Cwd: filepath.Join(wt, "web")}
+	trustProject(t, places.Home, wt) // a .git file alone: not main's worktree
 	r, err := ReadClaudeRules(ClaudeSettingsFiles(places))
 	if err != nil || strings.Join(r.Deny, "|") != "npx jest --ci*" || strings.Join(r.Allow, "|") != "npx jest:*" {
 		t.Errorf("rules %+v, %v", r, err)

@@ -24,6 +24,6 @@ func printAllowFix(out io.Writer, project, cmd, outcome string) {
 	if err != nil {
 		return
 	}
-	fmt.Fprintf(out, "  to route it, allow it yourself: add %s to \"permissions\".\"allow\" in %s (it then runs without asking, through terse)\n",
+	fmt.Fprintf(out, "  to route it, allow it yourself: add %s to \"permissions\".\"allow\" in %s (Claude Code applies it once you trust the workspace; it then runs without asking, through terse)\n",
 		rule, filepath.Join(project, ".claude", "settings.local.json"))
 }

@@ -132,8 +132,8 @@ func cmdExitcode(ts *testscript.TestScript, neg bool, args []string) {
 
 // waitfile FILE waits until FILE exists and is not empty. It is waiting
 // for a condition: the two minutes after which it gives up only bound a
-// case that is broken (20 s were once passed by a go test still linking
-// on a loaded 2-core machine).
+// case that is broken (20 s, the bound before, may pass while a go test
+// still links on a loaded 2-core machine).
 func cmdWaitfile(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 1 {
 		ts.Fatalf("usage: waitfile file")

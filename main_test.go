@@ -130,13 +130,16 @@ func cmdExitcode(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// waitfile FILE waits (up to 20 s) until FILE exists and is not empty.
+// waitfile FILE waits until FILE exists and is not empty. It is waiting
+// for a condition: the two minutes after which it gives up only bound a
+// case that is broken (20 s, the bound before, may pass while a go test
+// still links on a loaded 2-core machine).
 func cmdWaitfile(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 1 {
 		ts.Fatalf("usage: waitfile file")
 	}
 	path := ts.MkAbs(args[0])
-	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+	for end := time.Now().Add(2 * time.Minute); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
 		if fi, err := os.Stat(path); err == nil && fi.Size() > 0 {
 			return
 		}

@@ -17,7 +17,7 @@ import (
 // with the matchers running the open block's rules ahead as with the
 // parser running them itself.
 func TestBlockAheadChangesNothing(t *testing.T) {
-	files, in := readTextCaptures(t)
+	files, in := captureSample(readTextCaptures(t))
 	files = append(files, "all captures")
 	in = append(in, bytes.Join(in, nil))
 	for _, p := range rulesProfiles(t) {

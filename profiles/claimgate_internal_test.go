@@ -2,12 +2,14 @@ package profiles
 
 import (
 	"bufio"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -17,17 +19,29 @@ import (
 // scan cleans them, with variants that move the edges the gates look at.
 func captureLines(t *testing.T) []string {
 	t.Helper()
+	lines, err := captureLinesOnce()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A copy: a test may append to its lines or reorder them.
+	return slices.Clone(lines)
+}
+
+// captureLinesOnce reads the captures for captureLines once for all the
+// tests that use them (2 s a read on a loaded 2-core host, for a dozen
+// tests).
+var captureLinesOnce = sync.OnceValues(func() ([]string, error) {
 	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
 	logs, _ := filepath.Glob("../testdata/*/captures/*.log")
 	files = append(files, logs...)
 	if len(files) == 0 {
-		t.Fatal("no captures")
+		return nil, errors.New("no captures")
 	}
 	seen := map[string]bool{"": true, " ": true, "\f": true, "\v x": true}
 	for _, path := range files {
 		f, err := os.Open(path)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		sc := bufio.NewScanner(f)
 		sc.Buffer(nil, 1<<20)
@@ -43,10 +57,10 @@ func captureLines(t *testing.T) []string {
 	for l := range seen {
 		out = append(out, l)
 	}
-	// In order, so that a run (and shortSample's part) is the same each time.
+	// In order, so that a run (and lineSample's part) is the same each time.
 	slices.Sort(out)
-	return out
-}
+	return out, nil
+})
 
 // bruteClaim is the claim without an index: every signature of every
 // profile tried, the winner by the order ties go by; among the other
@@ -100,7 +114,7 @@ func TestClaimIndexAgreesWithEverySignature(t *testing.T) {
 	}
 	all := set.All()
 	x := newClaimIndex(all)
-	for _, l := range captureLines(t) {
+	for _, l := range lineSample(captureLines(t)) {
 		matched := make([][]bool, len(all))
 		curs := []*Profile{nil, all[0]}
 		for pi, p := range all {

@@ -15,7 +15,7 @@ func TestHeadGateAgreesWithEverySignature(t *testing.T) {
 	}
 	x := newClaimIndex(set.All())
 	gated, turned := 0, 0
-	lines := append(captureLines(t), "é.go:1:2: x", "\xff.go:1:2: x", "a.go\xff:1:2: x", "./a.go:1:2: x", "a.c:1:2: error: x")
+	lines := append(lineSample(captureLines(t)), "é.go:1:2: x", "\xff.go:1:2: x", "a.go\xff:1:2: x", "./a.go:1:2: x", "a.c:1:2: error: x")
 	for k, c := range x.sigs {
 		if c.head == nil {
 			continue
@@ -115,7 +115,7 @@ func TestHeadTailsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := shortSample(captureLines(t))
+	lines := lineSample(captureLines(t))
 	claimsAlike(t, set, lines, "the steps", func(on bool) { headTails = on })
 	x := newClaimIndex(set.All())
 	turned := 0

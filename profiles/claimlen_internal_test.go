@@ -49,7 +49,7 @@ func TestMinBytesBoundsEveryMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := shortSample(captureLines(t))
+	lines := lineSample(captureLines(t))
 	above := 0
 	for _, p := range set.All() {
 		for _, pattern := range p.Detect.Text {

@@ -13,7 +13,7 @@ func TestSureSigsChangeNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { sureSigs = true }()
-	lines := shortSample(captureLines(t))
+	lines := lineSample(captureLines(t))
 	sure, alts := 0, map[subOutcome]int{}
 	var buf []int
 	for _, p := range set.All() {
@@ -58,7 +58,7 @@ func TestMoreLiteralsChangeNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { moreLits = true }()
-	lines := shortSample(captureLines(t))
+	lines := lineSample(captureLines(t))
 	x := newClaimIndex(set.All())
 	with, turned := 0, 0
 	for k, c := range x.sigs {

@@ -87,7 +87,7 @@ func TestIndexWithoutTableGatesClaimsAlike(t *testing.T) {
 		t.Fatal(err)
 	}
 	bare := withoutTableGates(t, set)
-	lines := shortSample(captureLines(t))
+	lines := lineSample(captureLines(t))
 	clear := func() {
 		gates, headGatesOf = sync.Map{}, sync.Map{}
 		simplifiedParses, parses = sync.Map{}, sync.Map{}

@@ -16,7 +16,7 @@ func TestUnionsChangeNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { unionAlways = false }()
-	lines := shortSample(captureLines(t))
+	lines := lineSample(captureLines(t))
 	unionAlways = true
 	none, noneAll := 0, 0
 	for _, cur := range set.All() {

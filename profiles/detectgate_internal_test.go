@@ -15,7 +15,7 @@ func TestGatedDetectionScoresAlike(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer func() { gatedDetect = true }()
-	files, caps := readTextCaptures(t)
+	files, caps := captureSample(readTextCaptures(t))
 	scored := 0
 	for i, c := range caps {
 		head := c[:min(len(c), DetectHeadSize)]

@@ -1,11 +1,13 @@
 package profiles
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/fastre"
@@ -46,16 +48,27 @@ func builtinPatterns(t testing.TB) []string {
 // allCaptureLines is every line of every capture under testdata/*/captures,
 // as read and as the rules see it (ANSI cleaned), without repeats.
 func allCaptureLines(t testing.TB) []string {
-	files, err := filepath.Glob("../testdata/*/captures/*")
+	t.Helper()
+	lines, err := allCaptureLinesOnce()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return slices.Clone(lines)
+}
+
+// allCaptureLinesOnce reads the captures for allCaptureLines once for the
+// tests that use them.
+var allCaptureLinesOnce = sync.OnceValues(func() ([]string, error) {
+	files, err := filepath.Glob("../testdata/*/captures/*")
+	if err != nil {
+		return nil, err
 	}
 	seen := map[string]bool{}
 	var out []string
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		for _, l := range strings.Split(string(data), "\n") {
 			for _, v := range []string{l, strings.TrimSuffix(l, "\r"), filters.CleanLine(l)} {
@@ -67,10 +80,10 @@ func allCaptureLines(t testing.TB) []string {
 		}
 	}
 	if len(out) < 10000 {
-		t.Fatalf("only %d capture lines", len(out))
+		return nil, fmt.Errorf("only %d capture lines", len(out))
 	}
-	return out
-}
+	return out, nil
+})
 
 // sameAsRegexp fails t when fastre and regexp disagree on line.
 func sameAsRegexp(t *testing.T, want *regexp.Regexp, got *fastre.Regexp, line string) {
@@ -118,9 +131,7 @@ func isASCII(s string) bool {
 // profile finds, on every line of every real capture, what regexp finds.
 func TestFastreMatchesRegexpOnCaptures(t *testing.T) {
 	patterns, lines := builtinPatterns(t), allCaptureLines(t)
-	if testing.Short() {
-		lines = lines[:len(lines)/8]
-	}
+	lines = lineSample(lines)
 	for _, p := range patterns {
 		want, got := regexp.MustCompile(p), fastre.MustCompile(p)
 		for _, l := range lines {

@@ -9,10 +9,7 @@ import (
 // TestGroupsAtIsGet: a field read by its slot is what get of its name
 // reads, for every built-in pattern on every real capture line it matches.
 func TestGroupsAtIsGet(t *testing.T) {
-	lines := allCaptureLines(t)
-	if testing.Short() {
-		lines = lines[:len(lines)/8]
-	}
+	lines := lineSample(allCaptureLines(t))
 	var buf []int
 	for _, p := range builtinPatterns(t) {
 		r := compiledRule{Rule: Rule{Match: p}, re: fastre.MustCompile(p)}

@@ -108,7 +108,7 @@ func TestLitsMayIsLitsMay(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := []string{"", ": ", "a: b: c", "x.c:1:2: error", "x.c:1:2: warning: w", ": : error: ", ": note:"}
-	_, caps := readTextCaptures(t)
+	_, caps := captureSample(readTextCaptures(t))
 	for _, b := range caps {
 		lines = append(lines, strings.Split(string(b), "\n")...)
 	}

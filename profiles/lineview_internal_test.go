@@ -21,7 +21,7 @@ func TestLineViewsKeepNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, caps := readTextCaptures(t)
+	_, caps := captureSample(readTextCaptures(t))
 	in := bytes.Join(caps, nil)
 	shape := func(p *Profile, views, ahead bool) *report.Report {
 		t.Helper()

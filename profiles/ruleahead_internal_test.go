@@ -18,7 +18,7 @@ import (
 // batches) into the same report with the rules matched ahead on the other
 // goroutine as with the parser matching each line itself.
 func TestRuleAheadChangesNothing(t *testing.T) {
-	files, in := readTextCaptures(t)
+	files, in := captureSample(readTextCaptures(t))
 	files = append(files, "all captures")
 	in = append(in, bytes.Join(in, nil))
 	if len(in[len(in)-1]) < 100*aheadBatch {

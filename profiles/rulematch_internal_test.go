@@ -48,7 +48,7 @@ func rulesProfiles(t *testing.T) []*Profile {
 // on in the parser's own loop and in the goroutines that match lines ahead
 // (ruleahead.go); the slow way has neither.
 func TestShortcutsChangeNothing(t *testing.T) {
-	files, in := readTextCaptures(t)
+	files, in := captureSample(readTextCaptures(t))
 	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
 			slow := shapeWith(t, p, b, false, false)

@@ -268,21 +268,21 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	case "note":
 		b.Note(strings.Clone(strings.TrimSpace(line)))
 	case "drop":
-		b.Omit("lines", 1)
+		b.OmitKey(report.OmitLines, 1)
 	case "signal":
 		// Dropped as a drop rule's line, and kept as evidence: a
 		// report that ends with no failure fails on it (reconcile),
 		// which lists it, and it is no longer counted as dropped
 		// (shapeTextWatched).
-		b.Omit("lines", 1)
+		b.OmitKey(report.OmitLines, 1)
 		rp.sig.add(line)
 	case "excerpt":
 		// A caret line: it and the line of code above it go.
 		if rp.lastKept {
 			rp.kept = rp.kept[:len(rp.kept)-1]
-			b.Omit("lines", 1)
+			b.OmitKey(report.OmitLines, 1)
 		}
-		b.Omit("lines", 1)
+		b.OmitKey(report.OmitLines, 1)
 		rp.afterExcerpt = true
 	}
 }
@@ -329,7 +329,7 @@ func (rp *rulesParser) blockLine(line string) {
 // neither a space nor a tab.
 func (rp *rulesParser) addBlockLine(line string) {
 	if len(rp.cur.Details) >= rp.opt.DetailLimit() {
-		rp.b.Omit("detail lines", 1)
+		rp.b.OmitKey(report.OmitDetailLines, 1)
 		return
 	}
 	rp.cur.Details = append(rp.cur.Details, strings.Clone(line))
@@ -348,7 +348,7 @@ func (rp *rulesParser) detail(line, msg string) {
 	case rp.cur == nil:
 		rp.b.Note(text)
 	case rp.lint != nil && len(rp.cur.Details) >= rp.opt.DetailLimit():
-		rp.b.Omit("detail lines", 1)
+		rp.b.OmitKey(report.OmitDetailLines, 1)
 	default:
 		rp.cur.Details = append(rp.cur.Details, text)
 	}
@@ -357,14 +357,14 @@ func (rp *rulesParser) detail(line, msg string) {
 // unmatched keeps (the last 200) or drops a line no rule matched.
 func (rp *rulesParser) unmatched(line string) {
 	if !rp.keepAll {
-		rp.b.Omit("lines", 1)
+		rp.b.OmitKey(report.OmitLines, 1)
 		return
 	}
 	rp.kept = append(rp.kept, strings.Clone(line))
 	rp.lastKept = true
 	if len(rp.kept) > 200 {
 		rp.kept = rp.kept[1:]
-		rp.b.Omit("unmatched lines", 1)
+		rp.b.OmitKey(report.OmitUnmatchedLines, 1)
 	}
 }
 
@@ -445,10 +445,10 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 		// failing test outside any suite as its list does): it goes,
 		// counted, and this line is read by the profile's rules.
 		rp.cur, rp.block = nil, nil
-		rp.b.Omit("lines", 1)
+		rp.b.OmitKey(report.OmitLines, 1)
 		return true, false
 	case "drop":
-		rp.b.Omit("lines", 1)
+		rp.b.OmitKey(report.OmitLines, 1)
 	case "repeat":
 		rp.repeat(line)
 	case "chain":

@@ -57,7 +57,7 @@ func TestClaimKeysAgreeWithSearch(t *testing.T) {
 	if keys < 2 {
 		t.Fatalf("%d key bytes have a bit: the walk answers nothing", keys)
 	}
-	lines := append(captureLines(t), "", "a", "ab", "abc", "\x8e", "x#", "#", "é⎯")
+	lines := append(lineSample(captureLines(t)), "", "a", "ab", "abc", "\x8e", "x#", "#", "é⎯")
 	for _, l := range lines {
 		x.line++
 		for b := 255; b >= 0; b-- {

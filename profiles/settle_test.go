@@ -28,7 +28,7 @@ func scansAlike(t *testing.T, what string, turn func(on bool)) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, caps := readTextCaptures(t)
+	_, caps := captureSample(readTextCaptures(t))
 	scan := func(in []byte, on bool) string {
 		t.Helper()
 		turn(on)

@@ -7,23 +7,19 @@ import (
 	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/longtest"
 )
 
-// shortSample is lines whole, or under -short every eighth of them. The
+// lineSample is lines whole in the long run (TERSE_LONG_TESTS=1, as CI
+// runs), and otherwise every eighth of them, spread over every capture. The
 // tests that compare two ways of answering line by line over every capture
-// line are single-goroutine and run whole in the full run; the race run
-// (-race -short) takes this part of theirs, which the race detector would
-// otherwise slow to most of a package's ten minutes (551 s of the package's
-// run under -race before, on a 2-core host).
-func shortSample[T any](lines []T) []T {
-	if !testing.Short() {
-		return lines
-	}
-	var part []T
-	for i := 0; i < len(lines); i += 8 {
-		part = append(part, lines[i])
-	}
-	return part
+// line (a fast path and the plain one) took most of the package's default
+// run whole (260 s of 419 s on a loaded 2-core host); their part still
+// checks the property on every run, the long run on every line. The race
+// run (-race -short) takes the same part, which the race detector would
+// otherwise slow to most of a package's ten minutes.
+func lineSample[T any](lines []T) []T {
+	return longtest.Sample(lines, 8)
 }
 
 // readTextCaptures is every text capture under testdata, its path and its
@@ -56,4 +52,21 @@ func cleanCaptureLines(t testing.TB) []string {
 		}
 	}
 	return lines
+}
+
+// captureSample is files (and caps, their contents in the same order, or
+// nil) whole in the long run, and otherwise every sixth capture of each
+// tool's (testdata/<tool>/captures), from its first: every tool's format is
+// in the part. It is for the tests that shape each capture two ways and
+// compare, as lineSample is for those that compare line by line.
+func captureSample(files []string, caps [][]byte) ([]string, [][]byte) {
+	var pf []string
+	var pc [][]byte
+	for _, i := range longtest.ByDir(files, 6) {
+		pf = append(pf, files[i])
+		if caps != nil {
+			pc = append(pc, caps[i])
+		}
+	}
+	return pf, pc
 }

@@ -543,6 +543,9 @@ func (j *job) run() (err error) {
 		}
 	}()
 	out, err := j.set.Shape(in, j.prof, j.opt)
+	if err == nil && debugAsks(j.env, "detect") {
+		j.explainDetect()
+	}
 	if serr := j.raw.Failed(); serr != nil {
 		// No copy of the input could be kept, and shaping stopped where
 		// the copy did: what was read and the rest go out unchanged.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/terse-dev/terse/internal/longtest"
 	"github.com/terse-dev/terse/tokens"
 )
 
@@ -33,17 +34,17 @@ func TestMaxTokensFitsAndPagesEverything(t *testing.T) {
 }
 
 // pagedInputs is every text capture, and the streams of several runs
-// (testdata/multi), whose pages mix failures with blocks of lines; -short
-// takes a third of the captures.
+// (testdata/multi), whose pages mix failures with blocks of lines. Outside
+// the long run (TERSE_LONG_TESTS=1) it takes every sixth capture of each
+// tool's: each input is shaped once a page, and all of them took 470 s of
+// the default run on a loaded 2-core host.
 func pagedInputs(t *testing.T) []string {
 	t.Helper()
 	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
 	if len(files) < 20 {
 		t.Fatalf("%d captures", len(files))
 	}
-	if testing.Short() {
-		files = files[:len(files)/3]
-	}
+	files = longtest.SampleByDir(files, 6)
 	streams, _ := filepath.Glob("../../testdata/multi/streams/*.txt")
 	if len(streams) < 3 {
 		t.Fatalf("%d streams of several runs", len(streams))
@@ -263,15 +264,20 @@ func runJSONPage(t *testing.T, path string, args []string) ([]byte, jsonPageDoc)
 // Under a budget too small for a page's head and one trimmed failure, the
 // JSON pages still move on: each shows its first failure, trimmed, over
 // the budget, and says so, and following "next" reaches every failure
-// (captures of up to 200 failures: a page each). A
+// (captures of up to 200 failures: a page each; outside the long run, of
+// up to 50, since each page shapes its capture again). A
 // page that held none named itself as the next page, and a harness that
 // follows "next" read it forever.
 func TestMaxTokensJSONTinyBudgetMovesOn(t *testing.T) {
 	files := pagedInputs(t)
+	most := 50
+	if longtest.Enabled() {
+		most = 200
+	}
 	over := 0
 	for _, path := range files {
 		all := jsonFailureKeys(t, path, []string{"terse", "--json", "--limit", "0"}, 0)
-		if len(all) > 200 {
+		if len(all) > most {
 			continue // a page a failure: thousands of runs for a linter's capture
 		}
 		slices.Sort(all)

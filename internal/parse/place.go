@@ -42,7 +42,7 @@ func PlaceFailure(f *report.Failure, frames []report.Frame, b *report.Builder, o
 		dropped += len(kept) - limit
 		kept = kept[:limit]
 	}
-	b.Omit("stack frames", dropped)
+	b.OmitKey(report.OmitStackFrames, dropped)
 	f.Frames = kept
 }
 

@@ -713,7 +713,7 @@ func (p *goTestParser) result(pkg *goPkg, verdict, name string, indent int) {
 			}
 		}
 		if n := t.lines(); n > 0 {
-			p.b.Omit("output lines of passed or skipped tests", n)
+			p.b.OmitKey(report.OmitPassedSkippedOutput, n)
 		}
 		pkg.current = nil
 		if !t.failed && t.panic == nil && len(t.races) == 0 {
@@ -868,7 +868,7 @@ func (p *goTestParser) panicHead(pn *goPanic, line, t string) {
 		if len(pn.details) < p.opt.DetailLimit() {
 			pn.details = append(pn.details, t)
 		} else {
-			p.b.Omit("message lines", 1)
+			p.b.OmitKey(report.OmitMessageLines, 1)
 		}
 	}
 }
@@ -964,7 +964,7 @@ func (r *goRace) add(p *goTestParser, s string) {
 	if len(r.details) < 2*(p.opt.FrameLimit()+1)+p.opt.DetailLimit() {
 		r.details = append(r.details, s)
 	} else {
-		p.b.Omit("message lines", 1)
+		p.b.OmitKey(report.OmitMessageLines, 1)
 	}
 }
 
@@ -1038,7 +1038,7 @@ func (p *goTestParser) endBuild() {
 		f.File = p.pkgDir(bl.pkg)
 	}
 	p.b.AddFailure(f)
-	p.b.Omit("message lines", bl.more)
+	p.b.OmitKey(report.OmitMessageLines, bl.more)
 }
 
 // endPackage closes a package at its result line: its failures go to the
@@ -1173,7 +1173,7 @@ func (p *goTestParser) binaryFailed(pkg *goPkg) {
 		f.Details = pkg.stray
 	}
 	p.b.AddFailure(f)
-	p.b.Omit("message lines", pkg.strayN-len(pkg.stray))
+	p.b.OmitKey(report.OmitMessageLines, pkg.strayN-len(pkg.stray))
 }
 
 // packageLeftovers accounts for the package's lines no failure took: its
@@ -1186,13 +1186,13 @@ func (p *goTestParser) packageLeftovers(pkg *goPkg, failures bool) {
 	if failures {
 		// Output of the package's passing tests, printed while they
 		// ran: the failures say what failed.
-		p.b.Omit("output lines of other tests", pkg.strayN)
+		p.b.OmitKey(report.OmitOtherTestsOutput, pkg.strayN)
 		return
 	}
 	for _, s := range pkg.stray {
 		p.other(s)
 	}
-	p.b.Omit("other lines", pkg.strayN-len(pkg.stray))
+	p.b.OmitKey(report.OmitOtherLines, pkg.strayN-len(pkg.stray))
 }
 
 // timeouts marks the tests a timeout panic names as running (the innermost
@@ -1262,7 +1262,7 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 				f.File, f.Line, placed = r.location.File, r.location.Line, true
 			}
 			f.Details = append(f.Details, r.details...)
-			p.b.Omit("stack frames", r.dropped)
+			p.b.OmitKey(report.OmitStackFrames, r.dropped)
 		}
 		f.Details = append(f.Details, det...)
 	}
@@ -1282,7 +1282,7 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 			frames = frames[:limit]
 		}
 		f.Frames = frames
-		p.b.Omit("stack frames", pn.dropped)
+		p.b.OmitKey(report.OmitStackFrames, pn.dropped)
 	}
 	if limit := p.opt.DetailLimit(); (t.panic != nil || len(t.races) > 0) && len(f.Details) > limit {
 		// An assertion's details were cut by message, which keeps a
@@ -1292,7 +1292,7 @@ func (p *goTestParser) addFailure(pkg *goPkg, t *goTest) {
 		}
 		f.Details = f.Details[:limit]
 	}
-	p.b.Omit("message lines", more)
+	p.b.OmitKey(report.OmitMessageLines, more)
 	p.b.AddFailure(f)
 }
 
@@ -1318,7 +1318,7 @@ func (p *goTestParser) other(s string) {
 	if p.notes <= 10 {
 		p.b.Note(s)
 	} else {
-		p.b.Omit("other lines", 1)
+		p.b.OmitKey(report.OmitOtherLines, 1)
 	}
 }
 
@@ -1334,7 +1334,7 @@ func (p *goTestParser) end() {
 			for _, s := range pkg.stray {
 				p.other(s)
 			}
-			p.b.Omit("other lines", pkg.strayN-len(pkg.stray))
+			p.b.OmitKey(report.OmitOtherLines, pkg.strayN-len(pkg.stray))
 		}
 	}
 	if !p.counted && p.suites.Total == 0 && p.tests == (report.Counts{}) {
@@ -1348,7 +1348,7 @@ func (p *goTestParser) end() {
 	p.coverNote()
 	if p.counted {
 		p.tests.Total = p.tests.Passed + p.tests.Failed + p.tests.Skipped
-		p.b.Omit("passed tests", p.tests.Passed)
+		p.b.OmitKey(report.OmitPassedTests, p.tests.Passed)
 	} else {
 		// Only failures are listed: the total is at least them.
 		p.tests.Total = p.tests.Failed

@@ -160,7 +160,7 @@ func (p *jestParser) feed(line string) {
 	switch {
 	case p.console:
 		if t := filters.TrimSpace(line); strings.HasPrefix(t, "console.") && !strings.Contains(t, " ") {
-			p.b.Omit("console blocks", 1)
+			p.b.OmitKey(report.OmitConsoleBlocks, 1)
 		}
 	case p.inBlock:
 		p.block = append(p.block, line)
@@ -183,7 +183,7 @@ func (p *jestParser) heading(line string) bool {
 		// outside any ● block.
 		p.flush()
 		p.console = true
-		p.b.Omit("console blocks", 1)
+		p.b.OmitKey(report.OmitConsoleBlocks, 1)
 		return true
 	}
 	if title, ok := strings.CutPrefix(line, "  ● "); ok {
@@ -205,7 +205,7 @@ func (p *jestParser) blockTitle(title string) {
 	key := p.file + "\x00" + title
 	if p.repeated && p.emitted[key] > 0 {
 		p.emitted[key]--
-		p.b.Omit("repeated failure summaries", 1)
+		p.b.OmitKey(report.OmitRepeatedSummaries, 1)
 		p.inBlock, p.console = false, false
 		return
 	}
@@ -247,12 +247,12 @@ func (p *jestParser) margin(line string) {
 	case t == "":
 	case strings.HasPrefix(line, "  ") && isVerboseLine(line):
 		// The per-test lines of --verbose: the counts say the same.
-		p.b.Omit("per-test lines", 1)
+		p.b.OmitKey(report.OmitPerTestLines, 1)
 	case strings.HasPrefix(t, "Summary of all failing tests"):
 		p.repeated = true
 	case strings.HasPrefix(t, "Time:"):
 		// The run's duration: not a count the summary repeats, so counted.
-		p.b.Omit("timing lines", 1)
+		p.b.OmitKey(report.OmitTimingLines, 1)
 	case t == "Snapshot Summary":
 		// Ends the failure summary, if there was one.
 		p.repeated = false
@@ -271,7 +271,7 @@ func (p *jestParser) margin(line string) {
 		p.flush()
 		p.inBlock, p.loose, p.block = true, true, append(p.block, line)
 	case isJestDescribeLine(line):
-		p.b.Omit("per-test lines", 1)
+		p.b.OmitKey(report.OmitPerTestLines, 1)
 	default:
 		p.note(t)
 	}
@@ -293,7 +293,7 @@ func (p *jestParser) note(t string) {
 		p.b.Note(t)
 		return
 	}
-	p.b.Omit("other lines", 1)
+	p.b.OmitKey(report.OmitOtherLines, 1)
 }
 
 // isJestDescribeLine recognises the describe-group headings --verbose prints
@@ -337,7 +337,7 @@ func (p *jestParser) summaryLine(line string) bool {
 	switch kind {
 	case "tests":
 		p.b.AddTests(c)
-		p.b.Omit("passed tests", c.Passed)
+		p.b.OmitKey(report.OmitPassedTests, c.Passed)
 		p.summary = true
 	case "suites":
 		p.b.AddSuites(c)

@@ -108,7 +108,7 @@ func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, op
 		}
 	}
 	if k.code > 0 {
-		b.Omit("code-frame lines", k.code)
+		b.OmitKey(report.OmitCodeFrameLines, k.code)
 	}
 	if k.hints > 0 {
 		b.Omit(s.HintKey, k.hints)
@@ -116,7 +116,7 @@ func (s Syntax) Analyze(f *report.Failure, lines []string, b *report.Builder, op
 	r.Finish(f)
 	details := k.details
 	if limit := opt.DetailLimit(); len(details) > limit {
-		b.Omit("message lines", len(details)-limit)
+		b.OmitKey(report.OmitMessageLines, len(details)-limit)
 		details = details[:limit]
 	}
 	f.Details = append(f.Details, details...)
@@ -191,7 +191,7 @@ func (s Syntax) keepDiff(f *report.Failure, diff []string, b *report.Builder, op
 	}
 	kept, dropped := filters.TrimDiff(diff, opt.DiffContext())
 	f.Diff = kept
-	b.Omit("unchanged diff lines", dropped)
+	b.OmitKey(report.OmitUnchangedDiffLines, dropped)
 	if strings.HasPrefix(diff[0], "- Snapshot") && f.Kind == report.KindAssertion {
 		f.Kind = report.KindSnapshot
 	}

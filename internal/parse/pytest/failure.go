@@ -14,7 +14,7 @@ import (
 func (p *parser) endRun(final bool) {
 	p.endBlock()
 	if !final && p.warnLines > 0 {
-		p.b.Omit("warnings", p.warnLines)
+		p.b.OmitKey(report.OmitWarnings, p.warnLines)
 	}
 	root := p.rootdir
 	if root == "" {
@@ -94,7 +94,7 @@ func (p *parser) failure(k *pyBlock, root string) report.Failure {
 	msg, details, diff := p.message(k, last)
 	pyClassify(&f, k, msg)
 	if limit := p.opt.DetailLimit(); len(details) > limit {
-		p.b.Omit("message lines", len(details)-limit)
+		p.b.OmitKey(report.OmitMessageLines, len(details)-limit)
 		details = details[:limit]
 	}
 	p.locate(&f, k, last, root)
@@ -199,7 +199,7 @@ func (p *parser) locate(f *report.Failure, k *pyBlock, last *pySection, root str
 	var frames []pyFrame
 	if last != nil {
 		frames = append(frames, last.frames...)
-		p.b.Omit("stack frames", last.nframes-len(frames))
+		p.b.OmitKey(report.OmitStackFrames, last.nframes-len(frames))
 	}
 	if k.lineLoc != nil {
 		frames = append(frames, *k.lineLoc)
@@ -242,7 +242,7 @@ func (p *parser) userFrames(f *report.Failure, frames []pyFrame, at int, root st
 		}
 		f.Frames = append(f.Frames, fr)
 	}
-	p.b.Omit("stack frames", dropped)
+	p.b.OmitKey(report.OmitStackFrames, dropped)
 }
 
 // pySaysAlready reports whether the failure's location or its last kept
@@ -277,13 +277,13 @@ func (p *parser) chain(k *pyBlock, root string) []string {
 		}
 		details = append(details, word+m)
 		if len(d) > 2 {
-			p.b.Omit("message lines", len(d)-2)
+			p.b.OmitKey(report.OmitMessageLines, len(d)-2)
 			d = d[:2]
 		}
 		for _, l := range d {
 			details = append(details, "  "+l)
 		}
-		p.b.Omit("stack frames", s.nframes-shown)
+		p.b.OmitKey(report.OmitStackFrames, s.nframes-shown)
 	}
 	return details
 }
@@ -315,12 +315,12 @@ func (p *parser) keepDiff(f *report.Failure, diff []string) {
 	if !hasChange(diff) {
 		// pytest cut the diff before its first change (-v on a long
 		// sequence): only unchanged lines are left.
-		p.b.Omit("unchanged diff lines", len(diff))
+		p.b.OmitKey(report.OmitUnchangedDiffLines, len(diff))
 		return
 	}
 	kept, dropped := filters.TrimDiff(diff, p.opt.DiffContext())
 	f.Diff = kept
-	p.b.Omit("unchanged diff lines", dropped)
+	p.b.OmitKey(report.OmitUnchangedDiffLines, dropped)
 }
 
 // pyPlaceOrphans gives a line to a chained exception whose long traceback
@@ -385,8 +385,8 @@ func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
 		e.hints += len(s.plain)
 	}
 	p.b.Omit("pytest hint lines", e.hints+s.plainCut)
-	p.b.Omit("repeated lines", e.repeats)
-	p.b.Omit("message lines", s.excCut)
+	p.b.OmitKey(report.OmitRepeatedLines, e.repeats)
+	p.b.OmitKey(report.OmitMessageLines, s.excCut)
 	return e.msg, e.details, e.diff
 }
 

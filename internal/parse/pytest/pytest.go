@@ -223,7 +223,7 @@ func (p *parser) startSection(title string) {
 	case title == "test session starts":
 		p.section = pySecHeader
 		p.headerDone = false
-		p.b.Omit("header and progress lines", 1)
+		p.b.OmitKey(report.OmitHeaderLines, 1)
 	case title == "ERRORS":
 		p.section = pySecErrors
 	case title == "FAILURES":
@@ -268,7 +268,7 @@ func (p *parser) headerLine(line string) {
 		}
 		p.collected = n
 	}
-	p.b.Omit("header and progress lines", 1)
+	p.b.OmitKey(report.OmitHeaderLines, 1)
 }
 
 // pyIsCollected reports whether line reads "collected 12 items".
@@ -285,9 +285,9 @@ func (p *parser) otherLine(line string) {
 	switch {
 	case t == "":
 	case pyIsVerbose(t): // a node id
-		p.b.Omit("per-test lines", 1)
+		p.b.OmitKey(report.OmitPerTestLines, 1)
 	case pyIsProgress(t):
-		p.b.Omit("header and progress lines", 1)
+		p.b.OmitKey(report.OmitHeaderLines, 1)
 	case p.section == pySecNone && pyIsCollected(t):
 		p.headerDone = false
 		p.headerLine(t)
@@ -303,7 +303,7 @@ func (p *parser) note(t string) {
 	if p.notes <= pyMaxNotes {
 		p.b.Note(t)
 	} else {
-		p.b.Omit("other lines", 1)
+		p.b.OmitKey(report.OmitOtherLines, 1)
 	}
 }
 

@@ -163,10 +163,10 @@ func (p *parser) finalLine(s string) {
 		c.Total = p.collected
 	}
 	p.b.AddTests(c)
-	p.b.Omit("passed tests", c.Passed-xpassed)
+	p.b.OmitKey(report.OmitPassedTests, c.Passed-xpassed)
 	p.b.Omit("xfailed tests", xfailed)
 	p.b.Omit("xpassed tests", xpassed)
 	p.warnLines = 0
-	p.b.Omit("warnings", warnings)
+	p.b.OmitKey(report.OmitWarnings, warnings)
 	p.endRun(true)
 }

@@ -108,7 +108,7 @@ func (p *vitestParser) outside(line, t string) {
 	case strings.HasPrefix(t, "stdout | "), strings.HasPrefix(t, "stderr | "):
 		// Console output of a test, printed as it runs.
 		p.console = true
-		p.b.Omit("console blocks", 1)
+		p.b.OmitKey(report.OmitConsoleBlocks, 1)
 	case strings.HasPrefix(t, "RUN "):
 		// " RUN  v4.1.12 /root": the root the reporter's paths are
 		// relative to, which makes vite's absolute ones relative too.
@@ -119,15 +119,15 @@ func (p *vitestParser) outside(line, t string) {
 	case strings.HasPrefix(t, "→ "):
 		// verbose repeats each failure's message under its test line.
 		p.arrow = true
-		p.b.Omit("per-test lines", 1)
+		p.b.OmitKey(report.OmitPerTestLines, 1)
 	case isVitestListLine(t):
 		p.arrow = false
 		p.listLine(line, t)
 	case p.arrow:
-		p.b.Omit("per-test lines", 1)
+		p.b.OmitKey(report.OmitPerTestLines, 1)
 	case isCodeLine(line):
 		// A code frame cut from its block (a log that starts mid-block).
-		p.b.Omit("code-frame lines", 1)
+		p.b.OmitKey(report.OmitCodeFrameLines, 1)
 	case p.section == vitestUnhandled:
 		// "Vitest caught 1 unhandled error ...": the blocks say it.
 		p.b.Omit("vitest hint lines", 1)
@@ -142,7 +142,7 @@ func (p *vitestParser) note(t string) {
 	if p.notes <= 10 {
 		p.b.Note(t)
 	} else {
-		p.b.Omit("other lines", 1)
+		p.b.OmitKey(report.OmitOtherLines, 1)
 	}
 }
 
@@ -167,7 +167,7 @@ func (p *vitestParser) listLine(line, t string) {
 	// " test" is in every file line ("(7 tests | 4 failed)"): most test
 	// lines fail on it before the scan runs.
 	if !strings.Contains(line, " test") || !isVitestFileLine(line) || strings.Contains(t, " > ") {
-		p.b.Omit("per-test lines", 1)
+		p.b.OmitKey(report.OmitPerTestLines, 1)
 		return
 	}
 	p.files.Total++
@@ -263,7 +263,7 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 		})
 		if kind == "Tests" {
 			p.b.AddTests(c)
-			p.b.Omit("passed tests", c.Passed)
+			p.b.OmitKey(report.OmitPassedTests, c.Passed)
 		} else {
 			p.b.AddSuites(c)
 		}
@@ -274,7 +274,7 @@ func (p *vitestParser) summaryLine(line, t string) bool {
 			return false
 		}
 	case "Start at", "Duration":
-		p.b.Omit("timing lines", 1)
+		p.b.OmitKey(report.OmitTimingLines, 1)
 	case "Snapshots", "Type Errors":
 		p.b.Note(kind + " " + rest)
 	default:

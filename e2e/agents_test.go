@@ -17,6 +17,7 @@ import (
 // agentBin is the client under test named by variable, or the test skips.
 func agentBin(t *testing.T, variable, name string) string {
 	t.Helper()
+	skipShort(t)
 	bin := os.Getenv(variable)
 	if bin == "" {
 		t.Skipf("%s not installed: run scripts/install-agents.sh DIR and set %s to the path it prints", name, variable)

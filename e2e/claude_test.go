@@ -26,9 +26,20 @@ import (
 // the pinned version and prints the path; .ci/run does both). Without it the
 // tests skip and say so.
 
+// skipShort skips a real-client test under -short: .ci/run runs them once,
+// in the full run, and its -race -short run would start every client again
+// for nothing the race detector can see (the clients are other processes).
+func skipShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a real agent client: run without -short")
+	}
+}
+
 // claudeBin is the client under test, or "" with the reason it is missing.
 func claudeBin(t *testing.T) string {
 	t.Helper()
+	skipShort(t)
 	bin := os.Getenv("TERSE_CLAUDE_BIN")
 	if bin == "" {
 		t.Skip("Claude Code not installed: run scripts/install-claude-code.sh DIR and set TERSE_CLAUDE_BIN to the path it prints")

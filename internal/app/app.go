@@ -232,7 +232,9 @@ func newApp(env Env) *cli.Command {
 		Usage:     "shape developer tools' output for AI coding agents",
 		UsageText: "CMD 2>&1 | terse [flags]\n   terse run [flags] -- CMD [ARGS...]\n   terse profiles\n   terse tokens [FILE...]\n   terse gain [--json]",
 		Description: "terse reads a tool's output on stdin and writes what an agent needs to act:\n" +
-			"failures with location and reason, a one-line summary, and a count of what was left out.",
+			"failures with location and reason, a one-line summary, and a count of what was left out.\n" +
+			"In its hints, `…` stands for the command whose output was piped in: `… | terse --offset 20`\n" +
+			"means that command again, piped to terse --offset 20 (terse run saves the output: terse last --offset 20).",
 		Reader:          env.Stdin,
 		Writer:          env.Stdout,
 		ErrWriter:       env.Stderr,

@@ -29,7 +29,9 @@ func runCommand(env Env) *cli.Command {
 		Name:      "run",
 		Usage:     "run a command and shape its output; the raw output is saved (terse last, terse show)",
 		UsageText: "terse run [flags] -- CMD [ARGS...]",
-		Description: "At a terminal (no --llm, LLM_OUTPUT or agent environment) the command runs untouched.\n" +
+		Description: "At a terminal (no --llm, LLM_OUTPUT or agent environment) the command runs untouched:\n" +
+			"terse prints nothing of its own and saves no run, so an alias changes nothing a human sees;\n" +
+			"terse run --llm -- CMD shapes it there.\n" +
 			"Otherwise its stdout and stderr are shaped, and the raw bytes saved under $XDG_STATE_HOME/terse/runs\n" +
 			"(the newest $TERSE_KEEP_RUNS runs, default 20, within $TERSE_KEEP_BYTES of disk, default 1G).\n" +
 			"TERSE_DISABLE=1 makes terse a pure passthrough.\n" +

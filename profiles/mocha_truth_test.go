@@ -309,7 +309,7 @@ func TestMochaKeepsNodeAssertValues(t *testing.T) {
 // once (the document lists it under tests and again under failures), at its
 // test's frame, with node's assert's lines under its message (issue 54).
 func TestMochaJSONReporter(t *testing.T) {
-	for _, name := range []string{"mocha-assert.json", "mocha-assert.stream.txt"} {
+	for _, name := range []string{"mocha-assert.json", "mocha-assert.stream.json"} {
 		t.Run(name, func(t *testing.T) { checkMochaJSON(t, name) })
 	}
 }

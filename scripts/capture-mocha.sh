@@ -25,7 +25,7 @@
 #   mocha-assert.json  the same run with --reporter json, as a shell gets it
 #                   (stdout and stderr): terse shapes this document too; its
 #                   truth is reports/mocha-assert.truth
-#   mocha-assert.stream.txt  the same with --reporter json-stream (an event a
+#   mocha-assert.stream.json  the same with --reporter json-stream (an event a
 #                   line)
 #
 # The machine truth of each is the same run with --reporter json, kept as
@@ -107,7 +107,7 @@ capture mocha-kinds "$fix/mocha-kinds"
 setup mocha-assert "$repo/testdata/mocha/projects/mocha-assert"
 capture mocha-assert "$fix/mocha-assert"
 (cd "$fix/mocha-assert" && "${base_env[@]}" NODE_OPTIONS=--openssl-legacy-provider node node_modules/mocha/bin/mocha.js --reporter json) >"$out/mocha-assert.json" 2>&1 || true
-(cd "$fix/mocha-assert" && "${base_env[@]}" NODE_OPTIONS=--openssl-legacy-provider node node_modules/mocha/bin/mocha.js --reporter json-stream) >"$out/mocha-assert.stream.txt" 2>&1 || true
+(cd "$fix/mocha-assert" && "${base_env[@]}" NODE_OPTIONS=--openssl-legacy-provider node node_modules/mocha/bin/mocha.js --reporter json-stream) >"$out/mocha-assert.stream.json" 2>&1 || true
 
 # AI_AGENT changes nothing mocha prints (durations aside).
 for name in des-spec des-dot mocha-many mocha-kinds mocha-assert; do

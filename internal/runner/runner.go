@@ -346,8 +346,15 @@ func (p *Process) forward() {
 
 // stop stops the command as sig would, and records it as an interruption.
 func (p *Process) stop(sig syscall.Signal) {
-	if p.exitAt.Load() == 0 {
+	switch {
+	case p.exitAt.Load() == 0:
 		p.fwd.send(sig)
+	case !p.fwd.terminal:
+		// The command is gone but what it left in the background holds
+		// the output (orphans terse adopted): they get sig now, not only
+		// killAll's SIGKILL, which comes too late when terse is done
+		// with the run before killGrace is up (a slow host, -race).
+		p.fwd.sendAll(sig)
 	}
 	p.interrupt(sig)
 }

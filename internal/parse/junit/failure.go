@@ -10,6 +10,9 @@ import (
 )
 
 var (
+	// "tests/test_ringbuf.c:28: check failed": a C test's own report of
+	// where it failed, the only place CTest's XML has.
+	placeRe = filters.Lazy(`^([\w./-]+\.\w+):(\d+):`)
 	// "at com.example.CartTest.total(CartTest.java:42)"
 	javaFrameRe = filters.Lazy(`^\s*at ([\w$.<>/]+)\(([\w$.-]+):(\d+)\)\s*$`)
 	// `File "tests/test_cart.py", line 26, in test_total`
@@ -28,7 +31,12 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 		f.Kind = report.KindError
 	}
 	msg := strings.TrimSpace(p.message)
-	body := strings.Split(strings.ReplaceAll(p.body.String(), "\r\n", "\n"), "\n")
+	text := p.body.String()
+	if strings.TrimSpace(text) == "" {
+		// CTest leaves <failure> empty: the test's output says why.
+		text = tc.output.String()
+	}
+	body := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	var detail []string
 	if msg != "" {
 		first, rest, _ := strings.Cut(msg, "\n")
@@ -37,9 +45,9 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 			detail = strings.Split(rest, "\n")
 		}
 	}
-	frames, text := rd.frames(body)
+	frames, lines := rd.frames(body)
 	if f.Message == "" {
-		f.Message, text = firstLine(text)
+		f.Message, lines = firstLine(lines)
 	}
 	if f.Message == "" {
 		f.Message = strings.TrimSpace(p.typ)
@@ -49,11 +57,11 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 	}
 	switch {
 	case msg == "":
-		detail = append(detail, text...)
+		detail = append(detail, lines...)
 	case len(detail) == 0:
 		// A one-line message: the text may say more (pytest's "E "
 		// lines, a diff). A message of several lines said it already.
-		detail = errorLines(text, f.Message)
+		detail = errorLines(lines, f.Message)
 	}
 	f.Details = rd.details(detail)
 	f.Frames = frames
@@ -63,6 +71,13 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 		// so, the frames that follow say how it got there.
 		f.File, f.Line = frames[0].File, frames[0].Line
 		f.Frames = frames[1:]
+	}
+	if f.File == "" {
+		var n int
+		f.File, f.Line, n = messagePlace(f.Message)
+		if f.File != "" {
+			f.File, f.Message = rd.opt.Rel(f.File), strings.TrimSpace(f.Message[n:])
+		}
 	}
 	if f.File == "" {
 		f.File = rd.opt.Rel(rd.suiteFile)
@@ -190,4 +205,15 @@ func parseFrame(l string) (fr report.Frame, java, ok bool) {
 	}
 	fr, ok = filters.ParseJSFrame(l)
 	return fr, false, ok
+}
+
+// messagePlace is the "file:line:" a message starts with, if it does, and
+// its length.
+func messagePlace(msg string) (file string, line, n int) {
+	m := placeRe.FindStringSubmatch(msg)
+	if m == nil {
+		return "", 0, 0
+	}
+	line, _ = strconv.Atoi(m[2])
+	return m[1], line, len(m[0])
 }

@@ -47,6 +47,10 @@ type testCase struct {
 	line                  int
 	problem               *problem
 	skipped               bool
+	// output is the case's system-out and system-err, read while inOutput:
+	// CTest writes a failure's reason there and nothing in <failure>.
+	output   strings.Builder
+	inOutput bool
 }
 
 // reader holds the state of one report's stream.
@@ -98,15 +102,7 @@ func (rd *reader) token(tok xml.Token) {
 	case xml.EndElement:
 		rd.end(t)
 	case xml.CharData:
-		if rd.tc != nil && rd.tc.problem != nil {
-			p := rd.tc.problem
-			if room := maxBody - p.body.Len(); room > 0 {
-				if len(t) > room {
-					t = t[:room]
-				}
-				p.body.Write(t)
-			}
-		}
+		rd.text(t)
 	}
 }
 
@@ -129,6 +125,30 @@ func (rd *reader) start(t xml.StartElement) {
 		if rd.tc != nil {
 			rd.tc.skipped = true
 		}
+	case "system-out", "system-err":
+		if rd.tc != nil {
+			rd.tc.inOutput = true
+		}
+	}
+}
+
+// text keeps the text of a testcase's failure or output, up to maxBody each.
+func (rd *reader) text(t xml.CharData) {
+	tc := rd.tc
+	switch {
+	case tc == nil:
+		return
+	case tc.inOutput:
+		keep(&tc.output, t)
+	case tc.problem != nil:
+		keep(&tc.problem.body, t)
+	}
+}
+
+// keep appends t to sb, up to maxBody bytes in all.
+func keep(sb *strings.Builder, t []byte) {
+	if room := maxBody - sb.Len(); room > 0 {
+		sb.Write(t[:min(len(t), room)])
 	}
 }
 
@@ -141,6 +161,10 @@ func (rd *reader) end(t xml.EndElement) {
 		}
 	case "testsuite":
 		rd.suiteFile = ""
+	case "system-out", "system-err":
+		if rd.tc != nil {
+			rd.tc.inOutput = false
+		}
 	}
 }
 

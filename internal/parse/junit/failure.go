@@ -41,8 +41,8 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 	if msg != "" {
 		first, rest, _ := strings.Cut(msg, "\n")
 		f.Message = filters.CleanLine(strings.TrimSpace(first))
-		if rest = strings.TrimSpace(rest); rest != "" {
-			detail = strings.Split(rest, "\n")
+		if strings.TrimSpace(rest) != "" {
+			detail = strings.Split(strings.Trim(rest, "\n"), "\n")
 		}
 	}
 	frames, lines := rd.frames(body)
@@ -64,13 +64,11 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 		detail = errorLines(lines, f.Message)
 	}
 	f.Details = rd.details(detail)
-	f.Frames = frames
 	f.File, f.Line = rd.opt.Rel(tc.file), tc.line
-	if f.File == "" && len(frames) > 0 {
-		// The innermost user frame is where it failed; the header says
-		// so, the frames that follow say how it got there.
-		f.File, f.Line = frames[0].File, frames[0].Line
-		f.Frames = frames[1:]
+	f.Frames = rd.place(&f, frames)
+	if f.File == "" {
+		f.File, f.Line = tracePlace(lines)
+		f.File = rd.opt.Rel(f.File)
 	}
 	if f.File == "" {
 		var n int
@@ -216,4 +214,33 @@ func messagePlace(msg string) (file string, line, n int) {
 	}
 	line, _ = strconv.Atoi(m[2])
 	return m[1], line, len(m[0])
+}
+
+// place puts f where the first user frame is when the testcase says no
+// place, or names only its file (jest-junit): the header says it, the
+// frames that follow say how it got there. It returns the frames to show.
+func (rd *reader) place(f *report.Failure, frames []report.Frame) []report.Frame {
+	if len(frames) == 0 || f.Line > 0 {
+		return frames
+	}
+	fr := frames[0]
+	if f.File != "" && !strings.HasSuffix(fr.File, "/"+f.File) && fr.File != f.File {
+		return frames
+	}
+	if f.File == "" {
+		f.File = fr.File
+	}
+	f.Line = fr.Line
+	return frames[1:]
+}
+
+// tracePlace is the first "file:line: Error" line of a pytest traceback
+// (the test's own entry), for the xunit2 reports with no file attribute.
+func tracePlace(lines []string) (string, int) {
+	for _, l := range lines {
+		if file, line, _ := messagePlace(l); file != "" {
+			return file, line
+		}
+	}
+	return "", 0
 }

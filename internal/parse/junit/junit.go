@@ -67,7 +67,12 @@ type reader struct {
 // well-formed XML, or not JUnit, is an error naming where it went wrong;
 // what was read before it stays in b.
 func Read(r io.Reader, b *report.Builder, opt parse.Options) error {
-	lr := &limitReader{r: r, n: MaxBytes}
+	return read(r, b, opt, MaxBytes)
+}
+
+// read is Read with the cap on the bytes read.
+func read(r io.Reader, b *report.Builder, opt parse.Options, limit int64) error {
+	lr := &limitReader{r: r, n: limit}
 	d := xml.NewDecoder(lr)
 	d.Strict = true
 	// A report's encoding is UTF-8 in practice; anything it declares

@@ -78,7 +78,7 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 		}
 	}
 	if f.File == "" {
-		f.File = rd.opt.Rel(rd.suiteFile)
+		f.File = rd.opt.Rel(rd.suiteFile())
 	}
 	return f
 }

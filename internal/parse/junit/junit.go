@@ -55,12 +55,14 @@ type testCase struct {
 
 // reader holds the state of one report's stream.
 type reader struct {
-	b         *report.Builder
-	opt       parse.Options
-	suiteFile string // the file attribute of the enclosing testsuite (jest-junit)
-	tc        *testCase
-	seen      bool // a testsuite or testcase element was read
-	counts    report.Counts
+	b   *report.Builder
+	opt parse.Options
+	// suiteFiles are the file attributes of the enclosing testsuites
+	// (jest-junit's), innermost last; "" where a suite has none.
+	suiteFiles []string
+	tc         *testCase
+	seen       bool // a testsuite or testcase element was read
+	counts     report.Counts
 }
 
 // Read reads one JUnit XML report from r into b. A report that is not
@@ -96,6 +98,9 @@ func read(r io.Reader, b *report.Builder, opt parse.Options, limit int64) error 
 		return ErrNotJUnit
 	}
 	b.AddTests(rd.counts)
+	if rd.counts.Total == 0 {
+		b.SetNoTestsRan() // suites without a testcase: nothing ran, nothing passed
+	}
 	return nil
 }
 
@@ -115,9 +120,11 @@ func (rd *reader) start(t xml.StartElement) {
 	switch t.Name.Local {
 	case "testsuite":
 		rd.seen = true
-		if f := attr(t, "file"); f != "" {
-			rd.suiteFile = f
+		f := attr(t, "file")
+		if f == "" && len(rd.suiteFiles) > 0 {
+			f = rd.suiteFiles[len(rd.suiteFiles)-1]
 		}
+		rd.suiteFiles = append(rd.suiteFiles, f)
 	case "testcase":
 		rd.seen = true
 		rd.tc = &testCase{classname: attr(t, "classname"), name: attr(t, "name"), file: attr(t, "file")}
@@ -165,7 +172,9 @@ func (rd *reader) end(t xml.EndElement) {
 			rd.tc = nil
 		}
 	case "testsuite":
-		rd.suiteFile = ""
+		if len(rd.suiteFiles) > 0 {
+			rd.suiteFiles = rd.suiteFiles[:len(rd.suiteFiles)-1]
+		}
 	case "system-out", "system-err":
 		if rd.tc != nil {
 			rd.tc.inOutput = false
@@ -216,4 +225,12 @@ func (l *limitReader) Read(p []byte) (int, error) {
 	n, err := l.r.Read(p)
 	l.n -= int64(n)
 	return n, err
+}
+
+// suiteFile is the file of the innermost enclosing testsuite that names one.
+func (rd *reader) suiteFile() string {
+	if len(rd.suiteFiles) == 0 {
+		return ""
+	}
+	return rd.suiteFiles[len(rd.suiteFiles)-1]
 }

@@ -122,6 +122,18 @@ func TestReadFailureKinds(t *testing.T) {
 	}
 }
 
+// TestReadNoTestcase: suites without a testcase are a run where no test
+// ran, not a pass.
+func TestReadNoTestcase(t *testing.T) {
+	r, err := readString(`<testsuites><testsuite name="empty" tests="0"></testsuite></testsuites>`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status == report.StatusPass || r.Status == report.StatusFail {
+		t.Fatalf("status %s for a report without a testcase", r.Status)
+	}
+}
+
 // FuzzRead: any input is a report or an error, never a panic, and a report
 // with a failure never reads PASS.
 func FuzzRead(f *testing.F) {

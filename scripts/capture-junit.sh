@@ -9,7 +9,7 @@
 #   jest.xml        jest with the jest-junit reporter (npm) on
 #                   testdata/jest/projects/mixed
 #   ctest.xml       ctest --output-junit (Debian's cmake) on the C project
-#                   testdata/junit/projects/ctest, whose tests fail by exit
+#                   testdata/ctest/projects/ringbuf, whose tests fail by exit
 #                   code, crash, timeout and FAIL_REGULAR_EXPRESSION, skip,
 #                   and name a missing executable
 #   ctest.txt       the same run's console output, ctest --output-on-failure
@@ -55,7 +55,7 @@ fresh_fixture "$repo/testdata/jest/projects/mixed" "$fix_root/jest-mixed" "$tool
 
 # --- ctest ------------------------------------------------------------------
 rm -rf "$fix_root/ctest"
-cp -R "$repo/testdata/junit/projects/ctest" "$fix_root/ctest"
+cp -R "$repo/testdata/ctest/projects/ringbuf" "$fix_root/ctest"
 (cd "$fix_root/ctest" && "${base_env[@]}" cmake -S . -B build >/dev/null && "${base_env[@]}" cmake --build build >/dev/null)
 set +e
 (cd "$fix_root/ctest/build" && "${base_env[@]}" ctest --output-on-failure --output-junit "$out/ctest.xml" >"$out/ctest.txt" 2>&1)

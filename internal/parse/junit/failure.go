@@ -1,6 +1,7 @@
 package junit
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -31,7 +32,7 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 		f.Kind = report.KindError
 	}
 	msg := strings.TrimSpace(p.message)
-	text := p.body.String()
+	text := jsonStack(p.body.String())
 	if strings.TrimSpace(text) == "" {
 		// CTest leaves <failure> empty: the test's output says why.
 		text = tc.output.String()
@@ -87,7 +88,8 @@ func (rd *reader) failure(tc *testCase) report.Failure {
 // not already hold it (Surefire's "CartTest.total"; jest-junit repeats
 // the describe title in the name).
 func caseName(tc *testCase) string {
-	name, class := filters.CleanLine(tc.name), filters.CleanLine(tc.classname)
+	// jest-junit starts a test outside any describe with a space.
+	name, class := strings.TrimSpace(filters.CleanLine(tc.name)), strings.TrimSpace(filters.CleanLine(tc.classname))
 	switch {
 	case class == "" || strings.Contains(name, class):
 		return name
@@ -243,4 +245,21 @@ func tracePlace(lines []string) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// jsonStack is the stack of an error jest-junit wrote as a JSON object (a
+// failure in an afterAll hook: {"message":"","stack":"Error: ..."}), else
+// text as it is.
+func jsonStack(text string) string {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "{") || !strings.HasSuffix(t, "}") {
+		return text
+	}
+	var e struct {
+		Stack string `json:"stack"`
+	}
+	if json.Unmarshal([]byte(t), &e) != nil || e.Stack == "" {
+		return text
+	}
+	return e.Stack
 }

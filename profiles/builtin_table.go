@@ -804,6 +804,325 @@ var builtinTable = []*Profile{
 		Source: "builtin:cleo.yaml",
 	},
 	{
+		Name:        "ctest",
+		Description: "ctest --output-on-failure: each failed, crashed, timed-out or not-run test with the file:line its output names and its output; passes counted",
+		Commands: []string{
+			"ctest",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^Test project /",
+				"^\\s*\\d+/\\d+ Test +#\\d+: \\S+ \\.+",
+				"^\\d+% tests passed, \\d+ tests? failed out of \\d+$",
+				"^Total Test time \\(real\\) = ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					"Test project /",
+				},
+				[]string{
+					" Test",
+				},
+				[]string{
+					"% tests passed, ",
+				},
+				[]string{
+					"Total Test time (real) = ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"Test project /",
+					},
+					[]string{
+						"Test project /",
+					},
+					[]string{
+						"Test project /",
+					},
+				},
+				[][]string{
+					[]string{
+						" Test",
+					},
+					[]string{
+						" Test",
+					},
+					[]string{
+						" Test",
+					},
+					[]string{
+						"#",
+					},
+					[]string{
+						"#",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						"/",
+					},
+					[]string{
+						"/",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"% tests passed, ",
+					},
+					[]string{
+						"% tests passed, ",
+					},
+					[]string{
+						"% tests passed, ",
+					},
+					[]string{
+						" failed out of ",
+					},
+					[]string{
+						" failed out of ",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" test",
+					},
+				},
+				[][]string{
+					[]string{
+						"Total Test time (real) = ",
+					},
+					[]string{
+						"Total Test time (real) = ",
+					},
+					[]string{
+						"Total Test time (real) = ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x3ff000100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff800000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff002000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 39,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: "% tests passed, ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 25,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^\\s*\\d+/\\d+ Test +#\\d+: (?P<name>\\S+) \\.+\\*\\*\\*Failed +[\\d.]+ sec$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s*Start \\d+: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+% tests passed, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<file>[\\w./-]+\\.\\w+):(?P<line>\\d+): (?P<message>.+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\s*\\d+/\\d+ Test +#\\d+: (?P<name>\\S+) \\.+\\*\\*\\*Failed  (?P<message>.+?) +[\\d.]+ sec$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s*Start \\d+: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+% tests passed, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<file>[\\w./-]+\\.\\w+):(?P<line>\\d+): (?P<message>.+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\s*\\d+/\\d+ Test +#\\d+: (?P<name>\\S+) \\.+\\*\\*\\*(?P<message>Exception: .+?) +[\\d.]+ sec$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s*Start \\d+: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+% tests passed, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<file>[\\w./-]+\\.\\w+):(?P<line>\\d+): (?P<message>.+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\s*\\d+/\\d+ Test +#\\d+: (?P<name>\\S+) \\.+\\*\\*\\*(?P<message>Timeout) +[\\d.]+ sec$",
+					Emit:  "failure",
+					Kind:  "timeout",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s*Start \\d+: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+% tests passed, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<file>[\\w./-]+\\.\\w+):(?P<line>\\d+): (?P<message>.+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\s*\\d+/\\d+ Test +#\\d+: (?P<name>\\S+) \\.+\\*\\*\\*(?P<message>Not Run) +[\\d.]+ sec$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s*Start \\d+: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+% tests passed, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<file>[\\w./-]+\\.\\w+):(?P<line>\\d+): (?P<message>.+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\d+% tests passed, (?P<failed>\\d+) tests? failed out of (?P<total>\\d+)$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:ctest.yaml",
+	},
+	{
 		Name:        "eslint",
 		Description: "ESLint (stylish, the default formatter, coloured or not; -f json and -f json-with-metadata)",
 		Commands: []string{

@@ -239,8 +239,11 @@ func newApp(env Env) *cli.Command {
 		Writer:          env.Stdout,
 		ErrWriter:       env.Stderr,
 		HideHelpCommand: true,
-		Flags:           append(shapeAllFlags(), pipeFlags()...),
+		Flags:           append(append(shapeAllFlags(), pipeFlags()...), junitFlag()),
 		Action: func(_ context.Context, c *cli.Command) error {
+			if c.Bool("junit") {
+				return shapeJUnit(c, env, c.Args().Slice())
+			}
 			if c.NArg() > 0 {
 				return unexpectedArg(env, c.Root(), c.Args().Slice())
 			}
@@ -421,7 +424,14 @@ func everyMax(win report.Window, group bool, since int) int {
 // hintsFor builds the commands that bring back what a page leaves out. Input
 // came through a pipe, so the commands are the terse half of that pipe.
 func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hints {
-	base := []string{"terse"}
+	return hintsFrom(c, mode, getenv, "… | terse")
+}
+
+// hintsFrom is hintsFor with the command that brings back the input: lead
+// stands for it and terse ("… | terse" for a pipe, "terse --junit FILE"
+// for reports read from files).
+func hintsFrom(c *cli.Command, mode Mode, getenv func(string) string, lead string) render.Hints {
+	base := []string{lead}
 	if p := c.String("profile"); p != "" {
 		base = append(base, "-p", p)
 	}
@@ -454,16 +464,16 @@ func hintsFor(c *cli.Command, mode Mode, getenv func(string) string) render.Hint
 		next = append(next, "--limit", strconv.Itoa(limit))
 	}
 	h := render.Hints{
-		Next: "… | " + strings.Join(next, " "),
+		Next: strings.Join(next, " "),
 		Raw:  "the same command without terse",
 	}
 	if !mode.Verbose {
-		h.More = "… | terse --llm=verbose"
+		h.More = lead + " --llm=verbose"
 	}
 	h.Group = groupOn(c, getenv)
 	nextAt := func(offset, limit int) string {
 		page := append([]string(nil), base...)
-		return "… | " + strings.Join(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit)), " ")
+		return strings.Join(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit)), " ")
 	}
 	if n := maxTokens(c, mode); n > 0 {
 		h.Fit = render.TokenFit(n, nextAt)

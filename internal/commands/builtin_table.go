@@ -21,6 +21,9 @@ var Builtin = []Claim{
 		"cleo",
 		"ct",
 	}},
+	{Profile: "ctest", Commands: []string{
+		"ctest",
+	}},
 	{Profile: "eslint", Commands: []string{
 		"eslint",
 	}},

@@ -218,3 +218,7 @@ func javaOrigin(fn string) Origin {
 	}
 	return User
 }
+
+// JavaOrigin classifies a Java frame by its function (class and method),
+// as the stack filter does: for readers of Java traces outside it.
+func JavaOrigin(fn string) Origin { return javaOrigin(fn) }

@@ -4149,6 +4149,325 @@ events | {
 		Source: "builtin:pytest.yaml",
 	},
 	{
+		Name:        "rspec",
+		Description: "RSpec's progress (default) and documentation formatters: each failure of the list under \"Failures:\" with its full description, the spec's frame, the error and expected/got; a file that failed to load; pending and passes counted",
+		Commands: []string{
+			"rspec",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\d+ examples?, \\d+ failures?",
+				"^Finished in [\\d.]+ seconds? \\(files took ",
+				"^Failed examples:$",
+				"^rspec \\./\\S+:\\d+ # ",
+				"^     Failure/Error: ",
+				"^An error occurred while loading ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" example",
+				},
+				[]string{
+					" (files took ",
+				},
+				[]string{
+					"Failed examples:",
+				},
+				[]string{
+					"rspec ./",
+				},
+				[]string{
+					"     Failure/Error: ",
+				},
+				[]string{
+					"An error occurred while loading ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" example",
+					},
+					[]string{
+						" example",
+					},
+					[]string{
+						" example",
+					},
+					[]string{
+						" failure",
+					},
+					[]string{
+						" failure",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						", ",
+					},
+				},
+				[][]string{
+					[]string{
+						" (files took ",
+					},
+					[]string{
+						" (files took ",
+					},
+					[]string{
+						" (files took ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						" second",
+					},
+					[]string{
+						" second",
+					},
+				},
+				[][]string{
+					[]string{
+						"Failed examples:",
+					},
+					[]string{
+						"Failed examples:",
+					},
+					[]string{
+						"Failed examples:",
+					},
+				},
+				[][]string{
+					[]string{
+						"rspec ./",
+					},
+					[]string{
+						"rspec ./",
+					},
+					[]string{
+						"rspec ./",
+					},
+					[]string{
+						" # ",
+					},
+					[]string{
+						" # ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"     Failure/Error: ",
+					},
+					[]string{
+						"     Failure/Error: ",
+					},
+					[]string{
+						"     Failure/Error: ",
+					},
+				},
+				[][]string{
+					[]string{
+						"An error occurred while loading ",
+					},
+					[]string{
+						"An error occurred while loading ",
+					},
+					[]string{
+						"An error occurred while loading ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 20,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " example",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 33,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20020,
+					MinBytes: 20,
+				},
+				{
+					First:    []uint64{0x0, 0x2, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x2, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x400000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 32,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^  \\d+\\) (?P<name>.+)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^     # ",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^Finished in ",
+							Emit:  "end",
+						},
+						{
+							Match: "^Failures:$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+ examples?, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*# (?P<file>\\S+_spec\\.rb):(?P<line>\\d+)(?::in .*)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*# (?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/|/usr/bin/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^#   (?:Showing full backtrace|See docs for|RSpec::Configuration)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*#\\s*$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*(?P<message>[A-Z]\\w*(?:::\\w+)*):$",
+							Emit:  "field",
+							Kind:  "error",
+						},
+						{
+							Match: "^ {7}(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^ {7}\\(compared using .*\\)$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^An error occurred while loading (?P<file>\\S+?)\\.$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^     # ",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^Finished in ",
+							Emit:  "end",
+						},
+						{
+							Match: "^Failures:$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+ examples?, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*# (?P<file>\\S+_spec\\.rb):(?P<line>\\d+)(?::in .*)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*# (?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/|/usr/bin/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^#   (?:Showing full backtrace|See docs for|RSpec::Configuration)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*#\\s*$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*(?P<message>[A-Z]\\w*(?:::\\w+)*):$",
+							Emit:  "field",
+							Kind:  "error",
+						},
+						{
+							Match: "^ {7}(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^ {7}\\(compared using .*\\)$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^\\s+.* \\(FAILED - \\d+\\)$",
+					Emit:  "signal",
+				},
+				{
+					Match: "^rspec \\./\\S+:\\d+ # ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?P<total>\\d+) examples?, (?P<failed>\\d+) failures?(?:, (?P<skipped>\\d+) pending)?(?:, (?P<errors>\\d+) errors? occurred outside of examples)?$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:rspec.yaml",
+	},
+	{
 		Name:        "shellcheck",
 		Description: "ShellCheck: its default (tty) form and -f gcc (file:line:col: error|warning|note: message [SC2086]); info and style are notes",
 		Commands: []string{

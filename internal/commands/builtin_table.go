@@ -70,6 +70,9 @@ var Builtin = []Claim{
 		"pytest",
 		"py.test",
 	}},
+	{Profile: "rspec", Commands: []string{
+		"rspec",
+	}},
 	{Profile: "shellcheck", Commands: []string{
 		"shellcheck",
 	}},

@@ -2863,6 +2863,495 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec.yaml",
 	},
 	{
+		Name:        "minitest",
+		Description: "minitest's default reporter: each Failure:/Error: block with Class#test_name, its [file:line] or the test file's first frame, and the message; runs, skips counted",
+		Commands: []string{
+			"rake test",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\d+ runs, \\d+ assertions, \\d+ failures, \\d+ errors, \\d+ skips$",
+				"^# Running:$",
+				"^ *\\d+\\) (?:Failure|Error):$",
+				"^Run options: .*--seed \\d+",
+				"^Finished in [\\d.]+s, [\\d.]+ runs/s, ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" assertions, ",
+				},
+				[]string{
+					"# Running:",
+				},
+				[]string{
+					") Failure:",
+					") Error:",
+				},
+				[]string{
+					"Run options: ",
+				},
+				[]string{
+					"Finished in ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" assertions, ",
+					},
+					[]string{
+						" assertions, ",
+					},
+					[]string{
+						" assertions, ",
+					},
+					[]string{
+						" failures, ",
+					},
+					[]string{
+						" failures, ",
+					},
+					[]string{
+						" errors, ",
+					},
+					[]string{
+						" errors, ",
+					},
+					[]string{
+						" skips",
+					},
+					[]string{
+						" skips",
+					},
+					[]string{
+						" runs, ",
+					},
+					[]string{
+						" runs, ",
+					},
+				},
+				[][]string{
+					[]string{
+						"# Running:",
+					},
+					[]string{
+						"# Running:",
+					},
+					[]string{
+						"# Running:",
+					},
+				},
+				[][]string{
+					[]string{
+						") Failure:",
+						") Error:",
+					},
+					[]string{
+						") Failure:",
+						") Error:",
+					},
+					[]string{
+						") Failure",
+						") Error",
+					},
+					[]string{
+						"Failure",
+						"Error",
+					},
+					[]string{
+						") ",
+					},
+					[]string{
+						") ",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"Run options: ",
+					},
+					[]string{
+						"Run options: ",
+					},
+					[]string{
+						"Run options: ",
+					},
+					[]string{
+						"--seed ",
+					},
+					[]string{
+						"--seed ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						" runs/s, ",
+					},
+					[]string{
+						" runs/s, ",
+					},
+					[]string{
+						"s, ",
+					},
+					[]string{
+						"s, ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 51,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " runs, ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x400000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x100000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x80000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x800000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x800000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 10,
+				},
+				{
+					First:    []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff020000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 9,
+				},
+				{
+					First:    []uint64{0x0, 0x40000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 21,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 26,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^ *\\d+\\) Failure:$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\d+ runs, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?) \\[(?P<file>[^\\]\\s]+?):(?P<line>\\d+)\\]:$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?):$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?P<file>\\S*(?:_test|/test_\\w+)\\.rb):(?P<line>\\d+):in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^ *\\d+\\) Error:$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\d+ runs, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?) \\[(?P<file>[^\\]\\s]+?):(?P<line>\\d+)\\]:$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?):$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?P<file>\\S*(?:_test|/test_\\w+)\\.rb):(?P<line>\\d+):in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^(?P<total>\\d+) runs, \\d+ assertions, (?P<failed>\\d+) failures, (?P<errors>\\d+) errors, (?P<skipped>\\d+) skips$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:minitest.yaml",
+	},
+	{
 		Name:        "mocha",
 		Description: "mocha's spec (default) and dot reporters: each failure of the list after \"N failing\", with its full title, message, diff and first user frame; passes counted",
 		Commands: []string{

@@ -55,6 +55,9 @@ var Builtin = []Claim{
 		"leanspec",
 		"lean-spec",
 	}},
+	{Profile: "minitest", Commands: []string{
+		"rake test",
+	}},
 	{Profile: "mocha", Commands: []string{
 		"mocha",
 		"_mocha",

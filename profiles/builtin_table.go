@@ -3305,6 +3305,10 @@ var builtinTable = []*Profile{
 							Emit:  "drop",
 						},
 						{
+							Match: "^(?:--- expected|\\+\\+\\+ actual|@@ .* @@)$",
+							Emit:  "drop",
+						},
+						{
 							Match: "^(?P<message>\\S.*)$",
 							Emit:  "field",
 						},
@@ -3334,6 +3338,10 @@ var builtinTable = []*Profile{
 						},
 						{
 							Match: "^\\s+(?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?:--- expected|\\+\\+\\+ actual|@@ .* @@)$",
 							Emit:  "drop",
 						},
 						{

@@ -18,11 +18,15 @@ var (
 	minitestName  = regexp.MustCompile(`^(\S.*?#\S.*?)(?: \[([^\]\s]+?):(\d+)\])?:$`)
 	minitestFrame = regexp.MustCompile(`^\s+(\S*(?:_test|/test_\w+)\.rb):(\d+):in `)
 	minitestEnd   = regexp.MustCompile(`^(?:\d+ runs, | *\d+\) (?:Failure|Error):$)`)
+	// minitestDiff is a diff's header: the message is the first line of
+	// what differs under it.
+	minitestDiff = regexp.MustCompile(`^(?:--- expected|\+\+\+ actual|@@ .* @@)$`)
 )
 
 // minitestTruth reads each block: the test's Class#name, its [file:line]
 // (a failure) or its first frame in a test file (an error), and the first
-// line under the name.
+// line at the margin under the name (under a diff's header, the first line
+// of the diff).
 func minitestTruth(t *testing.T, path string) []truth {
 	lines := readLines(t, path)
 	var out []truth
@@ -37,7 +41,7 @@ func minitestTruth(t *testing.T, path string) []truth {
 		w := truth{Name: m[1], File: m[2], Line: atoi(m[3])}
 		for i += 2; i < len(lines) && !minitestEnd.MatchString(lines[i]); i++ {
 			l := lines[i]
-			if w.Message == "" && l != "" && !strings.HasPrefix(l, " ") {
+			if w.Message == "" && l != "" && !strings.HasPrefix(l, " ") && !minitestDiff.MatchString(l) {
 				w.Message = l
 			}
 			if f := minitestFrame.FindStringSubmatch(l); f != nil && w.File == "" {

@@ -4656,7 +4656,7 @@ events | {
 				"^\\d+ examples?, \\d+ failures?",
 				"^Finished in [\\d.]+ seconds? \\(files took ",
 				"^Failed examples:$",
-				"^rspec \\./\\S+:\\d+ # ",
+				"^rspec \\./\\S+(?::\\d+|\\[[\\d:]+\\]) # ",
 				"^     Failure/Error: ",
 				"^An error occurred while loading ",
 			},
@@ -4757,9 +4757,7 @@ events | {
 					},
 					[]string{
 						":",
-					},
-					[]string{
-						":",
+						"[",
 					},
 				},
 				[][]string{
@@ -4952,7 +4950,7 @@ events | {
 					Emit:  "signal",
 				},
 				{
-					Match: "^rspec \\./\\S+:\\d+ # ",
+					Match: "^rspec \\./\\S+(?::\\d+|\\[[\\d:]+\\]) # ",
 					Emit:  "drop",
 				},
 				{

@@ -11,7 +11,7 @@
 #   minitest.txt    minitest 5.15's own tests of its assertions and mocks,
 #                   as the gem ships it, with two bugs put into
 #                   lib/minitest/assertions.rb (assert_in_delta's bound, mu_pp
-#                   by to_s). Its test_minitest_test.rb is left out: its
+#                   by to_s): 47 failures and 3 errors of 228 runs. Its test_minitest_test.rb is left out: its
 #                   expected outputs hold minitest's own blocks, inside diffs
 #   minitest-pass.txt  the same suite as shipped
 #

@@ -12,6 +12,11 @@
 #                  pending and skipped examples
 #   calc-doc.txt   the same run with --format documentation
 #   calc-pass.txt  the same project, only its passing examples (-e)
+#   matrix.txt     testdata/rspec/projects/matrix: specs of Ruby's matrix gem
+#                  (0.4.2, Debian's ruby ships it; examples made from tables
+#                  of cases) on a copy of its lib/ with two bugs put in (the
+#                  2x2 determinant's sign, the trace's column): 7 of 34 fail
+#   matrix-doc.txt the same run with --format documentation
 #   broken.txt     testdata/rspec/projects/broken: a spec file with a syntax
 #                  error ("An error occurred while loading"), no example runs
 #
@@ -42,10 +47,17 @@ capture() { # NAME DIR RSPEC_ARGS...
   echo "wrote $out/$name.txt ($(wc -l <"$out/$name.txt") lines, exit $(cat "$out/$name.exit"))"
 }
 
-for p in calc broken; do cp -R "$repo/testdata/rspec/projects/$p" "$fix/$p"; done
+for p in calc broken matrix; do cp -R "$repo/testdata/rspec/projects/$p" "$fix/$p"; done
+cp -R /usr/lib/ruby/gems/3.1.0/gems/matrix-0.4.2/lib "$fix/matrix/lib"
+m=$fix/matrix/lib/matrix.rb
+before=$(md5sum <"$m")
+sed -i 's/^      + m\[0\]\[0\] \* m\[1\]\[1\] - m\[0\]\[1\] \* m\[1\]\[0\]$/      + m[0][0] * m[1][1] + m[0][1] * m[1][0]/; s/^      tr + @rows\[i\]\[i\]$/      tr + @rows[i][-1]/' "$m"
+[[ $(md5sum <"$m") != "$before" ]] || { echo "error: the bugs were not put in" >&2; exit 1; }
 capture calc "$fix/calc"
 capture calc-doc "$fix/calc" --format documentation
 capture calc-pass "$fix/calc" -e divides -e averages
+capture matrix "$fix/matrix"
+capture matrix-doc "$fix/matrix" --format documentation
 capture broken "$fix/broken"
 rspec --version >"$out/VERSIONS"
 ruby --version >>"$out/VERSIONS"

@@ -4950,6 +4950,10 @@ events | {
 					Emit:  "signal",
 				},
 				{
+					Match: "^[.*]*F[.F*]*$",
+					Emit:  "signal",
+				},
+				{
 					Match: "^rspec \\./\\S+(?::\\d+|\\[[\\d:]+\\]) # ",
 					Emit:  "drop",
 				},

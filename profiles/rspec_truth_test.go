@@ -81,3 +81,13 @@ func rspecJSONTruth(t *testing.T, path string) []truth {
 	}
 	return out
 }
+
+// rspec is claimed by its command, through bundle exec too.
+func TestRspecByCommand(t *testing.T) {
+	set := builtin(t)
+	for _, cmd := range []string{"rspec", "rspec --format documentation spec/calc_spec.rb", "bundle exec rspec"} {
+		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != "rspec" {
+			t.Errorf("ForArgv(%q) = %v, want rspec", cmd, p)
+		}
+	}
+}

@@ -4836,6 +4836,7 @@ events | {
 					MinBytes: 32,
 				},
 			},
+			JSON: "type == \"object\" and has(\"examples\") and has(\"summary\") and (.summary | type == \"object\" and has(\"example_count\") and has(\"failure_count\"))",
 		},
 		Text: Text{
 			Rules: []Rule{
@@ -4963,6 +4964,36 @@ events | {
 				},
 			},
 			Unmatched: "drop",
+		},
+		JSON: JSONForm{
+			Program: `def lines: split("\n") | map(rtrimstr(" ")) | map(select(test("\\S") and (test("^\\(compared using ") | not)));
+def place: (.file_path | ltrimstr(".")) as $f |
+  ([.exception.backtrace[]? | capture("^(?<path>\\S+?):(?<line>\\d+)(?::in |$)") |
+    select(.path | endswith($f))] | first) as $fr |
+  {file: .file_path, line: (if $fr then ($fr.line | tonumber) else .line_number end)};
+def expectation: (.exception.class // "") | startswith("RSpec::Expectations::");
+{
+  tool: "rspec",
+  tests: {total: .summary.example_count, failed: .summary.failure_count,
+          passed: (.summary.example_count - .summary.failure_count - .summary.pending_count),
+          skipped: .summary.pending_count,
+          errors: (.summary.errors_outside_of_examples_count // 0)},
+  failures: (
+    [(.messages // [])[] | select(test("An error occurred while loading ")) |
+      capture("An error occurred while loading (?<file>\\S+?)\\.\n") as $l |
+      (capture("\n(?<class>[A-Z]\\w*(?:::\\w+)*):\n  (?<msg>[^\n]+)") // {class: "", msg: ""}) as $e |
+      {kind: "error", file: $l.file, name: "", message: ($e.class + ": " + $e.msg)}]
+    + [.examples[] | select(.status == "failed") | place as $p | ((.exception.message // "") | lines) as $m |
+      {kind: (if expectation then "assertion" else "error" end),
+       file: $p.file, line: $p.line, name: .full_description,
+       message: (if expectation then ($m[0] // "") else ((.exception.class // "") + ": " + ($m[0] // "")) end),
+       details: $m[1:]}]),
+  omitted: [{what: "passed examples", count: (.summary.example_count - .summary.failure_count - .summary.pending_count)}]
+}
+`,
+			Flags: []string{
+				"^(?:--format=|-f)j(?:son)?$",
+			},
 		},
 		Source: "builtin:rspec.yaml",
 	},

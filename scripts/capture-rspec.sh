@@ -19,6 +19,8 @@
 #   matrix-doc.txt the same run with --format documentation
 #   broken.txt     testdata/rspec/projects/broken: a spec file with a syntax
 #                  error ("An error occurred while loading"), no example runs
+#   calc.json, broken.json  those runs with --format json, as a shell gets
+#                  them (stdout and stderr): terse shapes this document too
 #
 # The machine truth of each is the same run with --format json (stdout
 # only), kept as reports/<case>.truth. rspec prints the same with
@@ -59,5 +61,8 @@ capture calc-pass "$fix/calc" -e divides -e averages
 capture matrix "$fix/matrix"
 capture matrix-doc "$fix/matrix" --format documentation
 capture broken "$fix/broken"
+for c in calc broken; do
+  (cd "$fix/$c" && rspec --format json) >"$out/$c.json" 2>&1 </dev/null || true
+done
 rspec --version >"$out/VERSIONS"
 ruby --version >>"$out/VERSIONS"

@@ -8,6 +8,8 @@
 #   shelf.txt       testdata/minitest/projects/shelf: assertion failures, an
 #                   error raised in lib/, a skip, two classes' tests of one
 #                   name (ShelfTest#test_add, CountTest#test_add)
+#   shelf-rake.txt  the same through its Rakefile's Rake::TestTask (rake
+#                   test: rake's own "rake aborted!" after minitest's report)
 #   minitest.txt    minitest 5.15's own tests of its assertions and mocks,
 #                   as the gem ships it, with two bugs put into
 #                   lib/minitest/assertions.rb (assert_in_delta's bound, mu_pp
@@ -28,10 +30,12 @@ mkdir -p "$out" "$reports"
 rm -rf "$fix" && mkdir -p "$fix"
 export TZ=UTC LC_ALL=C.UTF-8
 
-capture() { # NAME DIR RUBY_ARGS...
+capture() { # NAME DIR RUBY_ARGS... (or rake ARGS...)
   local name=$1 dir=$2; shift 2
-  (cd "$dir" && ruby "$@") >"$out/$name.txt" 2>&1 </dev/null && echo 0 >"$out/$name.exit" || echo $? >"$out/$name.exit"
-  (cd "$dir" && AI_AGENT=1 ruby "$@") >"$fix/$name.agent.txt" 2>&1 </dev/null || true
+  local run=ruby
+  [[ $1 != rake ]] || { run=rake; shift; }
+  (cd "$dir" && $run "$@") >"$out/$name.txt" 2>&1 </dev/null && echo 0 >"$out/$name.exit" || echo $? >"$out/$name.exit"
+  (cd "$dir" && AI_AGENT=1 $run "$@") >"$fix/$name.agent.txt" 2>&1 </dev/null || true
   if ! diff -q <(grep -v '^Finished in ' "$out/$name.txt") <(grep -v '^Finished in ' "$fix/$name.agent.txt") >/dev/null; then
     echo "note: $name differs under AI_AGENT=1" >&2
   fi
@@ -41,6 +45,7 @@ capture() { # NAME DIR RUBY_ARGS...
 
 cp -R "$repo/testdata/minitest/projects/shelf" "$fix/shelf"
 capture shelf "$fix/shelf" -Ilib test/shelf_test.rb --seed 1
+capture shelf-rake "$fix/shelf" rake test TESTOPTS=--seed=1
 cp -R "$gem" "$fix/minitest"
 suite=(-Ilib -Itest -e 'Dir["test/minitest/test_minitest_{assertions,mock}.rb"].sort.each { |f| require_relative f }' -- --seed 7)
 capture minitest-pass "$fix/minitest" "${suite[@]}"

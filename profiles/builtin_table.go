@@ -4879,17 +4879,21 @@ events | {
 							Emit:  "drop",
 						},
 						{
+							Match: "^     (?P<message>Got \\d+ failures?(?: and \\d+ other errors?)?:)$",
+							Emit:  "field",
+						},
+						{
 							Match: "^\\s*(?P<message>[A-Z]\\w*(?:::\\w+)*):$",
 							Emit:  "field",
 							Kind:  "error",
 						},
 						{
-							Match: "^ {7}(?P<message>\\S.*)$",
-							Emit:  "field",
+							Match: "^\\s+\\(compared using .*\\)$",
+							Emit:  "drop",
 						},
 						{
-							Match: "^ {7}\\(compared using .*\\)$",
-							Emit:  "drop",
+							Match: "^ {7}(?P<message>\\S.*)$",
+							Emit:  "field",
 						},
 					},
 				},
@@ -4932,17 +4936,21 @@ events | {
 							Emit:  "drop",
 						},
 						{
+							Match: "^     (?P<message>Got \\d+ failures?(?: and \\d+ other errors?)?:)$",
+							Emit:  "field",
+						},
+						{
 							Match: "^\\s*(?P<message>[A-Z]\\w*(?:::\\w+)*):$",
 							Emit:  "field",
 							Kind:  "error",
 						},
 						{
-							Match: "^ {7}(?P<message>\\S.*)$",
-							Emit:  "field",
+							Match: "^\\s+\\(compared using .*\\)$",
+							Emit:  "drop",
 						},
 						{
-							Match: "^ {7}\\(compared using .*\\)$",
-							Emit:  "drop",
+							Match: "^ {7}(?P<message>\\S.*)$",
+							Emit:  "field",
 						},
 					},
 				},
@@ -4966,10 +4974,10 @@ events | {
 			Unmatched: "drop",
 		},
 		JSON: JSONForm{
-			Program: `def lines: split("\n") | map(rtrimstr(" ")) | map(select(test("\\S") and (test("^\\(compared using ") | not)));
+			Program: `def lines: split("\n") | map(rtrimstr(" ")) | map(select(test("\\S") and (test("^\\s*\\(compared using ") | not)));
 def place: (.file_path | ltrimstr(".")) as $f |
-  ([.exception.backtrace[]? | capture("^(?<path>\\S+?):(?<line>\\d+)(?::in |$)") |
-    select(.path | endswith($f))] | first) as $fr |
+  ([(.exception.backtrace[]?, ((.exception.message // "") | split("\n")[] | ltrimstr(" ") | ltrimstr(" "))) |
+    capture("^\\s*(?<path>\\S+?):(?<line>\\d+)(?::in |$)") | select(.path | endswith($f))] | first) as $fr |
   {file: .file_path, line: (if $fr then ($fr.line | tonumber) else .line_number end)};
 def expectation: (.exception.class // "") | startswith("RSpec::Expectations::");
 {

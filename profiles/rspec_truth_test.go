@@ -70,11 +70,16 @@ func rspecJSONTruth(t *testing.T, path string) []truth {
 		w := truth{Name: e.FullDescription}
 		for _, l := range strings.Split(strings.TrimSpace(e.Exception.Message), "\n") {
 			if l = strings.TrimSpace(l); l != "" {
-				w.Message = l
+				// The formatters print "Got 2 failures:" where the
+				// message says "... from failure aggregation block:".
+				w.Message, _, _ = strings.Cut(l, " from failure aggregation block")
 				break
 			}
 		}
-		for _, f := range e.Exception.Backtrace {
+		// An aggregated failure's own backtrace is RSpec's: each failure
+		// it holds names its frame in the message.
+		for _, f := range append(e.Exception.Backtrace, strings.Split(e.Exception.Message, "\n")...) {
+			f = strings.TrimSpace(f)
 			if m := rspecSpecAt.FindStringSubmatch(rspecFixture.ReplaceAllString(f, "./")); m != nil {
 				w.File, w.Line = m[1], atoi(m[2])
 				break

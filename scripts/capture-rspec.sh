@@ -9,7 +9,8 @@
 #                  diff, include, be_a), exceptions raised in lib/
 #                  (ZeroDivisionError, NoMethodError), two groups' examples of
 #                  one name ("adds" under Calculator#add and Ledger#add),
-#                  pending and skipped examples
+#                  pending and skipped examples, :aggregate_failures (two
+#                  expectations' failures in one example)
 #   calc-doc.txt   the same run with --format documentation
 #   calc-pass.txt  the same project, only its passing examples (-e)
 #   matrix.txt     testdata/rspec/projects/matrix: specs of Ruby's matrix gem

@@ -62,3 +62,11 @@ RSpec.describe Ledger do
     expect({ a: 1, b: 2 }).to eq({ a: 1, b: 3 })
   end
 end
+
+RSpec.describe "Ledger totals" do
+  it "keeps sign and count", :aggregate_failures do
+    ledger = Ledger.new.add(4).add(-1)
+    expect(ledger.total).to eq(3)
+    expect(ledger.total).to be < 4
+  end
+end

@@ -4647,7 +4647,7 @@ events | {
 	},
 	{
 		Name:        "rspec",
-		Description: "RSpec's progress (default) and documentation formatters: each failure of the list under \"Failures:\" with its full description, the spec's frame, the error and expected/got; a file that failed to load; pending and passes counted",
+		Description: "RSpec's progress (default) and documentation formatters: each failure of the list under \"Failures:\" with its full description, the spec's frame, the error and expected/got; a file that failed to load; pending and passes counted; --format json read as the same report",
 		Commands: []string{
 			"rspec",
 		},

@@ -3182,6 +3182,503 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec.yaml",
 	},
 	{
+		Name:        "minitest",
+		Description: "minitest's default reporter: each Failure:/Error: block with Class#test_name, its [file:line] or the test file's first frame, and the message; runs, skips counted",
+		Commands: []string{
+			"rake test",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\d+ runs, \\d+ assertions, \\d+ failures, \\d+ errors, \\d+ skips$",
+				"^# Running:$",
+				"^ *\\d+\\) (?:Failure|Error):$",
+				"^Run options: .*--seed \\d+",
+				"^Finished in [\\d.]+s, [\\d.]+ runs/s, ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" assertions, ",
+				},
+				[]string{
+					"# Running:",
+				},
+				[]string{
+					") Failure:",
+					") Error:",
+				},
+				[]string{
+					"Run options: ",
+				},
+				[]string{
+					"Finished in ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" assertions, ",
+					},
+					[]string{
+						" assertions, ",
+					},
+					[]string{
+						" assertions, ",
+					},
+					[]string{
+						" failures, ",
+					},
+					[]string{
+						" failures, ",
+					},
+					[]string{
+						" errors, ",
+					},
+					[]string{
+						" errors, ",
+					},
+					[]string{
+						" skips",
+					},
+					[]string{
+						" skips",
+					},
+					[]string{
+						" runs, ",
+					},
+					[]string{
+						" runs, ",
+					},
+				},
+				[][]string{
+					[]string{
+						"# Running:",
+					},
+					[]string{
+						"# Running:",
+					},
+					[]string{
+						"# Running:",
+					},
+				},
+				[][]string{
+					[]string{
+						") Failure:",
+						") Error:",
+					},
+					[]string{
+						") Failure:",
+						") Error:",
+					},
+					[]string{
+						") Failure",
+						") Error",
+					},
+					[]string{
+						"Failure",
+						"Error",
+					},
+					[]string{
+						") ",
+					},
+					[]string{
+						") ",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"Run options: ",
+					},
+					[]string{
+						"Run options: ",
+					},
+					[]string{
+						"Run options: ",
+					},
+					[]string{
+						"--seed ",
+					},
+					[]string{
+						"--seed ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						" runs/s, ",
+					},
+					[]string{
+						" runs/s, ",
+					},
+					[]string{
+						"s, ",
+					},
+					[]string{
+						"s, ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 51,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " runs, ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x400000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x100000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x800000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x80000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x1000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x800000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x800000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 10,
+				},
+				{
+					First:    []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff020000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3ffff,
+					MinBytes: 9,
+				},
+				{
+					First:    []uint64{0x0, 0x40000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 21,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 26,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^ *\\d+\\) Failure:$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\d+ runs, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?) \\[(?P<file>[^\\]\\s]+?):(?P<line>\\d+)\\]:$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?):$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?P<file>\\S*(?:_test|/test_\\w+)\\.rb):(?P<line>\\d+):in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?:--- expected|\\+\\+\\+ actual|@@ .* @@)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^ *\\d+\\) Error:$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\d+ runs, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?) \\[(?P<file>[^\\]\\s]+?):(?P<line>\\d+)\\]:$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?P<name>\\S.*?#\\S.*?):$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?P<file>\\S*(?:_test|/test_\\w+)\\.rb):(?P<line>\\d+):in ",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?:--- expected|\\+\\+\\+ actual|@@ .* @@)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^(?P<total>\\d+) runs, \\d+ assertions, (?P<failed>\\d+) failures, (?P<errors>\\d+) errors, (?P<skipped>\\d+) skips$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:minitest.yaml",
+	},
+	{
 		Name:        "mocha",
 		Description: "mocha's spec (default) and dot reporters: each failure of the list after \"N failing\", with its full title, message, diff and first user frame; passes counted",
 		Commands: []string{
@@ -4466,6 +4963,366 @@ events | {
 			Parser: "pytest",
 		},
 		Source: "builtin:pytest.yaml",
+	},
+	{
+		Name:        "rspec",
+		Description: "RSpec's progress (default) and documentation formatters: each failure of the list under \"Failures:\" with its full description, the spec's frame, the error and expected/got; a file that failed to load; pending and passes counted; --format json read as the same report",
+		Commands: []string{
+			"rspec",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\d+ examples?, \\d+ failures?",
+				"^Finished in [\\d.]+ seconds? \\(files took ",
+				"^Failed examples:$",
+				"^rspec \\./\\S+(?::\\d+|\\[[\\d:]+\\]) # ",
+				"^     Failure/Error: ",
+				"^An error occurred while loading ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" example",
+				},
+				[]string{
+					" (files took ",
+				},
+				[]string{
+					"Failed examples:",
+				},
+				[]string{
+					"rspec ./",
+				},
+				[]string{
+					"     Failure/Error: ",
+				},
+				[]string{
+					"An error occurred while loading ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" example",
+					},
+					[]string{
+						" example",
+					},
+					[]string{
+						" example",
+					},
+					[]string{
+						" failure",
+					},
+					[]string{
+						" failure",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						", ",
+					},
+				},
+				[][]string{
+					[]string{
+						" (files took ",
+					},
+					[]string{
+						" (files took ",
+					},
+					[]string{
+						" (files took ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						" second",
+					},
+					[]string{
+						" second",
+					},
+				},
+				[][]string{
+					[]string{
+						"Failed examples:",
+					},
+					[]string{
+						"Failed examples:",
+					},
+					[]string{
+						"Failed examples:",
+					},
+				},
+				[][]string{
+					[]string{
+						"rspec ./",
+					},
+					[]string{
+						"rspec ./",
+					},
+					[]string{
+						"rspec ./",
+					},
+					[]string{
+						" # ",
+					},
+					[]string{
+						" # ",
+					},
+					[]string{
+						":",
+						"[",
+					},
+				},
+				[][]string{
+					[]string{
+						"     Failure/Error: ",
+					},
+					[]string{
+						"     Failure/Error: ",
+					},
+					[]string{
+						"     Failure/Error: ",
+					},
+				},
+				[][]string{
+					[]string{
+						"An error occurred while loading ",
+					},
+					[]string{
+						"An error occurred while loading ",
+					},
+					[]string{
+						"An error occurred while loading ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 20,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " example",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 33,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x8000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20020,
+					MinBytes: 20,
+				},
+				{
+					First:    []uint64{0x0, 0x2, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x2, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x400000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 32,
+				},
+			},
+			JSON: "type == \"object\" and has(\"examples\") and has(\"summary\") and (.summary | type == \"object\" and has(\"example_count\") and has(\"failure_count\"))",
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^  \\d+\\) (?P<name>.+)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^     # ",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^Finished in ",
+							Emit:  "end",
+						},
+						{
+							Match: "^Failures:$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+ examples?, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*# (?P<file>\\S+_spec\\.rb):(?P<line>\\d+)(?::in .*)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*# (?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/|/usr/bin/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^#   (?:Showing full backtrace|See docs for|RSpec::Configuration)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*#\\s*$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^     (?P<message>Got \\d+ failures?(?: and \\d+ other errors?)?:)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*(?P<message>[A-Z]\\w*(?:::\\w+)*):$",
+							Emit:  "field",
+							Kind:  "error",
+						},
+						{
+							Match: "^\\s+\\(compared using .*\\)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^ {7}(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^An error occurred while loading (?P<file>\\S+?)\\.$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^     # ",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^Finished in ",
+							Emit:  "end",
+						},
+						{
+							Match: "^Failures:$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+ examples?, ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*# (?P<file>\\S+_spec\\.rb):(?P<line>\\d+)(?::in .*)?$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*# (?:/usr/lib/ruby/|/usr/share/rubygems-integration/|\\S*/gems/|/usr/bin/)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^#   (?:Showing full backtrace|See docs for|RSpec::Configuration)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*#\\s*$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^     (?P<message>Got \\d+ failures?(?: and \\d+ other errors?)?:)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*(?P<message>[A-Z]\\w*(?:::\\w+)*):$",
+							Emit:  "field",
+							Kind:  "error",
+						},
+						{
+							Match: "^\\s+\\(compared using .*\\)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^ {7}(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\s+.* \\(FAILED - \\d+\\)$",
+					Emit:  "signal",
+				},
+				{
+					Match: "^[.*]*F[.F*]*$",
+					Emit:  "signal",
+				},
+				{
+					Match: "^rspec \\./\\S+(?::\\d+|\\[[\\d:]+\\]) # ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?P<total>\\d+) examples?, (?P<failed>\\d+) failures?(?:, (?P<skipped>\\d+) pending)?(?:, (?P<errors>\\d+) errors? occurred outside of examples)?$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		JSON: JSONForm{
+			Program: `def lines: split("\n") | map(rtrimstr(" ")) | map(select(test("\\S") and (test("^\\s*\\(compared using ") | not)));
+def place: (.file_path | ltrimstr(".")) as $f |
+  ([(.exception.backtrace[]?, ((.exception.message // "") | split("\n")[] | ltrimstr(" ") | ltrimstr(" "))) |
+    capture("^\\s*(?<path>\\S+?):(?<line>\\d+)(?::in |$)") | select(.path | endswith($f))] | first) as $fr |
+  {file: .file_path, line: (if $fr then ($fr.line | tonumber) else .line_number end)};
+def expectation: (.exception.class // "") | startswith("RSpec::Expectations::");
+{
+  tool: "rspec",
+  tests: {total: .summary.example_count, failed: .summary.failure_count,
+          passed: (.summary.example_count - .summary.failure_count - .summary.pending_count),
+          skipped: .summary.pending_count,
+          errors: (.summary.errors_outside_of_examples_count // 0)},
+  failures: (
+    [(.messages // [])[] | select(test("An error occurred while loading ")) |
+      capture("An error occurred while loading (?<file>\\S+?)\\.\n") as $l |
+      (capture("\n(?<class>[A-Z]\\w*(?:::\\w+)*):\n  (?<msg>[^\n]+)") // {class: "", msg: ""}) as $e |
+      {kind: "error", file: $l.file, name: "", message: ($e.class + ": " + $e.msg)}]
+    + [.examples[] | select(.status == "failed") | place as $p | ((.exception.message // "") | lines) as $m |
+      {kind: (if expectation then "assertion" else "error" end),
+       file: $p.file, line: $p.line, name: .full_description,
+       message: (if expectation then ($m[0] // "") else ((.exception.class // "") + ": " + ($m[0] // "")) end),
+       details: $m[1:]}]),
+  omitted: [{what: "passed examples", count: (.summary.example_count - .summary.failure_count - .summary.pending_count)}]
+}
+`,
+			Flags: []string{
+				"^(?:--format=|-f)j(?:son)?$",
+			},
+		},
+		Source: "builtin:rspec.yaml",
 	},
 	{
 		Name:        "shellcheck",

@@ -58,6 +58,9 @@ var Builtin = []Claim{
 		"leanspec",
 		"lean-spec",
 	}},
+	{Profile: "minitest", Commands: []string{
+		"rake test",
+	}},
 	{Profile: "mocha", Commands: []string{
 		"mocha",
 		"_mocha",
@@ -72,6 +75,9 @@ var Builtin = []Claim{
 	{Profile: "pytest", Commands: []string{
 		"pytest",
 		"py.test",
+	}},
+	{Profile: "rspec", Commands: []string{
+		"rspec",
 	}},
 	{Profile: "shellcheck", Commands: []string{
 		"shellcheck",

@@ -14,9 +14,6 @@ import "strings"
 // is known for the block it has open and runs any other rule itself: a
 // wrong guess costs the matcher's time, never a different answer.
 
-// blockAhead is on unless a test turns it off to compare.
-var blockAhead = true
-
 // blockGuess is what a matcher guesses of the parser's block while it goes
 // through a batch: the rule whose block is open (-1: none) and the fields
 // the failure has (idle reads them).
@@ -168,7 +165,7 @@ func filledBy(g *groups, has fieldSet) fieldSet {
 // idleIn is rulesParser.idle for a failure whose filled fields are filled.
 func idleIn(r *compiledRule, filled fieldSet) bool {
 	switch {
-	case !shortcuts || r.idleAs == idleNever:
+	case !speedUps.shortcuts || r.idleAs == idleNever:
 		return false
 	case r.idleAs == idleCancel:
 		return filled&(hasMessage|hasFile) != 0
@@ -181,7 +178,7 @@ func idleIn(r *compiledRule, filled fieldSet) bool {
 // blockAheadFor is the line being read as the matchers found it, when they
 // ran rules of the open block on it; nil when they did not.
 func (rp *rulesParser) blockAheadFor() *aheadLine {
-	if pre := rp.pre; pre != nil && blockAhead && int32(pre.open) == rp.blockOf {
+	if pre := rp.pre; pre != nil && speedUps.blockAhead && int32(pre.open) == rp.blockOf {
 		return pre
 	}
 	return nil

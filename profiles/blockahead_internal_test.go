@@ -23,9 +23,9 @@ func TestBlockAheadChangesNothing(t *testing.T) {
 	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
 			on := shapeWith(t, p, b, true, true)
-			blockAhead = false
+			speedUps.blockAhead = false
 			off := shapeWith(t, p, b, true, true)
-			blockAhead = true
+			speedUps.blockAhead = true
 			if !reflect.DeepEqual(on, off) {
 				t.Errorf("%s on %s: running block rules ahead changes the report:\n%+v\nwithout:\n%+v", p.Name, files[i], on, off)
 			}

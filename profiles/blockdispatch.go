@@ -59,7 +59,7 @@ func lineIndent(line string) (n int, bits uint8) {
 // whitespace (lineIndent) is n bytes of the wsBits bits: false only when it
 // cannot.
 func (f *indentFilter) may(line string, n int, bits uint8) bool {
-	if !f.on || !shortcuts {
+	if !f.on || !speedUps.shortcuts {
 		return true
 	}
 	if bits&^f.class != 0 {
@@ -156,8 +156,8 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	if !r.indent.may(line, n, bits) {
 		return false
 	}
-	if !shortcuts || !r.lit.litsMay(line) {
-		return !shortcuts
+	if !speedUps.shortcuts || !r.lit.litsMay(line) {
+		return !speedUps.shortcuts
 	}
 	for _, m := range r.lit.more {
 		if !m.may(line) {
@@ -170,7 +170,7 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 // blockFind is findTo for a block rule whose indent filter passed line: it
 // need not run the regexp when the filter is exact.
 func (r *compiledRule) blockFind(line string, buf *[]int, g *groups) bool {
-	if r.indent.exact && !r.named && shortcuts {
+	if r.indent.exact && !r.named && speedUps.shortcuts {
 		g.plain(line)
 		return true
 	}
@@ -292,7 +292,7 @@ func newBlockDispatch(rules []compiledRule) *blockDispatch {
 // of whitespace (lineIndent) is n bytes of the wsBits bits: all of them
 // when there is no dispatch.
 func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
-	if d == nil || !shortcuts || n >= len(line) {
+	if d == nil || !speedUps.shortcuts || n >= len(line) {
 		return ^uint64(0)
 	}
 	return (d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]) & d.lead.rules(line)

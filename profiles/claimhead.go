@@ -63,16 +63,12 @@ func (h *headGate) check(l string, i int, steps bool) (head, tail bool) {
 			continue
 		}
 		head = true
-		if !steps || !headTails || tailFits(l, i+len(a.post), a.tail) && backFits(l, i-len(a.pre), a.back) {
+		if !steps || !speedUps.headTails || tailFits(l, i+len(a.post), a.tail) && backFits(l, i-len(a.pre), a.back) {
 			return true, true
 		}
 	}
 	return head, false
 }
-
-// headTails turns on the checks of the steps after a head gate's post (a
-// test turns them off to compare).
-var headTails = true
 
 // tailStep is a run of bytes of an ASCII set that a pattern takes, from min
 // to max of them (max -1: no bound). A run whose count is not fixed is

@@ -116,7 +116,7 @@ func TestHeadTailsChangeNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := lineSample(captureLines(t))
-	claimsAlike(t, set, lines, "the steps", func(on bool) { headTails = on })
+	claimsAlike(t, set, lines, "the steps", func(on bool) { speedUps.headTails = on })
 	x := newClaimIndex(set.All())
 	turned := 0
 	for _, c := range x.sigs {

@@ -12,7 +12,7 @@ func TestSureSigsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { sureSigs = true }()
+	defer func() { speedUps.sureSigs = true }()
 	lines := lineSample(captureLines(t))
 	sure, alts := 0, map[subOutcome]int{}
 	var buf []int
@@ -47,7 +47,7 @@ func TestSureSigsChangeNothing(t *testing.T) {
 		t.Fatalf("the alternations' sure answers: %d fits, %d fails", alts[subFits], alts[subFails])
 	}
 	t.Logf("%d sure answers, %d of them an alternation's", sure, alts[subFits]+alts[subFails])
-	claimsAlike(t, set, lines, "the sure answers", func(on bool) { sureSigs = on })
+	claimsAlike(t, set, lines, "the sure answers", func(on bool) { speedUps.sureSigs = on })
 }
 
 // The third literal set of a signature (claimMore) changes no claim; some
@@ -57,7 +57,7 @@ func TestMoreLiteralsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { moreLits = true }()
+	defer func() { speedUps.moreLits = true }()
 	lines := lineSample(captureLines(t))
 	x := newClaimIndex(set.All())
 	with, turned := 0, 0
@@ -77,7 +77,7 @@ func TestMoreLiteralsChangeNothing(t *testing.T) {
 		t.Fatalf("%d signatures have a third literal set; it turned away %d lines", with, turned)
 	}
 	t.Logf("%d signatures have a third literal set; it turned away %d lines the rest let through", with, turned)
-	claimsAlike(t, set, lines, "the third literal sets", func(on bool) { moreLits = on })
+	claimsAlike(t, set, lines, "the third literal sets", func(on bool) { speedUps.moreLits = on })
 }
 
 // headPasses reports whether l passes head gate h and the steps after it.

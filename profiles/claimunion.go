@@ -52,13 +52,6 @@ const unionMinCandidates = 3
 // before it measures both ways again (on two batches each).
 const unionTrialEvery = 64
 
-// unionClaims turns the unions off; unionAlways makes every claim ask
-// them, from the first line, without trials (tests compare the two).
-var (
-	unionClaims = true
-	unionAlways = false
-)
-
 // unionClock is the clock of the trials (a test's moves as it says).
 var unionClock = time.Now
 
@@ -223,7 +216,7 @@ const unionPhases = 4
 func (x *claimIndex) beginBatch() {
 	t := &x.trial
 	switch {
-	case !unionClaims || unionAlways || t.lines < unionAfterLines:
+	case !speedUps.unionClaims || speedUps.unionAlways || t.lines < unionAfterLines:
 		t.on = false
 	case t.phase < unionPhases:
 		t.on = t.phase%2 == 1
@@ -238,7 +231,7 @@ func (x *claimIndex) beginBatch() {
 func (x *claimIndex) endBatch(n int) {
 	t := &x.trial
 	t.lines += n
-	if !unionClaims || unionAlways || t.lines-n < unionAfterLines {
+	if !speedUps.unionClaims || speedUps.unionAlways || t.lines-n < unionAfterLines {
 		return
 	}
 	if t.phase >= unionPhases {
@@ -258,7 +251,9 @@ func (x *claimIndex) endBatch(n int) {
 }
 
 // asksUnions reports whether the line being claimed may ask the unions.
-func (x *claimIndex) asksUnions() bool { return x.trial.on || unionAlways && unionClaims }
+func (x *claimIndex) asksUnions() bool {
+	return x.trial.on || speedUps.unionAlways && speedUps.unionClaims
+}
 
 // noneMatch reports whether a union tells that l, the line being claimed,
 // matches none of its signatures: every profile's (all) or the other

@@ -15,9 +15,9 @@ func TestUnionsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { unionAlways = false }()
+	defer func() { speedUps.unionAlways = false }()
 	lines := lineSample(captureLines(t))
-	unionAlways = true
+	speedUps.unionAlways = true
 	none, noneAll := 0, 0
 	for _, cur := range set.All() {
 		x := newClaimIndex(set.All())
@@ -36,14 +36,14 @@ func TestUnionsChangeNothing(t *testing.T) {
 		t.Fatalf("the unions of the other profiles' signatures told of %d lines that they match none of them, the union of all of %d", none, noneAll)
 	}
 	t.Logf("lines the unions answered alone: %d of the other profiles', %d of all", none, noneAll)
-	claimsAlike(t, set, lines, "the unions", func(on bool) { unionAlways = on })
+	claimsAlike(t, set, lines, "the unions", func(on bool) { speedUps.unionAlways = on })
 }
 
 // A scan gives the same segments with the unions asked on every line, its
 // claimers and itself asking them at once (a race test runs it).
 func TestUnionsChangeNoSegments(t *testing.T) {
-	defer func() { unionAlways = false }()
-	scansAlike(t, "the unions", func(on bool) { unionAlways = on })
+	defer func() { speedUps.unionAlways = false }()
+	scansAlike(t, "the unions", func(on bool) { speedUps.unionAlways = on })
 }
 
 // An index tries the unions only after unionAfterLines lines, then keeps
@@ -187,8 +187,8 @@ func TestReadsOnLeftToChecks(t *testing.T) {
 			k++
 		}
 	}
-	defer func() { unionAlways = false }()
-	unionAlways = true
+	defer func() { speedUps.unionAlways = false }()
+	speedUps.unionAlways = true
 	x.line++
 	if !x.candidates(l) || !x.noneMatch(l, false) {
 		t.Errorf("the union of gcc's others and the checks of those it leaves out did not answer that none of them matches %q", l)

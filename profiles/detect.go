@@ -76,7 +76,7 @@ func (p *Profile) detectScore(text string, lines []string) int {
 		if i < len(p.Detect.Needs) && !containsAny(text, p.Detect.Needs[i]) {
 			continue // no line holds what every match holds
 		}
-		if !gatedDetect {
+		if !speedUps.gatedDetect {
 			if re, err := p.signature(i); err == nil && slices.ContainsFunc(lines, re.MatchString) {
 				score++
 			}
@@ -91,9 +91,6 @@ func (p *Profile) detectScore(text string, lines []string) int {
 	}
 	return score
 }
-
-// gatedDetect turns off the gates in detection (tests compare the two).
-var gatedDetect = true
 
 // anyLineMatches reports whether signature i of p (pattern) matches a line
 // of lines, cws their first bytes other than whitespace. It is compiled

@@ -97,7 +97,7 @@ func failureSignal(l string) bool {
 // two forms to compare instead of all of them; the forms of l's start hold
 // only for a line without indent (t == l).
 func failureForm(l, t string) bool {
-	if !formByFirstByte {
+	if !speedUps.formByFirstByte {
 		return failureFormPlain(l, t)
 	}
 	return indentedForm(t) || len(t) == len(l) && topForm(l)
@@ -181,10 +181,6 @@ func topForm(l string) bool {
 	return errorNamePrefix(l)
 }
 
-// formByFirstByte turns on failureForm's choice by the first byte (a test
-// turns it off to compare with failureFormPlain).
-var formByFirstByte = true
-
 // failureFormPlain is failureForm comparing every form in turn.
 func failureFormPlain(l, t string) bool {
 	switch {
@@ -227,7 +223,7 @@ func errorNamePrefix(l string) bool {
 // less than a search call for every space of a code line.
 func failedCount(t string) bool {
 	i := 0
-	if countByWords {
+	if speedUps.countByWords {
 		// Eight bytes at a time: the digits of one word that a space
 		// follows, found with a few operations on the word and the
 		// word a byte on, then each of them checked as below.
@@ -258,10 +254,6 @@ func failedCount(t string) bool {
 	}
 	return false
 }
-
-// countByWords turns on failedCount's walk eight bytes at a time (a test
-// turns it off to compare).
-var countByWords = true
 
 // load64 is the eight bytes of w, the first the lowest (the compiler
 // makes one load of them).

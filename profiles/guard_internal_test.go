@@ -74,16 +74,16 @@ func TestFailureFormByFirstByte(t *testing.T) {
 	for _, l := range lines {
 		all = append(all, l, "  "+l, "\t"+l)
 	}
-	defer func() { formByFirstByte = true }()
+	defer func() { speedUps.formByFirstByte = true }()
 	n := 0
 	for _, l := range all {
 		tt := trimIndent(l)
 		if tt == "" {
 			continue
 		}
-		formByFirstByte = false
+		speedUps.formByFirstByte = false
 		want := failureForm(l, tt)
-		formByFirstByte = true
+		speedUps.formByFirstByte = true
 		if got := failureForm(l, tt); got != want {
 			t.Errorf("failureForm(%q) = %v by the first byte, %v comparing every form", l, got, want)
 		}
@@ -118,12 +118,12 @@ func TestFailedCountByWords(t *testing.T) {
 			lines = append(lines, string(b))
 		}
 	}
-	defer func() { countByWords = true }()
+	defer func() { speedUps.countByWords = true }()
 	n := 0
 	for _, l := range lines {
-		countByWords = false
+		speedUps.countByWords = false
 		want := failedCount(l)
-		countByWords = true
+		speedUps.countByWords = true
 		if got := failedCount(l); got != want {
 			t.Errorf("failedCount(%q) = %v eight bytes at a time, %v a byte at a time", l, got, want)
 		}

@@ -66,7 +66,7 @@ func (f *prefixFilter) passesLen(n int) bool {
 // no dispatch. A rule outside it cannot match; one inside it still has its
 // own filters to pass.
 func (d *leadDispatch) rules(line string) uint64 {
-	if d == nil || !shortcuts {
+	if d == nil || !speedUps.shortcuts {
 		return ^uint64(0)
 	}
 	m := d.byLen[min(len(line), maxPrefix+1)]

@@ -25,8 +25,8 @@ func TestLineViewsKeepNothing(t *testing.T) {
 	in := bytes.Join(caps, nil)
 	shape := func(p *Profile, views, ahead bool) *report.Report {
 		t.Helper()
-		viewLines, ruleAhead = views, ahead
-		defer func() { viewLines, ruleAhead = true, true }()
+		speedUps.viewLines, speedUps.ruleAhead = views, ahead
+		defer func() { speedUps.viewLines, speedUps.ruleAhead = true, true }()
 		r, err := ShapeText(p, bytes.NewReader(in), Options{})
 		if err != nil {
 			t.Fatal(err)

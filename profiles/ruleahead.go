@@ -20,9 +20,6 @@ import (
 // the first rule in order whose line filter passes and whose regexp
 // matches (the filters only ever turn away lines the regexp would).
 
-// ruleAhead is on unless a test turns it off to compare.
-var ruleAhead = true
-
 // A batch ends at the line that reaches aheadBatch lines once it holds
 // aheadFill bytes of text, or that reaches aheadLines lines, or aheadBytes
 // bytes: large enough that handing a batch over costs little per byte,
@@ -277,7 +274,7 @@ func (a *lineAhead) read() {
 		var raw []byte
 		var cut bool
 		var err error
-		if fed || !viewLines {
+		if fed || !speedUps.viewLines {
 			raw, cut, err = a.lr.Next()
 		} else {
 			// Read into the batch's text, where its lines stay.
@@ -298,7 +295,7 @@ func (a *lineAhead) read() {
 		case fed:
 			// A pipe's scan cleaned it, into a string of its own.
 			line = unsafe.String(unsafe.SliceData(raw), len(raw))
-		case viewLines:
+		case speedUps.viewLines:
 			// A view of the batch's text, or the cleaned copy.
 			line = lineView(raw)
 		default:
@@ -353,12 +350,12 @@ func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 	guess := a.p.firstGuess()
 	for i := range b.lines {
 		l := &b.lines[i]
-		if blockAhead && guess.inBlock() {
+		if speedUps.blockAhead && guess.inBlock() {
 			a.matchStarts(l, b, scratch)
 		} else {
 			a.match(l, b, scratch)
 		}
-		if blockAhead {
+		if speedUps.blockAhead {
 			a.matchBlock(l, b, &guess, scratch)
 		}
 	}
@@ -459,7 +456,7 @@ func (l *aheadLine) groups(r *compiledRule, b *lineBatch, g *groups) {
 // skipped, each with what was found ahead of it in rp.pre when ruleAhead is
 // on.
 func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
-	if !ruleAhead {
+	if !speedUps.ruleAhead {
 		// Each line is a view of the reader's buffer (lineView), good
 		// until the next: what the parser keeps, it copies.
 		return func() (string, error) {
@@ -469,7 +466,7 @@ func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
 					return "", err
 				}
 				line := lineView(raw)
-				if !viewLines {
+				if !speedUps.viewLines {
 					line = filters.CleanLine(string(raw))
 				}
 				if !blank(line) {

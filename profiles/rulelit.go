@@ -52,7 +52,7 @@ func sharedStart(lits []string) string {
 // litsMay is f.lits.may(line): where the lits share a start, each place
 // that start is at is looked at for each of them.
 func (f *lineFilter) litsMay(line string) bool {
-	if f.shared == "" || !shortcuts {
+	if f.shared == "" || !speedUps.shortcuts {
 		return f.lits.may(line)
 	}
 	for i := 0; ; {
@@ -73,7 +73,7 @@ func (f *lineFilter) litsMay(line string) bool {
 // may reports whether the pattern the filter was made from may match line:
 // false only when it cannot.
 func (f *lineFilter) may(line string) bool {
-	if !shortcuts {
+	if !speedUps.shortcuts {
 		return true
 	}
 	if !f.prefix.may(line) || !f.litsMay(line) {

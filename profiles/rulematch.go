@@ -2,11 +2,6 @@ package profiles
 
 import "strconv"
 
-// shortcuts turns on the ways the rules parser passes lines by without
-// running a rule's regexp (line filters, idle block rules). Only a test
-// turns it off, to show that they change no report.
-var shortcuts = true
-
 // groups is a rule's named groups in a line its regexp matched, cut from
 // the line when asked for: a match makes no string of each group, and a
 // rule without named groups asks the regexp only whether it matches.
@@ -222,7 +217,7 @@ func (r *compiledRule) prepare() {
 func (rp *rulesParser) idle(r *compiledRule) bool {
 	f := rp.cur
 	switch {
-	case !shortcuts || r.idleAs == idleNever:
+	case !speedUps.shortcuts || r.idleAs == idleNever:
 		return false
 	case r.idleAs == idleCancel:
 		return f.Message != "" || f.File != ""

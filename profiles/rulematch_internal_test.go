@@ -12,8 +12,8 @@ import (
 // matching ahead (ruleahead.go) on or off; both are on again after.
 func shapeWith(t *testing.T, p *Profile, b []byte, on, ahead bool) *report.Report {
 	t.Helper()
-	shortcuts, ruleAhead = on, ahead
-	defer func() { shortcuts, ruleAhead = true, true }()
+	speedUps.shortcuts, speedUps.ruleAhead = on, ahead
+	defer func() { speedUps.shortcuts, speedUps.ruleAhead = true, true }()
 	r, err := ShapeText(p, bytes.NewReader(b), Options{Window: report.Window{Limit: 5}})
 	if err != nil {
 		t.Fatal(err)

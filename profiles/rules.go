@@ -80,11 +80,6 @@ type rulesParser struct {
 	preBatch *lineBatch
 }
 
-// viewLines makes the rules parser read each line where the reader holds
-// it (see rulesParser). Only a test turns it off, to show that no string
-// the report keeps is a view of the reader's buffer.
-var viewLines = true
-
 // parseRules reads the input with the profile's rules.
 // With all, a linter's run also gives all every problem (lintwhole.go).
 func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse.Options, sig *signals, ride *scanRide, all *lintAll) error {

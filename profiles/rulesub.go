@@ -653,7 +653,7 @@ func (a sureAlts) decide(dst *[]int, line string) subOutcome {
 // any part that could have been taken another way (settled). subUnsure
 // leaves it to the regexp.
 func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
-	if s == nil || !shortcuts {
+	if s == nil || !speedUps.shortcuts {
 		return nil, subUnsure
 	}
 	if cap(*dst) < s.slots {

@@ -255,7 +255,7 @@ func asciiSet(p *syntax.Regexp) (prefixSet, bool) {
 // match reports whether line surely matches the pattern: false when it
 // does not or sureMatch cannot tell.
 func (s *sureMatch) match(line string) bool {
-	if !shortcuts {
+	if !speedUps.shortcuts {
 		return false
 	}
 	for _, alt := range s.alts {

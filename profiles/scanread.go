@@ -102,10 +102,6 @@ func (b *scanBatch) line(i int) string {
 // scanDepth is the batches the reader may run ahead of the scan.
 const scanDepth = 4
 
-// feedLines turns off the feed: the shaper beside the scan then reads a
-// copy of the bytes (tests compare the two).
-var feedLines = true
-
 // Claiming lines is most of the scan, and a line's claim depends on the
 // scan's state only through the current segment's profile, which in
 // nearly every pipe is the one its head was detected as, from the first
@@ -114,8 +110,6 @@ var feedLines = true
 // segment is that profile's; for a line of any other segment (a second
 // tool's run, the lines before the first claim) it claims the line itself.
 var (
-	// claimAhead turns the claimers off (tests compare the two).
-	claimAhead = true
 	// claimAheadFrom is the first batch the claimers take: an input of
 	// one batch is scanned before they would have started.
 	claimAheadFrom = 1
@@ -164,7 +158,7 @@ func startScanRead(in io.Reader, fed bool, own fedLines, claims *claimIndex, spe
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
 	}
-	if claimAhead && claims != nil {
+	if speedUps.claimAhead && claims != nil {
 		// Copied here, on the scan's goroutine, before the scan uses
 		// its own.
 		for range aheadMatchers {

@@ -18,10 +18,6 @@ import (
 // had a reader, claimers and a feed of its own, and the shaper a second
 // reader on that feed: 1.2 times the CPU of this on mocha's 100 MB.
 
-// rideScan turns the ride off: the scan then reads for itself and feeds
-// the shaper (tests compare the two).
-var rideScan = true
-
 // rideBatchLines is the most lines, blank ones included, a batch of a
 // reader with a scan riding on it holds (tests make it small): a stream
 // of blank lines, which the parser skips, still ends its batches.
@@ -57,7 +53,7 @@ type scanRide struct {
 // reader; red is the Red of the report that shaper builds.
 func newScanRide(x *claimIndex, spec *Profile, red *atomic.Bool) *scanRide {
 	r := &scanRide{sc: newScannerOn(x, spec), spec: spec, red: red}
-	if claimAhead {
+	if speedUps.claimAhead {
 		// Copied here, before the scan uses its own.
 		for range aheadMatchers {
 			r.claimers = append(r.claimers, x.clone())
@@ -129,7 +125,7 @@ func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
 	x.beginBatch()
 	defer x.endBatch(len(b.scan))
 	var implies []bool
-	if impliedClaims && x.trial.lines >= impliedAfterLines {
+	if speedUps.impliedClaims && x.trial.lines >= impliedAfterLines {
 		implies = r.spec.ruleImplies()
 	}
 	b.pre = slices.Grow(b.pre[:0], len(b.scan))[:len(b.scan)]
@@ -158,14 +154,11 @@ func scanIndent(b *lineBatch, l *scanLine) int {
 	return int(b.lines[l.ahead].indent)
 }
 
-// impliedClaims turns the shortcut of claim off (tests compare the two);
-// impliedAfterLines is how many lines a claimer claims before it takes it:
-// working out which rules imply a signature costs a few milliseconds,
-// which a short pipe would feel (tests make it 0).
-var (
-	impliedClaims     = true
-	impliedAfterLines = unionAfterLines
-)
+// impliedAfterLines is how many lines a claimer claims before it takes
+// the shortcut of claim (speedUps.impliedClaims): working out which rules
+// imply a signature costs a few milliseconds, which a short pipe would
+// feel (tests make it 0).
+var impliedAfterLines = unionAfterLines
 
 // takenBy reports whether a rule whose implies is set took l, as the
 // matcher found: on the same text, which a line the reader cut or that

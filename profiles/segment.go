@@ -285,9 +285,6 @@ func (p *Profile) claimSetsAt(i int) [][]string {
 	return claimSetsOf(p.Detect.Text[i])
 }
 
-// moreLits turns the third literal set off (tests compare the two).
-var moreLits = true
-
 func newClaimIndex(all []*Profile) *claimIndex {
 	x := &claimIndex{all: all, curProf: -1, unions: newClaimUnions(all)}
 	var gs []*gate
@@ -310,7 +307,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 				c.also = p.Detect.Needs[i]
 				c.alsoProbes = probes(c.also)
 			}
-			if moreLits {
+			if speedUps.moreLits {
 				if c.more = claimMore(sets, c.lits, c.also); c.more != nil {
 					c.moreProbes = probes(c.more)
 				}
@@ -539,9 +536,6 @@ func (x *claimIndex) claim(l string, cur *Profile) (*Profile, int) {
 	c := &x.sigs[k]
 	return x.all[c.prof], c.sig
 }
-
-// settleClaims turns on claimSettled (a test turns it off to compare).
-var settleClaims = true
 
 // claimSettled is claim for a line of a segment whose profile has met its
 // threshold and has claimed a line since the last blank one: whether this
@@ -899,7 +893,7 @@ func (x *claimIndex) matches(k int, l string, steps bool) bool {
 func (x *claimIndex) runs(k int, l string) bool {
 	c := &x.sigs[k]
 	p := x.all[c.prof]
-	if sureSigs && x.subTries[k] < subGiveUp {
+	if speedUps.sureSigs && x.subTries[k] < subGiveUp {
 		switch p.signatureSub(c.sig).decide(&x.subBuf, l) {
 		case subFits:
 			x.subTries[k] = 0
@@ -913,9 +907,6 @@ func (x *claimIndex) runs(k int, l string) bool {
 	re, err := p.signature(c.sig)
 	return err == nil && re.MatchString(l)
 }
-
-// sureSigs turns off the sure answers of runs (tests compare the two).
-var sureSigs = true
 
 // subGiveUp is how many lines in a row a signature's sureSub may leave to
 // its pattern before it is no longer asked (in this claim index): go
@@ -949,9 +940,6 @@ func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 // headGate is the head gate of pattern, its class shared with the other
 // gates of that class (nil: none).
 func (x *claimIndex) headGate(pattern string, t *SigGate) *headGate {
-	if !headGates {
-		return nil
-	}
 	class, alts, ok := headGateFor(pattern, t)
 	if !ok {
 		return nil
@@ -963,9 +951,6 @@ func (x *claimIndex) headGate(pattern string, t *SigGate) *headGate {
 	}
 	return &headGate{class: k, alts: alts}
 }
-
-// headGates turns the head gates on (a test turns them off to compare).
-var headGates = true
 
 // headOf is the index of the first byte of l, the line being claimed,
 // outside classes[k] (len(l): none), worked out once a line.
@@ -1315,7 +1300,7 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 // claimSettled says why.)
 func (sc *scanner) claim(l string, pre *lineClaim) (*Profile, int) {
 	cur := sc.cur
-	settled := settleClaims && l != "" && cur.blankAfter < 0 && cur.strong()
+	settled := speedUps.settleClaims && l != "" && cur.blankAfter < 0 && cur.strong()
 	switch {
 	case pre != nil && cur.prof == sc.spec && (pre.known || settled):
 		return pre.prof, int(pre.sig)
@@ -1338,7 +1323,7 @@ func (sc *scanner) passes(l string, pre *lineClaim) bool {
 	if l == "" {
 		return pre.known && cur.blankAfter >= 0
 	}
-	return pre.known || settleClaims && cur.blankAfter < 0 && cur.strong()
+	return pre.known || speedUps.settleClaims && cur.blankAfter < 0 && cur.strong()
 }
 
 // finish ends the last segment at the end of the input and joins the
@@ -1457,12 +1442,12 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	// looked for signals on every line of a run (5% of a gcc run's work).
 	one.red = new(atomic.Bool)
 	switch {
-	case rideScan && ruleAhead && p.Text.Parser == "":
+	case speedUps.rideScan && speedUps.ruleAhead && p.Text.Parser == "":
 		ride := newScanRide(idx.index(), detected, one.red)
 		one.ride = ride
 		r, shapeErr = ShapeText(p, teeTo(in, copies), one)
 		segs, err = ride.segments(shapeErr)
-	case feedLines && fedParsers[p.Text.Parser]:
+	case speedUps.feedLines && fedParsers[p.Text.Parser]:
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, one)
 		segs, err = s.scanFed(teeTo(in, copies), feed, fedLinesOf(p.Text.Parser), detected, true, idx, one.red)

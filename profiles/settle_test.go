@@ -14,8 +14,8 @@ import (
 // capture alone, every two neighbouring captures in a row (with and
 // without a blank line between), and all of them in one input.
 func TestSettledClaimsChangeNothing(t *testing.T) {
-	defer func() { settleClaims = true }()
-	scansAlike(t, "settled claims", func(on bool) { settleClaims = on })
+	defer func() { speedUps.settleClaims = true }()
+	scansAlike(t, "settled claims", func(on bool) { speedUps.settleClaims = on })
 }
 
 // scansAlike fails t where the segments of an input (their tools, their

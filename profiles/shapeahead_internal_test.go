@@ -81,8 +81,8 @@ func sameOutcome(t *testing.T, what string, got, want Outcome) {
 func TestShapeStreamMatchesSequential(t *testing.T) {
 	for _, mode := range []struct{ ride, fed bool }{{true, true}, {false, true}, {false, false}} {
 		t.Run(fmt.Sprintf("ride=%v,fed=%v", mode.ride, mode.fed), func(t *testing.T) {
-			defer func() { feedLines, rideScan = true, true }()
-			feedLines, rideScan = mode.fed, mode.ride
+			defer func() { speedUps.feedLines, speedUps.rideScan = true, true }()
+			speedUps.feedLines, speedUps.rideScan = mode.fed, mode.ride
 			shapeStreamMatchesSequential(t)
 		})
 	}

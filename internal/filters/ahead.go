@@ -22,9 +22,6 @@ const (
 	aheadDepth = 4
 )
 
-// readAhead turns off the goroutine (tests compare the two).
-var readAhead = true
-
 // aheadBatchOf is a batch of converted lines and the error that ended the
 // input after them (nil while there is more).
 type aheadBatchOf[T any] struct {
@@ -45,7 +42,7 @@ func (lr *LineReader) EachConverted(conv func(raw []byte) string, fn func(line s
 		return lr.eachFed(fn)
 	}
 	watch := lr.Watched()
-	return EachAhead(lr, readAhead, func(raw []byte, cut bool, line *string) {
+	return EachAhead(lr, !lr.inline, func(raw []byte, cut bool, line *string) {
 		*line = conv(raw)
 		if watch != nil {
 			watch(*line)

@@ -17,9 +17,8 @@ import (
 // collect is every line EachClean hands fn, read ahead or inline.
 func collect(t *testing.T, data []byte, max int, ahead bool) ([]string, *LineReader) {
 	t.Helper()
-	readAhead = ahead
-	defer func() { readAhead = true }()
 	lr := NewLineReader(bytes.NewReader(data))
+	lr.inline = !ahead
 	lr.Max = max
 	var got []string
 	if err := lr.EachClean(func(l string) { got = append(got, l) }); err != nil {

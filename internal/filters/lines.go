@@ -43,6 +43,9 @@ type LineReader struct {
 	fed     fedBatch
 	fedAt   int
 	fedDone bool
+	// inline has EachConverted convert each line on the caller's
+	// goroutine: the plain path, which only tests choose (to compare).
+	inline bool
 	// Watch, when set, is shown the visible text of every line read (not
 	// a fed line's), on the goroutine that reads: what looks at every
 	// line of a profile's input without a pass of its own. A reader that

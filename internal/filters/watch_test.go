@@ -31,8 +31,8 @@ func TestLineReaderWatch(t *testing.T) {
 func TestLineReaderWatchedOnce(t *testing.T) {
 	in := "a\n\x1b[1mb\x1b[0m\n\nc"
 	for _, ahead := range []bool{true, false} {
-		readAhead = ahead
 		lr := NewLineReader(strings.NewReader(in))
+		lr.inline = !ahead
 		var watched, read []string
 		lr.Watch = func(line string) { watched = append(watched, strings.Clone(line)) }
 		if err := lr.EachClean(func(l string) { read = append(read, l) }); err != nil {
@@ -42,5 +42,4 @@ func TestLineReaderWatchedOnce(t *testing.T) {
 			t.Errorf("ahead %v: watched %q, read %q", ahead, watched, read)
 		}
 	}
-	readAhead = true
 }

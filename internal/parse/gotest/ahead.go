@@ -13,9 +13,6 @@ import (
 // batch of lines ahead (filters.EachAhead), so that on a machine with a
 // second core the parser's goroutine only parses.
 
-// readAhead turns off the goroutine (tests compare the two).
-var readAhead = true
-
 // itemKind says what a line of the input is.
 type itemKind uint8
 
@@ -76,7 +73,7 @@ func (s *lineSource) item(raw []byte, cut bool, it *lineItem) {
 // the items are made on another goroutine, ahead of p.
 func eachItem(lr *filters.LineReader, p *goTestParser) error {
 	src := lineSource{fed: lr.Fed()}
-	return filters.EachAhead(lr, readAhead, src.item, p.take)
+	return filters.EachAhead(lr, !p.inline, src.item, p.take)
 }
 
 // take hands an item to the parser.

@@ -21,14 +21,12 @@ import (
 // at max bytes (0: the reader's default).
 func parseWith(t *testing.T, data []byte, ahead bool, max int) *report.Report {
 	t.Helper()
-	readAhead = ahead
-	defer func() { readAhead = true }()
 	b := report.NewBuilder("go test", report.Window{Limit: 5})
 	lr := filters.NewLineReader(bytes.NewReader(data))
 	if max > 0 {
 		lr.Max = max
 	}
-	if err := Parse(lr, b, parse.Options{Cwd: "/tmp/terse-fixtures/gotest"}); err != nil {
+	if err := parseLines(lr, b, parse.Options{Cwd: "/tmp/terse-fixtures/gotest"}, !ahead); err != nil {
 		t.Fatal(err)
 	}
 	return b.Finish()

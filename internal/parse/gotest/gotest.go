@@ -279,6 +279,8 @@ type goEvent struct {
 type goTestParser struct {
 	b   *report.Builder
 	opt parse.Options
+	// inline makes the lines ready on the parser's goroutine (parseLines).
+	inline bool
 
 	pkgs    map[string]*goPkg // open packages; "" in text form until its result line
 	build   *goBuild          // compiler or vet output being read
@@ -428,7 +430,13 @@ type goBuild struct {
 
 // Parse reads go test output, in its default form, -v, or -json, into b.
 func Parse(lr *filters.LineReader, b *report.Builder, opt parse.Options) error {
-	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}}
+	return parseLines(lr, b, opt, false)
+}
+
+// parseLines is Parse with the lines made ready on the parser's goroutine
+// when inline is set: the plain path, which only tests choose (to compare).
+func parseLines(lr *filters.LineReader, b *report.Builder, opt parse.Options, inline bool) error {
+	p := &goTestParser{b: b, opt: opt, pkgs: map[string]*goPkg{}, inline: inline}
 	b.SetSuiteNoun("package")
 	if err := eachItem(lr, p); err != nil {
 		return err

@@ -5296,7 +5296,7 @@ events | {
 			Program: `def lines: split("\n") | map(rtrimstr(" ")) | map(select(test("\\S") and (test("^\\s*\\(compared using ") | not)));
 def place: (.file_path | ltrimstr(".")) as $f |
   ([(.exception.backtrace[]?, ((.exception.message // "") | split("\n")[] | ltrimstr(" ") | ltrimstr(" "))) |
-    capture("^\\s*(?<path>\\S+?):(?<line>\\d+)(?::in |$)") | select(.path | endswith($f))] | first) as $fr |
+    select(contains($f)) | capture("^\\s*(?<path>\\S+?):(?<line>\\d+)(?::in |$)") | select(.path | endswith($f))] | first) as $fr |
   {file: .file_path, line: (if $fr then ($fr.line | tonumber) else .line_number end)};
 def expectation: (.exception.class // "") | startswith("RSpec::Expectations::");
 {

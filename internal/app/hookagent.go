@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -160,23 +159,7 @@ func saveAndShapeEnded(env Env, cmd, cwd string, output []byte, code int) (strin
 	if err := rec.Finish(code, "", "", 0); err != nil {
 		return "", err
 	}
-	var out, errb bytes.Buffer
-	// The report is cut as for Claude Code (9,800 characters for a failing
-	// run, 29,800 for a passing one), within every client's own view.
-	getenv := func(k string) string {
-		switch k {
-		case "CLAUDECODE":
-			return "1"
-		case "LLM_OUTPUT", "TERSE_LEDGER":
-			return ""
-		}
-		return env.Getenv(k)
-	}
-	sub := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Getenv: getenv, Cwd: cwd}
-	if code := Main([]string{"terse", "show", fmt.Sprint(rec.ID)}, sub); code != 0 {
-		return "", fmt.Errorf("terse show %d: exit %d: %s", rec.ID, code, strings.TrimSpace(errb.String()))
-	}
-	return out.String(), nil
+	return showSavedRun(env, cwd, rec.ID)
 }
 
 // agentHookNote is a hook's debug line writer (TERSE_HOOK_DEBUG=1).

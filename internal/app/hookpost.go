@@ -273,6 +273,15 @@ func saveAndShape(env Env, cmd, cwd string, output []byte) (string, error) {
 	if err := rec.Finish(0, "", "", 0); err != nil {
 		return "", err
 	}
+	return showSavedRun(env, cwd, rec.ID)
+}
+
+// showSavedRun is a saved run's page as a hook hands it to its client: terse
+// show under CLAUDECODE, so the report is cut as for Claude Code (9,800
+// characters for a failing run, 29,800 for a passing one), which fits every
+// client's own view; the ledger and LLM_OUTPUT of the hook's environment
+// play no part.
+func showSavedRun(env Env, cwd string, id int) (string, error) {
 	var out, errb bytes.Buffer
 	getenv := func(k string) string {
 		switch k {
@@ -284,8 +293,8 @@ func saveAndShape(env Env, cmd, cwd string, output []byte) (string, error) {
 		return env.Getenv(k)
 	}
 	sub := Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Getenv: getenv, Cwd: cwd}
-	if code := Main([]string{"terse", "show", fmt.Sprint(rec.ID)}, sub); code != 0 {
-		return "", fmt.Errorf("terse show %d: exit %d: %s", rec.ID, code, strings.TrimSpace(errb.String()))
+	if code := Main([]string{"terse", "show", fmt.Sprint(id)}, sub); code != 0 {
+		return "", fmt.Errorf("terse show %d: exit %d: %s", id, code, strings.TrimSpace(errb.String()))
 	}
 	return out.String(), nil
 }

@@ -72,7 +72,9 @@ func TestClaudeCodeDiscoverTranscripts(t *testing.T) {
 	}{
 		{"nohook", "go test -v ./...", "bypassPermissions", false, "hook not installed"},
 		{"default", "go test ./...", "default", true, "in default: left alone"},
-		{"pipe", "go test ./... 2>&1 | tail -n 20", "bypassPermissions", true, "a form the hook leaves alone"},
+		{"pipe", "go test ./... 2>&1 | grep FAIL", "bypassPermissions", true, "a form the hook leaves alone"},
+		// A run piped to tail is routed (issue 53: terse run --max-lines).
+		{"tail", "go test ./... 2>&1 | tail -n 20", "bypassPermissions", true, ""},
 		{"routed", "go test ./...", "bypassPermissions", true, ""},
 	}
 	for _, c := range cases {

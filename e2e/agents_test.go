@@ -1,12 +1,16 @@
 package e2e
 
 import (
+	"bytes"
+	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // What the e2e tests of Codex CLI, Gemini CLI and OpenCode share: the
@@ -124,6 +128,40 @@ func (l *requestLog) all() [][]byte {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return append([][]byte(nil), l.bodies...)
+}
+
+// runClient runs a client (bin with args) in the project with the
+// workspace's environment and extra, for at most limit, and returns what it
+// printed and its exit error; the test fails only when it could not run.
+func (w *workspace) runClient(limit time.Duration, bin string, extra []string, args ...string) (string, error) {
+	w.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Dir = w.project
+	cmd.Env = append(append([]string{}, w.env...), extra...)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	var exitErr *exec.ExitError
+	if err != nil && !errors.As(err, &exitErr) {
+		w.t.Fatalf("%s: %v\n%s", filepath.Base(bin), err, out.String())
+	}
+	return out.String(), err
+}
+
+// wantShapedFailingRun checks that a tool result is terse's report of the
+// workspace's failing go test run (status, TestAdd's place and reason), not
+// go test's own output, and that terse saved exactly that run.
+func (w *workspace) wantShapedFailingRun(what, got string) {
+	w.t.Helper()
+	wantAll(w.t, what, got, "FAIL 1 failed test", `calc_test.go:7 "TestAdd"`, "Add(2, 3) = -1, want 5")
+	if strings.Contains(got, "TestAddZero") || strings.Contains(got, "--- FAIL: TestAdd (") {
+		w.t.Errorf("%s is not terse's report:\n%s", what, got)
+	}
+	if n := w.savedRuns(); n != 1 {
+		w.t.Errorf("%d runs saved, want 1", n)
+	}
 }
 
 // wantAll checks that text holds every string of want.

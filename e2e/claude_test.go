@@ -1,10 +1,7 @@
 package e2e
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -197,13 +194,10 @@ func contentText(raw json.RawMessage) string {
 	return b.String()
 }
 
-// session is one `claude -p` run in an isolated HOME and project.
+// session is one `claude -p` run in an isolated HOME and project: a
+// workspace with the client's own settings.
 type session struct {
-	t       *testing.T
-	home    string
-	project string
-	state   string
-	env     []string
+	*workspace
 }
 
 // newSession makes a HOME and a project holding a Go module whose TestAdd
@@ -216,60 +210,21 @@ func newSession(t *testing.T) *session {
 // newSessionHook is newSession, with the hook installed or not.
 func newSessionHook(t *testing.T, hook bool) *session {
 	t.Helper()
-	bins := terseBinaries(t)
-	root := t.TempDir()
-	s := &session{t: t, home: filepath.Join(root, "home"), project: filepath.Join(root, "proj"), state: filepath.Join(root, "state")}
-	for _, d := range []string{s.home, s.project, filepath.Join(root, "tmp")} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
+	s := &session{newWorkspace(t)}
+	tmp := filepath.Join(s.root, "tmp")
+	if err := os.MkdirAll(tmp, 0o755); err != nil {
+		t.Fatal(err)
 	}
-	gocache, _ := exec.Command("go", "env", "GOCACHE").Output()
-	goroot, _ := exec.Command("go", "env", "GOROOT").Output()
-	s.env = []string{
-		"HOME=" + s.home,
-		"PATH=" + bins + string(os.PathListSeparator) + filepath.Join(strings.TrimSpace(string(goroot)), "bin") + ":/usr/local/bin:/usr/bin:/bin",
-		"SHELL=/bin/bash",
-		"LANG=C.UTF-8",
-		"XDG_STATE_HOME=" + s.state,
-		"GOCACHE=" + strings.TrimSpace(string(gocache)),
-		"GOFLAGS=-mod=mod",
-		"GOTOOLCHAIN=local",
+	s.env = append(s.env,
 		"IS_SANDBOX=1", // the client refuses bypassPermissions as root without it
-		"CLAUDE_CODE_TMPDIR=" + filepath.Join(root, "tmp"),
+		"CLAUDE_CODE_TMPDIR="+tmp,
 		"DISABLE_AUTOUPDATER=1",
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
-	}
-	s.write("go.mod", "module example.com/calc\n\ngo 1.22\n")
-	s.write("calc.go", "package calc\n\n// Add is wrong on purpose.\nfunc Add(a, b int) int { return a - b }\n")
-	s.write("calc_test.go", "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif got := Add(2, 3); got != 5 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 5\", got)\n\t}\n}\n\nfunc TestAddZero(t *testing.T) {\n\tif Add(0, 0) != 0 {\n\t\tt.Fatal(\"zero\")\n\t}\n}\n")
+	)
 	if hook {
 		s.terse("init", "claude")
 	}
 	return s
-}
-
-func (s *session) write(name, text string) {
-	s.t.Helper()
-	p := filepath.Join(s.project, name)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		s.t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		s.t.Fatal(err)
-	}
-}
-
-// terse runs the built terse in the project with the session's environment.
-func (s *session) terse(args ...string) string {
-	s.t.Helper()
-	cmd := exec.Command(filepath.Join(terseBinaries(s.t), "terse"), args...)
-	cmd.Dir, cmd.Env = s.project, s.env
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		s.t.Fatalf("terse %s: %v\n%s", strings.Join(args, " "), err, out)
-	}
-	return string(out)
 }
 
 // settings merges rules into the project's .claude/settings.json, beside the
@@ -306,24 +261,12 @@ func (s *session) runCall(api *mockAPI, mode string, extraEnv ...string) (toolRe
 	s.t.Helper()
 	srv := httptest.NewServer(api)
 	defer srv.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, claudeBin(s.t), "-p", "run the tests", "--permission-mode", mode, "--output-format", "json")
-	cmd.Dir = s.project
-	cmd.Env = append(append(append([]string{}, s.env...),
-		"ANTHROPIC_BASE_URL="+srv.URL, "ANTHROPIC_API_KEY=sk-ant-e2e-test"), extraEnv...)
-	cmd.Stdin = nil
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		s.t.Fatalf("claude: %v\n%s", err, out.String())
-	}
+	out, err := s.runClient(3*time.Minute, claudeBin(s.t), append([]string{"ANTHROPIC_BASE_URL=" + srv.URL, "ANTHROPIC_API_KEY=sk-ant-e2e-test"}, extraEnv...),
+		"-p", "run the tests", "--permission-mode", mode, "--output-format", "json")
 	api.mu.Lock()
 	defer api.mu.Unlock()
 	if api.result == nil {
-		s.t.Fatalf("the client sent no tool_result (exit %v); its output:\n%s", err, out.String())
+		s.t.Fatalf("the client sent no tool_result (exit %v); its output:\n%s", err, out)
 	}
 	return *api.result, api.history
 }
@@ -343,12 +286,6 @@ func wantHistory(t *testing.T, history, want string) {
 	if history != want {
 		t.Errorf("the client's history holds %q, want the command the model asked for, %q", history, want)
 	}
-}
-
-// savedRuns counts the runs terse saved in the session's state directory.
-func (s *session) savedRuns() int {
-	logs, _ := filepath.Glob(filepath.Join(s.state, "terse", "runs", "*.log"))
-	return len(logs)
 }
 
 // A failing go test in bypassPermissions mode: the model gets terse's shaped

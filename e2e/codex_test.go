@@ -1,15 +1,11 @@
 package e2e
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -141,21 +137,11 @@ trust_level = "trusted"
 	if rules != "" {
 		w.write(filepath.Join(codexHome, "rules", "default.rules"), rules)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "exec", "--json", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "run the tests")
-	cmd.Dir = w.project
-	cmd.Env = append(append([]string{}, w.env...), "CODEX_HOME="+codexHome, "TERSE_E2E_MOCK_KEY=e2e")
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		t.Fatalf("codex: %v\n%s", err, out.String())
-	}
+	out, err := w.runClient(3*time.Minute, bin, []string{"CODEX_HOME=" + codexHome, "TERSE_E2E_MOCK_KEY=e2e"},
+		"exec", "--json", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", "run the tests")
 	results := api.outputs()
 	if len(results) == 0 {
-		t.Fatalf("the client sent no tool result (exit %v); its output:\n%s", err, out.String())
+		t.Fatalf("the client sent no tool result (exit %v); its output:\n%s", err, out)
 	}
 	return results
 }
@@ -172,13 +158,7 @@ func TestCodexShapesFailingRun(t *testing.T) {
 	if !strings.HasPrefix(got, "Exit code 1\n") {
 		t.Errorf("the result does not start with the exit code:\n%s", got)
 	}
-	wantAll(t, "the tool result", got, "FAIL 1 failed test", `calc_test.go:7 "TestAdd"`, "Add(2, 3) = -1, want 5")
-	if strings.Contains(got, "TestAddZero") || strings.Contains(got, "--- FAIL: TestAdd (") {
-		t.Errorf("the result is not terse's report:\n%s", got)
-	}
-	if n := w.savedRuns(); n != 1 {
-		t.Errorf("%d runs saved, want 1", n)
-	}
+	w.wantShapedFailingRun("the tool result", got)
 }
 
 // A command a rule forbids, then one a rule says to prompt for (headless

@@ -1,15 +1,11 @@
 package e2e
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -135,22 +131,11 @@ func geminiSession(t *testing.T, bin string, w *workspace, policy string, comman
 	if policy != "" {
 		w.write(filepath.Join(dir, "policies", "e2e.toml"), policy)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "-p", "run the tests", "--output-format", "json", "--yolo", "-m", "m")
-	cmd.Dir = w.project
-	cmd.Env = append(append([]string{}, w.env...), "GEMINI_CLI_HOME="+w.home, "GOOGLE_GEMINI_BASE_URL="+srv.URL,
-		"GEMINI_API_KEY=e2e", "GEMINI_CLI_NO_RELAUNCH=true")
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		t.Fatalf("gemini: %v\n%s", err, out.String())
-	}
+	out, err := w.runClient(4*time.Minute, bin, []string{"GEMINI_CLI_HOME=" + w.home, "GOOGLE_GEMINI_BASE_URL=" + srv.URL,
+		"GEMINI_API_KEY=e2e", "GEMINI_CLI_NO_RELAUNCH=true"}, "-p", "run the tests", "--output-format", "json", "--yolo", "-m", "m")
 	results := api.responses()
 	if len(results) == 0 {
-		t.Fatalf("the client sent no function response (exit %v); its output:\n%s", err, out.String())
+		t.Fatalf("the client sent no function response (exit %v); its output:\n%s", err, out)
 	}
 	return results
 }
@@ -173,15 +158,9 @@ func TestGeminiShapesFailingRun(t *testing.T) {
 	if err := json.Unmarshal([]byte(got[0]), &failing); err != nil || !strings.HasPrefix(failing.Error, "Exit code 1\n") {
 		t.Errorf("the failing run's result is not terse's report headed by the exit code (%v):\n%s", err, got[0])
 	}
-	wantAll(t, "the failing run's result", failing.Error, "FAIL 1 failed test", `calc_test.go:7 "TestAdd"`, "Add(2, 3) = -1, want 5")
-	if strings.Contains(failing.Error, "TestAddZero") || strings.Contains(failing.Error, "--- FAIL: TestAdd (") {
-		t.Errorf("the result is not terse's report:\n%s", failing.Error)
-	}
+	w.wantShapedFailingRun("the failing run's result", failing.Error)
 	if !strings.Contains(got[1], `"output"`) || strings.Contains(got[1], `"error"`) {
 		t.Errorf("the passing run's result is not Gemini CLI's own:\n%s", got[1])
-	}
-	if n := w.savedRuns(); n != 1 {
-		t.Errorf("%d runs saved, want 1", n)
 	}
 }
 

@@ -1,10 +1,7 @@
 package e2e
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -163,24 +160,13 @@ func openCodeRun(t *testing.T, bin string, w *workspace, permission map[string]a
 		}
 		w.write(filepath.Join(dir, "package-lock.json"), `{"packages":{"":{"dependencies":{"@opencode-ai/plugin":"*"}}}}`)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "run", "run the tests")
-	cmd.Dir = w.project
-	cmd.Env = append(append([]string{}, w.env...), "OPENCODE_DISABLE_AUTOUPDATE=1", "OPENCODE_DISABLE_MODELS_FETCH=1",
-		"OPENCODE_DISABLE_LSP_DOWNLOAD=1", "OPENCODE_DISABLE_DEFAULT_PLUGINS=1")
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	var exitErr *exec.ExitError
-	if err != nil && !errors.As(err, &exitErr) {
-		t.Fatalf("opencode: %v\n%s", err, out.String())
-	}
+	out, err := w.runClient(5*time.Minute, bin, []string{"OPENCODE_DISABLE_AUTOUPDATE=1", "OPENCODE_DISABLE_MODELS_FETCH=1",
+		"OPENCODE_DISABLE_LSP_DOWNLOAD=1", "OPENCODE_DISABLE_DEFAULT_PLUGINS=1"}, "run", "run the tests")
 	results := api.toolMessages()
 	if len(results) == 0 {
-		t.Fatalf("the client sent no tool result (exit %v); its output:\n%s", err, out.String())
+		t.Fatalf("the client sent no tool result (exit %v); its output:\n%s", err, out)
 	}
-	return results, out.String()
+	return results, out
 }
 
 // A failing go test run through OpenCode's bash tool, allowed as OpenCode
@@ -196,13 +182,7 @@ func TestOpenCodeShapesFailingRun(t *testing.T) {
 	if !strings.HasPrefix(got, "Exit code 1\n") {
 		t.Errorf("the result does not start with the exit code:\n%s", got)
 	}
-	wantAll(t, "the tool result", got, "FAIL 1 failed test", `calc_test.go:7 "TestAdd"`, "Add(2, 3) = -1, want 5")
-	if strings.Contains(got, "TestAddZero") || strings.Contains(got, "--- FAIL: TestAdd (") {
-		t.Errorf("the result is not terse's report:\n%s", got)
-	}
-	if n := w.savedRuns(); n != 1 {
-		t.Errorf("%d runs saved, want 1", n)
-	}
+	w.wantShapedFailingRun("the tool result", got)
 }
 
 // A command the user's rules deny, then one they ask about: with terse's

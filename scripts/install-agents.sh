@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the pinned Codex CLI, Gemini CLI and OpenCode clients from the npm
+# Installs the pinned Codex CLI, Gemini CLI and OpenCode clients (and jest) from the npm
 # registry into DIR (default: ~/.cache/terse/agents), each in a directory of
 # its own, for the end-to-end tests in e2e/, and prints one line per client
 # that installed: the environment variable the tests read and the binary,
@@ -39,3 +39,10 @@ report() {
 report TERSE_OPENCODE_BIN opencode opencode-ai 1.18.33 opencode 1.18.33
 report TERSE_CODEX_BIN codex @openai/codex 0.171.0 codex "codex-cli 0.171.0"
 report TERSE_GEMINI_BIN gemini @google/gemini-cli 0.61.0 gemini 0.61.0
+# jest, for the npm test a Claude Code session runs (TestClaudeCodeReachesNpmTest
+# links these node_modules into its project); the version capture-jest.sh pins.
+if path=$(install jest jest 30.5.2 jest 30.5.2); then
+  echo "TERSE_JEST_MODULES=${path%/.bin/jest}"
+else
+  echo "install-agents.sh: jest@30.5.2 did not install: TestClaudeCodeReachesNpmTest skips" >&2
+fi

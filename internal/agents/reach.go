@@ -208,8 +208,15 @@ func matchAny(patterns []string, name string) bool {
 
 // script decides a package.json script of pm.
 func (r *Reach) script(pm, name string) (bool, string) {
-	what := pm + " script " + name
 	body, known := r.Project.Scripts()[name]
+	return r.named(pm+" script "+name, name, body, known, "what it runs")
+}
+
+// named decides a script or target (what names it in the reasons) by its
+// name, then by body, what it runs when known: a server or watcher never,
+// a check run by its name or by a body a profile claims, TERSE_WRAP's
+// patterns over both.
+func (r *Reach) named(what, name, body string, known bool, bodyIs string) (bool, string) {
 	switch {
 	case r.Patterns.removes(name):
 		return false, what + " is removed by TERSE_WRAP"
@@ -227,7 +234,7 @@ func (r *Reach) script(pm, name string) (bool, string) {
 			return true, what + " runs `" + body + "`, which the " + claim + " profile claims"
 		}
 	}
-	return false, what + " is not a test, lint, type-check or build run (by its name, or by what it runs); TERSE_WRAP=" + name + " adds it"
+	return false, what + " is not a test, lint, type-check or build run (by its name, or by " + bodyIs + "); TERSE_WRAP=" + name + " adds it"
 }
 
 // targets decides a make or just call: every target named must be a check
@@ -259,25 +266,10 @@ func (r *Reach) targets(tool string, args []string) (bool, string) {
 }
 
 func (r *Reach) target(tool, name string, recipes map[string][]string) (bool, string) {
-	what := tool + " target " + name
 	recipe, known := recipes[name]
-	body := strings.Join(recipe, "; ")
-	switch {
-	case r.Patterns.removes(name):
-		return false, what + " is removed by TERSE_WRAP"
-	case matchAny(serverNames, name) && !r.Patterns.adds(name):
-		return false, what + ": a server or watcher streams for as long as it lives, and terse prints at the end"
-	case known && watcherBody(body) != "":
-		return false, what + " runs `" + body + "`: " + watcherBody(body)
-	case r.Patterns.adds(name):
-		return true, what + " is added by TERSE_WRAP"
-	case matchAny(checkNames, name):
-		return true, what + ": a test, lint, type-check or build run by its name"
-	}
-	if claim := r.bodyClaim(body); claim != "" {
-		return true, what + " runs `" + body + "`, which the " + claim + " profile claims"
-	}
-	return false, what + " is not a test, lint, type-check or build run (by its name, or by its recipe); TERSE_WRAP=" + name + " adds it"
+	// An unknown target has an empty recipe: no profile claims it, so only
+	// its name decides.
+	return r.named(tool+" target "+name, name, strings.Join(recipe, "; "), known, "its recipe")
 }
 
 // toxRun decides tox and nox: they run test environments, unless asked to

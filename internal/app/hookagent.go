@@ -162,6 +162,33 @@ func saveAndShapeEnded(env Env, cmd, cwd string, output []byte, code int) (strin
 	return showSavedRun(env, cwd, rec.ID)
 }
 
+// answerHook runs answer for one call of the hook called name and prints
+// its reply; on any problem, an error or a panic, it prints nothing, so
+// that the client's own result stands, and says why under TERSE_HOOK_DEBUG.
+func answerHook(env Env, name string, answer func(Env) ([]byte, error)) {
+	note := agentHookNote(env, name)
+	defer func() {
+		if p := recover(); p != nil {
+			note("internal error: %v", p)
+		}
+	}()
+	out, err := answer(env)
+	if err != nil {
+		note("%v", err)
+		return
+	}
+	_, _ = env.Stdout.Write(out)
+}
+
+// blockReply is the reply by which Codex and Gemini CLI replace a tool's
+// result with text: {"decision":"block","reason":TEXT}.
+func blockReply(text string) ([]byte, error) {
+	return marshalLine(struct {
+		Decision string `json:"decision"`
+		Reason   string `json:"reason"`
+	}{"block", text})
+}
+
 // agentHookNote is a hook's debug line writer (TERSE_HOOK_DEBUG=1).
 func agentHookNote(env Env, name string) func(string, ...any) {
 	debug := env.Getenv("TERSE_HOOK_DEBUG") != ""

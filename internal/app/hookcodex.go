@@ -52,20 +52,7 @@ type codexInput struct {
 }
 
 // codexPostHook answers one Codex PostToolUse call, or prints nothing.
-func codexPostHook(env Env) {
-	note := agentHookNote(env, "codex-post")
-	defer func() {
-		if p := recover(); p != nil {
-			note("internal error: %v", p)
-		}
-	}()
-	out, err := answerCodex(env)
-	if err != nil {
-		note("%v", err)
-		return
-	}
-	_, _ = env.Stdout.Write(out)
-}
+func codexPostHook(env Env) { answerHook(env, "codex-post", answerCodex) }
 
 func answerCodex(env Env) ([]byte, error) {
 	payload, err := readPayload(env.Stdin)
@@ -92,10 +79,7 @@ func answerCodex(env Env) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return marshalLine(struct {
-		Decision string `json:"decision"`
-		Reason   string `json:"reason"`
-	}{"block", text})
+	return blockReply(text)
 }
 
 // codexEnded is how a call ended, as the transcript has it.

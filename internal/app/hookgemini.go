@@ -38,20 +38,7 @@ type geminiInput struct {
 }
 
 // geminiPostHook answers one Gemini CLI AfterTool call, or prints nothing.
-func geminiPostHook(env Env) {
-	note := agentHookNote(env, "gemini-post")
-	defer func() {
-		if p := recover(); p != nil {
-			note("internal error: %v", p)
-		}
-	}()
-	out, err := answerGemini(env)
-	if err != nil {
-		note("%v", err)
-		return
-	}
-	_, _ = env.Stdout.Write(out)
-}
+func geminiPostHook(env Env) { answerHook(env, "gemini-post", answerGemini) }
 
 func answerGemini(env Env) ([]byte, error) {
 	payload, err := readPayload(env.Stdin)
@@ -82,10 +69,7 @@ func answerGemini(env Env) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return marshalLine(struct {
-		Decision string `json:"decision"`
-		Reason   string `json:"reason"`
-	}{"block", text})
+	return blockReply(text)
 }
 
 // geminiTail is the end of Gemini CLI's shell result: the exit code line

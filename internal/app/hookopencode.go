@@ -38,20 +38,7 @@ type openCodeInput struct {
 
 // openCodePostHook answers one call of terse's OpenCode plugin with
 // {"output": TEXT}, or prints nothing (the result stands) on any problem.
-func openCodePostHook(env Env) {
-	note := agentHookNote(env, "opencode-post")
-	defer func() {
-		if p := recover(); p != nil {
-			note("internal error: %v", p)
-		}
-	}()
-	out, err := answerOpenCode(env)
-	if err != nil {
-		note("%v", err)
-		return
-	}
-	_, _ = env.Stdout.Write(out)
-}
+func openCodePostHook(env Env) { answerHook(env, "opencode-post", answerOpenCode) }
 
 func answerOpenCode(env Env) ([]byte, error) {
 	payload, err := readPayload(env.Stdin)

@@ -164,7 +164,7 @@ func newFitPage(r *report.Report, h Hints) (*fitPage, error) {
 	var prev *report.Failure
 	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		var b strings.Builder
-		writeEntry(&b, e, prev, r.Delta)
+		writeEntry(&b, e, prev, r.Delta, h.Verbose)
 		p.blocks = append(p.blocks, b.String())
 		p.sizes = append(p.sizes, entryCount(r, e))
 		p.entries = append(p.entries, namedOnly(e))

@@ -56,9 +56,9 @@ func entryCount(r *report.Report, e []report.Failure) int {
 }
 
 // writeEntry writes one entry of the page; prev is the failure before it.
-func writeEntry(b textWriter, e []report.Failure, prev *report.Failure, d *report.Delta) {
+func writeEntry(b textWriter, e []report.Failure, prev *report.Failure, d *report.Delta, verbose bool) {
 	if len(e) == 1 {
-		writeBlock(b, e[0], prev, d)
+		writeBlock(b, e[0], prev, d, verbose)
 		return
 	}
 	writeGroup(b, e)
@@ -75,11 +75,11 @@ func writeGroup(b textWriter, e []report.Failure) {
 	writeLine(b, fmt.Sprintf("--- [×%d] %s", len(e), head))
 	if rest != "" {
 		for _, l := range strings.Split(rest, "\n") {
-			writeLine(b, l)
+			writeLine(b, marginSafe(l))
 		}
 	}
 	for _, d := range first.Details {
-		writeLine(b, d)
+		writeLine(b, marginSafe(d))
 	}
 	for _, fr := range first.Frames {
 		writeLine(b, "  at "+fr.String())

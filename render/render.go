@@ -23,6 +23,11 @@ type Hints struct {
 	More string
 	// Raw is how to get the tool's raw output.
 	Raw string
+	// Verbose is --llm=verbose: the page keeps what the compact page says
+	// once or leaves to the way back (the omitted line's every count and
+	// the raw command beside the verbose one, diff legends and hunk
+	// headers, an expected/received pair its message already states).
+	Verbose bool
 	// Fit, when set, cuts the page of llm text to a character budget.
 	Fit *Fit
 	// Group writes failures that share a cause (report.CauseKey) as one
@@ -66,7 +71,7 @@ func writeLLM(w io.Writer, r *report.Report, h Hints) error {
 	var prev *report.Failure
 	err := eachEntry(r, h.Group, func(e []report.Failure) error {
 		shown += entryCount(r, e)
-		writeEntry(b, e, prev, r.Delta)
+		writeEntry(b, e, prev, r.Delta, h.Verbose)
 		if h.Shown != nil {
 			for _, f := range e {
 				h.Shown(f)
@@ -133,7 +138,7 @@ func linesAfter(r *report.Report) string {
 
 // writeBlock writes one failure; prev is the failure before it on the
 // page, if any.
-func writeBlock(b textWriter, f report.Failure, prev *report.Failure, d *report.Delta) {
+func writeBlock(b textWriter, f report.Failure, prev *report.Failure, d *report.Delta, verbose bool) {
 	if d != nil && f.Change == report.ChangeUnchanged {
 		writeUnchanged(b, f, prev, d)
 		return
@@ -145,7 +150,7 @@ func writeBlock(b textWriter, f report.Failure, prev *report.Failure, d *report.
 			b.WriteByte('\n')
 			writeLine(b, lintHeader(f))
 		}
-		writeLine(b, LintLine(f))
+		writeLine(b, marginSafe(LintLine(f)))
 		for _, d := range f.Details {
 			writeLine(b, "  "+d)
 		}
@@ -154,17 +159,24 @@ func writeBlock(b textWriter, f report.Failure, prev *report.Failure, d *report.
 	b.WriteByte('\n')
 	writeLine(b, header(f))
 	if f.Message != "" {
-		writeLine(b, f.Message)
+		writeLine(b, marginSafe(f.Message))
 	}
-	if f.Expected != "" || f.Received != "" {
+	if (f.Expected != "" || f.Received != "") && (verbose || !saidInMessage(f)) {
 		writeLine(b, "expected: "+f.Expected)
 		writeLine(b, "received: "+f.Received)
 	}
-	for _, d := range f.Diff {
-		writeLine(b, d)
+	diff := f.Diff
+	if !verbose {
+		diff = compactDiff(diff)
+	}
+	for _, d := range diff {
+		writeLine(b, marginSafe(d))
 	}
 	for _, d := range f.Details {
-		writeLine(b, d)
+		if !verbose && atHeader(f, d) {
+			continue
+		}
+		writeLine(b, marginSafe(d))
 	}
 	for _, fr := range f.Frames {
 		writeLine(b, "  at "+fr.String())
@@ -388,12 +400,20 @@ func partsStatus(r *report.Report) string {
 }
 
 // OmittedLine counts everything left out, in one line, with the way back.
+// The compact page adds its counts of lines into one and names one way
+// back, the verbose page (its More): a reader of a pipe knows the command
+// without terse, and `terse run` names its raw log on a line of its own.
+// --llm=verbose (h.Verbose) says every count and the raw command.
 func OmittedLine(r *report.Report, h Hints) string {
 	if len(r.Omitted) == 0 {
 		return ""
 	}
-	parts := make([]string, 0, len(r.Omitted))
-	for _, o := range r.Omitted {
+	counts := r.Omitted
+	if !h.Verbose {
+		counts = compactCounts(counts)
+	}
+	parts := make([]string, 0, len(counts))
+	for _, o := range counts {
 		parts = append(parts, fmt.Sprintf("%d %s", o.Count, countNoun(o.Count, o.What)))
 	}
 	s := "omitted: " + strings.Join(parts, ", ")
@@ -401,7 +421,7 @@ func OmittedLine(r *report.Report, h Hints) string {
 	if h.More != "" {
 		back = append(back, "more: "+h.More)
 	}
-	if h.Raw != "" {
+	if h.Raw != "" && (h.Verbose || h.More == "") {
 		back = append(back, "raw: "+h.Raw)
 	}
 	if len(back) > 0 {

@@ -464,8 +464,9 @@ func hintsFrom(c *cli.Command, mode Mode, getenv func(string) string, lead strin
 		next = append(next, "--limit", strconv.Itoa(limit))
 	}
 	h := render.Hints{
-		Next: strings.Join(next, " "),
-		Raw:  "the same command without terse",
+		Next:    strings.Join(next, " "),
+		Raw:     "the same command without terse",
+		Verbose: mode.Verbose,
 	}
 	if !mode.Verbose {
 		h.More = lead + " --llm=verbose"

@@ -73,7 +73,7 @@ func (v viewOpts) hints(rv runView) render.Hints {
 	if v.limit != DefaultLimit {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
-	h := render.Hints{Next: with(next...), Group: v.group, Shown: v.shown}
+	h := render.Hints{Next: with(next...), Group: v.group, Shown: v.shown, Verbose: v.mode.Verbose}
 	nextAt := func(offset, limit int) string {
 		page := append([]string(nil), v.format...)
 		if v.maxTokens > 0 {

@@ -373,7 +373,7 @@ func (p *parser) crashSite(s *pySection, root string) string {
 // hints pytest adds (use -v, omitting identical items) are counted.
 func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
 	base := pyIndent(s.exc)
-	e := excText{seen: map[string]bool{}}
+	e := excText{seen: map[string]bool{}, keepRestated: p.opt.Verbose}
 	for _, l := range s.exc {
 		if strings.TrimSpace(l) != "" {
 			e.add(l[base:])
@@ -386,6 +386,7 @@ func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
 	}
 	p.b.Omit("pytest hint lines", e.hints+s.plainCut)
 	p.b.OmitKey(report.OmitRepeatedLines, e.repeats)
+	p.b.OmitKey(report.OmitDetailLines, e.restated)
 	p.b.OmitKey(report.OmitMessageLines, s.excCut)
 	return e.msg, e.details, e.diff
 }
@@ -415,6 +416,11 @@ type excText struct {
 	hints, repeats int
 	seen           map[string]bool
 	inDiff         bool
+	// keepRestated keeps (--llm=verbose) the nested "where" lines that
+	// only restate the bound method of the line above; restated counts
+	// those left out.
+	keepRestated bool
+	restated     int
 }
 
 // add takes one non-blank line, its common indentation removed.
@@ -436,7 +442,12 @@ func (e *excText) add(rel string) {
 	d := strings.TrimPrefix(rel, "  ")
 	if m := pyWhereRe.FindStringSubmatch(t); m != nil && !e.inDiff {
 		// pytest nests "where" lines by indentation after the "+".
-		t = strings.Repeat("  ", max(0, len(m[1])-2)/2) + strings.TrimSpace(t[1:])
+		depth := max(0, len(m[1])-2) / 2
+		if depth > 0 && !e.keepRestated && pyRestatesMethod(strings.TrimSpace(t[1:])) {
+			e.restated++
+			return
+		}
+		t = strings.Repeat("  ", depth) + strings.TrimSpace(t[1:])
 	} else if e.inDiff || pyIsDiffLine(d) {
 		e.inDiff = true
 		e.diff = append(e.diff, d)
@@ -454,4 +465,25 @@ func (e *excText) add(rel string) {
 // compare values: removed, added, or the "?" line that marks the change.
 func pyIsDiffLine(d string) bool {
 	return strings.HasPrefix(d, "- ") || strings.HasPrefix(d, "+ ") || strings.HasPrefix(d, "? ")
+}
+
+// pyRestatesMethod reports whether a nested introspection line only says
+// where the bound method of the line above came from, "where <bound method
+// Path.exists of PosixPath('/x')> = PosixPath('/x').exists": the line
+// above named the method and its object already.
+func pyRestatesMethod(t string) bool {
+	rest, ok := strings.CutPrefix(t, "where <bound method ")
+	if !ok {
+		return false
+	}
+	method, rest, ok := strings.Cut(rest, " of ")
+	if !ok {
+		return false
+	}
+	obj, attr, ok := strings.Cut(rest, "> = ")
+	if !ok {
+		return false
+	}
+	name := method[strings.LastIndexByte(method, '.')+1:]
+	return attr == obj+"."+name
 }

@@ -22,6 +22,13 @@ var goldenHints = render.Hints{
 	Raw:  "the same command without terse",
 }
 
+// accounting is r's omitted line with its every kind of count, as the
+// --llm=verbose page says it: the compact page adds the counts of lines
+// into one (render.OmittedLine).
+func accounting(r *report.Report) string {
+	return render.OmittedLine(r, render.Hints{Verbose: true})
+}
+
 func builtin(t testing.TB) *profiles.Set {
 	t.Helper()
 	set, err := profiles.Builtin()

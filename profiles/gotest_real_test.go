@@ -65,7 +65,7 @@ func TestGoTestPrintedOutputIsDetail(t *testing.T) {
 // another test's output (usage text of passing tests): never detail of
 // the failure printed before them.
 func TestGoTestOtherTestsOutputNotAttached(t *testing.T) {
-	r, text := goShapeCapture(t, "urfavecli.txt", profiles.Options{})
+	r, _ := goShapeCapture(t, "urfavecli.txt", profiles.Options{})
 	for _, f := range r.Failures {
 		for _, d := range f.Details {
 			if strings.Contains(d, "Incorrect Usage") || strings.Contains(d, "A new cli application") {
@@ -73,8 +73,8 @@ func TestGoTestOtherTestsOutputNotAttached(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(text, "output lines of other tests") {
-		t.Errorf("the other tests' output is not counted:\n%s", text)
+	if !strings.Contains(accounting(r), "output lines of other tests") {
+		t.Errorf("the other tests' output is not counted:\n%s", accounting(r))
 	}
 }
 
@@ -207,7 +207,7 @@ func TestGoTestScriptVerdict(t *testing.T) {
 // file to update, a run of t.Log lines before the t.Fatalf.
 func TestGoTestLongMessageKeepsEnd(t *testing.T) {
 	for _, c := range []string{"logs.txt", "logs.v.txt", "logs.json"} {
-		r, text := goShapeCapture(t, c, profiles.Options{})
+		r, _ := goShapeCapture(t, c, profiles.Options{})
 		for name, want := range map[string]string{
 			"TestCommandOutput": `error: config.yaml:200: unknown key "timeout"`,
 			"TestReportGolden":  "run go test -run TestReportGolden -update to rewrite testdata/report.golden",
@@ -222,8 +222,8 @@ func TestGoTestLongMessageKeepsEnd(t *testing.T) {
 				t.Errorf("%s: %s: no line says where lines were cut:\n%s", c, name, joined)
 			}
 		}
-		if !strings.Contains(text, "message lines") {
-			t.Errorf("%s: the lines cut are not counted:\n%s", c, text)
+		if !strings.Contains(accounting(r), "message lines") {
+			t.Errorf("%s: the lines cut are not counted:\n%s", c, accounting(r))
 		}
 	}
 }

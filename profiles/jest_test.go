@@ -185,20 +185,27 @@ func TestJestDoesNotClaimVitest(t *testing.T) {
 // (as `cd project && jest 2>&1 | terse` does).
 func jestCapture(t *testing.T, name string) string {
 	t.Helper()
+	llm, _ := jestCaptureReport(t, name)
+	return llm
+}
+
+// jestCaptureReport is jestCapture with the report the text was written
+// from.
+func jestCaptureReport(t *testing.T, name string) (string, *report.Report) {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", name))
 	if err != nil {
 		t.Fatal(err)
 	}
 	cwd := "/tmp/terse-fixtures/jest/" + name[:strings.Index(name, ".")]
-	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}, Cwd: cwd})
-	return llm
+	return llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}, Cwd: cwd})
 }
 
 // jest's "Test suite failed to run" for a file it could not parse: the nine
 // and more lines of advice go (counted), the cause after "Details:" stays
 // with its location.
 func TestJestUnexpectedTokenKeepsDetails(t *testing.T) {
-	llm := jestCapture(t, "agent.txt")
+	llm, r := jestCaptureReport(t, "agent.txt")
 	_, blk, ok := strings.Cut(llm, `--- __tests__/report.test.js:2 "Test suite failed to run"`+"\n")
 	if !ok {
 		t.Fatalf("no block for the suite that failed to run:\n%s", llm)
@@ -210,8 +217,8 @@ func TestJestUnexpectedTokenKeepsDetails(t *testing.T) {
 	if strings.Contains(llm, "Jest failed to parse a file") || strings.Contains(llm, "If you are trying to use") {
 		t.Errorf("jest's advice kept:\n%s", llm)
 	}
-	if !strings.Contains(llm, "13 jest hint lines") {
-		t.Errorf("the advice lines are not counted:\n%s", llm)
+	if !strings.Contains(accounting(r), "13 jest hint lines") {
+		t.Errorf("the advice lines are not counted:\n%s", accounting(r))
 	}
 }
 
@@ -247,12 +254,12 @@ func TestJestLooseErrorKept(t *testing.T) {
 // passing run's one line counts nothing), never printed as a cut piece.
 func TestJestJSONInTextStream(t *testing.T) {
 	for _, name := range []string{"agent.jsonmix.txt", "mixed.jsonmix.txt", "pass.jsonmix.txt"} {
-		llm := jestCapture(t, name)
+		llm, r := jestCaptureReport(t, name)
 		if strings.Contains(llm, `"numFailedTestSuites"`) || strings.Contains(llm, `"testResults"`) {
 			t.Errorf("%s: a piece of the --json document is printed:\n%s", name, llm)
 		}
-		if name != "pass.jsonmix.txt" && !strings.Contains(llm, "1 --json document line") {
-			t.Errorf("%s: the document is not counted:\n%s", name, llm)
+		if name != "pass.jsonmix.txt" && !strings.Contains(accounting(r), "1 --json document line") {
+			t.Errorf("%s: the document is not counted:\n%s", name, accounting(r))
 		}
 	}
 }
@@ -283,8 +290,8 @@ func TestJestVerboseKeepsOtherLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	const late = "[teardown] connecting to the test database"
-	llm, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}})
-	if strings.Contains(llm, late) || !strings.Contains(llm, "other lines") {
+	llm, r := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}})
+	if strings.Contains(llm, late) || !strings.Contains(accounting(r), "other lines") {
 		t.Fatalf("capture changed: the 13th line is kept by default:\n%s", llm)
 	}
 	verbose, _ := llmOf(t, builtin(t), data, "jest", profiles.Options{Window: report.Window{Limit: 0}, Verbose: true})

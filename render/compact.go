@@ -151,11 +151,14 @@ func compactCounts(om []report.Omission) []report.Omission {
 	return out
 }
 
-// countsLines reports whether an omission key counts lines of output.
+// countsLines reports whether an omission key counts lines of output: its
+// head noun, before any " of " ("output lines of other tests"), is lines
+// ("bytes of 1 overlong line" counts bytes).
 func countsLines(what string) bool {
-	last := what
-	if i := strings.LastIndexByte(what, ' '); i >= 0 {
-		last = what[i+1:]
+	head, _, _ := strings.Cut(what, " of ")
+	last := head
+	if i := strings.LastIndexByte(head, ' '); i >= 0 {
+		last = head[i+1:]
 	}
 	return last == "lines" || last == "line"
 }

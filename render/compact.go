@@ -153,8 +153,13 @@ func compactCounts(om []report.Omission) []report.Omission {
 
 // countsLines reports whether an omission key counts lines of output: its
 // head noun, before any " of " ("output lines of other tests"), is lines
-// ("bytes of 1 overlong line" counts bytes).
+// ("bytes of 1 overlong line" counts bytes). Lines that say something
+// failed ("unexplained failure lines") keep their own count: added into
+// the others, a page would no longer say a failure signal was left out.
 func countsLines(what string) bool {
+	if strings.Contains(what, "fail") || strings.Contains(what, "error") {
+		return false
+	}
 	head, _, _ := strings.Cut(what, " of ")
 	last := head
 	if i := strings.LastIndexByte(head, ' '); i >= 0 {

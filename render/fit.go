@@ -184,11 +184,26 @@ func (p *fitPage) fitting() int {
 	size := p.h.Fit.size
 	p.used = size(p.head)
 	k := 0
-	for k < len(p.blocks) && (p.h.Fit.KeepPage || p.used+size(p.blocks[k])+size(p.tail(k+1, 0)) <= p.budget) {
+	for k < len(p.blocks) && (p.h.Fit.KeepPage || p.used+size(p.blocks[k])+p.endSize(k+1) <= p.budget) {
 		p.used += size(p.blocks[k])
 		k++
 	}
 	return k
+}
+
+// endSize is the size of the end of a page of the first k blocks, with
+// room to name the first failure it cuts, where the page names failures:
+// filled to its budget with whole failures, a page named none of those it
+// left out ("… 30 more failures"), and its reader could not tell what
+// they were.
+func (p *fitPage) endSize(k int) int {
+	size := p.h.Fit.size
+	n := size(p.tail(k, 0))
+	if k < len(p.entries) && len(p.entries[k]) > 0 && p.r.Lint == nil && p.r.LineItems == 0 {
+		f := p.entries[k][0]
+		n += size(namedHead(1, 2)) + size(clip(strings.TrimPrefix(header(f), "--- "))+"\n")
+	}
+	return n
 }
 
 // shownBy is how many page items the first k blocks show.

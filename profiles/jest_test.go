@@ -86,6 +86,10 @@ func TestSamples(t *testing.T) {
 			n++
 			t.Run(p.Name+"/"+s.Name, func(t *testing.T) {
 				got, _ := llmOf(t, set, []byte(s.Input), p.Name, profiles.Options{Window: report.Window{Limit: 20}})
+				if got != s.Want && *update {
+					updateSampleWant(t, p.Source, s.Want, got)
+					return
+				}
 				if got != s.Want {
 					t.Errorf("sample %q of %s:\n--- want\n%s\n--- got\n%s", s.Name, p.Source, s.Want, got)
 				}
@@ -95,6 +99,40 @@ func TestSamples(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no profile carries samples")
 	}
+}
+
+// updateSampleWant rewrites, under -update, a sample's want in the YAML
+// of its built-in profile (source "builtin:PATH", under profiles/): the
+// block of want's lines, as indented there, becomes got's.
+func updateSampleWant(t *testing.T, source, want, got string) {
+	t.Helper()
+	path, ok := strings.CutPrefix(source, "builtin:")
+	if !ok {
+		t.Fatalf("%s: not a built-in profile's sample", source)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	indent := func(s, pre string) string {
+		lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+		for i, l := range lines {
+			if l != "" {
+				lines[i] = pre + l
+			}
+		}
+		return strings.Join(lines, "\n") + "\n"
+	}
+	text := string(data)
+	for _, pre := range []string{"      ", "    ", "        "} {
+		if w := indent(want, pre); strings.Count(text, w) == 1 {
+			if err := os.WriteFile(path, []byte(strings.Replace(text, w, indent(got, pre), 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Errorf("%s: the sample's want is not found once in %s: update it by hand", source, path)
 }
 
 func TestJestPassIsOneLine(t *testing.T) {

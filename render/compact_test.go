@@ -23,6 +23,7 @@ func llmText(t *testing.T, r *report.Report, h Hints) string {
 // block per failure, and the line is still there, indented.
 func TestBodyLineNeverStartsABlock(t *testing.T) {
 	r := &report.Report{Status: "FAIL", Tests: report.Counts{Total: 2, Failed: 2},
+		Lines: []string{"--- a/notes.txt"},
 		Failures: []report.Failure{
 			{File: "a_test.go", Line: 3, Name: "TestA", Message: "--- FAIL: TestA (0.00s)\nmismatch:\n--- want\n+++ got"},
 			{File: "b_test.go", Line: 9, Name: "TestB", Message: "config differs",
@@ -35,7 +36,7 @@ func TestBodyLineNeverStartsABlock(t *testing.T) {
 		if len(blocks)-1 != 2 {
 			t.Errorf("verbose=%v: %d blocks, want 2:\n%s", verbose, len(blocks)-1, got)
 		}
-		for _, want := range []string{"\n  --- FAIL: TestA (0.00s)\n", "\n  --- want\n", "\n  --- a/config.yaml\n", "\n  --- b_test.go:12\n"} {
+		for _, want := range []string{"\n  --- a/notes.txt\n", "\n  --- FAIL: TestA (0.00s)\n", "\n  --- want\n", "\n  --- a/config.yaml\n", "\n  --- b_test.go:12\n"} {
 			if !strings.Contains(got, want) {
 				t.Errorf("verbose=%v: %q not in\n%s", verbose, want, got)
 			}

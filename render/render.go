@@ -114,7 +114,7 @@ func writeHead(b textWriter, r *report.Report) {
 	}
 	head, _ := r.SplitLines()
 	for _, l := range head {
-		writeLine(b, l)
+		writeLine(b, marginSafe(l))
 	}
 }
 
@@ -131,7 +131,7 @@ func linesAfter(r *report.Report) string {
 	var b strings.Builder
 	b.WriteByte('\n')
 	for _, l := range after {
-		writeLine(&b, l)
+		writeLine(&b, marginSafe(l))
 	}
 	return b.String()
 }

@@ -54,13 +54,13 @@ func BenchmarkRunOverhead(b *testing.B) {
 }
 
 // BenchmarkRunJest compares a real jest run with the same run through terse
-// (skipped without the fixtures of scripts/capture-jest.sh).
+// (skipped without the fixtures of profiles/jest/capture.sh).
 //
 //	go test -run '^$' -bench RunJest -benchtime 10x .
 func BenchmarkRunJest(b *testing.B) {
 	dir := "/tmp/terse-fixtures/jest/mixed"
 	if _, err := os.Stat(filepath.Join(dir, "node_modules/jest/bin/jest.js")); err != nil {
-		b.Skip("no jest fixture: run scripts/capture-jest.sh")
+		b.Skip("no jest fixture: run profiles/jest/capture.sh")
 	}
 	terse := buildTerse(b)
 	env := append(os.Environ(), "XDG_STATE_HOME="+b.TempDir())

@@ -69,7 +69,7 @@ func inFull(text string, fails []string) map[string]bool {
 // at least. On main the reruns listed every failure as "unchanged", a line
 // each, and the 36 reasons were shown to no one.
 func TestRerunShowsEveryReasonItsReaderHasNotRead(t *testing.T) {
-	capture, err := filepath.Abs("testdata/jest/captures/many.agent.txt")
+	capture, err := filepath.Abs("profiles/jest/testdata/captures/many.agent.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func TestGroupedOutputKeepsEveryFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("profiles/*/testdata/captures/*.txt")
 	if len(files) < 20 {
 		t.Fatalf("%d captures, want the repository's", len(files))
 	}

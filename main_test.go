@@ -37,9 +37,15 @@ func hookMain() { os.Exit(agents.HookMain(os.Args, agents.OSHookEnv())) }
 
 // TestScripts runs the end-to-end cases in testdata/script, the one
 // testscript suite: real terse processes reading real captures
-// ($TESTDATA) and running real child processes.
+// ($PROFILES/<tool>/testdata, $TESTDATA) and running real child processes.
 func TestScripts(t *testing.T) {
 	testdata, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each tool's captures are in its profile's folder:
+	// $PROFILES/<tool>/testdata.
+	profilesDir, err := filepath.Abs("profiles")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +60,8 @@ func TestScripts(t *testing.T) {
 			e.Setenv("LLM_OUTPUT", "")
 			// The repository's captures and fixtures, read in place.
 			e.Setenv("TESTDATA", testdata)
-			e.Setenv("CAPTURES", filepath.Join(testdata, "jest", "captures"))
+			e.Setenv("PROFILES", profilesDir)
+			e.Setenv("CAPTURES", filepath.Join(profilesDir, "jest", "testdata", "captures"))
 			e.Setenv("LANG", "C.UTF-8")
 			// Scripts that run a real go test share the build cache of
 			// the go running these tests (HOME is /no-home there).
@@ -77,7 +84,7 @@ func TestScripts(t *testing.T) {
 				return raceEnabled, nil
 			case "jest":
 				// A real jest next to the fixture projects (see
-				// scripts/capture-jest.sh); CI has none.
+				// profiles/jest/capture.sh); CI has none.
 				_, err := os.Stat("/tmp/terse-fixtures/jest/mixed/node_modules/jest/bin/jest.js")
 				return err == nil, nil
 			}

@@ -25,7 +25,7 @@ func TestFailuresOffThePageAreNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("testdata/jest/captures/many.agent.txt")
+	data, err := os.ReadFile("profiles/jest/testdata/captures/many.agent.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -497,11 +497,11 @@ func TestClaudeCodeReachesNpmTest(t *testing.T) {
 		modules = m
 	}
 	if _, err := os.Stat(filepath.Join(modules, "jest", "bin", "jest.js")); err != nil {
-		t.Skipf("no jest in %s (scripts/capture-jest.sh installs it; or set TERSE_JEST_MODULES)", modules)
+		t.Skipf("no jest in %s (profiles/jest/capture.sh installs it; or set TERSE_JEST_MODULES)", modules)
 	}
 	project := func() *session {
 		s := newSession(t)
-		s.copyProject(filepath.Join("..", "testdata", "jest", "projects", "many"))
+		s.copyProject(filepath.Join("..", "profiles", "jest", "testdata", "projects", "many"))
 		if err := os.Symlink(modules, filepath.Join(s.project, "node_modules")); err != nil {
 			t.Fatal(err)
 		}
@@ -520,7 +520,7 @@ func TestClaudeCodeReachesMakeTest(t *testing.T) {
 	}
 	project := func() *session {
 		s := newSession(t)
-		s.copyProject(filepath.Join("..", "testdata", "pytest", "projects", "mixed"))
+		s.copyProject(filepath.Join("..", "profiles", "pytest", "testdata", "projects", "mixed"))
 		s.write("Makefile", "test:\n\t/usr/bin/python3 -m pytest -p no:cacheprovider\n")
 		return s
 	}

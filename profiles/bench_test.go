@@ -17,7 +17,7 @@ func benchInput(b *testing.B, profile string, names []string, size int) []byte {
 	b.Helper()
 	var one []byte
 	for _, n := range names {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", profile, "captures", n))
+		data, err := os.ReadFile(filepath.Join(profile, "testdata", "captures", n))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -46,7 +46,7 @@ func TestBlockAheadRunsBlockRules(t *testing.T) {
 		if err := p.patterns(); err != nil {
 			t.Fatal(err)
 		}
-		caps, _ := filepath.Glob(filepath.Join("..", "testdata", name, "captures", "*.txt"))
+		caps, _ := filepath.Glob(filepath.Join(name, "testdata", "captures", "*.txt"))
 		var in []byte
 		for _, c := range caps {
 			b, err := os.ReadFile(c)
@@ -123,7 +123,7 @@ func TestIdleIn(t *testing.T) {
 // which gives it its file, so its block's cancel rule ("no location yet")
 // is idle: the matchers guess its block open on every line of it and run
 // its rules there, where they guessed it closed at its first line and left
-// the rest to the parser (real capture, testdata/tap).
+// the rest to the parser (real capture, profiles/tap/testdata).
 func TestBlockAheadKnowsTheContextsFile(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
@@ -133,7 +133,7 @@ func TestBlockAheadKnowsTheContextsFile(t *testing.T) {
 	if err := p.patterns(); err != nil {
 		t.Fatal(err)
 	}
-	in := readData(t, filepath.Join("..", "testdata", "tap", "captures", "node-spec-fail.txt"))
+	in := readData(t, filepath.Join("tap", "testdata", "captures", "node-spec-fail.txt"))
 	a := newLineAhead(p, filters.NewLineReader(bytes.NewReader(in)), nil)
 	defer a.stop()
 	summary, inFailure := false, false

@@ -77,7 +77,7 @@ func benchThroughput(b *testing.B, prof, capture string) {
 	if !ok {
 		b.Fatalf("no profile %s", prof)
 	}
-	one, err := os.ReadFile(filepath.Join("..", "testdata", prof, "captures", capture))
+	one, err := os.ReadFile(filepath.Join(prof, "testdata", "captures", capture))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -31,8 +31,8 @@ func captureLines(t *testing.T) []string {
 // tests that use them (2 s a read on a loaded 2-core host, for a dozen
 // tests).
 var captureLinesOnce = sync.OnceValues(func() ([]string, error) {
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
-	logs, _ := filepath.Glob("../testdata/*/captures/*.log")
+	files, _ := filepath.Glob("*/testdata/captures/*.txt")
+	logs, _ := filepath.Glob("*/testdata/captures/*.log")
 	files = append(files, logs...)
 	if len(files) == 0 {
 		return nil, errors.New("no captures")

@@ -117,7 +117,7 @@ func withoutTableGates(t *testing.T, set *Set) []*Profile {
 	t.Helper()
 	var bare []*Profile
 	for _, p := range set.All() {
-		data, err := builtinYAML.ReadFile(p.Name + ".yaml")
+		data, err := builtinYAML.ReadFile(p.Name + "/profile.yaml")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,12 +22,12 @@ func documentFiles(t testing.TB) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
 	for _, kind := range []string{"documents", "fixtures"} {
-		dirs, err := filepath.Glob(filepath.Join("..", "testdata", "*", kind))
+		dirs, err := filepath.Glob(filepath.Join("*", "testdata", kind))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, d := range dirs {
-			prof := filepath.Base(filepath.Dir(d))
+			prof := filepath.Base(filepath.Dir(filepath.Dir(d)))
 			for _, ext := range []string{"*.json", "*.txt"} {
 				m, _ := filepath.Glob(filepath.Join(d, ext))
 				out[prof] = append(out[prof], m...)
@@ -182,7 +182,7 @@ func TestSpecLeftFixturesCoverTheReference(t *testing.T) {
 	for _, r := range refs {
 		name := strings.TrimPrefix(filepath.Base(r), "specleft_")
 		name = strings.Replace(name, "_SPECLEFT_COMPACT_1", "_compact", 1)
-		if _, err := os.Stat(filepath.Join("..", "testdata", "specleft", "fixtures", name)); err != nil {
+		if _, err := os.Stat(filepath.Join("specleft", "testdata", "fixtures", name)); err != nil {
 			t.Errorf("reference %s has no fixture %s", filepath.Base(r), name)
 		}
 	}

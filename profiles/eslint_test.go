@@ -15,7 +15,7 @@ import (
 
 func eslintCapture(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "eslint", "captures", name))
+	data, err := os.ReadFile(filepath.Join("eslint", "testdata", "captures", name))
 	if err != nil {
 		t.Fatal(err)
 	}

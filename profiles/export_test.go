@@ -17,7 +17,7 @@ func CompileForTest(p *Profile) error {
 // The YAML the built-in profiles are written in. Only tests read it: the
 // binary carries builtinTable, generated from it by TestBuiltinTable.
 //
-//go:embed *.yaml
+//go:embed */profile.yaml
 var builtinYAML embed.FS
 
 // BuiltinYAML is the embedded YAML of the built-in profiles.

@@ -13,12 +13,12 @@ import (
 // runner, a linter, a compiler and go test, colour and rules parsers
 // among them, and two of them run together (two tools in one stream).
 var fastPlainSeeds = []string{
-	"../testdata/pytest/captures/brackets.color.txt",
-	"../testdata/eslint/captures/mixed.txt",
-	"../testdata/tsc/captures/mixed.txt",
-	"../testdata/gotest/captures/mixed.txt",
-	"../testdata/cargo-build/captures/build-errors.txt",
-	"../testdata/jest/captures/teardown.txt",
+	"pytest/testdata/captures/brackets.color.txt",
+	"eslint/testdata/captures/mixed.txt",
+	"tsc/testdata/captures/mixed.txt",
+	"gotest/testdata/captures/mixed.txt",
+	"cargo-build/testdata/captures/build-errors.txt",
+	"jest/testdata/captures/teardown.txt",
 }
 
 // FuzzFastEqualsPlain: on any input, the pipeline production runs (every

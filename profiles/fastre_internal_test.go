@@ -59,7 +59,7 @@ func allCaptureLines(t testing.TB) []string {
 // allCaptureLinesOnce reads the captures for allCaptureLines once for the
 // tests that use them.
 var allCaptureLinesOnce = sync.OnceValues(func() ([]string, error) {
-	files, err := filepath.Glob("../testdata/*/captures/*")
+	files, err := filepath.Glob("*/testdata/captures/*")
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,7 @@ import (
 // Shaped on a real capture, whose frames in src/lib/ are user code to the
 // generic rules.
 func TestProfileFramesMarkers(t *testing.T) {
-	raw, err := os.ReadFile("../testdata/jest/captures/mixed.txt")
+	raw, err := os.ReadFile("jest/testdata/captures/mixed.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestProfileFramesMarkers(t *testing.T) {
 func TestBuiltinFramesMarkers(t *testing.T) {
 	want := map[string]string{"jest": "/jest-circus/", "vitest": "/@vitest/"}
 	for name, mark := range want {
-		data, err := profiles.BuiltinYAML.ReadFile(name + ".yaml")
+		data, err := profiles.BuiltinYAML.ReadFile(name + "/profile.yaml")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -125,7 +125,7 @@ func allGenericPages(t *testing.T, set *profiles.Set, path string) string {
 }
 
 // reportOf is the machine report of a generic capture: in
-// testdata/generic/reports, beside the captures, so that it is not taken for
+// profiles/generic/testdata/reports, beside the captures, so that it is not taken for
 // one.
 func reportOf(capture, ext string) string {
 	name := strings.TrimSuffix(filepath.Base(capture), ".txt") + ext
@@ -180,7 +180,7 @@ func nodeJUnitTruth(t *testing.T, capture string) []string {
 // The first page holds the most severe problems: pylint's errors, printed
 // between two modules' worth of conventions, all on it.
 func TestGenericRanksErrorsFirst(t *testing.T) {
-	const capture = "../testdata/pylint/captures/late.txt"
+	const capture = "pylint/testdata/captures/late.txt"
 	out := shapeFile(t, builtin(t), capture, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}})
 	text := llmOfReport(t, out.Report)
 	if !out.Report.Page.HasMore {
@@ -201,7 +201,7 @@ func TestGenericRanksErrorsFirst(t *testing.T) {
 }
 
 // pylintTruth reads the --output-format=json run of a pylint capture, kept
-// in testdata/pylint/reports.
+// in profiles/pylint/testdata/reports.
 func pylintTruth(t *testing.T, capture string) []string {
 	data, err := os.ReadFile(reportOf(capture, ".truth"))
 	if err != nil {
@@ -229,9 +229,9 @@ var stylishRowRe = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.+?)
 // to: eslint's stylish rows, indented under their file's path, shaped by
 // the generic cleaner alone, each sit under their own file on every page.
 func TestGenericRowsKeepTheirHeading(t *testing.T) {
-	const capture = "../testdata/generic/foreign/eslint-long.txt"
+	const capture = "generic/testdata/foreign/eslint-long.txt"
 	want := map[string]bool{} // "file line:col message"
-	for _, w := range eslintTruth(t, "../testdata/generic/foreign/eslint-long.json") {
+	for _, w := range eslintTruth(t, "generic/testdata/foreign/eslint-long.json") {
 		want[fmt.Sprintf("%s %d:%d %s", w.File, w.Line, w.Column, w.Message)] = true
 	}
 	text := allGenericPages(t, builtin(t), capture)
@@ -262,7 +262,7 @@ func TestGenericVerboseAndAll(t *testing.T) {
 	set := builtin(t)
 	// node --test's TAP: the tap profile claims it since issue 13, the
 	// generic cleaner is forced here.
-	const capture = "../testdata/tap/captures/node-nested.txt"
+	const capture = "tap/testdata/captures/node-nested.txt"
 	def := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}}).Report
 	verb := shapeFile(t, set, capture, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}, Verbose: true}).Report
 	cut := def.OmittedCount("detail lines of problems")
@@ -270,7 +270,7 @@ func TestGenericVerboseAndAll(t *testing.T) {
 		t.Errorf("verbose: %d lines, %d detail lines cut; default: %d lines, %d cut",
 			len(verb.Lines), verb.OmittedCount("detail lines of problems"), len(def.Lines), cut)
 	}
-	const many = "../testdata/mypy/captures/many.txt"
+	const many = "mypy/testdata/captures/many.txt"
 	page := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: report.Window{Limit: 20}}).Report
 	all := shapeFile(t, set, many, profiles.Generic, profiles.Options{Window: report.Window{Limit: 0}}).Report
 	if !page.Page.HasMore || all.Page.HasMore || all.Shown() != page.Page.Total || page.Shown() != 20 {

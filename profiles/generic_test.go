@@ -56,7 +56,7 @@ func TestGenericKeepsProblemLines(t *testing.T) {
 
 // Output that is content stays whole: git status loses nothing.
 func TestGenericKeepsContent(t *testing.T) {
-	raw, err := os.ReadFile("../testdata/generic/captures/git-status.txt")
+	raw, err := os.ReadFile("generic/testdata/captures/git-status.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestGenericStackTraces(t *testing.T) {
 			drop: nil},
 	}
 	for name, c := range cases {
-		raw, err := os.ReadFile("../testdata/generic/captures/" + name)
+		raw, err := os.ReadFile("generic/testdata/captures/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,7 +107,7 @@ func TestGenericStackTraces(t *testing.T) {
 
 // A long build log keeps its head, its tail and its errors, and counts the rest.
 func TestGenericLongLog(t *testing.T) {
-	raw, err := os.ReadFile("../testdata/gcc/captures/make-300.txt")
+	raw, err := os.ReadFile("gcc/testdata/captures/make-300.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestGenericLongLog(t *testing.T) {
 }
 
 func TestGenericProgressDropped(t *testing.T) {
-	raw, err := os.ReadFile("../testdata/generic/captures/progress.txt")
+	raw, err := os.ReadFile("generic/testdata/captures/progress.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +158,7 @@ func BenchmarkGenericThroughput(b *testing.B) {
 // without escape bytes.
 func FuzzGeneric(f *testing.F) {
 	for _, n := range []string{"crash-node.txt", "crash-python.txt", "crash-java.txt", "crash-go.txt", "progress.txt"} {
-		data, err := os.ReadFile("../testdata/generic/captures/" + n)
+		data, err := os.ReadFile("generic/testdata/captures/" + n)
 		if err != nil {
 			f.Fatal(err)
 		}

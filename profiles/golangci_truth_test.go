@@ -73,7 +73,7 @@ func TestGolangciByCommand(t *testing.T) {
 // run: its tally counts its own issues, and go build's add to it.
 func TestGolangciAndGoBuildInOneStream(t *testing.T) {
 	set := builtin(t)
-	build := goVetTruth(t, "../testdata/go-vet/reports/build.truth")
+	build := goVetTruth(t, "go-vet/testdata/reports/build.truth")
 	if len(build) != 3 {
 		t.Fatalf("go build's truth holds %d problems, want its 3", len(build))
 	}
@@ -82,17 +82,17 @@ func TestGolangciAndGoBuildInOneStream(t *testing.T) {
 		name  string
 		parts []string // captures, in the stream's order
 	}{
-		{"golangci-lint then go build", []string{"golangci-lint/captures/default.txt", "go-vet/captures/build.txt"}},
-		{"go build then golangci-lint", []string{"go-vet/captures/build.txt", "golangci-lint/captures/default.txt"}},
-		{"typecheck then go build", []string{"golangci-lint/captures/typecheck.txt", "go-vet/captures/build.txt"}},
+		{"golangci-lint then go build", []string{"golangci-lint/testdata/captures/default.txt", "go-vet/testdata/captures/build.txt"}},
+		{"go build then golangci-lint", []string{"go-vet/testdata/captures/build.txt", "golangci-lint/testdata/captures/default.txt"}},
+		{"typecheck then go build", []string{"golangci-lint/testdata/captures/typecheck.txt", "go-vet/testdata/captures/build.txt"}},
 	} {
 		var in []byte
 		var want []truth
 		for _, p := range c.parts {
-			in = append(in, readFile(t, "../testdata/"+p)...)
+			in = append(in, readFile(t, p)...)
 			if strings.HasPrefix(p, "golangci-lint/") {
 				name := strings.TrimSuffix(p[strings.LastIndex(p, "/")+1:], ".txt")
-				want = append(want, golangciJSONTruth(t, "../testdata/golangci-lint/reports/"+name+".truth")...)
+				want = append(want, golangciJSONTruth(t, "golangci-lint/testdata/reports/"+name+".truth")...)
 			}
 		}
 		want = append(want, build...)

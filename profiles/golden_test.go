@@ -3,6 +3,7 @@ package profiles_test
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,27 +36,66 @@ func builtin(t testing.TB) *profiles.Set {
 	if err != nil {
 		t.Fatal(err)
 	}
+	folders, err := profileFolders()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ungenerated(set, folders); err != nil {
+		t.Fatal(err)
+	}
 	return set
 }
 
+// profileFolders are the names of the folders here that hold a profile
+// (<name>/profile.yaml): every built-in tool, each read by the tests
+// below with no list of them in Go.
+func profileFolders() ([]string, error) {
+	files, err := filepath.Glob(filepath.Join("*", "profile.yaml"))
+	if err != nil {
+		return nil, fmt.Errorf("listing profile folders: %w", err)
+	}
+	out := make([]string, len(files))
+	for i, f := range files {
+		out[i] = filepath.Dir(f)
+	}
+	return out, nil
+}
+
+// ungenerated says which profile folders the built-in table (generated
+// from their YAML) does not hold yet, and the step that adds them: the
+// tests read the table, as terse does, so a folder added without it would
+// otherwise be a profile no test finds.
+func ungenerated(set *profiles.Set, folders []string) error {
+	var missing []string
+	for _, name := range folders {
+		if _, ok := set.Get(name); !ok {
+			missing = append(missing, "profiles/"+name+"/profile.yaml")
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%s not in the built-in table (builtin_table.go): run go generate ./profiles", strings.Join(missing, ", "))
+}
+
 // captures lists the real tool captures of every profile: files under
-// testdata/<profile>/captures with a .txt or .json extension.
+// <profile>/testdata/captures with a .txt or .json extension.
 func captures(t testing.TB) map[string][]string {
 	t.Helper()
 	out := map[string][]string{}
-	dirs, err := filepath.Glob("../testdata/*/captures")
+	dirs, err := filepath.Glob("*/testdata/captures")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, d := range dirs {
-		prof := filepath.Base(filepath.Dir(d))
+		prof := filepath.Base(filepath.Dir(filepath.Dir(d)))
 		for _, ext := range []string{"*.txt", "*.json", "*.log"} {
 			m, _ := filepath.Glob(filepath.Join(d, ext))
 			out[prof] = append(out[prof], m...)
 		}
 	}
 	if len(out) == 0 {
-		t.Fatal("no captures found under testdata")
+		t.Fatal("no captures found under */testdata/captures")
 	}
 	return out
 }
@@ -86,7 +126,7 @@ func shapeFile(t testing.TB, set *profiles.Set, path, profile string, opt profil
 }
 
 // TestGolden shapes every capture with its profile and compares the llm and
-// JSON renderings with the goldens in testdata/<profile>/golden.
+// JSON renderings with the goldens in <profile>/testdata/golden.
 func TestGolden(t *testing.T) {
 	set := builtin(t)
 	for prof, files := range captures(t) {
@@ -163,5 +203,29 @@ func TestNoANSIInOutput(t *testing.T) {
 				t.Errorf("%s: carriage return in output", path)
 			}
 		}
+	}
+}
+
+// A profile folder the table does not hold yet (added without go
+// generate) fails the tests with the step that adds it, not with "no
+// profile"; every folder here is in the table.
+func TestProfileFolderNeedsGenerate(t *testing.T) {
+	set, err := profiles.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	folders, err := profileFolders()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(folders) < 20 {
+		t.Fatalf("%d profile folders found (%v); want every built-in tool's", len(folders), folders)
+	}
+	if err := ungenerated(set, folders); err != nil {
+		t.Error(err)
+	}
+	err = ungenerated(set, append(folders, "newlint"))
+	if err == nil || !strings.Contains(err.Error(), "profiles/newlint/profile.yaml") || !strings.Contains(err.Error(), "run go generate ./profiles") {
+		t.Errorf("a folder missing from the table gives %v; want it named, and run go generate ./profiles", err)
 	}
 }

@@ -18,12 +18,12 @@ import (
 )
 
 // Tests on the real suites (urfave/cli v3 and mvdan.cc/sh v3 with bugs put
-// in, see scripts/capture-gotest.sh), shaped as in the directory they ran
+// in, see profiles/gotest/capture.sh), shaped as in the directory they ran
 // in: paths relative to the module root.
 
 func goShapeCapture(t *testing.T, name string, opt profiles.Options) (*report.Report, string) {
 	t.Helper()
-	path := filepath.Join("..", "testdata", "gotest", "captures", name)
+	path := filepath.Join("gotest", "testdata", "captures", name)
 	out := shapeFile(t, builtin(t), path, "gotest", opt)
 	var b bytes.Buffer
 	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
@@ -237,7 +237,7 @@ func TestGoTestVerdictsOnPagesTheHintsReach(t *testing.T) {
 	next := regexp.MustCompile(`terse --offset (\d+) --limit (\d+)`)
 	set := builtin(t)
 	for _, c := range []string{"terse.txt", "terse.json", "gofumpt.txt", "gofumpt.json", "logs.txt", "logs.json"} {
-		path := filepath.Join("..", "testdata", "gotest", "captures", c)
+		path := filepath.Join("gotest", "testdata", "captures", c)
 		want := goTestTruth(t, groundTruthPath(path))
 		var pages strings.Builder
 		win := report.Window{Limit: 20}

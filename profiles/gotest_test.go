@@ -16,7 +16,7 @@ import (
 
 func goTestCapture(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "gotest", "captures", name))
+	data, err := os.ReadFile(filepath.Join("gotest", "testdata", "captures", name))
 	if err != nil {
 		t.Fatal(err)
 	}

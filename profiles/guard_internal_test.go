@@ -174,7 +174,7 @@ func TestFailureSignalMarks(t *testing.T) {
 		"  ✓ adds (3 ms)":                             false,
 		"  a × b = c":                                 false,
 		"×ray":                                        false,
-		// node --test's spec reporter (testdata/tap/captures/node-spec-fail.txt)
+		// node --test's spec reporter (profiles/tap/testdata/captures/node-spec-fail.txt)
 		"✖ Create error with 1 parameter (0.240916ms)": true,
 		"  ✖ nested truncate fails (0.438209ms)":       true,
 		"✖ failing tests:":                             true,

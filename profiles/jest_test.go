@@ -136,7 +136,7 @@ func updateSampleWant(t *testing.T, source, want, got string) {
 }
 
 func TestJestPassIsOneLine(t *testing.T) {
-	in, err := os.ReadFile("../testdata/jest/captures/pass.txt")
+	in, err := os.ReadFile("jest/testdata/captures/pass.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestJestPassIsOneLine(t *testing.T) {
 
 // Pages: every failure is on exactly one page, and the last page says so.
 func TestJestPagination(t *testing.T) {
-	in, err := os.ReadFile("../testdata/jest/captures/many.txt")
+	in, err := os.ReadFile("jest/testdata/captures/many.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +186,7 @@ func TestJestPagination(t *testing.T) {
 // must not panic, and must account for every failure they saw.
 func FuzzJest(f *testing.F) {
 	for _, p := range []string{"mixed.txt", "suitefail.txt", "mixed.color.txt", "mixed.verbose.txt", "pass.json", "suitefail.json"} {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", p))
+		data, err := os.ReadFile(filepath.Join("jest", "testdata", "captures", p))
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -217,8 +217,7 @@ func TestJestDoesNotClaimVitest(t *testing.T) {
 	}
 }
 
-// jestCapture shapes a capture of testdata/jest/captures with the jest
-// profile, every failure on one page.
+// jestCapture shapes a capture of profiles/jest/testdata/captures with the jest
 // profile, every failure on one page, from the directory the capture ran in
 // (as `cd project && jest 2>&1 | terse` does).
 func jestCapture(t *testing.T, name string) string {
@@ -231,7 +230,7 @@ func jestCapture(t *testing.T, name string) string {
 // from.
 func jestCaptureReport(t *testing.T, name string) (string, *report.Report) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", name))
+	data, err := os.ReadFile(filepath.Join("jest", "testdata", "captures", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,7 +322,7 @@ func TestJestFailureSummaryDeduped(t *testing.T) {
 // The "more:" hint names --llm=verbose: it brings back the unrecognised
 // lines past the ten kept by default.
 func TestJestVerboseKeepsOtherLines(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "jest", "captures", "teardown.txt"))
+	data, err := os.ReadFile(filepath.Join("jest", "testdata", "captures", "teardown.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -377,8 +377,8 @@ func shellcheckTTYTruth(t *testing.T, capture string, want []truth) []truth {
 // notes fall on the right pages.
 func TestLintPagesCoverAll(t *testing.T) {
 	set := builtin(t)
-	for _, capture := range []string{"../testdata/shellcheck/captures/debian.txt", "../testdata/gcc/captures/zlib.txt",
-		"../testdata/pylint/captures/late.txt", "../testdata/golangci-lint/captures/many.txt"} {
+	for _, capture := range []string{"shellcheck/testdata/captures/debian.txt", "gcc/testdata/captures/zlib.txt",
+		"pylint/testdata/captures/late.txt", "golangci-lint/testdata/captures/many.txt"} {
 		prof := filepath.Base(filepath.Dir(filepath.Dir(capture)))
 		all := shapeFile(t, set, capture, prof, profiles.Options{Window: report.Window{Limit: 0}}).Report
 		var paged []report.Failure

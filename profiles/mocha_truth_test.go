@@ -212,13 +212,13 @@ text:
 }
 
 // A frame of node's own without a function's name ("at node:internal/...",
-// as node prints it: testdata/tap/captures/node-spec-fail.txt) is dropped
+// as node prints it: profiles/tap/testdata/captures/node-spec-fail.txt) is dropped
 // as the frames of node in parentheses are, and is never the failure's
 // place: here put before the first failure's frame of the project in
 // mocha's capture. The frame rule's third alternative was once written
 // after ".*", where its "^" could never match.
 func TestMochaDropsNodeFrameWithoutName(t *testing.T) {
-	node, err := os.ReadFile("../testdata/tap/captures/node-spec-fail.txt")
+	node, err := os.ReadFile("tap/testdata/captures/node-spec-fail.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +229,7 @@ func TestMochaDropsNodeFrameWithoutName(t *testing.T) {
 			break
 		}
 	}
-	data, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
+	data, err := os.ReadFile("mocha/testdata/captures/des-spec.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -265,7 +265,7 @@ func TestMochaDropsNodeFrameWithoutName(t *testing.T) {
 // 54: only the first line was left, even with --llm=verbose).
 func TestMochaKeepsNodeAssertValues(t *testing.T) {
 	set := builtin(t)
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "mocha", "reports", "mocha-assert.truth"))
+	data, err := os.ReadFile(filepath.Join("mocha", "testdata", "reports", "mocha-assert.truth"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -280,7 +280,7 @@ func TestMochaKeepsNodeAssertValues(t *testing.T) {
 	if err := json.Unmarshal(data, &doc); err != nil {
 		t.Fatal(err)
 	}
-	out := shapeFile(t, set, filepath.Join("..", "testdata", "mocha", "captures", "mocha-assert.txt"), "mocha", profiles.Options{Window: report.Window{Limit: 0}})
+	out := shapeFile(t, set, filepath.Join("mocha", "testdata", "captures", "mocha-assert.txt"), "mocha", profiles.Options{Window: report.Window{Limit: 0}})
 	var b bytes.Buffer
 	if err := render.LLM(&b, out.Report, goldenHints); err != nil {
 		t.Fatal(err)
@@ -318,7 +318,7 @@ func TestMochaJSONReporter(t *testing.T) {
 // TestMochaJSONReporter).
 func checkMochaJSON(t *testing.T, name string) {
 	set := builtin(t)
-	path := filepath.Join("..", "testdata", "mocha", "captures", name)
+	path := filepath.Join("mocha", "testdata", "captures", name)
 	out := shapeFile(t, set, path, "", profiles.Options{Window: report.Window{Limit: 0}})
 	if out.Profile == nil || out.Profile.Name != "mocha" {
 		t.Fatalf("detected %v, want mocha", out.Profile)
@@ -331,7 +331,7 @@ func checkMochaJSON(t *testing.T, name string) {
 	if status, _, _ := strings.Cut(llm, "\n"); status != "FAIL 8/11" {
 		t.Errorf("status %q, want FAIL 8/11", status)
 	}
-	checkFidelity(t, llm, mochaJSONTruth(t, filepath.Join("..", "testdata", "mocha", "reports", "mocha-assert.truth")))
+	checkFidelity(t, llm, mochaJSONTruth(t, filepath.Join("mocha", "testdata", "reports", "mocha-assert.truth")))
 	for _, want := range []string{"'yes' !== true", "+ undefined", "- null", "+   count: 2,"} {
 		if !strings.Contains(llm, want) {
 			t.Errorf("%q missing:\n%s", want, llm)

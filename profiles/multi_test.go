@@ -21,15 +21,15 @@ func TestTwoToolsInOneStream(t *testing.T) {
 		read          func(*testing.T, string) []truth
 		parts         []string // each tool's status, in order
 	}{
-		{"py-jest.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
-		{"jest-go.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		{"py-jest.txt", "jest/testdata/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
+		{"jest-go.txt", "gotest/testdata/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
 		// As an agent's shell runs them: jest's agent reporter prints no
 		// PASS lines, only its summary.
-		{"py-jest.agent.txt", "../testdata/jest/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
-		{"jest-go.agent.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		{"py-jest.agent.txt", "jest/testdata/captures/mixed.json", jestTruth, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
+		{"jest-go.agent.txt", "gotest/testdata/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
 		// 90 kB of go build -x, which no profile claims, then go test:
 		// the build's lines are left out, the run shaped as go test's.
-		{"build-go.txt", "../testdata/gotest/captures/mixed.json", goTestTruth, []string{"gotest: FAIL 9 failed tests"}},
+		{"build-go.txt", "gotest/testdata/captures/mixed.json", goTestTruth, []string{"gotest: FAIL 9 failed tests"}},
 	}
 	set := builtin(t)
 	for _, c := range cases {
@@ -105,8 +105,8 @@ func TestPassingRunStaysPass(t *testing.T) {
 		// Passing vitest runs whose code logs the errors it recovers
 		// from: "Error: ..." in a test's stderr block is no failure.
 		"../testdata/multi/streams/vitest-log.txt", "../testdata/multi/streams/vitest-log.agent.txt",
-		"../testdata/gotest/captures/pass.v.txt", "../testdata/jest/captures/pass.verbose.txt",
-		"../testdata/pytest/captures/pass.v.txt", "../testdata/vitest/captures/pass.txt",
+		"gotest/testdata/captures/pass.v.txt", "jest/testdata/captures/pass.verbose.txt",
+		"pytest/testdata/captures/pass.v.txt", "vitest/testdata/captures/pass.txt",
 	} {
 		data := readFile(t, path)
 		if r := shapeRaw(t, set, data, profiles.Options{}); r.Status != "PASS" {
@@ -117,7 +117,7 @@ func TestPassingRunStaysPass(t *testing.T) {
 
 // Under terse run a non-zero exit is a failure signal too.
 func TestReconcileExit(t *testing.T) {
-	data := readFile(t, "../testdata/gotest/captures/pass.txt")
+	data := readFile(t, "gotest/testdata/captures/pass.txt")
 	r := shapeRaw(t, builtin(t), data, profiles.Options{})
 	profiles.ReconcileExit(r, 0)
 	if r.Status != "PASS" {
@@ -170,8 +170,8 @@ func TestLogBeforeTheRunIsAPartOfItsOwn(t *testing.T) {
 // The lines before the run are kept whatever they hold: a Java exception
 // (no failure signal) before a vitest run stays in the log's part.
 func TestLogBeforeTheRunKeepsWhatItHolds(t *testing.T) {
-	crash := readFile(t, "../testdata/generic/captures/crash-java.txt")
-	run := readFile(t, "../testdata/vitest/captures/agent.txt")
+	crash := readFile(t, "generic/testdata/captures/crash-java.txt")
+	run := readFile(t, "vitest/testdata/captures/agent.txt")
 	data := append(bytes.Repeat(crash, profiles.DetectHeadSize/len(crash)+1), run...)
 	set := builtin(t)
 	if p := set.DetectText(data[:profiles.DetectHeadSize]); p != nil {
@@ -196,7 +196,7 @@ func TestLogBeforeAPassingRunIsNoPass(t *testing.T) {
 		{"crash-go.txt", "panic: runtime error: index out of range [2] with length 2"},
 		{"crash-java.txt", `Exception in thread "main" java.lang.NumberFormatException: For input string: "80a"`},
 	} {
-		t.Run(c.crash, func(t *testing.T) { passAfterLog(t, "../testdata/generic/captures/"+c.crash, c.line) })
+		t.Run(c.crash, func(t *testing.T) { passAfterLog(t, "generic/testdata/captures/"+c.crash, c.line) })
 	}
 }
 
@@ -207,7 +207,7 @@ func passAfterLog(t *testing.T, crash, line string) {
 	for _, c := range []struct {
 		path  string
 		lines int
-	}{{crash, 0}, {"../testdata/multi/streams/build-go.txt", 400}, {"../testdata/vitest/captures/pass.txt", 0}} {
+	}{{crash, 0}, {"../testdata/multi/streams/build-go.txt", 400}, {"vitest/testdata/captures/pass.txt", 0}} {
 		b := readFile(t, c.path)
 		if c.lines > 0 {
 			b = bytes.Join(bytes.SplitAfter(b, []byte("\n"))[:c.lines], nil)
@@ -290,7 +290,7 @@ func TestLogBeforeTheRunKeepsItsSignalLines(t *testing.T) {
 	set := builtin(t)
 	lead := bytes.Join(bytes.SplitAfter(readFile(t, "../testdata/multi/streams/build-go.txt"), []byte("\n"))[:400], nil)
 	var panicLine []byte
-	for _, l := range bytes.Split(readFile(t, "../testdata/generic/captures/crash-go.txt"), []byte("\n")) {
+	for _, l := range bytes.Split(readFile(t, "generic/testdata/captures/crash-go.txt"), []byte("\n")) {
 		if bytes.HasPrefix(l, []byte("panic: ")) {
 			panicLine = l
 		}
@@ -298,7 +298,7 @@ func TestLogBeforeTheRunKeepsItsSignalLines(t *testing.T) {
 	if panicLine == nil {
 		t.Fatal("crash-go.txt holds no panic line")
 	}
-	run := bytes.TrimLeft(readFile(t, "../testdata/eslint/captures/mixed.txt"), "\n")
+	run := bytes.TrimLeft(readFile(t, "eslint/testdata/captures/mixed.txt"), "\n")
 	var data []byte
 	for _, b := range [][]byte{lead, []byte("\n"), panicLine, []byte("\n"), run} {
 		data = append(data, b...)

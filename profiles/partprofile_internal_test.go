@@ -22,21 +22,21 @@ func TestStreamPartHasItsRunsProfile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	read := func(path string) string { return string(readData(t, "../testdata/"+path)) }
-	pass := read("pytest/captures/pass.txt")
+	read := func(path string) string { return string(readData(t, path)) }
+	pass := read("pytest/testdata/captures/pass.txt")
 	opt := Options{Window: report.Window{Limit: 0}}
 	for _, c := range []struct {
 		run   string
 		times int
 		tool  string
 	}{
-		{"golangci-lint/captures/many.txt", 1, "golangci-lint"},
-		{"golangci-lint/captures/default.txt", 1, "golangci-lint"},
+		{"golangci-lint/testdata/captures/many.txt", 1, "golangci-lint"},
+		{"golangci-lint/testdata/captures/default.txt", 1, "golangci-lint"},
 		// 38 kB: the run's tally ("70 issues:") past the head, every
 		// line of it there go vet's too: golangci-lint's by its Over.
-		{"golangci-lint/captures/many.txt", 4, "golangci-lint"},
-		{"go-vet/captures/vet.txt", 1, "go-vet"},
-		{"go-vet/captures/build.txt", 1, "go-vet"},
+		{"golangci-lint/testdata/captures/many.txt", 4, "golangci-lint"},
+		{"go-vet/testdata/captures/vet.txt", 1, "go-vet"},
+		{"go-vet/testdata/captures/build.txt", 1, "go-vet"},
 	} {
 		run := strings.Repeat(read(c.run), c.times)
 		alone, err := set.Shape(strings.NewReader(run), nil, opt)

@@ -229,7 +229,7 @@ func shapePytest(t testing.TB, data []byte, opt profiles.Options) (*report.Repor
 
 func readCapture(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "pytest", "captures", name))
+	data, err := os.ReadFile(filepath.Join("pytest", "testdata", "captures", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -437,7 +437,7 @@ func TestPytestBadInput(t *testing.T) {
 // capture: it must never fail, and its output must never hold escapes or
 // more failures than it counted.
 func FuzzPytest(f *testing.F) {
-	paths, _ := filepath.Glob(filepath.Join("..", "testdata", "pytest", "captures", "*.txt"))
+	paths, _ := filepath.Glob(filepath.Join("pytest", "testdata", "captures", "*.txt"))
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {

@@ -110,7 +110,7 @@ func TestRspecJSONReport(t *testing.T) {
 	for _, name := range []string{"calc", "broken"} {
 		t.Run(name, func(t *testing.T) {
 			set := builtin(t)
-			path := filepath.Join("..", "testdata", "rspec", "captures", name+".json")
+			path := filepath.Join("rspec", "testdata", "captures", name+".json")
 			out := shapeFile(t, set, path, "", profiles.Options{Window: report.Window{Limit: 0}})
 			if out.Profile == nil || out.Profile.Name != "rspec" {
 				t.Fatalf("detected %v, want rspec", out.Profile)
@@ -122,7 +122,7 @@ func TestRspecJSONReport(t *testing.T) {
 			if status, _, _ := strings.Cut(b.String(), "\n"); !strings.HasPrefix(status, "FAIL") {
 				t.Errorf("status %q, want FAIL", status)
 			}
-			checkFidelity(t, b.String(), rspecJSONTruth(t, filepath.Join("..", "testdata", "rspec", "reports", name+".truth")))
+			checkFidelity(t, b.String(), rspecJSONTruth(t, filepath.Join("rspec", "testdata", "reports", name+".truth")))
 		})
 	}
 }

@@ -130,7 +130,7 @@ func TestLiteralFiltersPassEveryMatch(t *testing.T) {
 			rules = append(rules, r.block...)
 		}
 	}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("*/testdata/captures/*.txt")
 	if len(files) < 50 {
 		t.Fatalf("%d captures", len(files))
 	}

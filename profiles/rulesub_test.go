@@ -313,7 +313,7 @@ func BenchmarkSureSubLint(b *testing.B) {
 		if err := p.patterns(); err != nil {
 			b.Fatal(err)
 		}
-		caps, err := filepath.Glob(filepath.Join("..", "testdata", name, "captures", "*.txt"))
+		caps, err := filepath.Glob(filepath.Join(name, "testdata", "captures", "*.txt"))
 		if err != nil || len(caps) == 0 {
 			b.Fatal("no captures", err)
 		}

@@ -19,7 +19,7 @@ func TestScanJoinsAsItGoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	pytest, _ := set.Get("pytest")
-	files, _ := filepath.Glob("../testdata/pytest/captures/*.txt")
+	files, _ := filepath.Glob("pytest/testdata/captures/*.txt")
 	var lines []string
 	for _, f := range files {
 		data, err := os.ReadFile(f)

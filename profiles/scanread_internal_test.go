@@ -51,7 +51,7 @@ func TestClaimAheadChangesNothing(t *testing.T) {
 	}
 	defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
 	scanBatchLines, claimAheadFrom = 7, 0
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("*/testdata/captures/*.txt")
 	streams, _ := filepath.Glob("../testdata/multi/streams/*.txt")
 	if len(files) < 50 || len(streams) == 0 {
 		t.Fatalf("%d captures, %d streams", len(files), len(streams))
@@ -70,7 +70,7 @@ func TestClaimAheadChangesNothing(t *testing.T) {
 		inputs[path] = data
 		all = append(all, data...)
 	}
-	pytest, jest := readData(t, "../testdata/pytest/captures/brackets.color.txt"), readData(t, "../testdata/jest/captures/many.color.txt")
+	pytest, jest := readData(t, "pytest/testdata/captures/brackets.color.txt"), readData(t, "jest/testdata/captures/many.color.txt")
 	if len(pytest) == 0 || len(jest) == 0 {
 		t.Fatal("the pytest and jest captures are missing")
 	}
@@ -102,7 +102,7 @@ func TestClaimAheadReadError(t *testing.T) {
 	}
 	defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
 	scanBatchLines, claimAheadFrom = 7, 0
-	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	jest, err := os.ReadFile("jest/testdata/captures/many.color.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,9 +125,9 @@ func TestClaimAheadReadError(t *testing.T) {
 // reader, its batches of three lines) gives what scanning, then shaping
 // from the spool gives.
 func FuzzShapeStreamMatchesSequential(f *testing.F) {
-	for _, path := range []string{"../testdata/jest/captures/many.color.txt", "../testdata/pytest/captures/brackets.color.txt",
-		"../testdata/gotest/captures/buildfail.v.txt", "../testdata/mypy/captures/many.txt",
-		"../testdata/mocha/captures/des-spec.txt"} {
+	for _, path := range []string{"jest/testdata/captures/many.color.txt", "pytest/testdata/captures/brackets.color.txt",
+		"gotest/testdata/captures/buildfail.v.txt", "mypy/testdata/captures/many.txt",
+		"mocha/testdata/captures/des-spec.txt"} {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			f.Fatal(err)
@@ -165,7 +165,7 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	jest, err := os.ReadFile("jest/testdata/captures/many.color.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +205,7 @@ func TestFedViewsStayAsTheyWere(t *testing.T) {
 	}
 	defer func(lines int) { scanBatchLines = lines }(scanBatchLines)
 	scanBatchLines = 5
-	data, err := os.ReadFile("../testdata/mocha/captures/des-spec.txt")
+	data, err := os.ReadFile("mocha/testdata/captures/des-spec.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

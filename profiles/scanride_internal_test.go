@@ -21,7 +21,7 @@ import (
 // the scan itself), by name.
 func rideInputs(t *testing.T, set *Set) map[string][]byte {
 	t.Helper()
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("*/testdata/captures/*.txt")
 	streams, _ := filepath.Glob("../testdata/multi/streams/*.txt")
 	var paths []string
 	var datas [][]byte
@@ -42,8 +42,8 @@ func rideInputs(t *testing.T, set *Set) map[string][]byte {
 	for i, path := range paths {
 		inputs[path] = datas[i]
 	}
-	mocha, cargo := readData(t, "../testdata/mocha/captures/des-spec.txt"), readData(t, "../testdata/cargo/captures/test-fail.txt")
-	jest, vet := readData(t, "../testdata/jest/captures/many.color.txt"), readData(t, "../testdata/multi/streams/go-vet.txt")
+	mocha, cargo := readData(t, "mocha/testdata/captures/des-spec.txt"), readData(t, "cargo/testdata/captures/test-fail.txt")
+	jest, vet := readData(t, "jest/testdata/captures/many.color.txt"), readData(t, "../testdata/multi/streams/go-vet.txt")
 	inputs["mocha then jest"] = append(append([]byte(nil), mocha...), jest...)
 	inputs["cargo then go vet"] = append(append([]byte(nil), cargo...), vet...)
 	inputs["mocha, jest, mocha"] = append(append(append([]byte(nil), mocha...), jest...), mocha...)
@@ -122,7 +122,7 @@ func TestRideSignalsAfterRedAreFoundAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mocha, vet := readData(t, "../testdata/mocha/captures/des-spec.txt"), readData(t, "../testdata/multi/streams/go-vet.txt")
+	mocha, vet := readData(t, "mocha/testdata/captures/des-spec.txt"), readData(t, "../testdata/multi/streams/go-vet.txt")
 	data := append(bytes.Repeat(mocha, 100), vet...)
 	opt := Options{Window: report.Window{Limit: 20}}
 	got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], nil, opt, nil)
@@ -158,7 +158,7 @@ func TestRideClaimerPanicReachesTheShaper(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mocha := readData(t, "../testdata/mocha/captures/des-spec.txt")
+	mocha := readData(t, "mocha/testdata/captures/des-spec.txt")
 	mochaProf, _ := set.Get("mocha")
 	before := runtime.NumGoroutine()
 	got := func() (v any) {
@@ -189,7 +189,7 @@ func TestRideLeavesOutInertLinesWhenRed(t *testing.T) {
 	// A line of mocha's, lines nobody claims and no blank one, then
 	// jest's run: the cut before jest's is at the start of its first
 	// line, after the lines left out.
-	mocha, jest := readData(t, "../testdata/mocha/captures/des-spec.txt"), readData(t, "../testdata/jest/captures/many.color.txt")
+	mocha, jest := readData(t, "mocha/testdata/captures/des-spec.txt"), readData(t, "jest/testdata/captures/many.color.txt")
 	inputs["mocha, plain lines, jest"] = slices.Concat(mocha, []byte("  3 passing (5ms)\n  plain words\n  more words\n"), jest)
 	for _, lines := range []int{3, 7, aheadLines} {
 		t.Run(fmt.Sprintf("batches of %d", lines), func(t *testing.T) {

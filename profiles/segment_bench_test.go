@@ -46,11 +46,11 @@ func BenchmarkScanSegments(b *testing.B) {
 // order: the inputs of the per-profile benchmarks.
 func profileCaptures(b testing.TB, set *Set, pats ...string) []profileCapture {
 	b.Helper()
-	dirs, _ := filepath.Glob(filepath.Join("..", "testdata", "*", "captures"))
+	dirs, _ := filepath.Glob(filepath.Join("*", "testdata", "captures"))
 	sort.Strings(dirs)
 	var out []profileCapture
 	for _, dir := range dirs {
-		p, ok := set.Get(filepath.Base(filepath.Dir(dir)))
+		p, ok := set.Get(filepath.Base(filepath.Dir(filepath.Dir(dir))))
 		if !ok {
 			continue
 		}

@@ -14,7 +14,7 @@ func TestSingleToolCapturesAreOneSegment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("*/testdata/captures/*.txt")
 	if len(files) == 0 {
 		t.Fatal("no captures")
 	}

@@ -56,7 +56,7 @@ func sequentialShape(t *testing.T, s *Set, in []byte, opt Options) Outcome {
 
 func textCaptures(t *testing.T) []string {
 	t.Helper()
-	files, _ := filepath.Glob("../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("*/testdata/captures/*.txt")
 	if len(files) == 0 {
 		t.Fatal("no captures")
 	}
@@ -114,11 +114,11 @@ func shapeStreamMatchesSequential(t *testing.T) {
 			sameOutcome(t, path, got, want)
 		}
 	}
-	jest, err := os.ReadFile("../testdata/jest/captures/many.color.txt")
+	jest, err := os.ReadFile("jest/testdata/captures/many.color.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	pytest, err := os.ReadFile("../testdata/pytest/captures/brackets.color.txt")
+	pytest, err := os.ReadFile("pytest/testdata/captures/brackets.color.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestShapeStreamReadErrorLeaksNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, path := range []string{"../testdata/jest/captures/many.color.txt", "../testdata/mocha/captures/des-spec.txt"} {
+	for _, path := range []string{"jest/testdata/captures/many.color.txt", "mocha/testdata/captures/des-spec.txt"} {
 		capture, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
@@ -266,7 +266,7 @@ func TestSpoolSections(t *testing.T) {
 func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
 	// Enough of jest's run that the report is red before the scan is
 	// done with it.
-	set, data, opt, want := redThenVet(t, "../testdata/jest/captures/many.txt", 200, "jest")
+	set, data, opt, want := redThenVet(t, "jest/testdata/captures/many.txt", 200, "jest")
 	// The path taken: with the report red from the start, no line of
 	// either part is looked at by the scan.
 	red := new(atomic.Bool)
@@ -297,7 +297,7 @@ func TestSignalsAfterRedAreFoundAgain(t *testing.T) {
 // failure signal, gives what the two shaped one after the other give, the
 // signal reported.
 func TestLinterSignalsAfterRedAreFoundAgain(t *testing.T) {
-	redThenVet(t, "../testdata/gcc/captures/zlib.txt", 100, "gcc")
+	redThenVet(t, "gcc/testdata/captures/zlib.txt", 100, "gcc")
 }
 
 // redThenVet pipes the capture at path, times over, then a go test run
@@ -417,7 +417,7 @@ func TestLinterSummaryThatPassesAfterErrorsIsNoPass(t *testing.T) {
 	// whole, and the make line is among what the report does not
 	// account for.
 	makeLine := "make: *** [Makefile:8: src/f120.o] Error 1"
-	if !strings.Contains(string(readData(t, "../testdata/gcc/captures/make-300.txt")), makeLine+"\n") {
+	if !strings.Contains(string(readData(t, "gcc/testdata/captures/make-300.txt")), makeLine+"\n") {
 		t.Fatalf("gcc's make capture has no %q", makeLine)
 	}
 	in := strings.Repeat(untallied(t, read("typecheck.txt")), 300) + clean + makeLine + "\n"
@@ -490,5 +490,5 @@ func TestLinterTalliesOfRunsAddUp(t *testing.T) {
 // golangciCapture is golangci-lint's capture called name, as text.
 func golangciCapture(t *testing.T, name string) string {
 	t.Helper()
-	return string(readData(t, "../testdata/golangci-lint/captures/"+name))
+	return string(readData(t, "golangci-lint/testdata/captures/"+name))
 }

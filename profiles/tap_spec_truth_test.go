@@ -13,7 +13,7 @@ func init() {
 	truthAdapters["node-spec"] = nodeSpecAdaptTruth
 }
 
-// nodeSpecFixture is where scripts/capture-node-spec.sh ran each case.
+// nodeSpecFixture is where profiles/tap/capture-node-spec.sh ran each case.
 var nodeSpecFixture = regexp.MustCompile(`^/tmp/terse-fixtures/node-spec/[^/]+/`)
 
 // nodeSpecAdaptTruth fits the TAP truth of a run to its spec form: the

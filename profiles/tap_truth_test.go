@@ -112,10 +112,10 @@ func tapStackFrame(l string, w *truth) {
 // it not ok (and counts it), JUnit marks only the subtest.
 func TestTAPTruthMatchesJUnit(t *testing.T) {
 	for _, name := range []string{"node-fail", "node-nested", "node-long"} {
-		capture := "../testdata/tap/captures/" + name + ".txt"
+		capture := "tap/testdata/captures/" + name + ".txt"
 		junit := nodeJUnitTruth(t, capture)
 		var tap []string
-		for _, w := range tapTruth(t, "../testdata/tap/reports/"+name+".truth") {
+		for _, w := range tapTruth(t, "tap/testdata/reports/"+name+".truth") {
 			if !subtestsFailed.MatchString(w.Message) {
 				tap = append(tap, w.Name)
 			}

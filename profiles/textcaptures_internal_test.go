@@ -26,7 +26,7 @@ func lineSample[T any](lines []T) []T {
 // bytes: the inputs of the tests that shape with a shortcut on and off.
 func readTextCaptures(t testing.TB) (files []string, caps [][]byte) {
 	t.Helper()
-	files, _ = filepath.Glob("../testdata/*/captures/*.txt")
+	files, _ = filepath.Glob("*/testdata/captures/*.txt")
 	if len(files) < 50 {
 		t.Fatalf("%d captures", len(files))
 	}

@@ -28,13 +28,13 @@ const profileBenchMB = 20
 //	go test ./profiles -run '^$' -bench 'Profiles/mocha/' -benchtime 3x
 func BenchmarkProfiles(b *testing.B) {
 	set := builtin(b)
-	dirs, err := filepath.Glob(filepath.Join("..", "testdata", "*", "captures"))
+	dirs, err := filepath.Glob(filepath.Join("*", "testdata", "captures"))
 	if err != nil {
 		b.Fatal(err)
 	}
 	sort.Strings(dirs)
 	for _, dir := range dirs {
-		name := filepath.Base(filepath.Dir(dir))
+		name := filepath.Base(filepath.Dir(filepath.Dir(dir)))
 		p, ok := set.Get(name)
 		if !ok {
 			continue

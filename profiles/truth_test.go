@@ -17,7 +17,7 @@ import (
 	"github.com/terse-dev/terse/profiles"
 )
 
-// truthSpec is testdata/<tool>/truth.yaml: where a built-in tool's machine
+// truthSpec is profiles/<tool>/testdata/truth.yaml: where a built-in tool's machine
 // truth comes from, and what its profile legitimately lacks.
 type truthSpec struct {
 	// Format names the reader of the truth files (truthReaders).
@@ -32,9 +32,9 @@ type truthSpec struct {
 	Exempt map[string]string `yaml:"exempt"`
 }
 
-// toolTruth reads testdata/<tool>/truth.yaml; ok is false without one.
+// toolTruth reads profiles/<tool>/testdata/truth.yaml; ok is false without one.
 func toolTruth(tool string) (spec truthSpec, ok bool, err error) {
-	path := filepath.Join("..", "testdata", tool, "truth.yaml")
+	path := filepath.Join(tool, "testdata", "truth.yaml")
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return spec, false, nil
@@ -63,11 +63,11 @@ func truthOf(t testing.TB, tool string) (read func(*testing.T, string) []truth, 
 	}
 	read, ok = truthReaders[spec.Format]
 	if !ok {
-		t.Fatalf("testdata/%s/truth.yaml: format %q has no reader in truthReaders", tool, spec.Format)
+		t.Fatalf("profiles/%s/testdata/truth.yaml: format %q has no reader in truthReaders", tool, spec.Format)
 	}
 	if spec.Adapt != "" {
 		if adapt, ok = truthAdapters[spec.Adapt]; !ok {
-			t.Fatalf("testdata/%s/truth.yaml: adapt %q is not in truthAdapters", tool, spec.Adapt)
+			t.Fatalf("profiles/%s/testdata/truth.yaml: adapt %q is not in truthAdapters", tool, spec.Adapt)
 		}
 	}
 	return read, adapt, true
@@ -91,25 +91,25 @@ var checklist = []checkItem{
 	}},
 	{"captures", func(p *profiles.Profile, _ []profiles.Sample, _ truthSpec) string {
 		// A JSON document profile keeps its real documents in documents/.
-		m, _ := filepath.Glob(filepath.Join("..", "testdata", p.Name, "captures", "*"))
-		d, _ := filepath.Glob(filepath.Join("..", "testdata", p.Name, "documents", "*"))
+		m, _ := filepath.Glob(filepath.Join(p.Name, "testdata", "captures", "*"))
+		d, _ := filepath.Glob(filepath.Join(p.Name, "testdata", "documents", "*"))
 		if len(realCaptures(append(m, d...))) == 0 {
-			return "no real captures in testdata/" + p.Name + "/captures (or documents/ for JSON documents)"
+			return "no real captures in profiles/" + p.Name + "/testdata/captures (or documents/ for JSON documents)"
 		}
 		return ""
 	}},
 	{"capture-script", func(p *profiles.Profile, _ []profiles.Sample, _ truthSpec) string {
-		if !fileExists(filepath.Join("..", "scripts", "capture-"+p.Name+".sh")) {
-			return "no scripts/capture-" + p.Name + ".sh to regenerate its captures"
+		if !fileExists(filepath.Join(p.Name, "capture.sh")) {
+			return "no profiles/" + p.Name + "/capture.sh to regenerate its captures"
 		}
 		return ""
 	}},
 	{"truth", func(p *profiles.Profile, _ []profiles.Sample, spec truthSpec) string {
 		if spec.Format == "" {
-			return "no machine truth: testdata/" + p.Name + "/truth.yaml names none (format: a reader of truthReaders)"
+			return "no machine truth: profiles/" + p.Name + "/testdata/truth.yaml names none (format: a reader of truthReaders)"
 		}
 		if _, ok := truthReaders[spec.Format]; !ok {
-			return "testdata/" + p.Name + "/truth.yaml: format " + spec.Format + " has no reader in truthReaders"
+			return "profiles/" + p.Name + "/testdata/truth.yaml: format " + spec.Format + " has no reader in truthReaders"
 		}
 		return ""
 	}},
@@ -157,7 +157,7 @@ func realCaptures(files []string) []string {
 // lacks: samples, real captures and the script that makes them, a machine
 // truth for the fidelity test, detection by command and by content. A
 // profile that legitimately goes without an item says why in the exempt
-// map of testdata/<tool>/truth.yaml; an exemption for an item it has, or
+// map of profiles/<tool>/testdata/truth.yaml; an exemption for an item it has, or
 // for no known item, fails too, so the data stays true.
 func TestProfileChecklist(t *testing.T) {
 	set := builtin(t)
@@ -185,14 +185,14 @@ func TestProfileChecklist(t *testing.T) {
 			case lack != "" && !exempt:
 				t.Errorf("%s lacks %s: %s", p.Name, c.name, lack)
 			case lack == "" && exempt:
-				t.Errorf("%s: testdata/%s/truth.yaml exempts %s (%s), which it has: drop the exemption", p.Name, p.Name, c.name, reason)
+				t.Errorf("%s: profiles/%s/testdata/truth.yaml exempts %s (%s), which it has: drop the exemption", p.Name, p.Name, c.name, reason)
 			case exempt && strings.TrimSpace(reason) == "":
-				t.Errorf("%s: the exemption from %s in testdata/%s/truth.yaml gives no reason", p.Name, c.name, p.Name)
+				t.Errorf("%s: the exemption from %s in profiles/%s/testdata/truth.yaml gives no reason", p.Name, c.name, p.Name)
 			}
 		}
 		for item := range spec.Exempt {
 			if !known[item] {
-				t.Errorf("%s: testdata/%s/truth.yaml exempts %q, not a checklist item (%s)", p.Name, p.Name, item, strings.Join(checklistNames(), ", "))
+				t.Errorf("%s: profiles/%s/testdata/truth.yaml exempts %q, not a checklist item (%s)", p.Name, p.Name, item, strings.Join(checklistNames(), ", "))
 			}
 		}
 	}

@@ -20,9 +20,9 @@ func TestTallyLessRunBeforeATallyCounts(t *testing.T) {
 		t.Fatal("no tsc profile")
 	}
 	for _, name := range []string{"many", "mixed"} {
-		plain := readFile(t, "../testdata/tsc/captures/"+name+".txt")
-		pretty := readFile(t, "../testdata/tsc/captures/"+name+".pretty.txt")
-		truth := len(tscPlainTruth(t, "../testdata/tsc/captures/"+name+".txt"))
+		plain := readFile(t, "tsc/testdata/captures/"+name+".txt")
+		pretty := readFile(t, "tsc/testdata/captures/"+name+".pretty.txt")
+		truth := len(tscPlainTruth(t, "tsc/testdata/captures/"+name+".txt"))
 		if truth == 0 {
 			t.Fatalf("%s: no error in the plain capture", name)
 		}

@@ -92,7 +92,7 @@ func TestUnittestByCommand(t *testing.T) {
 // the test that raised the last.
 func TestUnittestChainKeepsContext(t *testing.T) {
 	set := builtin(t)
-	path := filepath.Join("..", "testdata", "unittest", "captures", "stock.txt")
+	path := filepath.Join("unittest", "testdata", "captures", "stock.txt")
 	out := shapeFile(t, set, path, "unittest", profiles.Options{Window: report.Window{Limit: 0}})
 	var b bytes.Buffer
 	if err := render.LLM(&b, out.Report, goldenHints); err != nil {

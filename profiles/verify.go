@@ -17,7 +17,7 @@ import (
 // from (builtinTable) leaves them out, and only `terse verify` and the
 // tests run them, so they are parsed when asked for, never at a start.
 //
-//go:embed *.yaml
+//go:embed */profile.yaml
 var builtinSources embed.FS
 
 // SampleHints are the hints a sample's want is written with: what `CMD |

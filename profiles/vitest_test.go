@@ -13,7 +13,7 @@ import (
 
 func readVitest(t testing.TB, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "vitest", "captures", name))
+	data, err := os.ReadFile(filepath.Join("vitest", "testdata", "captures", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,10 +27,10 @@ func readVitest(t testing.TB, name string) []byte {
 func TestVitestJSONIsNotJest(t *testing.T) {
 	set := builtin(t)
 	for _, c := range []struct{ file, want string }{
-		{"../testdata/vitest/captures/mixed.json", "vitest"},
-		{"../testdata/vitest/captures/suitefail.json", "vitest"},
-		{"../testdata/jest/captures/mixed.json", "jest"},
-		{"../testdata/jest/captures/suitefail.json", "jest"},
+		{"vitest/testdata/captures/mixed.json", "vitest"},
+		{"vitest/testdata/captures/suitefail.json", "vitest"},
+		{"jest/testdata/captures/mixed.json", "jest"},
+		{"jest/testdata/captures/suitefail.json", "jest"},
 	} {
 		data, err := os.ReadFile(c.file)
 		if err != nil {

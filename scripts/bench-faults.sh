@@ -93,8 +93,8 @@ if [[ -n $old ]]; then
 fi
 echo "$head"
 echo "$rule"
-for dir in "$repo"/testdata/*/captures; do
-  prof=$(basename "$(dirname "$dir")")
+for dir in "$repo"/profiles/*/testdata/captures; do
+  prof=$(basename "$(dirname "$(dirname "$dir")")")
   [[ $prof == bench ]] && continue
   case ,${FAULTS_PROFILES:-$prof}, in *,"$prof",*) ;; *) continue ;; esac
   in=$(profile_input "$dir" "$work" "$size")

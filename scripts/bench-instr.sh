@@ -85,8 +85,8 @@ else
   echo "| profile | mode | instructions | per byte |"
   echo "|---|---|---:|---:|"
 fi
-for dir in "$repo"/testdata/*/captures; do
-  prof=$(basename "$(dirname "$dir")")
+for dir in "$repo"/profiles/*/testdata/captures; do
+  prof=$(basename "$(dirname "$(dirname "$dir")")")
   [[ $prof == bench ]] && continue
   case ,${INSTR_PROFILES:-$prof}, in *,"$prof",*) ;; *) continue ;; esac
   in=$(profile_input "$dir" "$work" "$size")

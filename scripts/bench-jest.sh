@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Throughput and peak memory of terse shaping a ~100 MB jest log, beside `cat`
 # of the same file in the same run. The log is built by repeating the real
-# captures in testdata/jest/captures (plain, coloured and verbose forms).
+# captures in profiles/jest/testdata/captures (plain, coloured and verbose forms).
 #
 #   scripts/bench-jest.sh [SIZE_MB] [RUNS]
 #
@@ -18,9 +18,9 @@ bin=$work/terse
 (cd "$repo" && go build -o "$bin" .)
 
 if [ ! -s "$log" ] || [ "$(stat -c %s "$log")" -lt $((size_mb * 1000000)) ]; then
-  caps=("$repo"/testdata/jest/captures/{mixed,many,suitefail,pass}.txt
-        "$repo"/testdata/jest/captures/{mixed,many}.color.txt
-        "$repo"/testdata/jest/captures/{mixed,many}.verbose.txt)
+  caps=("$repo"/profiles/jest/testdata/captures/{mixed,many,suitefail,pass}.txt
+        "$repo"/profiles/jest/testdata/captures/{mixed,many}.color.txt
+        "$repo"/profiles/jest/testdata/captures/{mixed,many}.verbose.txt)
   : > "$log"
   while [ "$(stat -c %s "$log")" -lt $((size_mb * 1000000)) ]; do
     cat "${caps[@]}" "${caps[@]}" "${caps[@]}" "${caps[@]}" >> "$log"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # JSON shaping figures:
 #  1. the saving on each document shape: every JSON input under
-#     testdata/*/{documents,fixtures} shaped as the CLI does by default
+#     profiles/*/testdata/{documents,fixtures} shaped as the CLI does by default
 #     (BenchmarkDocumentShapes), in estimated tokens (bytes/4, jsonshape.Cost);
 #  2. a ~100 MB JSON array (task-like objects) shaped by the streaming
 #     decoder, beside `cat` of the same file: best wall time, MB/s, peak RSS.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures what `terse run` adds to a real tool run, with hyperfine
 # (apt-get install -y hyperfine): a jest run (the fixture project of
-# scripts/capture-jest.sh) bare and through `terse run`. hyperfine's stdout is
+# profiles/jest/capture.sh) bare and through `terse run`. hyperfine's stdout is
 # /dev/null, not a terminal, so terse shapes, saves the raw output, counts
 # tokens for the ledger and prunes old runs, as it does for an agent.
 #
@@ -23,7 +23,7 @@ terse=$tmp/terse
 
 fixture=/tmp/terse-fixtures/jest/mixed
 if [[ ! -f $fixture/node_modules/jest/bin/jest.js ]]; then
-  echo "no jest fixture at $fixture: run scripts/capture-jest.sh first" >&2
+  echo "no jest fixture at $fixture: run profiles/jest/capture.sh first" >&2
   exit 1
 fi
 echo "== jest (mixed fixture: 32 tests, 17 failing) bare vs through terse run ($(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"

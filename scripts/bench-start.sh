@@ -53,7 +53,7 @@ if [[ -n ${OLD:-} ]]; then
 fi
 # The commands of the last part: the first 4 kB of a capture, 20 ms, the
 # rest.
-for c in mocha:testdata/mocha/captures/des-spec.txt runtests:testdata/jest/captures/many.agent.txt; do
+for c in mocha:profiles/mocha/testdata/captures/des-spec.txt runtests:profiles/jest/testdata/captures/many.agent.txt; do
   printf '#!/bin/sh\nhead -c 4000 %s; sleep 0.02; tail -c +4001 %s\n' "$repo/${c#*:}" "$repo/${c#*:}" > "$tmp/${c%%:*}"
   chmod +x "$tmp/${c%%:*}"
 done

@@ -7,7 +7,7 @@
 #   BENCH_SECTIONS=3 BENCH_PROFILES=mocha,tap scripts/bench.sh   # two profiles' speed
 #
 # Rows, all measured now, nothing copied from an earlier run:
-#   1. every capture in testdata/*/captures: raw tokens (what an agent reads
+#   1. every capture in profiles/*/testdata/captures: raw tokens (what an agent reads
 #      without terse), tokens of terse's default output, the saving, failures
 #      kept against the ground truth (all pages; how many the first page
 #      shows), and the ratio to a hand-written minimal rendering where
@@ -76,6 +76,7 @@ export TERSE_LEDGER=off
 # terse run saves each run's output: into the suite's own state directory.
 export XDG_STATE_HOME=$work/state
 td=$repo/testdata
+pd=$repo/profiles
 
 gobin=$(go env GOPATH)/bin
 [[ ,$sections, == *,2,* ]] && for peer in "gotest.tools/gotestsum@$GOTESTSUM_VERSION" "github.com/mfridman/tparse@$TPARSE_VERSION"; do
@@ -102,8 +103,8 @@ if ! (cd "$repo" && TERSE_BENCH_FIDELITY=$fid go test ./profiles -run '^TestBenc
   echo "warning: the fidelity measurement failed (see $work/fidelity.log); its column shows ?" >&2
 fi
 touch "$fid"
-for f in $(ls "$td"/*/captures/*.txt "$td"/*/captures/*.json "$td"/*/captures/*.log 2>/dev/null | sort); do
-  rel=${f#"$td"/}
+for f in $(ls "$pd"/*/testdata/captures/*.txt "$pd"/*/testdata/captures/*.json "$pd"/*/testdata/captures/*.log 2>/dev/null | sort); do
+  rel=${f#"$pd"/}
   prof=${rel%%/*}
   out=$work/out.txt
   "$bin" -p "$prof" <"$f" >"$out" 2>/dev/null || true
@@ -315,8 +316,8 @@ busy() {
 }
 ledger=$work/ledger.jsonl
 profs=()
-for dir in "$td"/*/captures; do
-  prof=$(basename "$(dirname "$dir")")
+for dir in "$pd"/*/testdata/captures; do
+  prof=$(basename "$(dirname "$(dirname "$dir")")")
   [ "$prof" = bench ] && continue
   # BENCH_PROFILES=mocha,tap measures those alone.
   case ,${BENCH_PROFILES:-$prof}, in *,"$prof",*) ;; *) continue ;; esac
@@ -425,7 +426,7 @@ if [[ ,$sections, == *,4,* ]]; then
   fi
   # What counting for the ledger adds to a small run, beside the same run
   # with the ledger off, in the same rounds.
-  small=$td/jest/captures/mixed.txt
+  small=$pd/jest/testdata/captures/mixed.txt
   cat >"$work/jest-small-ledger-off" <<SH
 #!/bin/sh
 exec env TERSE_LEDGER=off "$bin" -p jest

@@ -4,12 +4,12 @@
 #
 #   pytest.xml      Debian's pytest (python3-pytest) with --junitxml and its
 #                   default junit_family (xunit2: no file or line attributes)
-#                   on testdata/pytest/projects/mixed
+#                   on profiles/pytest/testdata/projects/mixed
 #   pytest-x1.xml   the same with junit_family=xunit1 (file and line)
 #   jest.xml        jest with the jest-junit reporter (npm) on
-#                   testdata/jest/projects/mixed
+#                   profiles/jest/testdata/projects/mixed
 #   ctest.xml       ctest --output-junit (Debian's cmake) on the C project
-#                   testdata/ctest/projects/ringbuf, whose tests fail by exit
+#                   profiles/ctest/testdata/projects/ringbuf, whose tests fail by exit
 #                   code, crash, timeout and FAIL_REGULAR_EXPRESSION, skip,
 #                   and name a missing executable
 #   ctest.txt       the same run's console output, ctest --output-on-failure
@@ -37,7 +37,7 @@ mkdir -p "$out" "$fix_root"
 
 # --- pytest -----------------------------------------------------------------
 rm -rf "$fix_root/pytest-mixed"
-cp -R "$repo/testdata/pytest/projects/mixed" "$fix_root/pytest-mixed"
+cp -R "$repo/profiles/pytest/testdata/projects/mixed" "$fix_root/pytest-mixed"
 for family in xunit2 xunit1; do
   name=pytest.xml
   [[ $family == xunit1 ]] && name=pytest-x1.xml
@@ -49,13 +49,13 @@ done
 want=$(printf '{\n  "name": "terse-jest-junit-tool",\n  "private": true,\n  "dependencies": {\n    "jest": "%s",\n    "jest-junit": "%s",\n    "semver": "7.8.6"\n  }\n}' \
   "$JEST_VERSION" "$JEST_JUNIT_VERSION")
 npm_tool "$tool" "$want" jest-junit "$JEST_JUNIT_VERSION" jest/bin/jest.js
-fresh_fixture "$repo/testdata/jest/projects/mixed" "$fix_root/jest-mixed" "$tool"
+fresh_fixture "$repo/profiles/jest/testdata/projects/mixed" "$fix_root/jest-mixed" "$tool"
 (cd "$fix_root/jest-mixed" && "${base_env[@]}" CI=true JEST_JUNIT_OUTPUT_DIR="$out" JEST_JUNIT_OUTPUT_NAME=jest.xml \
   JEST_JUNIT_ADD_FILE_ATTRIBUTE=true node node_modules/jest/bin/jest.js --ci --reporters=default --reporters=jest-junit >/dev/null 2>&1) || true
 
 # --- ctest ------------------------------------------------------------------
 rm -rf "$fix_root/ctest"
-cp -R "$repo/testdata/ctest/projects/ringbuf" "$fix_root/ctest"
+cp -R "$repo/profiles/ctest/testdata/projects/ringbuf" "$fix_root/ctest"
 (cd "$fix_root/ctest" && "${base_env[@]}" cmake -S . -B build >/dev/null && "${base_env[@]}" cmake --build build >/dev/null)
 set +e
 (cd "$fix_root/ctest/build" && "${base_env[@]}" ctest --output-on-failure --output-junit "$out/ctest.xml" >"$out/ctest.txt" 2>&1)

@@ -3,18 +3,18 @@
 # not one run of one tool, as a harness's merged stream gets it.
 #
 #   py-jest.txt   make -k test: pytest 7.2.1 (Debian python3-pytest) passing
-#                 on testdata/pytest/projects/pass, then jest 30.5.2 failing
-#                 on testdata/jest/projects/mixed
+#                 on profiles/pytest/testdata/projects/pass, then jest 30.5.2 failing
+#                 on profiles/jest/testdata/projects/mixed
 #   jest-go.txt   make -k test: jest 30.5.2 passing on
-#                 testdata/jest/projects/pass, then go test failing on
-#                 testdata/gotest/projects/mixed
+#                 profiles/jest/testdata/projects/pass, then go test failing on
+#                 profiles/gotest/testdata/projects/mixed
 #   vitest-log.txt  vitest 4.1.12 run, all green, on
 #                 testdata/multi/projects/vitest-log: the code under test
 #                 logs the errors it recovers from (stderr blocks with
 #                 "Error: ..." lines), with and without AI_AGENT=1
 #   nul-go.txt    go test -v on testdata/multi/projects/nul-go: a test logs a
 #                 frame with a NUL byte in it, another fails
-#   cr-go.txt     go test on testdata/gotest/projects/mixed with every line
+#   cr-go.txt     go test on profiles/gotest/testdata/projects/mixed with every line
 #                 ending turned into a lone CR (tr '\n' '\r'), as tools that
 #                 write old Mac line ends (or a terminal log with its LFs
 #                 lost) deliver it
@@ -24,7 +24,7 @@
 #                 passes, then go vet finds a copied lock
 #   build-go.txt  make -k ci on testdata/multi/projects/build-go: go build -x
 #                 -a (about 90 kB of build steps, no tool's output), then go
-#                 test failing on testdata/gotest/projects/mixed
+#                 test failing on profiles/gotest/testdata/projects/mixed
 #   <case>.exit   the exit code (of make, of go test)
 #
 # Projects are copied to /tmp/terse-fixtures/multi/<case> so paths are stable.
@@ -61,7 +61,7 @@ rm -rf "$fix" && mkdir -p "$fix"
 # project CASE: a fresh copy of the case's own files.
 project() { mkdir -p "$fix/$1" && cp -R "$src/$1/." "$fix/$1/"; }
 # js DIR PROJECT: a jest project with the tool's node_modules.
-js() { fresh_fixture "$repo/testdata/jest/projects/$2" "$1" "$tool"; }
+js() { fresh_fixture "$repo/profiles/jest/testdata/projects/$2" "$1" "$tool"; }
 
 capture() { # NAME DIR CMD...
   local name=$1 dir=$2; shift 2
@@ -73,14 +73,14 @@ capture() { # NAME DIR CMD...
 }
 
 project py-jest
-cp -R "$repo/testdata/pytest/projects/pass" "$fix/py-jest/py"
+cp -R "$repo/profiles/pytest/testdata/projects/pass" "$fix/py-jest/py"
 js "$fix/py-jest/js" mixed
 capture py-jest "$fix/py-jest" make -k test
 agent_env=(AI_AGENT=1); capture py-jest.agent "$fix/py-jest" make -k test; agent_env=()
 
 project jest-go
 js "$fix/jest-go/js" pass
-cp -R "$repo/testdata/gotest/projects/mixed" "$fix/jest-go/go"
+cp -R "$repo/profiles/gotest/testdata/projects/mixed" "$fix/jest-go/go"
 capture jest-go "$fix/jest-go" make -k test
 agent_env=(AI_AGENT=1); capture jest-go.agent "$fix/jest-go" make -k test; agent_env=()
 
@@ -88,7 +88,7 @@ project go-vet
 capture go-vet "$fix/go-vet" make -k check
 
 project build-go
-cp -R "$repo/testdata/gotest/projects/mixed/." "$fix/build-go/"
+cp -R "$repo/profiles/gotest/testdata/projects/mixed/." "$fix/build-go/"
 capture build-go "$fix/build-go" make -k ci
 
 vitest=$capture_dir/multi-vitest
@@ -101,7 +101,7 @@ project nul-go
 capture nul-go "$fix/nul-go" go test -count=1 -v ./...
 grep -qaP '\x00' "$out/nul-go.txt" || { echo "error: no NUL byte in nul-go.txt" >&2; exit 1; }
 
-mkdir -p "$fix/cr-go" && cp -R "$repo/testdata/gotest/projects/mixed/." "$fix/cr-go/"
+mkdir -p "$fix/cr-go" && cp -R "$repo/profiles/gotest/testdata/projects/mixed/." "$fix/cr-go/"
 capture cr-go "$fix/cr-go" bash -c 'set -o pipefail; go test -count=1 ./... 2>&1 | tr "\n" "\r"'
 if [[ $(tr -dc '\n' <"$out/cr-go.txt" | wc -c) -ne 0 ]]; then echo "error: cr-go.txt has a LF" >&2; exit 1; fi
 

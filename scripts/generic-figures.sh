@@ -12,13 +12,13 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 (cd "$repo" && go build -o "$bin/terse" .)
 old=${1:-}
-cap=$repo/testdata/generic/captures
-rep=$repo/testdata/generic/reports
+cap=$repo/profiles/generic/testdata/captures
+rep=$repo/profiles/generic/testdata/reports
 
 # failures CAPTURE: the patterns that name each failure in the text, one a line.
 failures() {
   case $(basename "$1") in
-    mocha-many.txt) node -e 'for (const f of JSON.parse(require("fs").readFileSync(process.argv[1])).failures) console.log(f.title + ":")' "$repo/testdata/mocha/reports/mocha-many.truth" ;;
+    mocha-many.txt) node -e 'for (const f of JSON.parse(require("fs").readFileSync(process.argv[1])).failures) console.log(f.title + ":")' "$repo/profiles/mocha/testdata/reports/mocha-many.truth" ;;
   esac
 }
 
@@ -33,7 +33,7 @@ kept() { # SHAPED_FILE PATTERNS_FILE
 
 printf '%-16s %8s %10s %10s %8s %8s\n' capture raw shaped old-shaped kept old-kept
 for name in mocha-many; do
-  f=$repo/testdata/mocha/captures/$name.txt
+  f=$repo/profiles/mocha/testdata/captures/$name.txt
   pat=$bin/$name.pat; failures "$f" >"$pat"
   total=$(wc -l <"$pat")
   "$bin/terse" -p generic <"$f" >"$bin/new.txt" || true

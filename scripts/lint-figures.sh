@@ -15,7 +15,7 @@ tools=("$@")
 [[ ${#tools[@]} -gt 0 ]] || tools=(mypy tsc pylint flake8 shellcheck gcc go-vet golangci-lint cargo-build)
 printf '%-32s %6s %7s %7s %6s %7s %6s  %s\n' capture lines raw page saved all saved profile
 for tool in "${tools[@]}"; do
-  for f in "$repo"/testdata/"$tool"/captures/*.txt; do
+  for f in "$repo"/profiles/"$tool"/testdata/captures/*.txt; do
     [[ -e $f ]] || continue
     raw=$("$bin/terse" tokens <"$f" | tr -d , | awk "{print \$1}")
     shaped=$("$bin/terse" --llm <"$f" | "$bin/terse" tokens | tr -d , | awk "{print \$1}")

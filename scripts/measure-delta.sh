@@ -10,7 +10,7 @@
 # Prints one line per step and the totals; keeps the outputs under
 # $TERSE_CAPTURE_DIR/delta-sequence/{delta,full}/NN.txt for reading.
 #
-# Needs go, node and the jest that scripts/capture-jest.sh installs
+# Needs go, node and the jest that profiles/jest/capture.sh installs
 # (${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/jest-tool); installs jest itself
 # there with npm when it is missing. Re-runnable.
 set -euo pipefail

@@ -7,7 +7,7 @@
 # and without grouping, on the default page and whole (--limit 0), and the
 # tokens counted with `terse tokens` (o200k_base, exact).
 #
-# Needs go, node and the jest that scripts/capture-jest.sh installs
+# Needs go, node and the jest that profiles/jest/capture.sh installs
 # (${TERSE_CAPTURE_DIR:-/tmp/terse-capture}/jest-tool); installs jest itself
 # there with npm when it is missing. Re-runnable.
 set -euo pipefail

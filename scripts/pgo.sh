@@ -6,7 +6,7 @@
 # shaping 100 MB of detected mocha took 0.91 times the CPU with it.
 #
 # The profile is of what terse spends its time on, on real tool output:
-#   - BenchmarkProfiles: every profile's captures (testdata/*/captures),
+#   - BenchmarkProfiles: every profile's captures (profiles/*/testdata/captures),
 #     repeated to 20 MB, shaped with the profile named and detected;
 #   - BenchmarkCounterWrite: the exact token count the ledger keeps, fed as
 #     a run's tee feeds it.

@@ -10,7 +10,7 @@ import (
 )
 
 func benchCount(b *testing.B, enc string) {
-	data, err := os.ReadFile("../testdata/jest/captures/mixed.verbose.txt")
+	data, err := os.ReadFile("../profiles/jest/testdata/captures/mixed.verbose.txt")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -143,7 +143,7 @@ func segmentCount(t testing.TB, enc string, b []byte) int {
 // letters and marks, contractions, digits.
 func corpus(t testing.TB) map[string][]byte {
 	t.Helper()
-	files, _ := filepath.Glob("../testdata/*/captures/*")
+	files, _ := filepath.Glob("../profiles/*/testdata/captures/*")
 	out := map[string][]byte{}
 	for _, f := range files {
 		if strings.HasSuffix(f, "VERSIONS") || strings.HasSuffix(f, ".exit") {

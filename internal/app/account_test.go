@@ -26,7 +26,7 @@ func TestStatsLine(t *testing.T) {
 // TestStatsLargeInput: beyond the exact limit the raw count is
 // extrapolated, and both --stats and the ledger say so.
 func TestStatsLargeInput(t *testing.T) {
-	one, err := os.ReadFile("../../testdata/jest/captures/mixed.txt")
+	one, err := os.ReadFile("../../profiles/jest/testdata/captures/mixed.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

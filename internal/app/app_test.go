@@ -68,7 +68,7 @@ func TestInternalFailurePassesRawThrough(t *testing.T) {
 
 // A failing writer (a closed pipe) is an error, not a hang or a panic.
 func TestWriteError(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/jest/captures/mixed.txt")
+	data, err := os.ReadFile("../../profiles/jest/testdata/captures/mixed.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

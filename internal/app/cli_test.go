@@ -59,7 +59,7 @@ func TestUsageErrorsAreOneLine(t *testing.T) {
 // Flag values as terse has always read them: a value in the next argument
 // or after =, 0 as a number, --flag=false as false, -v for --verbose.
 func TestFlagValues(t *testing.T) {
-	capture, err := os.ReadFile("../../testdata/jest/captures/mixed.txt")
+	capture, err := os.ReadFile("../../profiles/jest/testdata/captures/mixed.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,11 +132,11 @@ func TestPipeExitCode(t *testing.T) {
 		args    []string
 		code    int
 	}{
-		{"../../testdata/gotest/captures/mixed.txt", nil, 1},
-		{"../../testdata/gotest/captures/mixed.json", []string{"--json"}, 1},
-		{"../../testdata/gotest/captures/mixed.txt", []string{"--exit-zero"}, 0},
-		{"../../testdata/gotest/captures/pass.txt", nil, 0},
-		{"../../testdata/gotest/captures/norun.txt", nil, 0},
+		{"../../profiles/gotest/testdata/captures/mixed.txt", nil, 1},
+		{"../../profiles/gotest/testdata/captures/mixed.json", []string{"--json"}, 1},
+		{"../../profiles/gotest/testdata/captures/mixed.txt", []string{"--exit-zero"}, 0},
+		{"../../profiles/gotest/testdata/captures/pass.txt", nil, 0},
+		{"../../profiles/gotest/testdata/captures/norun.txt", nil, 0},
 	}
 	for _, c := range cases {
 		in, err := os.ReadFile(c.capture)

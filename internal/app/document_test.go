@@ -15,8 +15,8 @@ import (
 // Nothing is lost and nothing panics.
 func FuzzJSONInput(f *testing.F) {
 	var seeds [][]byte
-	for _, glob := range []string{"../../testdata/specleft/fixtures/*.json", "../../testdata/cleo/fixtures/*.json",
-		"../../testdata/leanspec/documents/small_*.json", "../../testdata/json/documents/*.json"} {
+	for _, glob := range []string{"../../profiles/specleft/testdata/fixtures/*.json", "../../profiles/cleo/testdata/fixtures/*.json",
+		"../../profiles/leanspec/testdata/documents/small_*.json", "../../profiles/json/testdata/documents/*.json"} {
 		files, _ := filepath.Glob(glob)
 		for _, p := range files {
 			data, err := os.ReadFile(p)

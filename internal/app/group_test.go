@@ -37,7 +37,7 @@ func pipeOut(t *testing.T, input []byte, args ...string) string {
 // Groups count as one entry of the page: walking every page of any size
 // shows each failure once, no more, no less.
 func TestGroupedPagesShowEachFailureOnce(t *testing.T) {
-	input, err := os.ReadFile("../../testdata/jest/captures/mixed.txt")
+	input, err := os.ReadFile("../../profiles/jest/testdata/captures/mixed.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

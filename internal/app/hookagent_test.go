@@ -14,7 +14,7 @@ import (
 // fits what the client shows whole (Codex: 10,000 characters; Gemini CLI:
 // 40,000; OpenCode: 51,200 bytes), and names the saved log.
 func TestAgentPostHooksFitTheClientsView(t *testing.T) {
-	capture := filepath.Join("..", "..", "testdata", "gotest", "captures", "urfavecli.v.txt")
+	capture := filepath.Join("..", "..", "profiles", "gotest", "testdata", "captures", "urfavecli.v.txt")
 	raw, err := os.ReadFile(capture)
 	if err != nil {
 		t.Fatal(err)

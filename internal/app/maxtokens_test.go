@@ -40,7 +40,7 @@ func TestMaxTokensFitsAndPagesEverything(t *testing.T) {
 // the default run on a loaded 2-core host.
 func pagedInputs(t *testing.T) []string {
 	t.Helper()
-	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*.txt")
 	if len(files) < 20 {
 		t.Fatalf("%d captures", len(files))
 	}

@@ -26,7 +26,7 @@ var benchPatterns = []struct{ name, dir, pattern string }{
 
 // benchLines reads the text captures of one tool.
 func benchLines(b *testing.B, dir string) []string {
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", dir, "captures", "*.txt"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "profiles", dir, "testdata", "captures", "*.txt"))
 	if err != nil || len(files) == 0 {
 		b.Fatalf("no captures for %s: %v", dir, err)
 	}

@@ -32,7 +32,7 @@ func collect(t *testing.T, data []byte, max int, ahead bool) ([]string, *LineRea
 // and the reader the same counts, read ahead as inline; with a small Max
 // too, so that cut lines cross the goroutines.
 func TestReadAheadChangesNothing(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*")
 	if len(files) < 50 {
 		t.Fatalf("%d captures", len(files))
 	}

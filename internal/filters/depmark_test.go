@@ -27,7 +27,7 @@ var depMarkSeeds = []string{
 // frame file of the captures' lines (and on the lines whole).
 func TestHasDepMarkMatchesOracle(t *testing.T) {
 	paths := depMarkSeeds
-	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {

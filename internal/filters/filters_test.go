@@ -41,7 +41,7 @@ func TestStripANSI(t *testing.T) {
 // on every line of real coloured output, where stripansi is right: SGR and
 // cursor sequences, no OSC.
 func TestStripANSIAgreesWithStripansi(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/*/captures/*color*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*color*")
 	if len(files) == 0 {
 		t.Fatal("no coloured captures")
 	}
@@ -385,7 +385,7 @@ var cleanSeeds = []string{
 // and on every line of the captures in testdata.
 func TestCleanLineOracle(t *testing.T) {
 	lines := cleanSeeds
-	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -485,7 +485,7 @@ var prefilterSeeds = []string{
 // of the captures in testdata.
 func TestStackPrefilters(t *testing.T) {
 	lines := prefilterSeeds
-	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -512,7 +512,7 @@ func benchLines(b *testing.B, files ...string) ([]string, int) {
 	var lines []string
 	size := 0
 	for _, f := range files {
-		data, err := os.ReadFile("../../testdata/" + f)
+		data, err := os.ReadFile("../../profiles/" + f)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -529,8 +529,8 @@ func BenchmarkCleanLine(b *testing.B) {
 		name  string
 		files []string
 	}{
-		{"plain", []string{"jest/captures/many.verbose.txt", "pytest/captures/brackets.q.txt", "gotest/captures/mixed.v.txt"}},
-		{"color", []string{"jest/captures/many.color.txt", "pytest/captures/brackets.color.txt"}},
+		{"plain", []string{"jest/testdata/captures/many.verbose.txt", "pytest/testdata/captures/brackets.q.txt", "gotest/testdata/captures/mixed.v.txt"}},
+		{"color", []string{"jest/testdata/captures/many.color.txt", "pytest/testdata/captures/brackets.color.txt"}},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			lines, size := benchLines(b, c.files...)
@@ -546,8 +546,8 @@ func BenchmarkCleanLine(b *testing.B) {
 
 // BenchmarkStackFilter feeds the lines of captures with stack traces.
 func BenchmarkStackFilter(b *testing.B) {
-	lines, size := benchLines(b, "jest/captures/many.verbose.txt", "gotest/captures/mixed.v.txt", "generic/captures/crash-go.txt",
-		"generic/captures/crash-python.txt", "generic/captures/crash-java.txt", "generic/captures/crash-node.txt")
+	lines, size := benchLines(b, "jest/testdata/captures/many.verbose.txt", "gotest/testdata/captures/mixed.v.txt", "generic/testdata/captures/crash-go.txt",
+		"generic/testdata/captures/crash-python.txt", "generic/testdata/captures/crash-java.txt", "generic/testdata/captures/crash-node.txt")
 	b.SetBytes(int64(size))
 	for b.Loop() {
 		s := StackFilter{Limit: 3}

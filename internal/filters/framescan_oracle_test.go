@@ -66,7 +66,7 @@ var frameScanSeeds = []string{
 // seeds and every line of every capture in testdata, raw and cleaned.
 func TestFrameScansMatchRegexps(t *testing.T) {
 	lines := frameScanSeeds
-	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*")
 	if len(files) < 50 {
 		t.Fatalf("only %d captures", len(files))
 	}

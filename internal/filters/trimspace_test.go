@@ -16,7 +16,7 @@ var trimSeeds = []string{
 // and every line of the captures.
 func TestTrimSpaceMatchesStrings(t *testing.T) {
 	lines := trimSeeds
-	files, _ := filepath.Glob("../../testdata/*/captures/*")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {

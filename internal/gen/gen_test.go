@@ -15,7 +15,7 @@ detect:
 `
 
 func TestReadmeRewritesBetweenMarkers(t *testing.T) {
-	ps, err := Load(fstest.MapFS{"mylint.yaml": {Data: []byte(mylint)}})
+	ps, err := Load(fstest.MapFS{"mylint/profile.yaml": {Data: []byte(mylint)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,9 +44,9 @@ func TestReadmeWithoutMarkers(t *testing.T) {
 }
 
 func TestLoadRejectsABrokenProfile(t *testing.T) {
-	_, err := Load(fstest.MapFS{"bad.yaml": {Data: []byte("name: bad\ndetect:\n  text: ['(']\n")}})
-	if err == nil || !strings.Contains(err.Error(), "bad.yaml") {
-		t.Errorf("Load of a broken pattern: %v; want an error naming bad.yaml", err)
+	_, err := Load(fstest.MapFS{"bad/profile.yaml": {Data: []byte("name: bad\ndetect:\n  text: ['(']\n")}})
+	if err == nil || !strings.Contains(err.Error(), "bad/profile.yaml") {
+		t.Errorf("Load of a broken pattern: %v; want an error naming bad/profile.yaml", err)
 	}
 	if _, err := Load(fstest.MapFS{}); err == nil {
 		t.Error("Load of no profiles succeeded")
@@ -55,8 +55,8 @@ func TestLoadRejectsABrokenProfile(t *testing.T) {
 
 func TestClaimsLeaveOutProfilesWithoutCommands(t *testing.T) {
 	ps, err := Load(fstest.MapFS{
-		"mylint.yaml": {Data: []byte(mylint)},
-		"quiet.yaml":  {Data: []byte("name: quiet\ndetect:\n  text: ['^q$']\n")},
+		"mylint/profile.yaml": {Data: []byte(mylint)},
+		"quiet/profile.yaml":  {Data: []byte("name: quiet\ndetect:\n  text: ['^q$']\n")},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -70,5 +70,22 @@ func TestClaimsLeaveOutProfilesWithoutCommands(t *testing.T) {
 	}
 	if !strings.HasPrefix(string(src), "// Code generated ") || !strings.Contains(string(src), "DO NOT EDIT.") {
 		t.Errorf("claims lack the generated-code header:\n%s", src)
+	}
+}
+
+// A profile left at the top of profiles/ (the form before folders) is an
+// error that says where it goes, not a profile silently left out of the
+// table; so is a folder named otherwise than its profile.
+func TestLoadWantsOneFolderPerProfile(t *testing.T) {
+	_, err := Load(fstest.MapFS{
+		"mylint/profile.yaml": {Data: []byte(mylint)},
+		"ruff.yaml":           {Data: []byte("name: ruff\ndetect:\n  text: ['^r$']\n")},
+	})
+	if err == nil || !strings.Contains(err.Error(), "move it to ruff/profile.yaml") {
+		t.Errorf("Load with a loose ruff.yaml: %v; want an error saying to move it to ruff/profile.yaml", err)
+	}
+	_, err = Load(fstest.MapFS{"lint/profile.yaml": {Data: []byte(mylint)}})
+	if err == nil || !strings.Contains(err.Error(), `named "mylint"`) {
+		t.Errorf("Load of mylint in folder lint: %v; want an error naming the profile's name", err)
 	}
 }

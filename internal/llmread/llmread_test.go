@@ -19,7 +19,7 @@ func TestExpandGroupsGivesBackEveryLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob("../../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("../../profiles/*/testdata/captures/*.txt")
 	grouped := 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)

@@ -3,14 +3,14 @@
 # capture-shellcheck.sh, capture-gcc.sh, capture-tsc.sh, capture-go-vet.sh):
 # sourced, not run. The caller sets tool (the profile's name) first.
 #
-# Layout: testdata/$tool/captures/NAME.txt (+ NAME.exit) is what terse
-# shapes; testdata/$tool/reports/NAME.truth is the tool's machine truth for
+# Layout: profiles/$tool/testdata/captures/NAME.txt (+ NAME.exit) is what terse
+# shapes; profiles/$tool/testdata/reports/NAME.truth is the tool's machine truth for
 # the fidelity test; projects are copied to /tmp/terse-fixtures/$tool so
 # that paths are stable.
 set -uo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-out=$repo/testdata/$tool/captures
-reports=$repo/testdata/$tool/reports
+out=$repo/profiles/$tool/testdata/captures
+reports=$repo/profiles/$tool/testdata/reports
 fix=/tmp/terse-fixtures/$tool
 mkdir -p "$out" "$reports"
 rm -rf "$fix" && mkdir -p "$fix"

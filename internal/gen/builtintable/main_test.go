@@ -17,7 +17,10 @@ func TestRunWritesEachFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	prof := "name: mylint\ndescription: A linter\ncommands: [mylint]\ndetect:\n  text: ['^mylint$']\n"
-	if err := os.WriteFile(filepath.Join(yamlDir, "mylint.yaml"), []byte(prof), 0o644); err != nil {
+	if err := os.Mkdir(filepath.Join(yamlDir, "mylint"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(yamlDir, "mylint", "profile.yaml"), []byte(prof), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	readme := filepath.Join(dir, "README.md")
@@ -48,7 +51,10 @@ func TestRunRefusesNothingToDo(t *testing.T) {
 // A README without the markers is an error, and is left as it was.
 func TestRunKeepsAFileItCannotGenerate(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "a.yaml"), []byte("name: a\ndetect:\n  text: ['^a$']\n"), 0o644); err != nil {
+	if err := os.Mkdir(filepath.Join(dir, "a"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "a", "profile.yaml"), []byte("name: a\ndetect:\n  text: ['^a$']\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	readme := filepath.Join(dir, "README.md")

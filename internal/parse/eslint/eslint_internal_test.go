@@ -17,7 +17,7 @@ import (
 // edge cases and every line of the eslint captures.
 func TestLastDoubleSpace(t *testing.T) {
 	lines := []string{"", " ", "  ", "   ", "a  b", "a  b  c", "a b", "a   ", "  a"}
-	files, _ := filepath.Glob("../../../testdata/eslint/captures/*")
+	files, _ := filepath.Glob("../../../profiles/eslint/testdata/captures/*")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -36,7 +36,7 @@ func TestLastDoubleSpace(t *testing.T) {
 // opt.Rel of the path its table is under (the cached result is the one
 // for the current file, file after file).
 func TestRowsRelativeToCwd(t *testing.T) {
-	data, err := os.ReadFile("../../../testdata/eslint/captures/many.txt")
+	data, err := os.ReadFile("../../../profiles/eslint/testdata/captures/many.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,7 +81,7 @@ func TestLocatedScansMatchRegexps(t *testing.T) {
 	for _, l := range locatedSeeds {
 		checkLocatedScans(t, l)
 	}
-	files, err := filepath.Glob("../../../testdata/*/captures/*.txt")
+	files, err := filepath.Glob("../../../profiles/*/testdata/captures/*.txt")
 	if err != nil || len(files) < 50 {
 		t.Fatalf("captures: %d files, %v", len(files), err)
 	}

@@ -33,7 +33,7 @@ func sameAsOracle(t *testing.T, l string) {
 // as read and with its right margin trimmed as Parse trims it, classifies
 // as the regexp-only code did.
 func TestClassifyMatchesOracle(t *testing.T) {
-	files, err := filepath.Glob("../../../testdata/*/captures/*.txt")
+	files, err := filepath.Glob("../../../profiles/*/testdata/captures/*.txt")
 	if err != nil || len(files) < 50 {
 		t.Fatalf("captures: %d files, %v", len(files), err)
 	}

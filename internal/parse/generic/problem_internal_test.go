@@ -2,8 +2,8 @@ package generic
 
 import "testing"
 
-// classify on lines of the real captures under testdata/generic/captures
-// and testdata/generic/foreign: the shape of a problem line, not its words.
+// classify on lines of the real captures under profiles/generic/testdata/captures
+// and profiles/generic/testdata/foreign: the shape of a problem line, not its words.
 func TestClassify(t *testing.T) {
 	cases := []struct {
 		line string

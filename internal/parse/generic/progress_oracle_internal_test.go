@@ -44,7 +44,7 @@ func TestProgressScansMatchRegexps(t *testing.T) {
 	for _, s := range progressSeeds {
 		checkProgressScans(t, s)
 	}
-	files, err := filepath.Glob("../../../testdata/*/captures/*.txt")
+	files, err := filepath.Glob("../../../profiles/*/testdata/captures/*.txt")
 	if err != nil || len(files) < 50 {
 		t.Fatalf("captures: %d files, %v", len(files), err)
 	}

@@ -38,7 +38,7 @@ func parseWith(t *testing.T, data []byte, ahead bool, max int) *report.Report {
 // report with the lines made ready on another goroutine as on the
 // parser's.
 func TestReadAheadChangesNothing(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gotest", "captures", "*"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "profiles", "gotest", "testdata", "captures", "*"))
 	var all []byte
 	n := 0
 	for _, f := range files {

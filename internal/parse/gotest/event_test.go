@@ -12,7 +12,7 @@ import (
 // reader must leave to encoding/json or read as it does.
 func eventSeeds(t testing.TB) [][]byte {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gotest", "captures", "*.json"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "profiles", "gotest", "testdata", "captures", "*.json"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no -json captures: %v", err)
 	}
@@ -68,7 +68,7 @@ func FuzzEventDecoder(f *testing.F) {
 // captures takes the hand path, not the fallback (or the speed is lost
 // unseen).
 func TestEventDecoderReadsCapturesByHand(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gotest", "captures", "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "profiles", "gotest", "testdata", "captures", "*.json"))
 	var d eventDecoder
 	n := 0
 	for _, f := range files {

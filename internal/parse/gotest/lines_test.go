@@ -26,7 +26,7 @@ var (
 // both patterns.
 func lineSeeds(t testing.TB) []string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "gotest", "captures", "*.txt"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "profiles", "gotest", "testdata", "captures", "*.txt"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no text captures: %v", err)
 	}

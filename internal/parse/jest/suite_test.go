@@ -14,7 +14,7 @@ import (
 // real jest captures and on the edges of the pattern.
 func TestSuiteLineAgrees(t *testing.T) {
 	re := regexp.MustCompile(`^\s*(PASS|FAIL)\s+(\S.*?)(?:\s+\(\d[\d.]*\s*m?s\))?\s*$`)
-	files, err := filepath.Glob("../../../testdata/jest/captures/*")
+	files, err := filepath.Glob("../../../profiles/jest/testdata/captures/*")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no captures: %v", err)
 	}

@@ -21,7 +21,7 @@ var verboseSeeds = []string{
 // seeds and every line of every capture.
 func TestVerboseLineMatchesRegexp(t *testing.T) {
 	lines := verboseSeeds
-	files, _ := filepath.Glob("../../../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("../../../profiles/*/testdata/captures/*.txt")
 	if len(files) < 50 {
 		t.Fatalf("only %d captures", len(files))
 	}

@@ -14,7 +14,7 @@ import (
 // vitest capture: the lines after each " FAIL " line up to its "⎯" rule.
 func firstBlocks(t *testing.T) [][]string {
 	t.Helper()
-	raw, err := os.ReadFile("../../../testdata/vitest/captures/mixed.txt")
+	raw, err := os.ReadFile("../../../profiles/vitest/testdata/captures/mixed.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 func TestMatcherGateAgrees(t *testing.T) {
 	var files []string
 	for _, dir := range []string{"jest", "vitest"} {
-		m, err := filepath.Glob("../../../testdata/" + dir + "/captures/*")
+		m, err := filepath.Glob("../../../profiles/" + dir + "/testdata/captures/*")
 		if err != nil || len(m) == 0 {
 			t.Fatalf("no %s captures: %v", dir, err)
 		}

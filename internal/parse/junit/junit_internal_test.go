@@ -20,8 +20,8 @@ func reports(t testing.TB) []string {
 	var all []string
 	for _, pat := range []string{
 		"../../../testdata/junit/reports/*.xml",
-		"../../../testdata/pytest/captures/*.junit.xml",
-		"../../../testdata/tap/reports/*.junit.xml",
+		"../../../profiles/pytest/testdata/captures/*.junit.xml",
+		"../../../profiles/tap/testdata/reports/*.junit.xml",
 	} {
 		m, err := filepath.Glob(pat)
 		if err != nil {

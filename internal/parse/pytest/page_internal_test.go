@@ -18,7 +18,7 @@ import (
 // reused (pySpare), so a record that kept something of a dropped block
 // would show here.
 func TestPagesOfOneAgreeWithAll(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "pytest", "captures", "*.txt"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "profiles", "pytest", "testdata", "captures", "*.txt"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no captures: %v", err)
 	}

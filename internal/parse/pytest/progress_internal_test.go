@@ -26,7 +26,7 @@ var (
 // trimmed as otherLine sees them, and edge cases of the three expressions.
 func progressSeeds(t testing.TB) []string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "pytest", "captures", "*.txt"))
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "profiles", "pytest", "testdata", "captures", "*.txt"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no captures: %v", err)
 	}

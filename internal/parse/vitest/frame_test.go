@@ -58,7 +58,7 @@ var frameSeeds = []string{
 // every trimmed line of the vitest captures.
 func TestParseVitestFrameMatchesOracle(t *testing.T) {
 	lines := frameSeeds
-	files, _ := filepath.Glob("../../../testdata/vitest/captures/*")
+	files, _ := filepath.Glob("../../../profiles/vitest/testdata/captures/*")
 	for _, f := range files {
 		raw, err := os.ReadFile(f)
 		if err != nil {

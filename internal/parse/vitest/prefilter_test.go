@@ -20,7 +20,7 @@ var vitestFileRe = filters.Lazy(`^\s*[✓❯×↓]\s+\S.*? \(\d+ tests?(?: \| [^
 // vitest captures, and a few edge cases of the patterns below.
 func captureLines(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob("../../../testdata/vitest/captures/*")
+	files, err := filepath.Glob("../../../profiles/vitest/testdata/captures/*")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no captures: %v", err)
 	}
@@ -102,7 +102,7 @@ func TestFileLineMatchesRegexp(t *testing.T) {
 	for _, l := range append(fileLineSeeds, captureLines(t)...) {
 		checkFileLine(t, l)
 	}
-	files, _ := filepath.Glob("../../../testdata/*/captures/*.txt")
+	files, _ := filepath.Glob("../../../profiles/*/testdata/captures/*.txt")
 	for _, f := range files {
 		raw, err := os.ReadFile(f)
 		if err != nil {

@@ -16,7 +16,7 @@ import (
 // captures: the lines after a " FAIL " line up to the next "⎯" line.
 func captureBlocks(t *testing.T) [][]string {
 	t.Helper()
-	files, err := filepath.Glob("../../../testdata/vitest/captures/*")
+	files, err := filepath.Glob("../../../profiles/vitest/testdata/captures/*")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no captures: %v", err)
 	}

@@ -36,7 +36,6 @@ type truth struct {
 var truthReaders = map[string]func(t *testing.T, path string) []truth{
 	"jest-json":    jestTruth,
 	"junit-xml":    pytestTruth,
-	"eslint-json":  eslintTruth,
 	"go-test-json": goTestTruth,
 	"vitest-json":  vitestTruth,
 }
@@ -88,11 +87,17 @@ func TestFidelity(t *testing.T) {
 	}
 }
 
-// groundTruthPath maps x.txt, x.verbose.txt, x.color.txt to x.json, or to
-// x.junit.xml for tools whose ground truth is JUnit XML (pytest).
+// groundTruthPath is the machine report of capture path: where its tool's
+// truth.yaml read.report says, or, for a tool read by Go, x.txt,
+// x.verbose.txt, x.color.txt mapped to x.json, or to x.junit.xml for
+// tools whose ground truth is JUnit XML (pytest).
 func groundTruthPath(path string) string {
 	base := filepath.Base(path)
 	stem := base[:strings.Index(base, ".")]
+	testdata := filepath.Dir(filepath.Dir(path))
+	if spec, ok, err := toolTruth(filepath.Base(filepath.Dir(testdata))); err == nil && ok && spec.Read != nil && spec.Read.Report != "" {
+		return filepath.Join(testdata, strings.ReplaceAll(spec.Read.Report, "{name}", stem))
+	}
 	if p := filepath.Join(filepath.Dir(path), stem+".junit.xml"); fileExists(p) {
 		return p
 	}
@@ -372,47 +377,6 @@ func lintRow(w truth) string {
 	return row + " " + w.Message
 }
 
-// eslintTruth reads eslint's -f json document: every message of every file,
-// with the message as the stylish formatter prints it (a final period is
-// dropped unless a space precedes it).
-func eslintTruth(t *testing.T, path string) []truth {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc []struct {
-		FilePath string `json:"filePath"`
-		Messages []struct {
-			RuleID   *string `json:"ruleId"`
-			Severity int     `json:"severity"`
-			Fatal    bool    `json:"fatal"`
-			Message  string  `json:"message"`
-			Line     int     `json:"line"`
-			Column   int     `json:"column"`
-		} `json:"messages"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	var out []truth
-	for _, r := range doc {
-		for _, m := range r.Messages {
-			w := truth{File: r.FilePath, Line: m.Line, Column: m.Column, Severity: "warning", Message: m.Message}
-			if m.Fatal || m.Severity == 2 {
-				w.Severity = "error"
-			}
-			if m.RuleID != nil {
-				w.Name = *m.RuleID
-			}
-			if len(w.Message) > 1 && strings.HasSuffix(w.Message, ".") && w.Message[len(w.Message)-2] != ' ' {
-				w.Message = strings.TrimSuffix(w.Message, ".")
-			}
-			out = append(out, w)
-		}
-	}
-	return out
-}
 
 // recorder collects what a check reports, to test the checks themselves.
 type recorder struct{ errs []string }

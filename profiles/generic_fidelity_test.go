@@ -231,7 +231,7 @@ var stylishRowRe = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.+?)
 func TestGenericRowsKeepTheirHeading(t *testing.T) {
 	const capture = "generic/testdata/foreign/eslint-long.txt"
 	want := map[string]bool{} // "file line:col message"
-	for _, w := range eslintTruth(t, "generic/testdata/foreign/eslint-long.json") {
+	for _, w := range toolReport(t, "eslint", "generic/testdata/foreign/eslint-long.json") {
 		want[fmt.Sprintf("%s %d:%d %s", w.File, w.Line, w.Column, w.Message)] = true
 	}
 	text := allGenericPages(t, builtin(t), capture)

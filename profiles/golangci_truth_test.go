@@ -2,7 +2,6 @@ package profiles_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -11,38 +10,7 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-func init() {
-	truthReaders["golangci-json"] = golangciJSONTruth
-}
 
-// golangciJSONTruth reads golangci-lint run --output.json.path stdout: its
-// Issues, each named by the linter that found it. The text form prints
-// only the first line of a message on the problem's line. Every issue is
-// an error: each fails the run (exit 1), and the text form prints no
-// severity, though the JSON carries the one some linters set (revive's
-// "warning").
-func golangciJSONTruth(t *testing.T, path string) []truth {
-	var doc struct {
-		Issues []struct {
-			FromLinter string
-			Text       string
-			Pos        struct {
-				Filename     string
-				Line, Column int
-			}
-		}
-	}
-	if err := json.Unmarshal(readFile(t, path), &doc); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	var out []truth
-	for _, is := range doc.Issues {
-		msg, _, _ := strings.Cut(is.Text, "\n")
-		out = append(out, truth{File: is.Pos.Filename, Line: is.Pos.Line, Column: is.Pos.Column,
-			Severity: "error", Name: is.FromLinter, Message: msg})
-	}
-	return out
-}
 
 // golangci-lint run is claimed by its command; its other subcommands
 // (fmt rewrites files, prints no issues) are not.
@@ -73,7 +41,7 @@ func TestGolangciByCommand(t *testing.T) {
 // run: its tally counts its own issues, and go build's add to it.
 func TestGolangciAndGoBuildInOneStream(t *testing.T) {
 	set := builtin(t)
-	build := goVetTruth(t, "go-vet/testdata/reports/build.truth")
+	build := toolReport(t, "go-vet", "go-vet/testdata/reports/build.truth")
 	if len(build) != 3 {
 		t.Fatalf("go build's truth holds %d problems, want its 3", len(build))
 	}
@@ -92,7 +60,7 @@ func TestGolangciAndGoBuildInOneStream(t *testing.T) {
 			in = append(in, readFile(t, p)...)
 			if strings.HasPrefix(p, "golangci-lint/") {
 				name := strings.TrimSuffix(p[strings.LastIndex(p, "/")+1:], ".txt")
-				want = append(want, golangciJSONTruth(t, "golangci-lint/testdata/reports/"+name+".truth")...)
+				want = append(want, toolReport(t, "golangci-lint", "golangci-lint/testdata/reports/"+name+".truth")...)
 			}
 		}
 		want = append(want, build...)

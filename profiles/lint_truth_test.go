@@ -1,7 +1,6 @@
 package profiles_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -15,52 +14,17 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// The ground truths of the one-line-per-problem profiles (text.lint), by
-// the format testdata/<tool>/truth.yaml names. Each reads the tool's
-// machine truth kept in testdata/<tool>/reports.
+// The Go left of the lint profiles' truths: gcc's, whose report is three
+// tools' forms in one file (see profiles/gcc/testdata/truth.yaml), and the
+// adapters that fit a truth to a text form that cannot print all of it.
+// The others are read by the generic reader (truthread_test.go) as their
+// truth.yaml says.
 func init() {
-	truthReaders["mypy-lines"] = mypyTruth
-	truthReaders["pylint-json"] = pylintJSONTruth
-	truthReaders["tsc-plain"] = tscPlainTruth
-	truthReaders["shellcheck-json1"] = shellcheckJSONTruth
 	truthAdapters["shellcheck-tty"] = shellcheckTTYTruth
-	truthReaders["flake8-lines"] = flake8Truth
 	truthReaders["gcc-diagnostics"] = gccTruth
-	truthReaders["go-vet-json"] = goVetTruth
 	truthAdapters["gcc-macro"] = gccMacroTruth
 }
 
-// pylintJSONTruth reads pylint --output-format=json. Its types map to the
-// profile's classes: error and fatal are errors, warning a warning, the
-// rest (convention, refactor, info) notes.
-func pylintJSONTruth(t *testing.T, path string) []truth {
-	var msgs []struct {
-		Type    string `json:"type"`
-		Path    string `json:"path"`
-		Line    int    `json:"line"`
-		Column  int    `json:"column"`
-		Symbol  string `json:"symbol"`
-		Message string `json:"message"`
-	}
-	if err := json.Unmarshal(readFile(t, path), &msgs); err != nil {
-		t.Fatal(err)
-	}
-	var out []truth
-	for _, m := range msgs {
-		sev := "note"
-		switch m.Type {
-		case "error", "fatal":
-			sev = "error"
-		case "warning":
-			sev = "warning"
-		}
-		// The text format prints a message's first line on the problem's
-		// line (duplicate-code lists the lines after it).
-		msg, _, _ := strings.Cut(m.Message, "\n")
-		out = append(out, truth{File: m.Path, Line: m.Line, Column: m.Column, Severity: sev, Name: m.Symbol, Message: msg})
-	}
-	return out
-}
 
 func readFile(t *testing.T, path string) []byte {
 	t.Helper()
@@ -71,20 +35,7 @@ func readFile(t *testing.T, path string) []byte {
 	return data
 }
 
-// mypyLineRe is one of mypy's own problem lines: mypy 1.0 has no JSON
-// output, its plain lines are its machine form.
-var mypyLineRe = regexp.MustCompile(`^([^\s:]+):(\d+):(?:(\d+):)? error: (.*?)(?:  \[([a-z][a-z0-9-]*)\])?$`)
 
-func mypyTruth(t *testing.T, path string) []truth {
-	var out []truth
-	for _, l := range readLines(t, path) {
-		if m := mypyLineRe.FindStringSubmatch(l); m != nil {
-			out = append(out, truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: "error",
-				Name: m[5], Message: m[4]})
-		}
-	}
-	return out
-}
 
 func readLines(t *testing.T, path string) []string {
 	t.Helper()
@@ -100,70 +51,9 @@ func atoi(s string) int {
 	return n
 }
 
-// tscPlainLineRe is one error of tsc's plain form (--pretty false).
-var tscPlainLineRe = regexp.MustCompile(`^(\S+)\((\d+),(\d+)\): error (TS\d+): (.*)$`)
 
-// tscPlainTruth reads the plain form of the same run, which --pretty
-// prints differently.
-func tscPlainTruth(t *testing.T, path string) []truth {
-	var out []truth
-	for _, l := range readLines(t, path) {
-		if m := tscPlainLineRe.FindStringSubmatch(l); m != nil {
-			out = append(out, truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: "error", Name: m[4], Message: m[5]})
-		}
-	}
-	return out
-}
 
-// shellcheckJSONTruth reads shellcheck -f json1; -f gcc prints its info and
-// style levels as notes.
-func shellcheckJSONTruth(t *testing.T, path string) []truth {
-	var doc struct {
-		Comments []struct {
-			File    string `json:"file"`
-			Line    int    `json:"line"`
-			Column  int    `json:"column"`
-			Level   string `json:"level"`
-			Code    int    `json:"code"`
-			Message string `json:"message"`
-		} `json:"comments"`
-	}
-	if err := json.Unmarshal(readFile(t, path), &doc); err != nil {
-		t.Fatal(err)
-	}
-	var out []truth
-	for _, c := range doc.Comments {
-		sev := c.Level
-		if sev == "info" || sev == "style" {
-			sev = "note"
-		}
-		out = append(out, truth{File: c.File, Line: c.Line, Column: c.Column, Severity: sev,
-			Name: "SC" + strconv.Itoa(c.Code), Message: strings.TrimSpace(c.Message)})
-	}
-	return out
-}
 
-// flake8Truth reads flake8 run with --format='%(path)s|%(row)d|%(col)d|%(code)s|%(text)s',
-// its fields apart. The classes are the profile's: a truth that says
-// which problems break the program.
-func flake8Truth(t *testing.T, path string) []truth {
-	var out []truth
-	for _, l := range readLines(t, path) {
-		f := strings.SplitN(l, "|", 5)
-		if len(f) < 5 {
-			continue
-		}
-		sev := "note"
-		switch code := f[3]; {
-		case strings.HasPrefix(code, "E9"), strings.HasPrefix(code, "F82"), strings.HasPrefix(code, "F7"), strings.HasPrefix(code, "F63"):
-			sev = "error"
-		case strings.HasPrefix(code, "F"):
-			sev = "warning"
-		}
-		out = append(out, truth{File: f[0], Line: atoi(f[1]), Column: atoi(f[2]), Severity: sev, Name: f[3], Message: f[4]})
-	}
-	return out
-}
 
 var clangLineRe = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): (fatal error|error|warning): (.*?)(?: \[(-W[^\]]+)\])?$`)
 
@@ -280,60 +170,7 @@ func gccMacroTruth(t *testing.T, capture string, want []truth) []truth {
 	return out
 }
 
-// goVetTruth reads go vet -json (packages, analyzers, diagnostics at
-// absolute positions) or go build -json (events whose output holds the
-// compiler's lines).
-func goVetTruth(t *testing.T, path string) []truth {
-	data := readFile(t, path)
-	pos := regexp.MustCompile(`^(?:\./)?(?:/tmp/terse-fixtures/go-vet/\w+/)?([^\s:]+\.go):(\d+):(\d+):?(?: (.*))?$`)
-	at := func(s, msg string) (truth, bool) {
-		m := pos.FindStringSubmatch(s)
-		if m == nil {
-			return truth{}, false
-		}
-		if msg == "" {
-			msg = m[4]
-		}
-		return truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: "error", Message: msg}, true
-	}
-	var out []truth
-	if strings.HasPrefix(strings.TrimSpace(string(data)), `{"ImportPath"`) {
-		for _, l := range readLines(t, path) {
-			var ev struct{ Action, Output string }
-			if err := json.Unmarshal([]byte(l), &ev); err != nil {
-				t.Fatal(err)
-			}
-			if w, ok := at(strings.TrimSuffix(ev.Output, "\n"), ""); ev.Action == "build-output" && ok {
-				out = append(out, w)
-			}
-		}
-		return out
-	}
-	// One document per package (the test variant's too, often empty).
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for dec.More() {
-		var vet map[string]map[string][]struct{ Posn, Message string }
-		if err := dec.Decode(&vet); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, vetDiagnostics(vet, at)...)
-	}
-	return out
-}
 
-func vetDiagnostics(vet map[string]map[string][]struct{ Posn, Message string }, at func(s, msg string) (truth, bool)) []truth {
-	var out []truth
-	for _, analyzers := range vet {
-		for _, diags := range analyzers {
-			for _, d := range diags {
-				if w, ok := at(d.Posn, d.Message); ok {
-					out = append(out, w)
-				}
-			}
-		}
-	}
-	return out
-}
 
 // Each one-line-per-problem tool is claimed by its command, through the
 // launchers commands.Keys sees through.

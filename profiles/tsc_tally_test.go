@@ -22,7 +22,7 @@ func TestTallyLessRunBeforeATallyCounts(t *testing.T) {
 	for _, name := range []string{"many", "mixed"} {
 		plain := readFile(t, "tsc/testdata/captures/"+name+".txt")
 		pretty := readFile(t, "tsc/testdata/captures/"+name+".pretty.txt")
-		truth := len(tscPlainTruth(t, "tsc/testdata/captures/"+name+".txt"))
+		truth := len(toolReport(t, "tsc", "tsc/testdata/captures/"+name+".txt"))
 		if truth == 0 {
 			t.Fatalf("%s: no error in the plain capture", name)
 		}

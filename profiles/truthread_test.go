@@ -1,0 +1,285 @@
+package profiles_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/itchyny/gojq"
+)
+
+// truthRead is the read: part of a tool's truth.yaml: where the tool's
+// machine report of a capture is and how it becomes failures, as data, so
+// that a new tool whose report is JSON, JSON lines, XML or lines adds no
+// Go reader.
+type truthRead struct {
+	// Report is the report of a capture, relative to the tool's
+	// testdata/; {name} is the capture's name up to its first dot
+	// (mixed.color.txt: mixed).
+	Report string `yaml:"report"`
+	// Format is how the report becomes the value jq reads: json (the
+	// document), jsonl (a value a line, as an array: jq --slurp), lines
+	// (the lines as an array of strings) or xml (each element an object:
+	// "@attr" its attributes, "#text" its text, a child's tag an array of
+	// the children of that tag; the root element under its tag).
+	Format string `yaml:"format"`
+	// JQ maps that value to the failures: objects with name, file, line,
+	// column, severity and message (each optional; a lint tool's failures
+	// have a severity, error, warning or note), as an array or one value
+	// each.
+	JQ string `yaml:"jq"`
+}
+
+// toolReport reads a report of tool's as its truth.yaml's read says: for a
+// test that checks one report of a tool's outside TestFidelity.
+func toolReport(t *testing.T, tool, path string) []truth {
+	t.Helper()
+	spec, ok, err := toolTruth(tool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ok || spec.Read == nil {
+		t.Fatalf("profiles/%s/testdata/truth.yaml has no read: to read %s with", tool, path)
+	}
+	return spec.Read.readTruth(t, path)
+}
+
+// readTruth reads a report as r says.
+func (r *truthRead) readTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.records(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return got
+}
+
+// records is the failures r's program makes of a report's bytes.
+func (r *truthRead) records(data []byte) ([]truth, error) {
+	in, err := truthInput(r.Format, data)
+	if err != nil {
+		return nil, err
+	}
+	q, err := gojq.Parse(r.JQ)
+	if err != nil {
+		return nil, fmt.Errorf("truth.yaml read.jq: %w", err)
+	}
+	code, err := gojq.Compile(q)
+	if err != nil {
+		return nil, fmt.Errorf("truth.yaml read.jq: %w", err)
+	}
+	out := []truth{}
+	iter := code.Run(in)
+	for {
+		v, ok := iter.Next()
+		if !ok {
+			return out, nil
+		}
+		if err, isErr := v.(error); isErr {
+			return nil, fmt.Errorf("truth.yaml read.jq: %w", err)
+		}
+		vs, isArr := v.([]any)
+		if !isArr {
+			vs = []any{v}
+		}
+		for _, rec := range vs {
+			w, err := truthRecord(rec)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, w)
+		}
+	}
+}
+
+// truthInput is the value a report's program reads, by its format.
+func truthInput(format string, data []byte) (any, error) {
+	switch format {
+	case "json":
+		return decodeJSON(data)
+	case "jsonl":
+		var all []any
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.UseNumber()
+		for {
+			var v any
+			err := dec.Decode(&v)
+			if errors.Is(err, io.EOF) {
+				return normalize(all), nil
+			}
+			if err != nil {
+				return nil, fmt.Errorf("reading JSON lines: %w", err)
+			}
+			all = append(all, v)
+		}
+	case "lines":
+		var lines []any
+		for _, l := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+			lines = append(lines, l)
+		}
+		return lines, nil
+	case "xml":
+		return decodeXML(data)
+	}
+	return nil, fmt.Errorf("truth.yaml read.format %q: want json, jsonl, lines or xml", format)
+}
+
+func decodeJSON(data []byte) (any, error) {
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("reading JSON: %w", err)
+	}
+	return normalize(v), nil
+}
+
+// normalize turns json.Number into the numbers gojq takes.
+func normalize(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if i, err := x.Int64(); err == nil {
+			return int(i)
+		}
+		f, _ := x.Float64()
+		return f
+	case []any:
+		for i := range x {
+			x[i] = normalize(x[i])
+		}
+		return x
+	case map[string]any:
+		for k := range x {
+			x[k] = normalize(x[k])
+		}
+		return x
+	}
+	return v
+}
+
+// decodeXML makes an XML document the value jq reads (see truthRead.Format).
+func decodeXML(data []byte) (any, error) {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	type open struct {
+		tag  string
+		node map[string]any
+		text strings.Builder
+	}
+	var stack []*open
+	var root map[string]any
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading XML: %w", err)
+		}
+		switch el := tok.(type) {
+		case xml.StartElement:
+			node := map[string]any{}
+			for _, a := range el.Attr {
+				node["@"+a.Name.Local] = a.Value
+			}
+			stack = append(stack, &open{tag: el.Name.Local, node: node})
+		case xml.CharData:
+			if len(stack) > 0 {
+				stack[len(stack)-1].text.Write(el)
+			}
+		case xml.EndElement:
+			top := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if s := strings.TrimSpace(top.text.String()); s != "" {
+				top.node["#text"] = s
+			}
+			if len(stack) == 0 {
+				root = map[string]any{top.tag: top.node}
+				continue
+			}
+			parent := stack[len(stack)-1].node
+			kids, _ := parent[top.tag].([]any)
+			parent[top.tag] = append(kids, top.node)
+		}
+	}
+	if root == nil {
+		return nil, errors.New("reading XML: no element")
+	}
+	return root, nil
+}
+
+// truthRecord is one failure of a program's output.
+func truthRecord(v any) (truth, error) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return truth{}, fmt.Errorf("truth.yaml read.jq gave %v: want objects with name, file, line, column, severity, message", v)
+	}
+	var w truth
+	for k, x := range m {
+		var err error
+		switch k {
+		case "name":
+			w.Name, err = recordString(k, x)
+		case "file":
+			w.File, err = recordString(k, x)
+		case "message":
+			w.Message, err = recordString(k, x)
+		case "severity":
+			w.Severity, err = recordString(k, x)
+		case "line":
+			w.Line, err = recordInt(k, x)
+		case "column":
+			w.Column, err = recordInt(k, x)
+		default:
+			err = fmt.Errorf("truth.yaml read.jq gave field %q: want name, file, line, column, severity, message", k)
+		}
+		if err != nil {
+			return truth{}, err
+		}
+	}
+	return w, nil
+}
+
+func recordString(k string, x any) (string, error) {
+	switch s := x.(type) {
+	case nil:
+		return "", nil
+	case string:
+		return s, nil
+	}
+	return "", fmt.Errorf("truth.yaml read.jq: %s is %v, want a string", k, x)
+}
+
+// recordInt reads a line or column: a number, a string of digits (XML's
+// attributes, a regexp's capture), or null.
+func recordInt(k string, x any) (int, error) {
+	switch n := x.(type) {
+	case nil:
+		return 0, nil
+	case int:
+		return n, nil
+	case float64:
+		if n == math.Trunc(n) {
+			return int(n), nil
+		}
+	case string:
+		if n == "" {
+			return 0, nil
+		}
+		var i int
+		if _, err := fmt.Sscanf(n, "%d", &i); err == nil {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("truth.yaml read.jq: %s is %v, want a whole number", k, x)
+}

@@ -377,7 +377,6 @@ func lintRow(w truth) string {
 	return row + " " + w.Message
 }
 
-
 // recorder collects what a check reports, to test the checks themselves.
 type recorder struct{ errs []string }
 

@@ -10,8 +10,6 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-
-
 // golangci-lint run is claimed by its command; its other subcommands
 // (fmt rewrites files, prints no issues) are not.
 func TestGolangciByCommand(t *testing.T) {

@@ -25,7 +25,6 @@ func init() {
 	truthAdapters["gcc-macro"] = gccMacroTruth
 }
 
-
 func readFile(t *testing.T, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -34,8 +33,6 @@ func readFile(t *testing.T, path string) []byte {
 	}
 	return data
 }
-
-
 
 func readLines(t *testing.T, path string) []string {
 	t.Helper()
@@ -50,10 +47,6 @@ func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
 }
-
-
-
-
 
 var clangLineRe = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): (fatal error|error|warning): (.*?)(?: \[(-W[^\]]+)\])?$`)
 
@@ -169,8 +162,6 @@ func gccMacroTruth(t *testing.T, capture string, want []truth) []truth {
 	}
 	return out
 }
-
-
 
 // Each one-line-per-problem tool is claimed by its command, through the
 // launchers commands.Keys sees through.

@@ -5325,6 +5325,240 @@ def expectation: (.exception.class // "") | startswith("RSpec::Expectations::");
 		Source: "builtin:rspec/profile.yaml",
 	},
 	{
+		Name:        "rubocop",
+		Description: "RuboCop's default (progress) form: file:line:col: C|W|E|F|R: Dept/Cop: message, the offending line and its caret counted; conventions and refactors are notes, and any offense fails the run",
+		Commands: []string{
+			"rubocop",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+:\\d+:\\d+: [CWEFR]: (\\[Correctable\\] )?[A-Z]\\w*(/\\w+)+: ",
+				"^\\d+ files? inspected, (no|\\d+) offenses? detected",
+			},
+			Min: 1,
+			Needs: [][]string{
+				[]string{
+					": C: ",
+					": E: ",
+					": F: ",
+					": R: ",
+					": W: ",
+				},
+				[]string{
+					" inspected, ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						": C: ",
+						": E: ",
+						": F: ",
+						": R: ",
+						": W: ",
+					},
+					[]string{
+						": C: ",
+						": E: ",
+						": F: ",
+						": R: ",
+						": W: ",
+					},
+					[]string{
+						": C",
+						": E",
+						": F",
+						": R",
+						": W",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						"/",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"C",
+						"E",
+						"F",
+						"R",
+						"W",
+					},
+				},
+				[][]string{
+					[]string{
+						" inspected, ",
+					},
+					[]string{
+						" inspected, ",
+					},
+					[]string{
+						" inspected, ",
+					},
+					[]string{
+						" detected",
+					},
+					[]string{
+						" detected",
+					},
+					[]string{
+						" offense",
+					},
+					[]string{
+						" offense",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" file",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 15,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x840068, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 36,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " file",
+							},
+						},
+					},
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<file>[^\\s:]+):(?P<line>\\d+):(?P<column>\\d+): (?P<severity>[CWEFR]): (?:\\[Correctable\\] )?(?P<name>[A-Z]\\w*(?:/\\w+)+): (?P<message>.*)$",
+					Emit:  "failure",
+				},
+				{
+					Match: "^\\(Using Ruby [\\d.]+ parser; .*\\)$",
+					Emit:  "detail",
+				},
+				{
+					Match: "^\\s*\\^+$",
+					Emit:  "excerpt",
+				},
+				{
+					Match: "^(?P<checked>\\d+) files? inspected, (?:no|\\d+) offenses? detected",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Inspecting \\d+ files?$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^[.CWEFR]+$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^Offenses:$",
+					Emit:  "drop",
+				},
+			},
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"C": "note",
+					"E": "error",
+					"F": "error",
+					"R": "note",
+					"W": "warning",
+				},
+				FailsOn: "note",
+			},
+		},
+		Source: "builtin:rubocop/profile.yaml",
+	},
+	{
 		Name:        "shellcheck",
 		Description: "ShellCheck: its default (tty) form and -f gcc (file:line:col: error|warning|note: message [SC2086]); info and style are notes",
 		Commands: []string{

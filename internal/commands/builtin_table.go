@@ -79,6 +79,9 @@ var Builtin = []Claim{
 	{Profile: "rspec", Commands: []string{
 		"rspec",
 	}},
+	{Profile: "rubocop", Commands: []string{
+		"rubocop",
+	}},
 	{Profile: "shellcheck", Commands: []string{
 		"shellcheck",
 	}},

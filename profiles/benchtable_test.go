@@ -17,7 +17,7 @@ import (
 // TestBenchFidelity feeds the "failures kept" column of scripts/bench.sh. For
 // every capture with a ground truth it writes one tab-separated line to the
 // file named by TERSE_BENCH_FIDELITY: profile, capture (relative to
-// testdata), failures in the ground truth, failures kept in the shaped
+// profiles/), failures in the ground truth, failures kept in the shaped
 // output of all pages (name, file:line and message, as TestFidelity checks
 // them), and failure blocks on the first page (the default --limit). It is
 // skipped when the variable is unset: TestFidelity is the check, this is the
@@ -32,7 +32,7 @@ func TestBenchFidelity(t *testing.T) {
 	for prof, files := range captures(t) {
 		read, adapt, ok := truthOf(t, prof)
 		for _, path := range files {
-			rel, _ := filepath.Rel("../testdata", path)
+			rel, _ := filepath.Rel(".", path)
 			truthPath := groundTruthPath(path)
 			if _, err := os.Stat(truthPath); !ok || err != nil {
 				fmt.Fprintf(&b, "%s\t%s\t-\t-\t-\n", prof, rel)

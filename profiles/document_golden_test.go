@@ -15,8 +15,8 @@ import (
 )
 
 // documentFiles lists the inputs of document profiles: real output captured
-// from the tool (testdata/<profile>/documents) and output written by hand in
-// the shape of a real tool's (testdata/<profile>/fixtures, for tools that
+// from the tool (profiles/<profile>/testdata/documents) and output written by hand in
+// the shape of a real tool's (profiles/<profile>/testdata/fixtures, for tools that
 // cannot run here), by profile.
 func documentFiles(t testing.TB) map[string][]string {
 	t.Helper()
@@ -85,7 +85,7 @@ func renderOutcome(t testing.TB, out profiles.Outcome) (js, llm []byte) {
 
 // TestDocumentGolden shapes every document input with the profile detected
 // for it, checks it is the profile of its directory, and compares the JSON
-// and llm renderings with testdata/<profile>/golden/<file>.json|.llm.
+// and llm renderings with profiles/<profile>/testdata/golden/<file>.json|.llm.
 func TestDocumentGolden(t *testing.T) {
 	set := builtin(t)
 	for prof, files := range documentFiles(t) {

@@ -30,7 +30,7 @@ type truth struct {
 }
 
 // truthReaders reads a capture's ground truth, by the format of the
-// tool's machine truth. A tool names its format in testdata/<tool>/truth.yaml
+// tool's machine truth. A tool names its format in profiles/<tool>/testdata/truth.yaml
 // (see toolTruth), so a tool whose truth is a format read here already adds
 // no Go; a new format adds its reader.
 var truthReaders = map[string]func(t *testing.T, path string) []truth{

@@ -102,14 +102,18 @@ func TestJQBudgetHeadroom(t *testing.T) {
 		t.Fatal(err)
 	}
 	var files []string
-	err = filepath.WalkDir("../testdata", func(path string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".json") {
-			files = append(files, path)
+	// The shared testdata and each tool's own.
+	roots, _ := filepath.Glob(filepath.Join("*", "testdata"))
+	for _, root := range append([]string{"../testdata"}, roots...) {
+		err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(path, ".json") {
+				files = append(files, path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	maxSteps, maxPerByte := int64(0), 0.0
 	maxAlloc, maxAllocPerByte := uint64(0), 0.0

@@ -207,7 +207,7 @@ func TestLintPagesCoverAll(t *testing.T) {
 	set := builtin(t)
 	for _, capture := range []string{"shellcheck/testdata/captures/debian.txt", "gcc/testdata/captures/zlib.txt",
 		"pylint/testdata/captures/late.txt", "golangci-lint/testdata/captures/many.txt"} {
-		prof := filepath.Base(filepath.Dir(filepath.Dir(capture)))
+		prof := filepath.Base(filepath.Dir(filepath.Dir(filepath.Dir(capture))))
 		all := shapeFile(t, set, capture, prof, profiles.Options{Window: report.Window{Limit: 0}}).Report
 		var paged []report.Failure
 		for off := 0; ; off += 20 {

@@ -526,7 +526,7 @@ type Set struct {
 }
 
 // Builtin returns the profiles built into terse. They are written in YAML
-// (profiles/*.yaml) and compiled into builtinTable, so that no start of
+// (profiles/*/profile.yaml) and compiled into builtinTable, so that no start of
 // terse parses them; TestBuiltinTable keeps the two in step.
 func Builtin() (*Set, error) {
 	s := &Set{byName: make(map[string]*Profile, len(builtinTable))}

@@ -16,7 +16,7 @@ import (
 	"github.com/terse-dev/terse/profiles"
 )
 
-// TestGeneratedFiles fails when a file generated from profiles/*.yaml is
+// TestGeneratedFiles fails when a file generated from profiles/*/profile.yaml is
 // not what the generator (internal/gen, run by go generate) writes now:
 // the Go table terse starts from (parsing the YAML at every start cost
 // milliseconds), the commands the agent hook knows without loading
@@ -44,7 +44,7 @@ func TestGeneratedFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, want) {
-			t.Errorf("%s is stale: it is generated from profiles/*.yaml; run %s", filepath.Clean(filepath.Join("profiles", file)), gen.Command)
+			t.Errorf("%s is stale: it is generated from profiles/*/profile.yaml; run %s", filepath.Clean(filepath.Join("profiles", file)), gen.Command)
 		}
 	}
 }

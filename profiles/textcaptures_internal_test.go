@@ -56,7 +56,7 @@ func cleanCaptureLines(t testing.TB) []string {
 
 // captureSample is files (and caps, their contents in the same order, or
 // nil) whole in the long run, and otherwise every sixth capture of each
-// tool's (testdata/<tool>/captures), from its first: every tool's format is
+// tool's (profiles/<tool>/testdata/captures), from its first: every tool's format is
 // in the part. It is for the tests that shape each capture two ways and
 // compare, as lineSample is for those that compare line by line.
 func captureSample(files []string, caps [][]byte) ([]string, [][]byte) {

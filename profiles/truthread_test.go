@@ -283,3 +283,36 @@ func recordInt(k string, x any) (int, error) {
 	}
 	return 0, fmt.Errorf("truth.yaml read.jq: %s is %v, want a whole number", k, x)
 }
+
+// The generic reader reads each format into what its program maps, and
+// says what is wrong with a program's records rather than dropping them.
+func TestTruthReadFormats(t *testing.T) {
+	for _, c := range []struct {
+		r    truthRead
+		in   string
+		want []truth
+	}{
+		{truthRead{Format: "json", JQ: `.issues[] | {file: .f, line: .l, message: .m, severity: "error"}`},
+			`{"issues": [{"f": "a.go", "l": 3, "m": "x"}]}`, []truth{{File: "a.go", Line: 3, Message: "x", Severity: "error"}}},
+		{truthRead{Format: "jsonl", JQ: `[.[] | select(.fail) | {name}]`},
+			"{\"name\": \"a\", \"fail\": true}\n{\"name\": \"b\"}\n", []truth{{Name: "a"}}},
+		{truthRead{Format: "lines", JQ: `.[] | capture("^(?<file>[^:]+):(?<line>\\d+): (?<message>.*)$")`},
+			"a.rb:7: boom\nnoise\n", []truth{{File: "a.rb", Line: 7, Message: "boom"}}},
+		{truthRead{Format: "xml", JQ: `.suite.case[] | select(.failure) | {name: .["@name"], message: .failure[0]["#text"]}`},
+			`<suite><case name="ok"/><case name="bad"><failure> want 2 </failure></case></suite>`, []truth{{Name: "bad", Message: "want 2"}}},
+	} {
+		got, err := c.r.records([]byte(c.in))
+		if err != nil || fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s %q: %v, %v; want %v", c.r.Format, c.in, got, err, c.want)
+		}
+	}
+	for _, bad := range []truthRead{
+		{Format: "json", JQ: `{file: "a", lineno: 3}`}, // not a field of a failure
+		{Format: "json", JQ: `{line: "three"}`},
+		{Format: "yaml", JQ: `.`},
+	} {
+		if got, err := bad.records([]byte(`{}`)); err == nil {
+			t.Errorf("%+v read %v with no error", bad, got)
+		}
+	}
+}

@@ -68,7 +68,7 @@ func agree(t *testing.T, data []byte) (read bool) {
 // Every built-in profile and every profile in the end-to-end scripts is
 // read, and read right.
 func TestReadClaimOnRealProfiles(t *testing.T) {
-	files, _ := filepath.Glob("../../profiles/*.yaml")
+	files, _ := filepath.Glob("../../profiles/*/profile.yaml")
 	if len(files) < 5 {
 		t.Fatalf("only %d profiles found", len(files))
 	}
@@ -135,7 +135,7 @@ func TestReadClaimForms(t *testing.T) {
 }
 
 func FuzzReadClaim(f *testing.F) {
-	files, _ := filepath.Glob("../../profiles/*.yaml")
+	files, _ := filepath.Glob("../../profiles/*/profile.yaml")
 	for _, fn := range files {
 		if data, err := os.ReadFile(fn); err == nil {
 			f.Add(data)

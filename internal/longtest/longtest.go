@@ -49,7 +49,7 @@ func Sample[T any](xs []T, every int) []T {
 
 // ByDir is the indexes of the paths Sample keeps when it samples each
 // directory's paths apart (every every-th of each, from its first), in
-// order: every directory (a tool's captures, testdata/<tool>/captures) has
+// order: every directory (a tool's captures, profiles/<tool>/testdata/captures) has
 // a path in the part. In the long run it is every index.
 func ByDir(paths []string, every int) []int {
 	keep := make([]int, 0, len(paths))

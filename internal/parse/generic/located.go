@@ -64,6 +64,17 @@ func lintCode(tail string) (letter string, ok bool) {
 	return rest[2:3], true
 }
 
+// letterSeverity reads `^\s*[^\s:]+:\d+:\d+: ([CWEFR]): ` (RuboCop: its
+// severity as one letter, convention, warning, error, fatal, refactor) and
+// returns the letter.
+func letterSeverity(tail string) (letter string, ok bool) {
+	rest, ok := cutColumn(tail)
+	if !ok || len(rest) < len(": C: ") || rest[:2] != ": " || strings.IndexByte("CWEFR", rest[2]) < 0 || rest[3:5] != ": " {
+		return "", false
+	}
+	return rest[2:3], true
+}
+
 // severityWords are locSeverity's alternatives, each starting with its own
 // letter, so at most one can match at a place.
 var severityWords = []string{"fatal error", "error", "warning", "note", "info"}

@@ -46,6 +46,7 @@ func checkLocatedScans(t *testing.T, l string) {
 		{"lintCode", subOf(after(lintCode)), reSubOf(oldLintCodeRe.FindStringSubmatch(l))},
 		{"locSeverity", subOf(after(locSeverity)), reSubOf(oldLocSeverityRe.FindStringSubmatch(l))},
 		{"codeFirst", subOf(after(codeFirst)), reSubOf(oldCodeFirstRe.FindStringSubmatch(l))},
+		{"letterSeverity", subOf(after(letterSeverity)), reSubOf(letterSeverityRe.FindStringSubmatch(l))},
 		{"msbuild", subOf(msbuild(l)), reSubOf(oldMsbuildRe.FindStringSubmatch(l))},
 		{"severityHead", subOf(severityHead(l)), reSubOf(oldSeverityHeadRe.FindStringSubmatch(l))},
 		{"shellcheckHead", subOf("", shellcheckHead(l)), subOf("", oldShellcheckRe.MatchString(l))},
@@ -72,6 +73,7 @@ var locatedSeeds = []string{
 	"  1) suite", "       1) suite", "      1) suite", "1)  x", "1) ", "12) \xff", "\n1) x",
 	"  --> src/lib.rs:3:5", "--> a:b:1:2", "--> :1:2", "-->  a:1:2", "--> a:1:", "--> a:1:2x", "--> a:x:1:2 b",
 	"é:1: error x", "a:1:\x00error",
+	"lib/a.rb:3:5: C: [Correctable] Style/X: y", "a.rb:3:5: W: x", "a.rb:3:5: X: x", "a.rb:3: C: x", "a.rb:3:5: C:x", "a.rb:3:5: CW: x", "a.rb:3:5: C: ",
 }
 
 // TestLocatedScansMatchRegexps checks every scan against its regexp on the

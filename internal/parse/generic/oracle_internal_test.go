@@ -19,6 +19,9 @@ var (
 	oldMsbuildRe = filters.Lazy(`^\s*\S+\(\d+,\d+\): (error|warning)\b`)
 	// oldLintCodeRe: "file:line:col: E0102: message" (pylint and kin).
 	oldLintCodeRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([EFWCRI])\d{4}:`)
+	// letterSeverityRe: "file:line:col: C: message" (RuboCop), the
+	// pattern letterSeverity scans for.
+	letterSeverityRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([CWEFR]): `)
 	// oldCodeFirstRe: "file:line:col: F821 message" (flake8, ruff's concise
 	// form, pycodestyle): a code and no severity word.
 	oldCodeFirstRe = filters.Lazy(`^\s*[^\s:]+:\d+:\d+: ([A-Z]{1,3})\d{2,4} `)
@@ -88,6 +91,9 @@ func oldLocatedProblem(l string) (rank int, ok bool) {
 	}
 	if m := oldCodeFirstRe.FindStringSubmatch(l); m != nil {
 		// pyflakes' F codes are real mistakes, style codes notes.
+		return oldLintRank(m[1]), true
+	}
+	if m := letterSeverityRe.FindStringSubmatch(l); m != nil {
 		return oldLintRank(m[1]), true
 	}
 	if m := oldMsbuildRe.FindStringSubmatch(l); m != nil {

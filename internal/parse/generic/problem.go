@@ -59,7 +59,7 @@ func testVerdict(l, t string) (rank int, ok bool) {
 }
 
 // locatedProblem reads the heads compilers and linters print: a location
-// and a severity or code (gcc, tsc, pylint, flake8, MSBuild), a severity at
+// and a severity or code (gcc, tsc, pylint, flake8, RuboCop, MSBuild), a severity at
 // the margin (rustc), shellcheck's "In file line N:", mocha's "1) name".
 // Their rank comes from the severity word or the lint code's letter.
 func locatedProblem(l string) (rank int, ok bool) {
@@ -76,6 +76,9 @@ func locatedProblem(l string) (rank int, ok bool) {
 		if letters, ok := codeFirst(rest); ok {
 			// pyflakes' F codes are real mistakes, style codes notes.
 			return lintRank(letters), true
+		}
+		if letter, ok := letterSeverity(rest); ok {
+			return lintRank(letter), true
 		}
 	}
 	if word, ok := msbuild(l); ok {

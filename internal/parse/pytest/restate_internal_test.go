@@ -4,7 +4,7 @@ import "testing"
 
 // A nested introspection line goes from the compact page only when it says
 // no more than where the bound method of the line above came from (lines
-// of testdata/pytest/captures/fixtures.txt and chained.txt).
+// of profiles/pytest/testdata/captures/fixtures.txt and chained.txt).
 func TestPyRestatesMethod(t *testing.T) {
 	for line, want := range map[string]bool{
 		"where <bound method Path.exists of PosixPath('/tmp/app.ini')> = PosixPath('/tmp/app.ini').exists":                          true,

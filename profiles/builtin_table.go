@@ -4277,6 +4277,246 @@ events | {
 		Source: "builtin:mypy/profile.yaml",
 	},
 	{
+		Name:        "oxlint",
+		Description: "oxlint (its default report, plain or with CI=1's colour and Unicode frames): each problem as line:col, severity, rule and message; the code frames and help lines counted",
+		Commands: []string{
+			"oxlint",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^  [x!×⚠] [a-z][\\w-]*\\([\\w/@.-]+\\): ",
+				"^Found \\d+ warnings? and \\d+ errors?\\.$",
+				"^Finished in \\S+ on \\d+ files?",
+				"^Failed to parse configuration file\\.$",
+			},
+			Min: 1,
+			Needs: [][]string{
+				[]string{
+					"  ! ",
+					"  x ",
+					"  × ",
+					"  ⚠ ",
+				},
+				[]string{
+					" warning",
+				},
+				[]string{
+					"Finished in ",
+				},
+				[]string{
+					"Failed to parse configuration file.",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"): ",
+					},
+					[]string{
+						"): ",
+					},
+					[]string{
+						"  ! ",
+						"  x ",
+						"  × ",
+						"  ⚠ ",
+					},
+					[]string{
+						"  ! ",
+						"  x ",
+						"  × ",
+						"  ⚠ ",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						"  !",
+						"  x",
+						"  ×",
+						"  ⚠",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"!",
+						"x",
+						"×",
+						"⚠",
+					},
+				},
+				[][]string{
+					[]string{
+						" warning",
+					},
+					[]string{
+						" warning",
+					},
+					[]string{
+						" warning",
+					},
+					[]string{
+						"Found ",
+					},
+					[]string{
+						"Found ",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" error",
+					},
+					[]string{
+						" and ",
+					},
+					[]string{
+						" and ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+				},
+				[][]string{
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						"Finished in ",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" on ",
+					},
+					[]string{
+						" on ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Failed to parse configuration file.",
+					},
+					[]string{
+						"Failed to parse configuration file.",
+					},
+					[]string{
+						"Failed to parse configuration file.",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x200000000, 0x7fffffe00000000, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 10,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 28,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 23,
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 35,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^  (?P<severity>[x!×⚠]) (?:(?P<name>[a-z][\\w-]*\\([\\w/@.-]+\\)): )?(?P<message>.*)$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s+(?:,-|╭─)\\[(?P<file>[^\\]]*?):(?P<line>\\d+):(?P<column>\\d+)\\]$",
+							Emit:  "field",
+						},
+						{
+							Match: "^  [|│] (?P<message>.*)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*\\d+ [|│]",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+[:·|│`╰]",
+							Emit:  "drop",
+						},
+						{
+							Match: "^  help: ",
+							Emit:  "drop",
+						},
+						{
+							Match: "^Found \\d+ warnings? and \\d+ errors?\\.$",
+							Emit:  "end",
+						},
+					},
+				},
+				{
+					Match: "^Found (?P<warnings>\\d+) warnings? and (?P<errors>\\d+) errors?\\.$",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Finished in ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^Failed to parse configuration file\\.$",
+					Emit:  "note",
+				},
+			},
+			Unmatched: "drop",
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"!": "warning",
+					"x": "error",
+					"×": "error",
+					"⚠": "warning",
+				},
+			},
+		},
+		Source: "builtin:oxlint.yaml",
+	},
+	{
 		Name:        "pylint",
 		Description: "pylint (its default text format): file:line:col: C0114: message (symbol) under ************* Module headers",
 		Commands: []string{

@@ -69,6 +69,9 @@ var Builtin = []Claim{
 		"mypy",
 		"dmypy",
 	}},
+	{Profile: "oxlint", Commands: []string{
+		"oxlint",
+	}},
 	{Profile: "pylint", Commands: []string{
 		"pylint",
 	}},

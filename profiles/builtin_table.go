@@ -6,6 +6,317 @@ package profiles
 // samples (only the tests run them).
 var builtinTable = []*Profile{
 	{
+		Name:        "biome",
+		Description: "Biome's default report (biome check, lint, format, ci): each diagnostic as line:col, severity, category and message; code frames, advice and suggested fixes counted; the tally and the count of diagnostics not printed kept",
+		Commands: []string{
+			"biome check",
+			"biome lint",
+			"biome format",
+			"biome ci",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^[^\\s:]+:\\d+:\\d+ [a-z][\\w/]*(?:  FIXABLE  | )━{3,}$",
+				"^[^\\s:]+ format ━{3,}$",
+				"^configuration ━{3,}$",
+				"^Checked \\d+ files? in \\S+\\. (?:No fixes applied|Fixed \\d+ files?)\\.$",
+			},
+			Min: 1,
+			Needs: [][]string{
+				[]string{
+					"━━",
+				},
+				[]string{
+					" format ",
+				},
+				[]string{
+					"configuration ",
+				},
+				[]string{
+					"Checked ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"━━",
+					},
+					[]string{
+						"━━",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"━━",
+					},
+					[]string{
+						" format ",
+					},
+					[]string{
+						" format ",
+					},
+					[]string{
+						" format ",
+					},
+				},
+				[][]string{
+					[]string{
+						"configuration ",
+					},
+					[]string{
+						"configuration ",
+					},
+					[]string{
+						"configuration ",
+					},
+					[]string{
+						"━━",
+					},
+				},
+				[][]string{
+					[]string{
+						"Checked ",
+					},
+					[]string{
+						"Checked ",
+					},
+					[]string{
+						"Checked ",
+					},
+					[]string{
+						"No fixes applied",
+						"Fixed ",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" file",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						" in ",
+					},
+					[]string{
+						". ",
+					},
+					[]string{
+						". ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfffffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 17,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: ":",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x7fffffe00000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff800000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					FirstNW:  []uint64{0xfbfffffeffffc1ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0xfbffffffffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x3ffff,
+					MinBytes: 18,
+					Head: &SigHead{
+						Class: []uint64{0xfbfffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: " format ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x800000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x800000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x0, 0x800000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 23,
+				},
+				{
+					First:    []uint64{0x0, 0x8, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 34,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?:lint|check|ci|format) ━{3,}$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^  × Some \\w+ were emitted while running checks\\.$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?P<file>\\S+?)(?::(?P<line>\\d+):(?P<column>\\d+))? (?P<name>[a-z][\\w/]*)(?:  FIXABLE  | )━{3,}$",
+					Emit:  "failure",
+					Until: "^The number of diagnostics exceeds",
+					Block: []Rule{
+						{
+							Match: "^  (?P<severity>[×!i]) (?P<message>.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?:Diagnostics not shown|Checked \\d+ files?|Found \\d+|Skipped \\d+|Fixed \\d+) ",
+							Emit:  "end",
+						},
+						{
+							Match: "^[a-z]+ ━{3,}$",
+							Emit:  "end",
+						},
+						{
+							Match: ".",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^(?P<name>[a-z][\\w/]*) ━{3,}$",
+					Emit:  "failure",
+					Until: "^The number of diagnostics exceeds",
+					Block: []Rule{
+						{
+							Match: "^  (?P<severity>[×!i]) (?P<message>.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?:Diagnostics not shown|Checked \\d+ files?|Found \\d+|Skipped \\d+|Fixed \\d+) ",
+							Emit:  "end",
+						},
+						{
+							Match: "^[a-z]+ ━{3,}$",
+							Emit:  "end",
+						},
+						{
+							Match: ".",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^The number of diagnostics exceeds the limit allowed\\.",
+					Emit:  "note",
+				},
+				{
+					Match: "^Diagnostics not shown: \\d+\\.$",
+					Emit:  "note",
+				},
+				{
+					Match: "^Checked (?P<checked>\\d+) files? in ",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Found (?P<errors>\\d+) errors?\\.$",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Found (?P<warnings>\\d+) warnings?\\.$",
+					Emit:  "summary",
+				},
+				{
+					Match: "^Found (?P<notes>\\d+) infos?\\.$",
+					Emit:  "summary",
+				},
+			},
+			Unmatched: "drop",
+			Lint: &LintRules{
+				Severity: map[string]string{
+					"!": "warning",
+					"i": "note",
+					"×": "error",
+				},
+			},
+		},
+		Source: "builtin:biome.yaml",
+	},
+	{
 		Name:        "cargo",
 		Description: "cargo test (libtest): each panicking test once, with where it panicked, its message and left/right, user frames of RUST_BACKTRACE=1 (std, core, alloc and /rustc/ frames dropped); the failures: list and progress counted; the test result: counts of every test binary added up",
 		Commands: []string{

@@ -4,6 +4,12 @@ package commands
 
 // Builtin is what the built-in profiles claim.
 var Builtin = []Claim{
+	{Profile: "biome", Commands: []string{
+		"biome check",
+		"biome lint",
+		"biome format",
+		"biome ci",
+	}},
 	{Profile: "cargo", Commands: []string{
 		"cargo test",
 	}},

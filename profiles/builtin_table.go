@@ -4828,6 +4828,164 @@ events | {
 		Source: "builtin:oxlint.yaml",
 	},
 	{
+		Name:        "prettier",
+		Description: "prettier --check: each file that is not formatted, each file that does not parse with its line:col and error (its code frame counted), a config it cannot read or a pattern that matches nothing",
+		Commands: []string{
+			"prettier --check",
+			"prettier -c",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^Checking formatting\\.\\.\\.$",
+				"^\\[warn\\] Code style issues found in (?:the above file|\\d+ files)\\. Run Prettier with --write to fix\\.$",
+				"^All matched files use Prettier code style!$",
+			},
+			Min: 1,
+			Needs: [][]string{
+				[]string{
+					"Checking formatting...",
+				},
+				[]string{
+					". Run Prettier with --write to fix.",
+				},
+				[]string{
+					"All matched files use Prettier code style!",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"Checking formatting...",
+					},
+					[]string{
+						"Checking formatting...",
+					},
+					[]string{
+						"Checking formatting...",
+					},
+				},
+				[][]string{
+					[]string{
+						". Run Prettier with --write to fix.",
+					},
+					[]string{
+						". Run Prettier with --write to fix.",
+					},
+					[]string{
+						". Run Prettier with --write to fix.",
+					},
+					[]string{
+						"[warn] Code style issues found in ",
+					},
+					[]string{
+						"[warn] Code style issues found in ",
+					},
+					[]string{
+						"the above file",
+						" files",
+					},
+				},
+				[][]string{
+					[]string{
+						"All matched files use Prettier code style!",
+					},
+					[]string{
+						"All matched files use Prettier code style!",
+					},
+					[]string{
+						"All matched files use Prettier code style!",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x8, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 22,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x80000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 76,
+				},
+				{
+					First:    []uint64{0x0, 0x2, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x2, 0x0, 0x0},
+					Last:     []uint64{0x200000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x100000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 42,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^Checking formatting\\.\\.\\.$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\[warn\\] Code style issues found in ",
+					Emit:  "note",
+				},
+				{
+					Match: "^All matched files use Prettier code style!$",
+					Emit:  "note",
+				},
+				{
+					Match: "^Error occurred when checking code style in ",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\[error\\] (?P<file>[^\\s:][^:]*): (?P<message>[\\w.]*Error: .*?)(?: \\((?P<line>\\d+):(?P<column>\\d+)\\))?$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^Error occurred when checking code style in ",
+					Block: []Rule{
+						{
+							Match: "^\\[error\\] (?:>| ) *\\d* *\\|",
+							Emit:  "drop",
+						},
+						{
+							Match: ".",
+							Emit:  "end",
+						},
+					},
+				},
+				{
+					Match: "^\\[error\\] (?P<message>.+)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^Error occurred when checking code style in ",
+					Block: []Rule{
+						{
+							Match: "^\\[error\\] (?P<message>.+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: ".",
+							Emit:  "end",
+						},
+					},
+					Outside: true,
+				},
+				{
+					Match: "^\\[warn\\] (?P<file>\\S.*)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:prettier.yaml",
+	},
+	{
 		Name:        "pylint",
 		Description: "pylint (its default text format): file:line:col: C0114: message (symbol) under ************* Module headers",
 		Commands: []string{

@@ -78,6 +78,10 @@ var Builtin = []Claim{
 	{Profile: "oxlint", Commands: []string{
 		"oxlint",
 	}},
+	{Profile: "prettier", Commands: []string{
+		"prettier --check",
+		"prettier -c",
+	}},
 	{Profile: "pylint", Commands: []string{
 		"pylint",
 	}},

@@ -1,0 +1,2 @@
+export const y = [1,2,
+3]

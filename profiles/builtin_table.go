@@ -4828,6 +4828,529 @@ events | {
 		Source: "builtin:oxlint.yaml",
 	},
 	{
+		Name:        "playwright",
+		Description: "Playwright Test's list (default), line and dot reporters: each failed test of the list after the run, named by its describe titles and its own, at the line it is declared on, with its error, diff, failing line and frames in user code; a retry's repeat of the same failure counted; a file that does not load; flaky, skipped and passed counted",
+		Commands: []string{
+			"playwright test",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^Running \\d+ tests? using \\d+ workers?",
+				"^  \\d+\\) [^\\s:]+:\\d+:\\d+ › .* ─+$",
+				"^    Retry #\\d+ ─+$",
+				"^  \\d+ passed \\(\\S+\\)$",
+				"^  \\d+ (?:failed|flaky)$",
+				"^[A-Z]\\w*Error: /[^:\\s]+\\.[cm]?[jt]sx?: .* \\(\\d+:\\d+\\)$",
+				"^   at [^\\s:]+\\.[cm]?[jt]sx?:\\d+$",
+				"^  [✓✘-] +\\d+ [^\\s:]+:\\d+:\\d+ › ",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					"Running ",
+				},
+				[]string{
+					" › ",
+				},
+				[]string{
+					"    Retry #",
+				},
+				[]string{
+					" passed (",
+				},
+				[]string{
+					" failed",
+					" flaky",
+				},
+				[]string{
+					"Error: /",
+				},
+				[]string{
+					"   at ",
+				},
+				[]string{
+					" › ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"Running ",
+					},
+					[]string{
+						"Running ",
+					},
+					[]string{
+						"Running ",
+					},
+					[]string{
+						" worker",
+					},
+					[]string{
+						" worker",
+					},
+					[]string{
+						" using ",
+					},
+					[]string{
+						" using ",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" test",
+					},
+				},
+				[][]string{
+					[]string{
+						" › ",
+					},
+					[]string{
+						" › ",
+					},
+					[]string{
+						" › ",
+					},
+					[]string{
+						"─",
+					},
+					[]string{
+						") ",
+					},
+					[]string{
+						") ",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"    Retry #",
+					},
+					[]string{
+						"    Retry #",
+					},
+					[]string{
+						"    Retry #",
+					},
+					[]string{
+						"─",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						" passed (",
+					},
+					[]string{
+						" passed (",
+					},
+					[]string{
+						" passed (",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+				},
+				[][]string{
+					[]string{
+						" failed",
+						" flaky",
+					},
+					[]string{
+						" failed",
+						" flaky",
+					},
+					[]string{
+						"ailed",
+						"laky",
+					},
+					[]string{
+						" f",
+					},
+					[]string{
+						"f",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						"Error: /",
+					},
+					[]string{
+						"Error: /",
+					},
+					[]string{
+						"Error: /",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						"js",
+						"ts",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"s",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+				},
+				[][]string{
+					[]string{
+						"   at ",
+					},
+					[]string{
+						"   at ",
+					},
+					[]string{
+						"   at ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						"js",
+						"ts",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"s",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+				},
+				[][]string{
+					[]string{
+						" › ",
+					},
+					[]string{
+						" › ",
+					},
+					[]string{
+						" › ",
+					},
+					[]string{
+						"  -",
+						"  ✓",
+						"  ✘",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						"-",
+						"✓",
+						"✘",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x40000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 29,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x3ff020000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 19,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20010,
+					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 14,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x200001000000000, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 9,
+				},
+				{
+					First:    []uint64{0x0, 0x7fffffe, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x7fffffe, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 21,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  "Error",
+								Post: ": /",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Last:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					Indents:  0x20008,
+					MinBytes: 12,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff200000000000, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 16,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^  \\d+\\) (?P<file>[^\\s:]+):(?P<line>\\d+):\\d+ › (?P<name>.+?) ─+$",
+					Emit:  "failure",
+					Until: "^    Retry #\\d+ ─+$",
+					Block: []Rule{
+						{
+							Match: "^  \\d+ (?:failed|flaky|skipped|passed|interrupted|did not run)\\b",
+							Emit:  "end",
+						},
+						{
+							Match: "^    (?P<message>Test timeout of \\d+ms exceeded\\.)$",
+							Emit:  "field",
+							Kind:  "timeout",
+						},
+						{
+							Match: "^    (?P<message>Error: expect\\(.*)$",
+							Emit:  "field",
+							Kind:  "assertion",
+						},
+						{
+							Match: "^    (?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^ +\\d+ \\|",
+							Emit:  "drop",
+						},
+						{
+							Match: "^ +\\|",
+							Emit:  "drop",
+						},
+						{
+							Match: "^ +at [^\\s()]+:\\d+$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:node:|.*(?:\\(node:|/node_modules/))",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^(?P<message>[A-Z]\\w*Error: (?P<file>/[^:\\s]+): .* \\((?P<line>\\d+):(?P<column>\\d+)\\))$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^Running \\d+ tests? using ",
+					Block: []Rule{
+						{
+							Match: "^\\s*(?:> *)?\\d+ \\|",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+\\|",
+							Emit:  "drop",
+						},
+						{
+							Match: "^   at \\S+:\\d+$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^Error: (?P<message>.+)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\s+at (?:node:|.*(?:\\(node:|/node_modules/))",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at (?:.*? \\()?(?P<file>[^()\\s]+?):(?P<line>\\d+):(?P<column>\\d+)\\)?$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^  ✘ +\\d+ ",
+					Emit:  "signal",
+				},
+				{
+					Match: "^[·×±°]*[FT][·×±°FT]*$",
+					Emit:  "signal",
+				},
+				{
+					Match: "^  (?P<total>(?P<failed>\\d+)) failed$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<passed>\\d+)) flaky$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<skipped>\\d+)) skipped$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<skipped>\\d+)) did not run$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^  (?P<total>(?P<passed>\\d+)) passed \\(",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:playwright.yaml",
+	},
+	{
 		Name:        "prettier",
 		Description: "prettier --check: each file that is not formatted, each file that does not parse with its line:col and error (its code frame counted), a config it cannot read or a pattern that matches nothing",
 		Commands: []string{

@@ -78,6 +78,9 @@ var Builtin = []Claim{
 	{Profile: "oxlint", Commands: []string{
 		"oxlint",
 	}},
+	{Profile: "playwright", Commands: []string{
+		"playwright test",
+	}},
 	{Profile: "prettier", Commands: []string{
 		"prettier --check",
 		"prettier -c",

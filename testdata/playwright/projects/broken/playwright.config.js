@@ -1,0 +1,3 @@
+const { defineConfig } = require('@playwright/test');
+
+module.exports = defineConfig({ testDir: './tests' });

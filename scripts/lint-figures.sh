@@ -6,6 +6,9 @@
 # one-line-per-problem format saves without paging.
 #
 #   scripts/lint-figures.sh [TOOL...]   (default: all of them)
+#
+# Any tool's captures may be named: the tables of oxlint, biome, prettier
+# and playwright (issue 56) in testdata/<tool>/README.md come from it.
 set -eu
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=$(mktemp -d)

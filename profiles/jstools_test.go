@@ -1,0 +1,45 @@
+package profiles_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/profiles"
+	"github.com/terse-dev/terse/report"
+)
+
+// A capture of oxlint, Biome, Prettier or Playwright whose run exited
+// non-zero never reads PASS, shaped by its profile or by detection; and
+// one that exited 0 never reads FAIL by its profile.
+func TestJSCheckersFailingRunsNeverPass(t *testing.T) {
+	set := builtin(t)
+	n := 0
+	for _, tool := range []string{"oxlint", "biome", "prettier", "playwright"} {
+		files, _ := filepath.Glob(filepath.Join("..", "testdata", tool, "captures", "*.txt"))
+		for _, path := range files {
+			stem := strings.TrimSuffix(path, ".txt")
+			stem = strings.TrimSuffix(strings.TrimSuffix(stem, ".ci"), ".line")
+			code, err := os.ReadFile(stem + ".exit")
+			if err != nil {
+				t.Fatalf("%s: no exit code beside it: %v", path, err)
+			}
+			failed := strings.TrimSpace(string(code)) != "0"
+			for _, forced := range []string{tool, ""} {
+				out := shapeFile(t, set, path, forced, profiles.Options{Window: report.Window{Limit: 20}})
+				status := out.Report.Status
+				if failed && status == report.StatusPass {
+					t.Errorf("%s (exit %s, profile %q): reads PASS", path, strings.TrimSpace(string(code)), forced)
+				}
+				if !failed && forced != "" && status == report.StatusFail {
+					t.Errorf("%s (exit 0): reads FAIL", path)
+				}
+				n++
+			}
+		}
+	}
+	if n < 40 {
+		t.Errorf("only %d shapings checked", n)
+	}
+}

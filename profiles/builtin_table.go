@@ -314,7 +314,7 @@ var builtinTable = []*Profile{
 				},
 			},
 		},
-		Source: "builtin:biome.yaml",
+		Source: "builtin:biome/profile.yaml",
 	},
 	{
 		Name:        "cargo",
@@ -4825,7 +4825,7 @@ events | {
 				},
 			},
 		},
-		Source: "builtin:oxlint.yaml",
+		Source: "builtin:oxlint/profile.yaml",
 	},
 	{
 		Name:        "playwright",
@@ -5348,7 +5348,7 @@ events | {
 			},
 			Unmatched: "drop",
 		},
-		Source: "builtin:playwright.yaml",
+		Source: "builtin:playwright/profile.yaml",
 	},
 	{
 		Name:        "prettier",
@@ -5506,7 +5506,7 @@ events | {
 			},
 			Unmatched: "drop",
 		},
-		Source: "builtin:prettier.yaml",
+		Source: "builtin:prettier/profile.yaml",
 	},
 	{
 		Name:        "pylint",

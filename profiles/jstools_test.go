@@ -17,7 +17,7 @@ func TestJSCheckersFailingRunsNeverPass(t *testing.T) {
 	set := builtin(t)
 	n := 0
 	for _, tool := range []string{"oxlint", "biome", "prettier", "playwright"} {
-		files, _ := filepath.Glob(filepath.Join("..", "testdata", tool, "captures", "*.txt"))
+		files, _ := filepath.Glob(filepath.Join(tool, "testdata", "captures", "*.txt"))
 		for _, path := range files {
 			stem := strings.TrimSuffix(path, ".txt")
 			stem = strings.TrimSuffix(strings.TrimSuffix(stem, ".ci"), ".line")

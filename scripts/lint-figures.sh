@@ -8,7 +8,7 @@
 #   scripts/lint-figures.sh [TOOL...]   (default: all of them)
 #
 # Any tool's captures may be named: the tables of oxlint, biome, prettier
-# and playwright (issue 56) in testdata/<tool>/README.md come from it.
+# and playwright (issue 56) in profiles/<tool>/testdata/README.md come from it.
 set -eu
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=$(mktemp -d)

@@ -1,6 +1,6 @@
 # Shared by the capture scripts whose project is the qs npm package
-# (capture-oxlint.sh, capture-biome.sh, capture-prettier.sh,
-# capture-playwright.sh): sourced, not run. qs (BSD-3-Clause) ships its
+# (the capture.sh of profiles/oxlint, biome, prettier and
+# playwright): sourced, not run. qs (BSD-3-Clause) ships its
 # sources (lib/) and its tape tests (test/), about 4,000 lines.
 
 QS_VERSION=6.14.0

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the Prettier captures under testdata/prettier/captures: a
+# Regenerates the Prettier captures under profiles/prettier/testdata/captures: a
 # pinned prettier (npm) run with --check as an agent's shell runs it (stdout
 # and stderr merged, no terminal), in /tmp/terse-fixtures/prettier/<case>:
 #
@@ -23,10 +23,10 @@
 set -euo pipefail
 PRETTIER_VERSION=3.7.4
 LODASH_VERSION=4.17.21
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$repo/testdata/prettier/captures
-reports=$repo/testdata/prettier/reports
-projects=$repo/testdata/prettier/projects
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=$repo/profiles/prettier/testdata/captures
+reports=$repo/profiles/prettier/testdata/reports
+projects=$repo/profiles/prettier/testdata/projects
 capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
 tool=$capture_dir/prettier-tool
 fix=/tmp/terse-fixtures/prettier

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the Playwright captures under testdata/playwright/captures: a
+# Regenerates the Playwright captures under profiles/playwright/testdata/captures: a
 # pinned @playwright/test (npm) run as an agent's shell runs it (stdout and
 # stderr merged, no terminal), in /tmp/terse-fixtures/playwright/<case>. No
 # browser is downloaded (none is reachable): the tests use Node and
@@ -26,10 +26,10 @@
 # written, and its error (stderr) is the truth.
 set -euo pipefail
 PLAYWRIGHT_VERSION=1.57.0
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$repo/testdata/playwright/captures
-reports=$repo/testdata/playwright/reports
-projects=$repo/testdata/playwright/projects
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=$repo/profiles/playwright/testdata/captures
+reports=$repo/profiles/playwright/testdata/reports
+projects=$repo/profiles/playwright/testdata/projects
 capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
 tool=$capture_dir/playwright-tool
 fix=/tmp/terse-fixtures/playwright

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the oxlint captures under testdata/oxlint/captures: a pinned
+# Regenerates the oxlint captures under profiles/oxlint/testdata/captures: a pinned
 # oxlint (npm) run as an agent's shell runs it (stdout and stderr merged, no
 # terminal), in /tmp/terse-fixtures/oxlint/<case>:
 #
@@ -22,10 +22,10 @@
 # -f json (stdout only), kept as reports/<case>.truth.
 set -euo pipefail
 OXLINT_VERSION=1.31.0
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$repo/testdata/oxlint/captures
-reports=$repo/testdata/oxlint/reports
-projects=$repo/testdata/oxlint/projects
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=$repo/profiles/oxlint/testdata/captures
+reports=$repo/profiles/oxlint/testdata/reports
+projects=$repo/profiles/oxlint/testdata/projects
 capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
 tool=$capture_dir/oxlint-tool
 fix=/tmp/terse-fixtures/oxlint

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the Biome captures under testdata/biome/captures: a pinned
+# Regenerates the Biome captures under profiles/biome/testdata/captures: a pinned
 # @biomejs/biome (npm) run as an agent's shell runs it (stdout and stderr
 # merged, no terminal), in /tmp/terse-fixtures/biome/<case>:
 #
@@ -23,10 +23,10 @@
 # errors as text there.
 set -euo pipefail
 BIOME_VERSION=2.3.8
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$repo/testdata/biome/captures
-reports=$repo/testdata/biome/reports
-projects=$repo/testdata/biome/projects
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=$repo/profiles/biome/testdata/captures
+reports=$repo/profiles/biome/testdata/reports
+projects=$repo/profiles/biome/testdata/projects
 capture_dir=${TERSE_CAPTURE_DIR:-/tmp/terse-capture}
 tool=$capture_dir/biome-tool
 fix=/tmp/terse-fixtures/biome

@@ -4599,6 +4599,8 @@ events | {
 				"^Found \\d+ warnings? and \\d+ errors?\\.$",
 				"^Finished in \\S+ on \\d+ files?",
 				"^Failed to parse configuration file\\.$",
+				"^  [x×] Failed to parse \\S+ config ",
+				"^\\s+(?:,-|╭─)\\[[^\\]\\s]+:\\d+:\\d+\\]$",
 			},
 			Min: 1,
 			Needs: [][]string{
@@ -4616,6 +4618,14 @@ events | {
 				},
 				[]string{
 					"Failed to parse configuration file.",
+				},
+				[]string{
+					"  x Failed to parse ",
+					"  × Failed to parse ",
+				},
+				[]string{
+					",-[",
+					"╭─[",
 				},
 			},
 			Claims: [][][]string{
@@ -4735,6 +4745,86 @@ events | {
 						"Failed to parse configuration file.",
 					},
 				},
+				[][]string{
+					[]string{
+						"  x Failed to parse ",
+						"  × Failed to parse ",
+					},
+					[]string{
+						"  x Failed to parse ",
+						"  × Failed to parse ",
+					},
+					[]string{
+						" Failed to parse ",
+					},
+					[]string{
+						" config ",
+					},
+					[]string{
+						" config ",
+					},
+					[]string{
+						"  x",
+						"  ×",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"  ",
+					},
+					[]string{
+						"x",
+						"×",
+					},
+				},
+				[][]string{
+					[]string{
+						"]",
+					},
+					[]string{
+						"]",
+					},
+					[]string{
+						",-[",
+						"╭─[",
+					},
+					[]string{
+						",-[",
+						"╭─[",
+					},
+					[]string{
+						"[",
+					},
+					[]string{
+						",-",
+						"╭─",
+					},
+					[]string{
+						",-",
+						"╭─",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						"\t",
+						`
+`,
+						"\f",
+						"\r",
+						" ",
+					},
+				},
 			},
 			Gates: []SigGate{
 				{
@@ -4766,6 +4856,21 @@ events | {
 					Next:     []uint64{0x0, 0x200000000, 0x0, 0x0},
 					Indents:  0x20001,
 					MinBytes: 35,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000000000040, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20004,
+					MinBytes: 29,
+				},
+				{
+					First:    []uint64{0x100003600, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x100000000000, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Last:     []uint64{0x0, 0x20000000, 0x0, 0x0},
+					Next:     []uint64{0x200000000000, 0x0, 0x0, 0x0},
+					Indents:  0x3fffe,
+					MinBytes: 10,
 				},
 			},
 		},
@@ -5362,6 +5467,11 @@ events | {
 				"^Checking formatting\\.\\.\\.$",
 				"^\\[warn\\] Code style issues found in (?:the above file|\\d+ files)\\. Run Prettier with --write to fix\\.$",
 				"^All matched files use Prettier code style!$",
+				"^\\[error\\] [^\\s:][^:]*: [A-Z]\\w*Error: .* \\(\\d+:\\d+\\)$",
+				"^\\[error\\] (?:>| ) *\\d* *\\|",
+				"^\\[error\\] Invalid configuration for file \"",
+				"^\\[error\\] No files matching the pattern were found: \"",
+				"^Error occurred when checking code style in ",
 			},
 			Min: 1,
 			Needs: [][]string{
@@ -5373,6 +5483,22 @@ events | {
 				},
 				[]string{
 					"All matched files use Prettier code style!",
+				},
+				[]string{
+					"[error] ",
+				},
+				[]string{
+					"[error]  ",
+					"[error] >",
+				},
+				[]string{
+					"[error] Invalid configuration for file \"",
+				},
+				[]string{
+					"[error] No files matching the pattern were found: \"",
+				},
+				[]string{
+					"Error occurred when checking code style in ",
 				},
 			},
 			Claims: [][][]string{
@@ -5419,6 +5545,106 @@ events | {
 						"All matched files use Prettier code style!",
 					},
 				},
+				[][]string{
+					[]string{
+						"[error] ",
+					},
+					[]string{
+						"[error] ",
+					},
+					[]string{
+						"[error] ",
+					},
+					[]string{
+						"Error: ",
+					},
+					[]string{
+						"Error: ",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						" (",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						"[error]  ",
+						"[error] >",
+					},
+					[]string{
+						"[error]  ",
+						"[error] >",
+					},
+					[]string{
+						"[error] ",
+					},
+					[]string{
+						"[error] ",
+					},
+					[]string{
+						"|",
+					},
+					[]string{
+						"|",
+					},
+					[]string{
+						" ",
+						">",
+					},
+				},
+				[][]string{
+					[]string{
+						"[error] Invalid configuration for file \"",
+					},
+					[]string{
+						"[error] Invalid configuration for file \"",
+					},
+					[]string{
+						"[error] Invalid configuration for file \"",
+					},
+				},
+				[][]string{
+					[]string{
+						"[error] No files matching the pattern were found: \"",
+					},
+					[]string{
+						"[error] No files matching the pattern were found: \"",
+					},
+					[]string{
+						"[error] No files matching the pattern were found: \"",
+					},
+				},
+				[][]string{
+					[]string{
+						"Error occurred when checking code style in ",
+					},
+					[]string{
+						"Error occurred when checking code style in ",
+					},
+					[]string{
+						"Error occurred when checking code style in ",
+					},
+				},
 			},
 			Gates: []SigGate{
 				{
@@ -5444,6 +5670,61 @@ events | {
 					Next:     []uint64{0x0, 0x100000000000, 0x0, 0x0},
 					Indents:  0x20001,
 					MinBytes: 42,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 25,
+					Head: &SigHead{
+						Class: []uint64{0xfbffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Post: ": ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x0, 0x7fffffe, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x3ff000000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+										Max: -1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 10,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 40,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 51,
+				},
+				{
+					First:    []uint64{0x0, 0x20, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x20, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 43,
 				},
 			},
 		},

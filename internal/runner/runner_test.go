@@ -174,7 +174,11 @@ func TestBackgroundProcessHoldingThePipe(t *testing.T) {
 // Output a background process writes after the command exited is read as
 // long as it keeps coming, and the end of the pipe is a normal end.
 func TestBackgroundProcessStillWriting(t *testing.T) {
-	withGrace(t, 400*time.Millisecond, 5*time.Second)
+	// The idle grace is far above the 50 ms between writes, so that a loaded
+	// machine (a fork of sleep can take longer than 400 ms on 2 busy cores)
+	// never reads as an idle pipe; the pipe closes when the writer ends, so
+	// the test takes no longer for it.
+	withGrace(t, 3*time.Second, 30*time.Second)
 	p := start(t, Config{Args: []string{"sh", "-c", "(for i in 1 2 3 4 5; do sleep 0.05; echo late $i; done) & echo early"}})
 	got := readAll(t, p.Output)
 	if got != "early\nlate 1\nlate 2\nlate 3\nlate 4\nlate 5\n" {

@@ -3493,6 +3493,391 @@ var builtinTable = []*Profile{
 		Source: "builtin:leanspec/profile.yaml",
 	},
 	{
+		Name:        "maven",
+		Description: "Maven's build with Surefire (mvn test, mvn verify, ./mvnw): each failing and erring test of the per-class report with its name, the frame in the test class, the exception and message; the compiler plugin's errors at file:line:col; a goal that failed otherwise; passes counted",
+		Commands: []string{
+			"mvn",
+			"mvnw",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^\\[INFO\\] BUILD (?:SUCCESS|FAILURE)$",
+				"^\\[(?:INFO|ERROR|WARNING)\\] Tests run: \\d+, Failures: \\d+, Errors: \\d+, Skipped: \\d+",
+				"^\\[INFO\\]  T E S T S$",
+				"^\\[INFO\\] --- maven-[\\w-]+-plugin:",
+				"^\\[ERROR\\] Failed to execute goal ",
+				"^\\[ERROR\\] COMPILATION ERROR : $",
+				"^\\[ERROR\\] \\S+\\(\\S+\\)  Time elapsed: .* <<< (?:FAILURE|ERROR)!$",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					"[INFO] BUILD SUCCESS",
+					"[INFO] BUILD FAILURE",
+				},
+				[]string{
+					"[INFO] Tests run: ",
+					"[ERROR] Tests run: ",
+					"[WARNING] Tests run: ",
+				},
+				[]string{
+					"[INFO]  T E S T S",
+				},
+				[]string{
+					"[INFO] --- maven-",
+				},
+				[]string{
+					"[ERROR] Failed to execute goal ",
+				},
+				[]string{
+					"[ERROR] COMPILATION ERROR : ",
+				},
+				[]string{
+					")  Time elapsed: ",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"[INFO] BUILD SUCCESS",
+						"[INFO] BUILD FAILURE",
+					},
+					[]string{
+						"[INFO] BUILD SUCCESS",
+						"[INFO] BUILD FAILURE",
+					},
+					[]string{
+						"[INFO] BUILD ",
+					},
+					[]string{
+						"[INFO] BUILD ",
+					},
+					[]string{
+						"SUCCESS",
+						"FAILURE",
+					},
+				},
+				[][]string{
+					[]string{
+						"[INFO] Tests run: ",
+						"[ERROR] Tests run: ",
+						"[WARNING] Tests run: ",
+					},
+					[]string{
+						"[INFO] Tests run: ",
+						"[ERROR] Tests run: ",
+						"[WARNING] Tests run: ",
+					},
+					[]string{
+						"] Tests run: ",
+					},
+					[]string{
+						", Failures: ",
+					},
+					[]string{
+						", Failures: ",
+					},
+					[]string{
+						", Skipped: ",
+					},
+					[]string{
+						", Skipped: ",
+					},
+					[]string{
+						", Errors: ",
+					},
+					[]string{
+						", Errors: ",
+					},
+					[]string{
+						"[INFO",
+						"[ERROR",
+						"[WARNING",
+					},
+					[]string{
+						"INFO",
+						"ERROR",
+						"WARNING",
+					},
+					[]string{
+						"[",
+					},
+					[]string{
+						"[",
+					},
+				},
+				[][]string{
+					[]string{
+						"[INFO]  T E S T S",
+					},
+					[]string{
+						"[INFO]  T E S T S",
+					},
+					[]string{
+						"[INFO]  T E S T S",
+					},
+				},
+				[][]string{
+					[]string{
+						"[INFO] --- maven-",
+					},
+					[]string{
+						"[INFO] --- maven-",
+					},
+					[]string{
+						"[INFO] --- maven-",
+					},
+					[]string{
+						"-plugin:",
+					},
+					[]string{
+						"-plugin:",
+					},
+				},
+				[][]string{
+					[]string{
+						"[ERROR] Failed to execute goal ",
+					},
+					[]string{
+						"[ERROR] Failed to execute goal ",
+					},
+					[]string{
+						"[ERROR] Failed to execute goal ",
+					},
+				},
+				[][]string{
+					[]string{
+						"[ERROR] COMPILATION ERROR : ",
+					},
+					[]string{
+						"[ERROR] COMPILATION ERROR : ",
+					},
+					[]string{
+						"[ERROR] COMPILATION ERROR : ",
+					},
+				},
+				[][]string{
+					[]string{
+						")  Time elapsed: ",
+					},
+					[]string{
+						")  Time elapsed: ",
+					},
+					[]string{
+						")  Time elapsed: ",
+					},
+					[]string{
+						" <<< FAILURE!",
+						" <<< ERROR!",
+					},
+					[]string{
+						" <<< FAILURE",
+						" <<< ERROR",
+					},
+					[]string{
+						"[ERROR] ",
+					},
+					[]string{
+						"[ERROR] ",
+					},
+					[]string{
+						" <<< ",
+					},
+					[]string{
+						" <<< ",
+					},
+					[]string{
+						"FAILURE",
+						"ERROR",
+					},
+					[]string{
+						"!",
+					},
+					[]string{
+						"(",
+					},
+					[]string{
+						"(",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x80020, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 20,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800220, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 55,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x80000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 17,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x200, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 26,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 31,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Last:     []uint64{0x100000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 28,
+				},
+				{
+					First:    []uint64{0x0, 0x8000000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000000, 0x0, 0x0},
+					Last:     []uint64{0x200000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 39,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^\\[ERROR\\] (?P<name>\\S+\\(\\S+\\))  Time elapsed: .* <<< FAILURE!$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\[",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s+at (?:org\\.junit\\.|junit\\.|java\\.|jdk\\.|sun\\.|org\\.apache\\.maven\\.surefire\\.|org\\.junit\\.platform\\.)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at [\\w.$]+\\((?P<file>\\w+\\.java):(?P<line>\\d+)\\)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?:at |\\.\\.\\. \\d+ more$)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>\\S.*?)\\s*$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\[ERROR\\] (?P<name>\\S+\\(\\S+\\))  Time elapsed: .* <<< ERROR!$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\[",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s+at (?:org\\.junit\\.|junit\\.|java\\.|jdk\\.|sun\\.|org\\.apache\\.maven\\.surefire\\.|org\\.junit\\.platform\\.)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at [\\w.$]+\\((?P<file>\\w+\\.java):(?P<line>\\d+)\\)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+(?:at |\\.\\.\\. \\d+ more$)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?P<message>\\S.*?)\\s*$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^\\[ERROR\\] (?P<file>/\\S+\\.java):\\[(?P<line>\\d+),(?P<column>\\d+)\\] (?P<message>.+)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\[",
+							Emit:  "end",
+						},
+					},
+					Outside: true,
+				},
+				{
+					Match: "^\\[ERROR\\] Failed to execute goal \\S+ \\(\\S+\\) on project \\S+: Compilation failure",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\[ERROR\\] -> \\[Help 1\\]$",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^\\[ERROR\\] Failed to execute goal \\S+ \\(\\S+\\) on project \\S+: There are test failures\\.",
+					Emit:  "drop",
+				},
+				{
+					Match: "^\\[ERROR\\] Failed to execute goal (?P<name>\\S+) \\(\\S+\\) on project \\S+: (?P<message>.+)$",
+					Emit:  "failure",
+					Kind:  "error",
+				},
+				{
+					Match: "^\\[ERROR\\]   \\S+:\\d+ ",
+					Emit:  "signal",
+				},
+				{
+					Match: "^\\[ERROR\\]   \\S+ » ",
+					Emit:  "signal",
+				},
+				{
+					Match: "^\\[INFO\\] BUILD FAILURE$",
+					Emit:  "signal",
+				},
+				{
+					Match: "^\\[INFO\\] Tests run: (?P<total>(?P<passed>\\d+)), Failures: 0, Errors: 0, Skipped: 0$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^\\[(?:INFO|ERROR|WARNING)\\] Tests run: (?P<total>\\d+), Failures: (?P<failed>\\d+), Errors: (?P<errors>\\d+), Skipped: (?P<skipped>\\d+)$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:maven.yaml",
+	},
+	{
 		Name:        "minitest",
 		Description: "minitest's default reporter: each Failure:/Error: block with Class#test_name, its [file:line] or the test file's first frame, and the message; runs, skips counted",
 		Commands: []string{

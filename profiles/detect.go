@@ -451,10 +451,21 @@ func (s *Set) ForCommand(prog string) *Profile {
 	return nil
 }
 
-// LooksLikeJSON reports whether the input starts like a JSON document.
+// LooksLikeJSON reports whether the input starts like a JSON document. A
+// bracket before a word ("[INFO] Scanning for projects...", Maven's log
+// without colour, and many a logger's) starts no JSON array: in JSON, a
+// value or "]" follows it.
 func LooksLikeJSON(head []byte) bool {
 	t := bytes.TrimLeft(head, " \t\r\n\ufeff")
-	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
+	if len(t) == 0 || (t[0] != '{' && t[0] != '[') {
+		return false
+	}
+	if t[0] == '[' {
+		if v := bytes.TrimLeft(t[1:], " \t\r\n"); len(v) > 0 {
+			return bytes.IndexByte([]byte("{[]\"-0123456789tfn"), v[0]) >= 0
+		}
+	}
+	return true
 }
 
 // simplifiedParses caches simplifiedOf by pattern, and parses parsedOf.

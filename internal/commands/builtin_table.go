@@ -64,6 +64,10 @@ var Builtin = []Claim{
 		"leanspec",
 		"lean-spec",
 	}},
+	{Profile: "maven", Commands: []string{
+		"mvn",
+		"mvnw",
+	}},
 	{Profile: "minitest", Commands: []string{
 		"rake test",
 	}},

@@ -1,0 +1,149 @@
+package profiles_test
+
+import (
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/terse-dev/terse/profiles"
+)
+
+func init() {
+	truthReaders["surefire-junit"] = surefireTruth
+}
+
+var (
+	// surefireFrame is a stack frame of a failure's text.
+	surefireFrame = regexp.MustCompile(`^\s*at ([\w.$]+)\.[\w$<>]+\((\w+\.java):(\d+)\)$`)
+	// javacError is javac's line for an error: "src/a/B.java:12: error: what".
+	javacError = regexp.MustCompile(`^(\S+\.java):(\d+): error: (.+)$`)
+)
+
+// mavenFixture is where scripts/capture-maven.sh builds a project.
+const mavenFixture = "/tmp/terse-fixtures/maven/"
+
+// surefireProblem is a testcase's <failure> or <error>.
+type surefireProblem struct {
+	Message string `xml:"message,attr"`
+	Text    string `xml:",chardata"`
+}
+
+// surefireCase is a testcase of a Surefire report.
+type surefireCase struct {
+	Name      string           `xml:"name,attr"`
+	Classname string           `xml:"classname,attr"`
+	Failure   *surefireProblem `xml:"failure"`
+	Error     *surefireProblem `xml:"error"`
+}
+
+// surefireTruth reads Surefire's reports of one run (each TEST-*.xml in one
+// <testsuites>): each failing or erring testcase, named as the console
+// names it, method(class), with its message's first line and its first
+// frame in the test class (Surefire trims the console's trace to those; a
+// test the class inherits has none there, and no place here). A build that
+// did not compile ran no test: its truth is javac's report.
+func surefireTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasSuffix(path, ".truth") {
+		return javacTruth(path, string(data))
+	}
+	var doc struct {
+		Suites []struct {
+			Cases []surefireCase `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []truth
+	for _, s := range doc.Suites {
+		for _, c := range s.Cases {
+			p := c.Failure
+			if p == nil {
+				p = c.Error
+			}
+			if p == nil {
+				continue
+			}
+			msg, _, _ := strings.Cut(strings.TrimSpace(p.Message), "\n")
+			w := truth{Name: c.Name + "(" + c.Classname + ")", File: "(unknown file)", Message: strings.TrimSpace(msg)}
+			for _, l := range strings.Split(p.Text, "\n") {
+				if m := surefireFrame.FindStringSubmatch(l); m != nil && m[1] == c.Classname {
+					w.File = m[2]
+					w.Line, _ = strconv.Atoi(m[3])
+					break
+				}
+			}
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// javacTruth reads javac's errors for the project of the capture's name,
+// placed at the absolute path Maven prints. The message is javac's up to
+// its first colon ("incompatible types", "cannot find symbol"): Maven's
+// compiler plugin names the types in full where javac does not.
+func javacTruth(path, data string) []truth {
+	project := strings.TrimSuffix(filepath.Base(path), ".truth")
+	var out []truth
+	for _, l := range strings.Split(data, "\n") {
+		m := javacError.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		line, _ := strconv.Atoi(m[2])
+		msg, _, _ := strings.Cut(m[3], ":")
+		out = append(out, truth{File: mavenFixture + project + "/" + m[1], Line: line, Message: msg})
+	}
+	return out
+}
+
+// Maven is claimed by its test-running goals, through the wrapper too;
+// PHPUnit by its name, from vendor/bin too.
+func TestMavenAndPHPUnitByCommand(t *testing.T) {
+	set := builtin(t)
+	for cmd, want := range map[string]string{
+		"mvn test":                     "maven",
+		"./mvnw test":                  "maven",
+		"mvn verify":                   "maven",
+		"mvn -B test":                  "maven",
+		"mvn -o -q verify":             "maven",
+		"phpunit":                      "phpunit",
+		"vendor/bin/phpunit --testdox": "phpunit",
+		"./vendor/bin/phpunit tests":   "phpunit",
+		"bundle exec rspec":            "rspec",
+		"rake test":                    "minitest",
+		"ctest --output-on-failure":    "ctest",
+	} {
+		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != want {
+			t.Errorf("ForArgv(%q) = %v, want %s", cmd, p, want)
+		}
+	}
+}
+
+// Maven's log without colour starts "[INFO] ": text, not a JSON array.
+func TestMavenLogIsNotJSON(t *testing.T) {
+	for in, want := range map[string]bool{
+		"[INFO] Scanning for projects...\n": false,
+		"[WARNING] x\n":                     false,
+		"[1, 2]":                            true,
+		"[\n  {\"a\": 1}\n]":                true,
+		"[]":                                true,
+		"[":                                 true,
+		"[\"x\"]":                           true,
+		"{\"a\": 1}":                        true,
+	} {
+		if got := profiles.LooksLikeJSON([]byte(in)); got != want {
+			t.Errorf("LooksLikeJSON(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

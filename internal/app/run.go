@@ -243,6 +243,7 @@ func (j *runJob) run() error {
 		return j.passOn(shapeErr, s, e)
 	}
 	if out.Report != nil {
+		j.readJUnit(out.Report, s.start)
 		j.annotate(out.Report, out, s, e, view)
 	}
 	return j.present(out, s, e, view, profName)

@@ -1,0 +1,74 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/terse-dev/terse/report"
+)
+
+// The reports a command names are read only when written since the run
+// started: an older one is a previous run's.
+func TestJUnitReportsNamedAndFresh(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"fresh.xml", "old.xml", "ctest.xml", "php.xml", "target/surefire-reports/TEST-a.xml"} {
+		p := filepath.Join(dir, n)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("<testsuite/>"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := time.Now().Add(-time.Minute)
+	old := start.Add(-time.Hour)
+	if err := os.Chtimes(filepath.Join(dir, "old.xml"), old, old); err != nil {
+		t.Fatal(err)
+	}
+	for cmd, want := range map[string][]string{
+		"pytest --junitxml=fresh.xml":                {"fresh.xml"},
+		"python3 -m pytest --junit-xml fresh.xml -q": {"fresh.xml"},
+		"pytest --junitxml=old.xml":                  nil,
+		"pytest --junitxml=missing.xml":              nil,
+		"vendor/bin/phpunit --log-junit php.xml":     {"php.xml"},
+		"ctest --output-junit ctest.xml":             {"ctest.xml"},
+		"./mvnw -B test":                             {"target/surefire-reports/TEST-a.xml"},
+		"pytest":                                     nil,
+	} {
+		got := junitReports(strings.Fields(cmd), dir, start)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: %q, want %q", cmd, got, want)
+		}
+	}
+}
+
+// A JUnit failure matches the console's failure of the same test, not one
+// of another data set or class, and fills only what it lacks.
+func TestWithJUnitFillsNeverAdds(t *testing.T) {
+	console := &report.Report{Failures: []report.Failure{
+		{Name: `Diff\ParserTest::testParse with data set #0 ('a')`, File: "/p/tests/ParserTest.php", Line: 9, Message: "Failed asserting"},
+		{Name: `Diff\ParserTest::testParse with data set #1 ('b')`, Message: "Failed asserting"},
+		{Name: "testOne(org.x.ATest)", File: "ATest.java", Line: 3, Message: "boom"},
+	}, Page: report.Page{Total: 3}}
+	jr := &report.Report{Failures: []report.Failure{
+		{Name: "Diff.ParserTest.testParse with data set #1", File: "/p/tests/ParserTest.php", Line: 12, Message: "Failed asserting"},
+		{Name: "org.x.BTest.testOne", File: "BTest.java", Line: 4, Message: "other"},
+	}, Page: report.Page{Total: 2}}
+	withJUnit(console, jr, []string{"r.xml"})
+	if len(console.Failures) != 3 {
+		t.Fatalf("%d failures, want the console's 3", len(console.Failures))
+	}
+	if f := console.Failures[1]; f.File != "/p/tests/ParserTest.php" || f.Line != 12 {
+		t.Errorf("data set #1 got %s:%d, want its place from the report", f.File, f.Line)
+	}
+	if f := console.Failures[0]; f.Line != 9 {
+		t.Errorf("data set #0 changed: line %d", f.Line)
+	}
+	if f := console.Failures[2]; f.File != "ATest.java" || f.Message != "boom" {
+		t.Errorf("another class's failure filled ATest's: %+v", f)
+	}
+}

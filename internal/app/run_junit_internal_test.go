@@ -72,3 +72,22 @@ func TestWithJUnitFillsNeverAdds(t *testing.T) {
 		t.Errorf("another class's failure filled ATest's: %+v", f)
 	}
 }
+
+// Where the report lists more failures than the output, a note counts
+// them and names the command that shows them; none is added to the page.
+func TestWithJUnitCountsWhatTheOutputLacks(t *testing.T) {
+	console := &report.Report{Failures: []report.Failure{{Name: "tests/a.py::test_a", File: "tests/a.py", Line: 3, Message: "x"}},
+		Page: report.Page{Total: 1}}
+	jr := &report.Report{Failures: []report.Failure{
+		{Name: "tests.a.test_a", File: "tests/a.py", Line: 3, Message: "x"},
+		{Name: "tests.b.test_b", File: "tests/b.py", Line: 9, Message: "y"},
+	}, Page: report.Page{Total: 2}}
+	withJUnit(console, jr, []string{"r.xml"})
+	if len(console.Failures) != 1 {
+		t.Fatalf("%d failures, want the console's 1", len(console.Failures))
+	}
+	want := "the JUnit report r.xml lists 2 failures, the output 1; all of them: terse --junit r.xml"
+	if len(console.Notes) != 1 || console.Notes[0] != want {
+		t.Errorf("notes %q, want %q", console.Notes, want)
+	}
+}

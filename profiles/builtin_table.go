@@ -5291,6 +5291,22 @@ events | {
 							Emit:  "end",
 						},
 					},
+					Outside: true,
+				},
+				{
+					Match: "^There (?:was|were) \\d+ (?:risky|incomplete|skipped) tests?:$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^(?:--|There (?:was|were) \\d+ .*:|FAILURES!|ERRORS!|WARNINGS!|OK, but .*|OK \\(.*)$",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^",
+							Emit:  "drop",
+						},
+					},
 				},
 				{
 					Match: "^Found (?P<warnings>\\d+) warnings? and (?P<errors>\\d+) errors?\\.$",

@@ -22,6 +22,11 @@ var (
 	phpLint = regexp.MustCompile(`^PHP Parse error:  (.+) in (\S+) on line (\d+)$`)
 )
 
+// phpunitRisky is the error type the report gives a risky test (one that
+// asserted nothing): PHPUnit's tally, console and exit code count it
+// risky, not an error, so the truth does too.
+const phpunitRisky = `PHPUnit\Framework\RiskyTestError`
+
 // phpunitFixture is where scripts/capture-phpunit.sh runs a project.
 const phpunitFixture = "/tmp/terse-fixtures/phpunit/"
 
@@ -33,6 +38,7 @@ type phpunitCase struct {
 		Text string `xml:",chardata"`
 	} `xml:"failure"`
 	Error *struct {
+		Type string `xml:"type,attr"`
 		Text string `xml:",chardata"`
 	} `xml:"error"`
 }
@@ -49,7 +55,7 @@ type phpunitSuite struct {
 // (with a data set's arguments), its second the message, the frame in the
 // testcase's own file its place (else the first frame). A --testdox capture
 // (its case's name says so) names each test by PHPUnit's sentence of the
-// method's name. A run whose test file did not parse writes no report: its
+// method's name. A risky test is not a failure. A run whose test file did not parse writes no report: its
 // truth is php -l's line for the file.
 func phpunitTruth(t *testing.T, path string) []truth {
 	t.Helper()
@@ -91,7 +97,7 @@ func phpunitCaseTruth(c phpunitCase, testdox bool) (truth, bool) {
 	switch {
 	case c.Failure != nil:
 		text = c.Failure.Text
-	case c.Error != nil:
+	case c.Error != nil && c.Error.Type != phpunitRisky:
 		text = c.Error.Text
 	default:
 		return truth{}, false

@@ -14,6 +14,8 @@
 #   diff.junit.xml    the same run's --log-junit: the machine truth
 #   diff-testdox.txt  phpunit --testdox (and its .junit.xml)
 #   pass.txt          phpunit tests/DifferTest.php tests/ChunkTest.php --filter '^(?!.*EndRange)'
+#   words.txt         phpunit --verbose on testdata/phpunit/projects/words: two
+#                     failures among a risky, an incomplete and a skipped test
 #   broken.txt        phpunit on the project whose test file does not parse
 #                     (no report is written: ../reports/broken.truth is php -l's line)
 #   *.exit            each run's exit code
@@ -29,7 +31,7 @@ base_env=(env -i "PATH=/usr/bin:/bin" "HOME=${HOME:-/root}" "TZ=UTC" "LANG=C.UTF
 
 rm -rf "$fix"
 mkdir -p "$fix" "$out" "$reports"
-cp -R "$repo/testdata/phpunit/projects/diff" "$repo/testdata/phpunit/projects/broken" "$fix/"
+cp -R "$repo/testdata/phpunit/projects/diff" "$repo/testdata/phpunit/projects/broken" "$repo/testdata/phpunit/projects/words" "$fix/"
 
 # run_phpunit CASE PROJECT [phpunit args...]
 run_phpunit() {
@@ -44,6 +46,7 @@ run_phpunit diff diff
 run_phpunit diff-testdox diff --testdox
 run_phpunit pass diff tests/DifferTest.php
 run_phpunit broken broken tests
+run_phpunit words words --verbose tests
 # PHP's own parser names what did not parse.
 (cd "$fix/broken" && "${base_env[@]}" php -l tests/SlugTest.php >"$reports/broken.truth" 2>&1 || true)
 # Timings and memory differ on every run; --do-not-cache-result keeps the

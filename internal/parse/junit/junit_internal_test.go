@@ -156,3 +156,28 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// PHPUnit's report of a run with a risky test (testdata/phpunit/captures/
+// words.junit.xml: 2 failures; a risky, an incomplete and a skipped test)
+// fails as its console does: 2 failures, the risky test a pass.
+func TestReadPHPUnitRiskyIsNoFailure(t *testing.T) {
+	f, err := os.Open("../../../testdata/phpunit/captures/words.junit.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b := report.NewBuilder("junit", report.Window{})
+	if err := Read(f, b, parse.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	r := b.Finish()
+	defer r.Close()
+	if r.Tests.Failed != 2 || len(r.Failures) != 2 || r.Tests.Total != 5 {
+		t.Errorf("counts %+v, %d failures; want 2 failed of 5", r.Tests, len(r.Failures))
+	}
+	for _, fl := range r.Failures {
+		if strings.Contains(fl.Name, "testNothing") {
+			t.Errorf("the risky test is a failure: %+v", fl)
+		}
+	}
+}

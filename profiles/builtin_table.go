@@ -3844,6 +3844,34 @@ var builtinTable = []*Profile{
 					},
 				},
 				{
+					Match: "^\\[ERROR\\] (?P<message>The forked VM terminated without properly saying goodbye\\. .+)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\[ERROR\\] -> \\[Help 1\\]$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\[ERROR\\] org\\.apache\\.maven\\.surefire\\.booter\\.SurefireBooterForkException: ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\[ERROR\\] (?P<name>[a-z][\\w]*(?:\\.[\\w$]+)+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\[ERROR\\] (?P<message>Process Exit Code: \\d+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
 					Match: "^\\[ERROR\\] Failed to execute goal \\S+ \\(\\S+\\) on project \\S+: There are test failures\\.",
 					Emit:  "drop",
 				},

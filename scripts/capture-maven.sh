@@ -18,6 +18,8 @@
 #                          (no tests run: ../reports/broken.truth is javac's
 #                          own report of the same sources)
 #   *.exit                 each run's exit code
+#   ../crashes/crash.txt   mvn -B test on testdata/maven/projects/crash, whose
+#                          test calls System.exit (Surefire writes no report)
 #
 # Needs maven, junit4 and Debian's surefire and compiler plugins:
 # apt-get install -y maven junit4 libsurefire-java libmaven-compiler-plugin-java
@@ -32,7 +34,7 @@ base_env=(env -i "PATH=/usr/bin:/bin" "HOME=${HOME:-/root}" "TZ=UTC" "LANG=C.UTF
 
 rm -rf "$fix"
 mkdir -p "$fix" "$out" "$reports"
-cp -R "$repo/testdata/maven/projects/commons-cli" "$repo/testdata/maven/projects/broken" "$fix/"
+cp -R "$repo/testdata/maven/projects/commons-cli" "$repo/testdata/maven/projects/broken" "$repo/testdata/maven/projects/crash" "$fix/"
 
 # surefire_truth CASE PROJECT: the run's Surefire reports as one document.
 surefire_truth() {
@@ -61,6 +63,12 @@ surefire_truth commons-cli commons-cli
 run_mvn pass commons-cli -Dtest=OptionTest,CommandLineTest
 surefire_truth pass commons-cli
 run_mvn broken broken
+# A test that ends Surefire's JVM: no report at all is written, so no
+# machine truth; kept beside the captures, and a sample of maven.yaml is cut
+# from it.
+run_mvn crash crash
+mkdir -p "$repo/testdata/maven/crashes"
+mv "$out/crash.txt" "$out/crash.exit" "$repo/testdata/maven/crashes/"
 # javac's own report of what does not compile, as Maven's compiler plugin runs it.
 (cd "$fix/broken" && mkdir -p /tmp/terse-fixtures/maven/javac-out &&
   "${base_env[@]}" javac -source 8 -target 8 -nowarn -d /tmp/terse-fixtures/maven/javac-out \

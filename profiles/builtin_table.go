@@ -3903,7 +3903,7 @@ var builtinTable = []*Profile{
 			},
 			Unmatched: "drop",
 		},
-		Source: "builtin:maven.yaml",
+		Source: "builtin:maven/profile.yaml",
 	},
 	{
 		Name:        "minitest",
@@ -5319,22 +5319,6 @@ events | {
 							Emit:  "end",
 						},
 					},
-					Outside: true,
-				},
-				{
-					Match: "^There (?:was|were) \\d+ (?:risky|incomplete|skipped) tests?:$",
-					Emit:  "failure",
-					Until: "^$",
-					Block: []Rule{
-						{
-							Match: "^(?:--|There (?:was|were) \\d+ .*:|FAILURES!|ERRORS!|WARNINGS!|OK, but .*|OK \\(.*)$",
-							Emit:  "cancel",
-						},
-						{
-							Match: "^",
-							Emit:  "drop",
-						},
-					},
 				},
 				{
 					Match: "^Found (?P<warnings>\\d+) warnings? and (?P<errors>\\d+) errors?\\.$",
@@ -5360,6 +5344,470 @@ events | {
 			},
 		},
 		Source: "builtin:oxlint/profile.yaml",
+	},
+	{
+		Name:        "phpunit",
+		Description: "PHPUnit 9's default and --testdox output: each error and failure with its name as PHPUnit prints it, the frame in its *Test.php file, the message and the diff of expected and actual; a test file that does not load (PHP's fatal error); passes counted",
+		Commands: []string{
+			"phpunit",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^PHPUnit \\d+\\.\\d+\\.\\d+ by Sebastian Bergmann and contributors\\.$",
+				"^Tests: \\d+, Assertions: \\d+, ",
+				"^OK \\(\\d+ tests?, \\d+ assertions?\\)$",
+				"^There (?:was|were) \\d+ (?:errors?|failures?):$",
+				"^Time: [\\d:.]+, Memory: ",
+				"^ ✘ ",
+				"^PHP Fatal error:  Uncaught ",
+				"^#\\d+ \\S*/PHPUnit/\\S+\\.php\\(\\d+\\): PHPUnit\\\\",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					" by Sebastian Bergmann and contributors.",
+				},
+				[]string{
+					", Assertions: ",
+				},
+				[]string{
+					" assertion",
+				},
+				[]string{
+					"There was ",
+					"There were ",
+				},
+				[]string{
+					", Memory: ",
+				},
+				[]string{
+					" ✘ ",
+				},
+				[]string{
+					"PHP Fatal error:  Uncaught ",
+				},
+				[]string{
+					"): PHPUnit\\",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						" by Sebastian Bergmann and contributors.",
+					},
+					[]string{
+						" by Sebastian Bergmann and contributors.",
+					},
+					[]string{
+						" by Sebastian Bergmann and contributors.",
+					},
+					[]string{
+						"PHPUnit ",
+					},
+					[]string{
+						"PHPUnit ",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+					[]string{
+						".",
+					},
+				},
+				[][]string{
+					[]string{
+						", Assertions: ",
+					},
+					[]string{
+						", Assertions: ",
+					},
+					[]string{
+						", Assertions: ",
+					},
+					[]string{
+						"Tests: ",
+					},
+					[]string{
+						"Tests: ",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						", ",
+					},
+				},
+				[][]string{
+					[]string{
+						" assertion",
+					},
+					[]string{
+						" assertion",
+					},
+					[]string{
+						" assertion",
+					},
+					[]string{
+						"OK (",
+					},
+					[]string{
+						"OK (",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						" test",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						", ",
+					},
+					[]string{
+						")",
+					},
+					[]string{
+						")",
+					},
+				},
+				[][]string{
+					[]string{
+						"There was ",
+						"There were ",
+					},
+					[]string{
+						"There was ",
+						"There were ",
+					},
+					[]string{
+						"There was",
+						"There were",
+					},
+					[]string{
+						"There w",
+					},
+					[]string{
+						"There ",
+					},
+					[]string{
+						"There ",
+					},
+					[]string{
+						"error",
+						"failure",
+					},
+					[]string{
+						"w",
+					},
+					[]string{
+						"as",
+						"ere",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+				[][]string{
+					[]string{
+						", Memory: ",
+					},
+					[]string{
+						", Memory: ",
+					},
+					[]string{
+						", Memory: ",
+					},
+					[]string{
+						"Time: ",
+					},
+					[]string{
+						"Time: ",
+					},
+				},
+				[][]string{
+					[]string{
+						" ✘ ",
+					},
+					[]string{
+						" ✘ ",
+					},
+					[]string{
+						" ✘ ",
+					},
+				},
+				[][]string{
+					[]string{
+						"PHP Fatal error:  Uncaught ",
+					},
+					[]string{
+						"PHP Fatal error:  Uncaught ",
+					},
+					[]string{
+						"PHP Fatal error:  Uncaught ",
+					},
+				},
+				[][]string{
+					[]string{
+						"): PHPUnit\\",
+					},
+					[]string{
+						"): PHPUnit\\",
+					},
+					[]string{
+						"): PHPUnit\\",
+					},
+					[]string{
+						"/PHPUnit/",
+					},
+					[]string{
+						"/PHPUnit/",
+					},
+					[]string{
+						".php(",
+					},
+					[]string{
+						".php(",
+					},
+					[]string{
+						"#",
+					},
+					[]string{
+						"#",
+					},
+					[]string{
+						" ",
+					},
+					[]string{
+						" ",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x10000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10000, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x100, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 53,
+				},
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 25,
+				},
+				{
+					First:    []uint64{0x0, 0x8000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x8000, 0x0, 0x0},
+					Last:     []uint64{0x20000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x800, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 24,
+				},
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Last:     []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 18,
+				},
+				{
+					First:    []uint64{0x0, 0x100000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x100000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x20000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 17,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x0, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x0, 0x0, 0x0, 0x0},
+					Indents:  0x20002,
+					MinBytes: 5,
+				},
+				{
+					First:    []uint64{0x0, 0x10000, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x10000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x100, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 27,
+				},
+				{
+					First:    []uint64{0x800000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x800000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 30,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^\\d+\\) (?P<name>\\S+::\\S.*)$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^(?:--|There (?:was|were) \\d+ .*:|FAILURES!|ERRORS!|OK, but .*)$",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\d+\\) \\S+::",
+							Emit:  "end",
+						},
+						{
+							Match: "^(?:\\s*│ )?(?P<file>/?[\\w./-]*Test\\.php):(?P<line>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^(?:\\s*│ )?/\\S+\\.php:\\d+$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*│$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?:\\s*│ )?(?:--- Expected|\\+\\+\\+ Actual|@@ @@)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?:\\s*│ )?(?P<message>[A-Z]\\w*(?:\\\\\\w+)*(?:Error|Exception): .+)$",
+							Emit:  "field",
+							Kind:  "error",
+						},
+						{
+							Match: "^(?:\\s*│ )?(?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+					},
+					Outside: true,
+				},
+				{
+					Match: "^There (?:was|were) \\d+ (?:risky|incomplete|skipped) tests?:$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^(?:--|There (?:was|were) \\d+ .*:|FAILURES!|ERRORS!|WARNINGS!|OK, but .*|OK \\(.*)$",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^ ✘ (?P<name>.+?)(?: \\[[\\d.]+ ms\\])?$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^ [✔✘↩∅☢] ",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\S",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s*│ (?P<file>/?[\\w./-]*Test\\.php):(?P<line>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*│ (?P<message>/\\S+\\.php:\\d+)$",
+							Emit:  "detail",
+						},
+						{
+							Match: "^\\s*│$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^(?:\\s*│ )?(?:--- Expected|\\+\\+\\+ Actual|@@ @@)$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s*│ (?P<message>[A-Z]\\w*(?:\\\\\\w+)*(?:Error|Exception): .+)$",
+							Emit:  "field",
+							Kind:  "error",
+						},
+						{
+							Match: "^\\s*│ (?P<message>\\S.*)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s*│ (?P<message>.*)$",
+							Emit:  "detail",
+						},
+					},
+					Outside: true,
+				},
+				{
+					Match: "^Summary of non-successful tests:$",
+					Emit:  "failure",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^(?:FAILURES!|ERRORS!|OK, but .*)$",
+							Emit:  "cancel",
+						},
+						{
+							Match: "^",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^PHP Fatal error:  Uncaught (?P<message>[A-Z]\\w*(?:\\\\\\w+)*: .+) in (?P<file>\\S+):(?P<line>\\d+)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^  thrown in ",
+					Block: []Rule{
+						{
+							Match: "^(?:Stack trace:|#\\d+ .*|Next .*)$",
+							Emit:  "drop",
+						},
+					},
+				},
+				{
+					Match: "^Tests: (?P<total>\\d+), Assertions: \\d+(?:, Errors: (?P<errors>\\d+))?(?:, Failures: (?P<failed>\\d+))?(?:, Warnings: \\d+)?(?:, Skipped: (?P<skipped>\\d+))?(?:, Incomplete: \\d+)?(?:, Risky: \\d+)?\\.$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^OK \\((?P<total>(?P<passed>\\d+)) tests?, \\d+ assertions?\\)$",
+					Emit:  "counts",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:phpunit/profile.yaml",
 	},
 	{
 		Name:        "playwright",

@@ -23,7 +23,7 @@ var (
 	javacError = regexp.MustCompile(`^(\S+\.java):(\d+): error: (.+)$`)
 )
 
-// mavenFixture is where scripts/capture-maven.sh builds a project.
+// mavenFixture is where profiles/maven/capture.sh builds a project.
 const mavenFixture = "/tmp/terse-fixtures/maven/"
 
 // surefireProblem is a testcase's <failure> or <error>.

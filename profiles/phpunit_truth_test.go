@@ -27,7 +27,7 @@ var (
 // risky, not an error, so the truth does too.
 const phpunitRisky = `PHPUnit\Framework\RiskyTestError`
 
-// phpunitFixture is where scripts/capture-phpunit.sh runs a project.
+// phpunitFixture is where profiles/phpunit/capture.sh runs a project.
 const phpunitFixture = "/tmp/terse-fixtures/phpunit/"
 
 // phpunitCase is a testcase of phpunit --log-junit.

@@ -82,6 +82,9 @@ var Builtin = []Claim{
 	{Profile: "oxlint", Commands: []string{
 		"oxlint",
 	}},
+	{Profile: "phpunit", Commands: []string{
+		"phpunit",
+	}},
 	{Profile: "playwright", Commands: []string{
 		"playwright test",
 	}},

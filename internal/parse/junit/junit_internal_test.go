@@ -157,11 +157,11 @@ func FuzzRead(f *testing.F) {
 	})
 }
 
-// PHPUnit's report of a run with a risky test (testdata/phpunit/captures/
+// PHPUnit's report of a run with a risky test (profiles/phpunit/testdata/captures/
 // words.junit.xml: 2 failures; a risky, an incomplete and a skipped test)
 // fails as its console does: 2 failures, the risky test a pass.
 func TestReadPHPUnitRiskyIsNoFailure(t *testing.T) {
-	f, err := os.Open("../../../testdata/phpunit/captures/words.junit.xml")
+	f, err := os.Open("../../../profiles/phpunit/testdata/captures/words.junit.xml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@
 use PHPUnit\Framework\TestCase;
 
 // terse's fixture: a failure among a skipped, an incomplete and a risky
-// test, run with --verbose (scripts/capture-phpunit.sh).
+// test, run with --verbose (profiles/phpunit/capture.sh).
 final class WordsTest extends TestCase
 {
     public function testCounts(): void

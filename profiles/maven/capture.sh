@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates the real Maven Surefire output fixtures under testdata/maven/captures/.
+# Regenerates the real Maven Surefire output fixtures under profiles/maven/testdata/captures/.
 #
-# testdata/maven/projects/commons-cli is Apache Commons CLI 1.4 (its sources
+# profiles/maven/testdata/projects/commons-cli is Apache Commons CLI 1.4 (its sources
 # and JUnit 4 tests, Apache License 2.0) with bugs put in (OptionGroup
 # .setSelected no longer takes null, TypeHandler makes a Float of "4.5",
 # Util strips quotes around a quoted string), under a pom of its own (its
-# parent pom is not in Debian's repository). testdata/maven/projects/broken
+# parent pom is not in Debian's repository). profiles/maven/testdata/projects/broken
 # does not compile. Each is copied to /tmp/terse-fixtures/maven/<project>
 # (the same absolute paths on every machine) and built by Debian's Maven,
 # offline, against Debian's repository (/usr/share/maven-repo):
@@ -18,7 +18,7 @@
 #                          (no tests run: ../reports/broken.truth is javac's
 #                          own report of the same sources)
 #   *.exit                 each run's exit code
-#   ../crashes/crash.txt   mvn -B test on testdata/maven/projects/crash, whose
+#   ../crashes/crash.txt   mvn -B test on profiles/maven/testdata/projects/crash, whose
 #                          test calls System.exit (Surefire writes no report)
 #
 # Needs maven, junit4 and Debian's surefire and compiler plugins:
@@ -26,15 +26,15 @@
 # libmaven-resources-plugin-java libmaven-jar-plugin-java. Re-runnable.
 set -euo pipefail
 
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$repo/testdata/maven/captures
-reports=$repo/testdata/maven/reports
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=$repo/profiles/maven/testdata/captures
+reports=$repo/profiles/maven/testdata/reports
 fix=/tmp/terse-fixtures/maven
 base_env=(env -i "PATH=/usr/bin:/bin" "HOME=${HOME:-/root}" "TZ=UTC" "LANG=C.UTF-8" "LC_ALL=C.UTF-8" "TERM=dumb")
 
 rm -rf "$fix"
 mkdir -p "$fix" "$out" "$reports"
-cp -R "$repo/testdata/maven/projects/commons-cli" "$repo/testdata/maven/projects/broken" "$repo/testdata/maven/projects/crash" "$fix/"
+cp -R "$repo/profiles/maven/testdata/projects/commons-cli" "$repo/profiles/maven/testdata/projects/broken" "$repo/profiles/maven/testdata/projects/crash" "$fix/"
 
 # surefire_truth CASE PROJECT: the run's Surefire reports as one document.
 surefire_truth() {
@@ -67,8 +67,8 @@ run_mvn broken broken
 # machine truth; kept beside the captures, and a sample of maven.yaml is cut
 # from it.
 run_mvn crash crash
-mkdir -p "$repo/testdata/maven/crashes"
-mv "$out/crash.txt" "$out/crash.exit" "$repo/testdata/maven/crashes/"
+mkdir -p "$repo/profiles/maven/testdata/crashes"
+mv "$out/crash.txt" "$out/crash.exit" "$repo/profiles/maven/testdata/crashes/"
 # javac's own report of what does not compile, as Maven's compiler plugin runs it.
 (cd "$fix/broken" && mkdir -p /tmp/terse-fixtures/maven/javac-out &&
   "${base_env[@]}" javac -source 8 -target 8 -nowarn -d /tmp/terse-fixtures/maven/javac-out \

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates the real PHPUnit output fixtures under testdata/phpunit/captures/.
+# Regenerates the real PHPUnit output fixtures under profiles/phpunit/testdata/captures/.
 #
-# testdata/phpunit/projects/diff is sebastian/diff 4.0.4 (BSD-3-Clause, its
+# profiles/phpunit/testdata/projects/diff is sebastian/diff 4.0.4 (BSD-3-Clause, its
 # src/ and tests/ but the integration tests, which need symfony/process),
 # with bugs put in src/ (Chunk::getEndRange, Line::getContent,
 # DiffOnlyOutputBuilder, StrictUnifiedDiffOutputBuilder's hunk header) and a
-# bootstrap.php in place of composer's autoloader. testdata/phpunit/projects/
+# bootstrap.php in place of composer's autoloader. profiles/phpunit/testdata/projects/
 # broken has a test file that does not parse. Each is copied to
 # /tmp/terse-fixtures/phpunit/<project> (the same absolute paths on every
 # machine) and run with Debian's phpunit 9:
@@ -14,7 +14,7 @@
 #   diff.junit.xml    the same run's --log-junit: the machine truth
 #   diff-testdox.txt  phpunit --testdox (and its .junit.xml)
 #   pass.txt          phpunit tests/DifferTest.php tests/ChunkTest.php --filter '^(?!.*EndRange)'
-#   words.txt         phpunit --verbose on testdata/phpunit/projects/words: two
+#   words.txt         phpunit --verbose on profiles/phpunit/testdata/projects/words: two
 #                     failures among a risky, an incomplete and a skipped test
 #   broken.txt        phpunit on the project whose test file does not parse
 #                     (no report is written: ../reports/broken.truth is php -l's line)
@@ -23,15 +23,15 @@
 # Needs phpunit: apt-get install -y phpunit. Re-runnable.
 set -euo pipefail
 
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=$repo/testdata/phpunit/captures
-reports=$repo/testdata/phpunit/reports
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+out=$repo/profiles/phpunit/testdata/captures
+reports=$repo/profiles/phpunit/testdata/reports
 fix=/tmp/terse-fixtures/phpunit
 base_env=(env -i "PATH=/usr/bin:/bin" "HOME=${HOME:-/root}" "TZ=UTC" "LANG=C.UTF-8" "LC_ALL=C.UTF-8" "TERM=dumb")
 
 rm -rf "$fix"
 mkdir -p "$fix" "$out" "$reports"
-cp -R "$repo/testdata/phpunit/projects/diff" "$repo/testdata/phpunit/projects/broken" "$repo/testdata/phpunit/projects/words" "$fix/"
+cp -R "$repo/profiles/phpunit/testdata/projects/diff" "$repo/profiles/phpunit/testdata/projects/broken" "$repo/profiles/phpunit/testdata/projects/words" "$fix/"
 
 # run_phpunit CASE PROJECT [phpunit args...]
 run_phpunit() {

@@ -5825,6 +5825,8 @@ events | {
 				"^[A-Z]\\w*Error: /[^:\\s]+\\.[cm]?[jt]sx?: .* \\(\\d+:\\d+\\)$",
 				"^   at [^\\s:]+\\.[cm]?[jt]sx?:\\d+$",
 				"^  [✓✘-] +\\d+ [^\\s:]+:\\d+:\\d+ › ",
+				"^Error: playwright\\.config\\.[cm]?[jt]s: ",
+				"^    at .*/node_modules/playwright/lib/",
 			},
 			Min: 2,
 			Needs: [][]string{
@@ -5852,6 +5854,12 @@ events | {
 				},
 				[]string{
 					" › ",
+				},
+				[]string{
+					"Error: playwright.config.",
+				},
+				[]string{
+					"/node_modules/playwright/lib/",
 				},
 			},
 			Claims: [][][]string{
@@ -6145,6 +6153,49 @@ events | {
 						"✘",
 					},
 				},
+				[][]string{
+					[]string{
+						"Error: playwright.config.",
+					},
+					[]string{
+						"Error: playwright.config.",
+					},
+					[]string{
+						"Error: playwright.config.",
+					},
+					[]string{
+						"js: ",
+						"ts: ",
+					},
+					[]string{
+						"s: ",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+					[]string{
+						"j",
+						"t",
+					},
+				},
+				[][]string{
+					[]string{
+						"/node_modules/playwright/lib/",
+					},
+					[]string{
+						"/node_modules/playwright/lib/",
+					},
+					[]string{
+						"/node_modules/playwright/lib/",
+					},
+					[]string{
+						"    at ",
+					},
+					[]string{
+						"    at ",
+					},
+				},
 			},
 			Gates: []SigGate{
 				{
@@ -6217,6 +6268,20 @@ events | {
 					Next:     []uint64{0x100000000, 0x0, 0x0, 0x0},
 					Indents:  0x20004,
 					MinBytes: 16,
+				},
+				{
+					First:    []uint64{0x0, 0x20, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x20, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x4000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 29,
+				},
+				{
+					First:    []uint64{0x100000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x200000000, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x10000000000000, 0x0, 0x0},
+					Indents:  0x20010,
+					MinBytes: 36,
 				},
 			},
 		},

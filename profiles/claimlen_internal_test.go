@@ -123,7 +123,7 @@ func TestTableClaimsAreClaimSets(t *testing.T) {
 }
 
 // The claim index's edge tables as arrays (edgeMasks) give every line the
-// candidates the tables as slices do: with every built-in profile (two mask
+// candidates the tables as slices do: with every built-in profile (three mask
 // words) and with two of them (one word).
 func TestEdgeArraysAreTheMasks(t *testing.T) {
 	set, err := Builtin()

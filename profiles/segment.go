@@ -477,7 +477,10 @@ func (x *claimIndex) indentMasks(gs []*gate) []uint64 {
 const nextAny = 257
 
 // edgeWords is the most mask words edgeMasks holds.
-const edgeWords = 2
+// Three words hold 192 signatures: the built-ins passed 128 with the JS
+// checkers, PHPUnit and Maven (149). candidates and inert read each word by
+// name: a fourth is a line in each.
+const edgeWords = 3
 
 // edgeMasks is first, firstNW, last, short and next of a claim index, as
 // arrays of rows of edgeWords words (the words past the index's are zero).
@@ -681,11 +684,15 @@ func (x *claimIndex) candidates(l string) bool {
 		nx, in := &e.next[cn], &e.indent[ir]
 		m0 := f[0] & fw[0] & la[0] & sh[0] & nx[0] & in[0]
 		m1 := f[1] & fw[1] & la[1] & sh[1] & nx[1] & in[1]
+		m2 := f[2] & fw[2] & la[2] & sh[2] & nx[2] & in[2]
 		x.cand[0] = m0
 		if w > 1 {
 			x.cand[1] = m1
 		}
-		return m0|m1 != 0
+		if w > 2 {
+			x.cand[2] = m2
+		}
+		return m0|m1|m2 != 0
 	}
 	// Rows as long as cand, cut once: the loop then indexes them unchecked.
 	cand := x.cand[:w]
@@ -724,7 +731,7 @@ func (x *claimIndex) inert(l string, ws int) bool {
 	}
 	f, fw, la, sh := &e.first[l[0]], &e.firstNW[cw], &e.last[l[len(l)-1]], &e.short[min(len(l), shortRows)]
 	nx, in := &e.next[cn], &e.indent[indentRow(l, ws)]
-	return f[0]&fw[0]&la[0]&sh[0]&nx[0]&in[0]|f[1]&fw[1]&la[1]&sh[1]&nx[1]&in[1] == 0
+	return f[0]&fw[0]&la[0]&sh[0]&nx[0]&in[0]|f[1]&fw[1]&la[1]&sh[1]&nx[1]&in[1]|f[2]&fw[2]&la[2]&sh[2]&nx[2]&in[2] == 0
 }
 
 // nextRow is the row of next for line l, whose first byte other than

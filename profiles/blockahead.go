@@ -125,7 +125,7 @@ func (a *lineAhead) namesWhere(l *aheadLine, b *lineBatch, scratch *[]int) bool 
 	}
 	for _, r := range a.p.wheres {
 		var g groups
-		if r.lit.may(l.line) && r.findTo(l.line, scratch, &g) && g.get("file") != "" {
+		if lineMay(&r.lit, l.line) && r.findTo(l.line, scratch, &g) && g.get("file") != "" {
 			return true
 		}
 	}

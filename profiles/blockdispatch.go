@@ -1,10 +1,9 @@
 package profiles
 
 import (
+	"github.com/terse-dev/terse/internal/match"
 	"math/bits"
 	"regexp/syntax"
-	"unicode"
-	"unicode/utf8"
 )
 
 // indentFilter turns away, from the line's indentation alone, the lines a
@@ -25,7 +24,7 @@ type indentFilter struct {
 	exact    bool
 	min, max int
 	class    uint8 // wsBit of the bytes W accepts
-	rest     prefixFilter
+	rest     match.PrefixFilter
 }
 
 // wsBit is a bit for each ASCII whitespace byte (a superset of \s), 0 for
@@ -73,7 +72,7 @@ func (f *indentFilter) may(line string, n int, bits uint8) bool {
 	if n < f.min || n > f.max {
 		return false
 	}
-	return f.rest.may(line[n:])
+	return f.rest.May(line[n:])
 }
 
 // indentOf works out the indent filter of pattern: the zero filter unless
@@ -82,7 +81,7 @@ func (f *indentFilter) may(line string, n int, bits uint8) bool {
 // run's length both bounds), and a rest that needs a first byte, never
 // whitespace.
 func indentOf(pattern string) indentFilter {
-	re, err := parsedOf(pattern)
+	re, err := match.ParsedOf(pattern)
 	if err != nil || re.Op != syntax.OpConcat || len(re.Sub) < 2 || re.Sub[0].Op != syntax.OpBeginText {
 		return indentFilter{}
 	}
@@ -99,19 +98,19 @@ func indentOf(pattern string) indentFilter {
 	// a second (regexp/syntax works out the class's case folding), at
 	// every start of terse that compiles the profile.
 	rest := &syntax.Regexp{Op: syntax.OpConcat, Flags: re.Flags, Sub: append([]*syntax.Regexp{re.Sub[0]}, after...)}
-	f.rest = prefixOfRegexp(rest)
+	f.rest = match.PrefixOfRegexp(rest)
 	// R must read a first byte (not match the empty string, not at the
 	// end of the line), and none that W accepts.
-	if f.rest.min < 1 || f.rest.endAt&1 != 0 || len(f.rest.at) == 0 || f.rest.at[0].off != 0 {
+	if f.rest.Min < 1 || f.rest.EndAt&1 != 0 || len(f.rest.At) == 0 || f.rest.At[0].Off != 0 {
 		return indentFilter{}
 	}
 	for b := range 256 {
-		if wsBit(byte(b))&f.class != 0 && f.rest.at[0].set.has(byte(b)) {
+		if wsBit(byte(b))&f.class != 0 && f.rest.At[0].Set.Has(byte(b)) {
 			return indentFilter{}
 		}
 	}
 	f.on = true
-	f.exact = len(after) == 1 && len(re.Sub) == 3 && after[0] == re.Sub[2] && after[0].Op == syntax.OpCharClass && holdsNonASCII(after[0].Rune)
+	f.exact = len(after) == 1 && len(re.Sub) == 3 && after[0] == re.Sub[2] && after[0].Op == syntax.OpCharClass && match.HoldsNonASCII(after[0].Rune)
 	return f
 }
 
@@ -134,33 +133,22 @@ func wsLiteral(lit *syntax.Regexp, after []*syntax.Regexp) (indentFilter, []*syn
 	return indentFilter{min: n, max: n, class: wsBit(byte(lit.Rune[0]))}, after, true
 }
 
-// holdsNonASCII says whether the class ranges hold every rune past ASCII
-// (a byte past ASCII is some such rune, or an invalid one read as U+FFFD).
-func holdsNonASCII(ranges []rune) bool {
-	for i := 0; i+1 < len(ranges); i += 2 {
-		if ranges[i] <= utf8.RuneSelf && ranges[i+1] >= unicode.MaxRune {
-			return true
-		}
-	}
-	return false
-}
-
 // blockMay is the line filter of a block rule: its indent filter, when it
 // has one, then its literals. The indent filter reads the pattern's start
 // past the indentation, which is more than its prefix filter tells (every
 // offset of an indentation passes a space), so that one is left out.
 func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	if !r.indent.on {
-		return r.lit.may(line)
+		return lineMay(&r.lit, line)
 	}
 	if !r.indent.may(line, n, bits) {
 		return false
 	}
-	if !speedUps.shortcuts || !r.lit.litsMay(line) {
+	if !speedUps.shortcuts || !r.lit.LitsMay(line) {
 		return !speedUps.shortcuts
 	}
-	for _, m := range r.lit.more {
-		if !m.may(line) {
+	for _, m := range r.lit.More {
+		if !m.May(line) {
 			return false
 		}
 	}
@@ -247,7 +235,7 @@ type blockDispatch struct {
 	loose [allWS + 1]uint64
 	// lead turns away the rules whose first bytes the line lacks (a
 	// rule without an indent filter passes byFirst and byIndent).
-	lead *leadDispatch
+	lead *match.LeadDispatch
 }
 
 // maxIndent bounds the lengths of indentation byIndent tells apart.
@@ -269,7 +257,7 @@ func newBlockDispatch(rules []compiledRule) *blockDispatch {
 		bit := uint64(1) << i
 		f := &rules[i].indent
 		for b := range 256 {
-			if !f.on || f.rest.at[0].set.has(byte(b)) {
+			if !f.on || f.rest.At[0].Set.Has(byte(b)) {
 				d.byFirst[b] |= bit
 			}
 		}
@@ -295,7 +283,7 @@ func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
 	if d == nil || !speedUps.shortcuts || n >= len(line) {
 		return ^uint64(0)
 	}
-	return (d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]) & d.lead.rules(line)
+	return (d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]) & leadRules(d.lead, line)
 }
 
 // nextRule is the first of a block's count rules from i on that the

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"github.com/terse-dev/terse/internal/match"
 	"strings"
 	"sync"
 	"testing"
@@ -59,8 +60,8 @@ func BenchmarkColdClaimIndex(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		gates, headGatesOf = sync.Map{}, sync.Map{}
-		claimSetsCache, simplifiedParses, parses = sync.Map{}, sync.Map{}, sync.Map{}
+		match.Gates, match.HeadGatesOf = sync.Map{}, sync.Map{}
+		claimSetsCache, match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}, sync.Map{}
 		newClaimIndex(set.All())
 	}
 }

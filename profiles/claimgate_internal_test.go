@@ -3,6 +3,7 @@ package profiles
 import (
 	"bufio"
 	"errors"
+	"github.com/terse-dev/terse/internal/match"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -127,7 +128,7 @@ func TestClaimIndexAgreesWithEverySignature(t *testing.T) {
 				matched[pi][i] = true
 				curs = append(curs, p)
 				cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r"))
-				if g := gateOf(pattern); !g.pass(l, cw) {
+				if g := match.GateOf(pattern); !g.Pass(l, cw) {
 					t.Errorf("%s: gate of %q turns away %q, which it matches", p.Name, pattern, l)
 				}
 			}
@@ -174,14 +175,14 @@ func TestGateOf(t *testing.T) {
 		{`^\s*(PASS|FAIL)$`, []string{"PASS", "  FAIL"}, []string{"PAST", "  FX"}},
 		{`^x?(ab|cd)\b`, []string{"ab", "xcd e"}, []string{"ae", "ce"}},
 	} {
-		g := gateOf(c.pattern)
+		g := match.GateOf(c.pattern)
 		for _, l := range c.pass {
-			if cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r")); !g.pass(l, cw) {
+			if cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r")); !g.Pass(l, cw) {
 				t.Errorf("gate of %q turns away %q", c.pattern, l)
 			}
 		}
 		for _, l := range c.not {
-			if cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r")); g.pass(l, cw) {
+			if cw := len(l) - len(strings.TrimLeft(l, " \t\n\v\f\r")); g.Pass(l, cw) {
 				t.Errorf("gate of %q lets %q through", c.pattern, l)
 			}
 		}
@@ -199,7 +200,7 @@ func TestSimplifiedParsesStayAsParsed(t *testing.T) {
 	n := 0
 	for _, p := range set.All() {
 		for _, pattern := range p.Detect.Text {
-			shared, err := simplifiedOf(pattern)
+			shared, err := match.SimplifiedOf(pattern)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -251,7 +252,7 @@ func FuzzGate(f *testing.F) {
 			return
 		}
 		cw := len(line) - len(strings.TrimLeft(line, " \t\n\v\f\r"))
-		if !gateOf(pattern).pass(line, cw) {
+		if !match.GateOf(pattern).Pass(line, cw) {
 			t.Fatalf("gate of %q turns away %q, which it matches", pattern, line)
 		}
 	})

@@ -1,6 +1,10 @@
 package profiles
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
+)
 
 // The sure answers of the signatures' sureSubs (one an alternative, for an
 // alternation) are their patterns' answers:
@@ -14,7 +18,7 @@ func TestSureSigsChangeNothing(t *testing.T) {
 	}
 	defer func() { speedUps.sureSigs = true }()
 	lines := lineSample(captureLines(t))
-	sure, alts := 0, map[subOutcome]int{}
+	sure, alts := 0, map[match.SubOutcome]int{}
 	var buf []int
 	for _, p := range set.All() {
 		for i := range p.Detect.Text {
@@ -24,16 +28,16 @@ func TestSureSigsChangeNothing(t *testing.T) {
 			}
 			sub := p.signatureSub(i)
 			for _, l := range lines {
-				o := sub.decide(&buf, l)
-				if o == subUnsure {
+				o := sub.Decide(&buf, l)
+				if o == match.SubUnsure {
 					continue
 				}
 				sure++
 				if len(sub) > 1 {
 					alts[o]++
 				}
-				if want := re.MatchString(l); (o == subFits) != want {
-					t.Errorf("%s signature %q on %q: sure of %v, the pattern says %v", p.Name, p.Detect.Text[i], l, o == subFits, want)
+				if want := re.MatchString(l); (o == match.SubFits) != want {
+					t.Errorf("%s signature %q on %q: sure of %v, the pattern says %v", p.Name, p.Detect.Text[i], l, o == match.SubFits, want)
 				}
 			}
 		}
@@ -43,10 +47,10 @@ func TestSureSigsChangeNothing(t *testing.T) {
 	}
 	// The signatures that are alternations (mocha's list entry or title
 	// line) are sure of lines they match and of lines they do not.
-	if alts[subFits] == 0 || alts[subFails] == 0 {
-		t.Fatalf("the alternations' sure answers: %d fits, %d fails", alts[subFits], alts[subFails])
+	if alts[match.SubFits] == 0 || alts[match.SubFails] == 0 {
+		t.Fatalf("the alternations' sure answers: %d fits, %d fails", alts[match.SubFits], alts[match.SubFails])
 	}
-	t.Logf("%d sure answers, %d of them an alternation's", sure, alts[subFits]+alts[subFails])
+	t.Logf("%d sure answers, %d of them an alternation's", sure, alts[match.SubFits]+alts[match.SubFails])
 	claimsAlike(t, set, lines, "the sure answers", func(on bool) { speedUps.sureSigs = on })
 }
 
@@ -81,8 +85,8 @@ func TestMoreLiteralsChangeNothing(t *testing.T) {
 }
 
 // headPasses reports whether l passes head gate h and the steps after it.
-func headPasses(x *claimIndex, h *headGate, l string) bool {
-	head, tail := h.check(l, x.headOf(l, h.class), true)
+func headPasses(x *claimIndex, h *match.HeadGate, l string) bool {
+	head, tail := h.Check(l, x.headOf(l, h.Class), true)
 	return head && tail
 }
 

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"fmt"
+	"github.com/terse-dev/terse/internal/match"
 	"strings"
 	"sync"
 	"testing"
@@ -39,42 +40,42 @@ func TestTableGatesAreWorkedOut(t *testing.T) {
 // gatesOf describes what an index reads of pattern, from t (nil: worked
 // out), with every cache of those cleared first.
 func gatesOf(pattern string, t *SigGate) string {
-	gates, headGatesOf = sync.Map{}, sync.Map{}
-	simplifiedParses, parses = sync.Map{}, sync.Map{}
-	g := gateFor(pattern, t)
+	match.Gates, match.HeadGatesOf = sync.Map{}, sync.Map{}
+	match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}
+	g := match.GateFor(pattern, t)
 	var b strings.Builder
 	for _, s := range []struct {
 		name string
-		set  *byteSet
-	}{{"first", g.first}, {"firstNW", g.firstNW}, {"last", g.last}} {
+		set  *match.ByteSet
+	}{{"first", g.First}, {"firstNW", g.FirstNW}, {"last", g.Last}} {
 		fmt.Fprintf(&b, "%s %s\n", s.name, setString(s.set))
 	}
-	if g.next != nil {
-		fmt.Fprintf(&b, "next %x end %v\n", g.next.bytes, g.next.end)
+	if g.Next != nil {
+		fmt.Fprintf(&b, "next %x end %v\n", g.Next.Bytes, g.Next.End)
 	}
-	fmt.Fprintf(&b, "indents %#x min %d\n", g.indents, minBytesFor(pattern, t))
-	class, alts, ok := headGateFor(pattern, t)
+	fmt.Fprintf(&b, "indents %#x min %d\n", g.Indents, match.MinBytesFor(pattern, t))
+	class, alts, ok := match.HeadGateFor(pattern, t)
 	if ok {
 		fmt.Fprintf(&b, "head %s\n", setString(&class))
 		for _, a := range alts {
-			fmt.Fprintf(&b, "  %q|%q tail %s back %s\n", a.pre, a.post, stepsString(a.tail), stepsString(a.back))
+			fmt.Fprintf(&b, "  %q|%q tail %s back %s\n", a.Pre, a.Post, stepsString(a.Tail), stepsString(a.Back))
 		}
 	}
 	return b.String()
 }
 
 // setString is set's bytes as a mask (none: no set).
-func setString(set *byteSet) string {
+func setString(set *match.ByteSet) string {
 	if set == nil {
 		return "none"
 	}
-	return fmt.Sprintf("%x", wordsOf(set))
+	return fmt.Sprintf("%x", match.WordsOf(set))
 }
 
-func stepsString(steps []tailStep) string {
+func stepsString(steps []match.TailStep) string {
 	var parts []string
 	for _, s := range steps {
-		parts = append(parts, fmt.Sprintf("%s{%d,%d}", setString(&s.set), s.min, s.max))
+		parts = append(parts, fmt.Sprintf("%s{%d,%d}", setString(&s.Set), s.Min, s.Max))
 	}
 	return "[" + strings.Join(parts, " ") + "]"
 }
@@ -89,8 +90,8 @@ func TestIndexWithoutTableGatesClaimsAlike(t *testing.T) {
 	bare := withoutTableGates(t, set)
 	lines := lineSample(captureLines(t))
 	clear := func() {
-		gates, headGatesOf = sync.Map{}, sync.Map{}
-		simplifiedParses, parses = sync.Map{}, sync.Map{}
+		match.Gates, match.HeadGatesOf = sync.Map{}, sync.Map{}
+		match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}
 	}
 	clear()
 	table := newClaimIndex(set.All())

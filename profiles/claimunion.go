@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"github.com/terse-dev/terse/internal/match"
 	"math"
 	"math/bits"
 	"regexp/syntax"
@@ -125,12 +126,12 @@ func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint6
 // whose alternatives each do (the program's StartCond looks no further
 // than its first fork).
 func anchoredAtStart(pattern string) bool {
-	re, err := simplifiedOf(pattern)
+	re, err := match.SimplifiedOf(pattern)
 	if err != nil {
 		return false
 	}
 	prog, err := syntax.Compile(re)
-	return err == nil && anchoredProg(prog)
+	return err == nil && match.AnchoredProg(prog)
 }
 
 // readsOn reports whether pattern has a repeat of any character followed
@@ -145,7 +146,7 @@ func anchoredAtStart(pattern string) bool {
 // "line too long (82 > 79 characters)"), and each sends its line to the
 // slow way.
 func readsOn(pattern string) bool {
-	re, err := simplifiedOf(pattern)
+	re, err := match.SimplifiedOf(pattern)
 	return err == nil && runThenLiteral(re)
 }
 

@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"github.com/terse-dev/terse/internal/match"
 	"regexp/syntax"
 	"sync"
 	"testing"
@@ -27,7 +28,7 @@ func BenchmarkCompilePatterns(b *testing.B) {
 			for b.Loop() {
 				// A profile of its own each time (the compiled rules
 				// are kept on it once made), and no parse cached.
-				simplifiedParses, parses = sync.Map{}, sync.Map{}
+				match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}
 				p := &Profile{Name: p0.Name, Text: p0.Text, Frames: p0.Frames}
 				if err := p.compilePatterns(); err != nil {
 					b.Fatal(err)
@@ -58,21 +59,21 @@ func TestSharedParsesStayAsParsed(t *testing.T) {
 	for _, c := range []struct {
 		cache    *sync.Map
 		simplify bool
-	}{{&parses, false}, {&simplifiedParses, true}} {
+	}{{&match.Parses, false}, {&match.SimplifiedParses, true}} {
 		c.cache.Range(func(k, v any) bool {
-			pattern, sp := k.(string), v.(simplifiedParse)
+			pattern, sp := k.(string), v.(match.SimplifiedParse)
 			fresh, err := syntax.Parse(pattern, syntax.Perl)
-			if err != nil || sp.err != nil {
-				if (err == nil) != (sp.err == nil) {
-					t.Errorf("%q: shared error %v, fresh %v", pattern, sp.err, err)
+			if err != nil || sp.Err != nil {
+				if (err == nil) != (sp.Err == nil) {
+					t.Errorf("%q: shared error %v, fresh %v", pattern, sp.Err, err)
 				}
 				return true
 			}
 			if c.simplify {
 				fresh = fresh.Simplify()
 			}
-			if !sp.re.Equal(fresh) {
-				t.Errorf("%q: shared tree %v, fresh %v", pattern, sp.re, fresh)
+			if !sp.Re.Equal(fresh) {
+				t.Errorf("%q: shared tree %v, fresh %v", pattern, sp.Re, fresh)
 			}
 			n++
 			return true

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"embed"
+	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/fastre"
 )
@@ -31,7 +32,7 @@ var ParseLazyForTest = parseLazy
 func SignatureForTest(p *Profile, i int) (*fastre.Regexp, error) { return p.signature(i) }
 
 // RequiredLiteralsForTest is requiredLiterals.
-var RequiredLiteralsForTest = requiredLiterals
+var RequiredLiteralsForTest = match.RequiredLiterals
 
 // ContainsAnyForTest is containsAny.
-var ContainsAnyForTest = containsAny
+var ContainsAnyForTest = match.ContainsAny

@@ -8,6 +8,7 @@ package profiles
 
 import (
 	"fmt"
+	"github.com/terse-dev/terse/internal/match"
 	"math"
 	"regexp"
 	"slices"
@@ -57,7 +58,7 @@ type Profile struct {
 	// may match (leaddispatch.go).
 	starts          []*compiledRule
 	startAt         []int32 // the starts' places among rules
-	lead, startLead *leadDispatch
+	lead, startLead *match.LeadDispatch
 	// wheres are the context rules of rules that name a file, which the
 	// matchers run ahead on a line they ran only the starts on
 	// (blockGuess.where).
@@ -218,7 +219,7 @@ type compiledRule struct {
 	block []compiledRule
 	// lit and untilLit say which lines re and until cannot match
 	// (rulelit.go): those skip the regexp.
-	lit, untilLit lineFilter
+	lit, untilLit match.LineFilter
 	// has is the named groups of re that fill reads (see rulesParser.idle).
 	has fieldSet
 	// named says whether re has named groups (else MatchString does).
@@ -233,10 +234,10 @@ type compiledRule struct {
 	// idleAs says when the rule is idle (rulesParser.idle).
 	idleAs idleKind
 	// sure tells many lines re matches without running it (rulesure.go).
-	sure sureMatch
+	sure match.SureMatch
 	// sub tells many lines re matches, and its groups, without running
 	// it (rulesub.go).
-	sub *sureSub
+	sub *match.SureSub
 }
 
 // Parse reads one profile from YAML bytes and compiles it, so that a broken
@@ -319,8 +320,8 @@ func (p *Profile) check() error {
 	// (WorkOutGates): none held, an index works them out.
 	p.Detect.Needs, p.Detect.Claims, p.Detect.Gates = nil, nil, nil
 	for _, t := range p.Detect.Text {
-		p.Detect.Needs = append(p.Detect.Needs, requiredLiterals(t))
-		p.Detect.Claims = append(p.Detect.Claims, claimSets(t))
+		p.Detect.Needs = append(p.Detect.Needs, match.RequiredLiterals(t))
+		p.Detect.Claims = append(p.Detect.Claims, match.ClaimSets(t))
 	}
 	return nil
 }
@@ -365,7 +366,7 @@ type signature struct {
 	// sub tells many lines the pattern surely matches or surely does
 	// not without running it (nil: none), worked out on the first ask.
 	subOnce sync.Once
-	sub     sureAlts
+	sub     match.SureAlts
 }
 
 // signature returns detection pattern i, compiled.
@@ -417,10 +418,10 @@ func (p *Profile) ruleImplies() []bool {
 }
 
 // signatureSub is the sureAlts of detection pattern i (nil: none).
-func (p *Profile) signatureSub(i int) sureAlts {
+func (p *Profile) signatureSub(i int) match.SureAlts {
 	p.sigsOnce.Do(func() { p.sigs = make([]signature, len(p.Detect.Text)) })
 	s := &p.sigs[i]
-	s.subOnce.Do(func() { s.sub = subsOf(p.Detect.Text[i]) })
+	s.subOnce.Do(func() { s.sub = match.SubsOf(p.Detect.Text[i]) })
 	return s.sub
 }
 

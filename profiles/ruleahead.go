@@ -418,7 +418,7 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 	starts, line := a.p.starts, l.line
 	l.rule, l.starts = -1, true
 	n, bits := int(l.indent), l.wsBits
-	may := a.p.startLead.rules(line)
+	may := leadRules(a.p.startLead, line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		r := starts[i]
 		var g groups
@@ -509,7 +509,7 @@ func (rp *rulesParser) startsHere(line string) bool {
 	starts, startAt := rp.p.starts, rp.p.startAt
 	// A start the dispatch turns away cannot match: not the one found
 	// ahead either.
-	may := rp.p.startLead.rules(line)
+	may := leadRules(rp.p.startLead, line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		if pre := rp.pre; pre != nil {
 			if pre.rule < 0 || startAt[i] < int32(pre.rule) {
@@ -519,7 +519,7 @@ func (rp *rulesParser) startsHere(line string) bool {
 				return true
 			}
 		}
-		if r := starts[i]; r.lit.may(line) && (r.sure.match(line) || r.re.MatchString(line)) {
+		if r := starts[i]; lineMay(&r.lit, line) && (surelyMatches(&r.sure, line) || r.re.MatchString(line)) {
 			return true
 		}
 	}

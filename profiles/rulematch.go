@@ -1,6 +1,10 @@
 package profiles
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/terse-dev/terse/internal/match"
+)
 
 // groups is a rule's named groups in a line its regexp matched, cut from
 // the line when asked for: a match makes no string of each group, and a
@@ -92,17 +96,17 @@ func (g *groups) num(name string) int {
 // mocha's short lines.)
 func (r *compiledRule) findTo(line string, buf *[]int, g *groups) bool {
 	if !r.named {
-		if r.sure.match(line) || r.re.MatchString(line) {
+		if surelyMatches(&r.sure, line) || r.re.MatchString(line) {
 			g.plain(line)
 			return true
 		}
 		return false
 	}
-	switch idx, o := r.sub.decide(buf, line); o {
-	case subFits:
+	switch idx, o := subDecide(r.sub, buf, line); o {
+	case match.SubFits:
 		g.of(r, line, idx)
 		return true
-	case subFails:
+	case match.SubFails:
 		return false
 	}
 	return r.findRe(line, buf, g)
@@ -124,16 +128,16 @@ func (g *groups) of(r *compiledRule, line string, idx []int) {
 // would only cost on the one and give the same answer on the other.
 func (r *compiledRule) take(line string, buf *[]int, g *groups) bool {
 	if r.named && r.sub != nil {
-		switch idx, o := r.sub.decide(buf, line); o {
-		case subFits:
+		switch idx, o := subDecide(r.sub, buf, line); o {
+		case match.SubFits:
 			g.of(r, line, idx)
 			return true
-		case subFails:
+		case match.SubFails:
 			return false
 		}
-		return r.lit.may(line) && r.findRe(line, buf, g)
+		return lineMay(&r.lit, line) && r.findRe(line, buf, g)
 	}
-	return r.lit.may(line) && r.findTo(line, buf, g)
+	return lineMay(&r.lit, line) && r.findTo(line, buf, g)
 }
 
 // findRe is findTo by the regexp alone.
@@ -194,9 +198,9 @@ func idleOf(r Rule) idleKind {
 // groups the rule can fill.
 func (r *compiledRule) prepare() {
 	r.idleAs = idleOf(r.Rule)
-	r.lit, r.untilLit = filterOf(r.Match), filterOf(r.Until)
+	r.lit, r.untilLit = match.FilterOf(r.Match), match.FilterOf(r.Until)
 	r.indent = indentOf(r.Match)
-	r.sure = sureOf(r.Match)
+	r.sure = match.SureOf(r.Match)
 	for f, name := range fieldNames {
 		r.slots[f] = r.re.SubexpIndex(name)
 	}
@@ -205,7 +209,7 @@ func (r *compiledRule) prepare() {
 		r.has |= fieldBits[n]
 	}
 	if r.named {
-		r.sub = subOf(r.Match)
+		r.sub = match.SubOf(r.Match)
 	}
 }
 

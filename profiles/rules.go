@@ -3,6 +3,7 @@ package profiles
 import (
 	"errors"
 	"fmt"
+	"github.com/terse-dev/terse/internal/match"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -45,7 +46,7 @@ type rulesParser struct {
 	block      *fastre.Regexp // the open block's end (see Rule.Until)
 	// blockLit is block's literal filter (rulelit.go), the rule's own:
 	// a copy of it, for every failure, waited on the stores of the copy.
-	blockLit *lineFilter
+	blockLit *match.LineFilter
 	// blockRules read the open block's lines (see Rule.Block);
 	// nextMessage is set when one said the next line is the message.
 	blockRules  []compiledRule
@@ -174,13 +175,13 @@ func (rp *rulesParser) apply(line string) bool {
 		return true
 	}
 	rules := rp.p.rules
-	may := rp.p.lead.rules(line)
+	may := leadRules(rp.p.lead, line)
 	var g groups
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
 		// The rule that took the last line likely takes this one (a
 		// linter's problems come in runs): its filter would only cost.
-		if i != rp.last && !r.lit.may(line) {
+		if i != rp.last && !lineMay(&r.lit, line) {
 			continue
 		}
 		// emit reads the groups and keeps none of rp.caps.
@@ -205,7 +206,7 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 	var g groups
 	for i := range rules {
 		r := &rules[i]
-		if r.Emit == "failure" && !r.Outside || !r.lit.may(line) {
+		if r.Emit == "failure" && !r.Outside || !lineMay(&r.lit, line) {
 			continue // the matchers found it does not match
 		}
 		if r.findTo(line, &rp.caps, &g) {
@@ -290,7 +291,7 @@ func (rp *rulesParser) inBlock(line string, n int, bits uint8) bool {
 		return false
 	}
 	var m []int
-	if rp.blockLit.may(line) {
+	if lineMay(rp.blockLit, line) {
 		m = rp.block.FindStringSubmatchIndex(line)
 	}
 	if m == nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/terse-dev/terse/internal/match"
 	"io"
 	"math/bits"
 	"os"
@@ -11,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"unicode/utf8"
 	"unsafe"
 
 	"github.com/terse-dev/terse/internal/filters"
@@ -225,7 +225,7 @@ type claimIndex struct {
 // byte there is that byte (post), or whose byte before it is (pre): every
 // signature of another class is in every row.
 type headClass struct {
-	set       byteSet
+	set       match.ByteSet
 	sigs      []uint64
 	post, pre []uint64
 	at        uint32
@@ -250,14 +250,14 @@ type claimSig struct {
 	also, alsoProbes []string
 	more, moreProbes []string
 	// head is checked before all of them (nil: none).
-	head *headGate
+	head *match.HeadGate
 }
 
 // probes is the probe of each of lits.
 func probes(lits []string) []string {
 	out := make([]string, len(lits))
 	for i, l := range lits {
-		out[i] = probe(l)
+		out[i] = match.Probe(l)
 	}
 	return out
 }
@@ -271,7 +271,7 @@ func claimSetsOf(pattern string) [][]string {
 	if v, ok := claimSetsCache.Load(pattern); ok {
 		return v.([][]string)
 	}
-	sets := claimSets(pattern)
+	sets := match.ClaimSets(pattern)
 	claimSetsCache.Store(pattern, sets)
 	return sets
 }
@@ -287,7 +287,7 @@ func (p *Profile) claimSetsAt(i int) [][]string {
 
 func newClaimIndex(all []*Profile) *claimIndex {
 	x := &claimIndex{all: all, curProf: -1, unions: newClaimUnions(all)}
-	var gs []*gate
+	var gs []*match.Gate
 	var lens []int
 	first := make([]int, len(all)) // each profile's first signature
 	for pi, p := range all {
@@ -298,7 +298,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			if len(sets) > 0 {
 				lits := sets[0]
 				c.lits = lits
-				c.key, c.hasKey = keyByte(c.lits)
+				c.key, c.hasKey = match.KeyByte(c.lits)
 				c.probes = probes(c.lits)
 			}
 			if i < len(p.Detect.Needs) && c.lits != nil && !slices.Equal(p.Detect.Needs[i], c.lits) && !slices.Contains(p.Detect.Needs[i], "") {
@@ -308,23 +308,23 @@ func newClaimIndex(all []*Profile) *claimIndex {
 				c.alsoProbes = probes(c.also)
 			}
 			if speedUps.moreLits {
-				if c.more = claimMore(sets, c.lits, c.also); c.more != nil {
+				if c.more = match.ClaimMore(sets, c.lits, c.also); c.more != nil {
 					c.moreProbes = probes(c.more)
 				}
 			}
 			t := p.tableGate(i)
 			c.head = x.headGate(pattern, t)
 			x.sigs = append(x.sigs, c)
-			gs = append(gs, gateFor(pattern, t))
-			lens = append(lens, minBytesFor(pattern, t))
+			gs = append(gs, match.GateFor(pattern, t))
+			lens = append(lens, match.MinBytesFor(pattern, t))
 		}
 	}
 	x.leads = leadsOf(all, first)
 	x.setKeyBits()
 	x.words = (len(x.sigs) + 63) / 64
-	x.first = x.masks(gs, func(g *gate) *byteSet { return g.first })
-	x.firstNW = x.masks(gs, func(g *gate) *byteSet { return g.firstNW })
-	x.last = x.masks(gs, func(g *gate) *byteSet { return g.last })
+	x.first = x.masks(gs, func(g *match.Gate) *match.ByteSet { return g.First })
+	x.firstNW = x.masks(gs, func(g *match.Gate) *match.ByteSet { return g.FirstNW })
+	x.last = x.masks(gs, func(g *match.Gate) *match.ByteSet { return g.Last })
 	x.short = x.shortMasks(lens)
 	x.next = x.nextMasks(gs)
 	x.indent = x.indentMasks(gs)
@@ -380,19 +380,19 @@ func (x *claimIndex) headMask(k int) {
 	allPost, allPre := make([]uint64, x.words), make([]uint64, x.words)
 	for s, c := range x.sigs {
 		bit, w := uint64(1)<<(s%64), s/64
-		if c.head == nil || c.head.class != k {
+		if c.head == nil || c.head.Class != k {
 			allPost[w] |= bit
 			allPre[w] |= bit
 			continue
 		}
 		h.sigs[w] |= bit
-		for _, a := range c.head.alts {
-			h.post[int(a.post[0])*x.words+w] |= bit
-			if a.pre == "" {
+		for _, a := range c.head.Alts {
+			h.post[int(a.Post[0])*x.words+w] |= bit
+			if a.Pre == "" {
 				allPre[w] |= bit
 				continue
 			}
-			h.pre[int(a.pre[len(a.pre)-1])*x.words+w] |= bit
+			h.pre[int(a.Pre[len(a.Pre)-1])*x.words+w] |= bit
 		}
 	}
 	for row := 0; row < 257; row++ {
@@ -428,7 +428,7 @@ const pageWords = 4096 / 8
 // masks builds the table of one edge of the gates: row c holds the
 // signatures whose set (of) allows byte c, or has none; row 256 those with
 // none.
-func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
+func (x *claimIndex) masks(gs []*match.Gate, of func(*match.Gate) *match.ByteSet) []uint64 {
 	t := newMaskTable(257 * x.words)
 	for k, g := range gs {
 		set := of(g)
@@ -445,12 +445,12 @@ func (x *claimIndex) masks(gs []*gate, of func(*gate) *byteSet) []uint64 {
 // nextMasks builds next from the gates' next sets: row c (256: the line
 // ends) holds the signatures whose set allows c, or that have none; row
 // nextAny every signature.
-func (x *claimIndex) nextMasks(gs []*gate) []uint64 {
-	t := newMaskTable((nextAny + 1) * x.words)
+func (x *claimIndex) nextMasks(gs []*match.Gate) []uint64 {
+	t := newMaskTable((match.NextAny + 1) * x.words)
 	for k, g := range gs {
 		bit, w := uint64(1)<<(k%64), k/64
-		for c := 0; c <= nextAny; c++ {
-			if g.next == nil || c == nextAny || g.next.allows(c) {
+		for c := 0; c <= match.NextAny; c++ {
+			if g.Next == nil || c == match.NextAny || g.Next.Allows(c) {
 				t[c*x.words+w] |= bit
 			}
 		}
@@ -459,22 +459,18 @@ func (x *claimIndex) nextMasks(gs []*gate) []uint64 {
 }
 
 // indentMasks builds indent from the gates' indent masks.
-func (x *claimIndex) indentMasks(gs []*gate) []uint64 {
-	t := newMaskTable(indentRows * x.words)
+func (x *claimIndex) indentMasks(gs []*match.Gate) []uint64 {
+	t := newMaskTable(match.IndentRows * x.words)
 	for k, g := range gs {
 		bit, w := uint64(1)<<(k%64), k/64
-		for r := range indentRows {
-			if g.indents&(1<<r) != 0 {
+		for r := range match.IndentRows {
+			if g.Indents&(1<<r) != 0 {
 				t[r*x.words+w] |= bit
 			}
 		}
 	}
 	return t
 }
-
-// nextAny is the row of next for a line whose first byte other than
-// whitespace is past ASCII, or that has none: no condition.
-const nextAny = 257
 
 // edgeWords is the most mask words edgeMasks holds.
 // Three words hold 192 signatures: the built-ins passed 128 with the JS
@@ -486,9 +482,9 @@ const edgeWords = 3
 // arrays of rows of edgeWords words (the words past the index's are zero).
 type edgeMasks struct {
 	first, firstNW, last [257][edgeWords]uint64
-	short                [shortRows + 1][edgeWords]uint64
-	next                 [nextAny + 1][edgeWords]uint64
-	indent               [indentRows][edgeWords]uint64
+	short                [match.ShortRows + 1][edgeWords]uint64
+	next                 [match.NextAny + 1][edgeWords]uint64
+	indent               [match.IndentRows][edgeWords]uint64
 }
 
 // edgeArrays is x's tables as an edgeMasks, nil when a mask is longer than
@@ -504,13 +500,13 @@ func (x *claimIndex) edgeArrays() *edgeMasks {
 			e.firstNW[c][w] = x.firstNW[c*x.words+w]
 			e.last[c][w] = x.last[c*x.words+w]
 		}
-		for n := range shortRows + 1 {
+		for n := range match.ShortRows + 1 {
 			e.short[n][w] = x.short[n*x.words+w]
 		}
-		for c := range nextAny + 1 {
+		for c := range match.NextAny + 1 {
 			e.next[c][w] = x.next[c*x.words+w]
 		}
-		for r := range indentRows {
+		for r := range match.IndentRows {
 			e.indent[r][w] = x.indent[r*x.words+w]
 		}
 	}
@@ -667,18 +663,18 @@ func (x *claimIndex) setCur(cur *Profile) {
 // candidates sets cand to the signatures whose gates line l passes, and
 // that a line as long as l may match, and reports whether there are any.
 func (x *claimIndex) candidates(l string) bool {
-	c0, cw, cl, cn := 256, 256, 256, nextAny
+	c0, cw, cl, cn := 256, 256, 256, match.NextAny
 	if len(l) > 0 {
 		c0, cl = int(l[0]), int(l[len(l)-1])
 	}
 	ws := 0
-	for ws < len(l) && isWS[l[ws]] {
+	for ws < len(l) && match.IsWS[l[ws]] {
 		ws++
 	}
 	if ws < len(l) {
-		cw, cn = int(l[ws]), nextRow(l, ws)
+		cw, cn = int(l[ws]), match.NextRow(l, ws)
 	}
-	w, n, ir := x.words, min(len(l), shortRows), indentRow(l, ws)
+	w, n, ir := x.words, min(len(l), match.ShortRows), match.IndentRow(l, ws)
 	if e := x.edges; e != nil {
 		f, fw, la, sh := &e.first[c0], &e.firstNW[cw], &e.last[cl], &e.short[n]
 		nx, in := &e.next[cn], &e.indent[ir]
@@ -721,29 +717,17 @@ func (x *claimIndex) inert(l string, ws int) bool {
 	}
 	if ws < 0 {
 		ws = 0
-		for ws < len(l) && isWS[l[ws]] {
+		for ws < len(l) && match.IsWS[l[ws]] {
 			ws++
 		}
 	}
-	cw, cn := 256, nextAny
+	cw, cn := 256, match.NextAny
 	if ws < len(l) {
-		cw, cn = int(l[ws]), nextRow(l, ws)
+		cw, cn = int(l[ws]), match.NextRow(l, ws)
 	}
-	f, fw, la, sh := &e.first[l[0]], &e.firstNW[cw], &e.last[l[len(l)-1]], &e.short[min(len(l), shortRows)]
-	nx, in := &e.next[cn], &e.indent[indentRow(l, ws)]
+	f, fw, la, sh := &e.first[l[0]], &e.firstNW[cw], &e.last[l[len(l)-1]], &e.short[min(len(l), match.ShortRows)]
+	nx, in := &e.next[cn], &e.indent[match.IndentRow(l, ws)]
 	return f[0]&fw[0]&la[0]&sh[0]&nx[0]&in[0]|f[1]&fw[1]&la[1]&sh[1]&nx[1]&in[1]|f[2]&fw[2]&la[2]&sh[2]&nx[2]&in[2] == 0
-}
-
-// nextRow is the row of next for line l, whose first byte other than
-// whitespace is at ws (less than len(l)).
-func nextRow(l string, ws int) int {
-	switch {
-	case l[ws] >= utf8.RuneSelf:
-		return nextAny
-	case ws+1 < len(l):
-		return int(l[ws+1])
-	}
-	return 256
 }
 
 // headNarrow applies the head masks to cand, once a line: only where other
@@ -901,11 +885,11 @@ func (x *claimIndex) runs(k int, l string) bool {
 	c := &x.sigs[k]
 	p := x.all[c.prof]
 	if speedUps.sureSigs && x.subTries[k] < subGiveUp {
-		switch p.signatureSub(c.sig).decide(&x.subBuf, l) {
-		case subFits:
+		switch altsDecide(p.signatureSub(c.sig), &x.subBuf, l) {
+		case match.SubFits:
 			x.subTries[k] = 0
 			return true
-		case subFails:
+		case match.SubFails:
 			x.subTries[k] = 0
 			return false
 		}
@@ -929,7 +913,7 @@ func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 	c := &x.sigs[k]
 	tail := true
 	if c.head != nil {
-		head, tail = c.head.check(l, x.headOf(l, c.head.class), steps)
+		head, tail = c.head.Check(l, x.headOf(l, c.head.Class), steps && speedUps.headTails)
 		if !head {
 			return false, false
 		}
@@ -946,8 +930,8 @@ func (x *claimIndex) checks(k int, l string, steps bool) (head, all bool) {
 
 // headGate is the head gate of pattern, its class shared with the other
 // gates of that class (nil: none).
-func (x *claimIndex) headGate(pattern string, t *SigGate) *headGate {
-	class, alts, ok := headGateFor(pattern, t)
+func (x *claimIndex) headGate(pattern string, t *match.SigGate) *match.HeadGate {
+	class, alts, ok := match.HeadGateFor(pattern, t)
 	if !ok {
 		return nil
 	}
@@ -956,7 +940,7 @@ func (x *claimIndex) headGate(pattern string, t *SigGate) *headGate {
 		k = len(x.heads)
 		x.heads = append(x.heads, headClass{set: class})
 	}
-	return &headGate{class: k, alts: alts}
+	return &match.HeadGate{Class: k, Alts: alts}
 }
 
 // headOf is the index of the first byte of l, the line being claimed,
@@ -1041,69 +1025,6 @@ func (x *claimIndex) keysOf(l string) uint64 {
 		m0 |= x.keyBit[l[i]]
 	}
 	return m0 | m1
-}
-
-// commonBytes ranks the bytes most common in tool output, most common
-// first, as counted over the text captures in testdata (2.9 MB); a byte
-// not listed is rarer than all of them.
-const commonBytes = " etsnramio_\nlc:pdu-/1[.02=3g\x1b)(fy\"x9bh',4EvA5\xe27STj6w8I]\xafC\x8e|k\\FR>;^PUO~NBL}{+qDM"
-
-// byteRank is how rare c is: its place in commonBytes, past the end when
-// it is not there.
-func byteRank(c byte) int { return int(byteRanks[c]) }
-
-// byteRanks is byteRank of every byte, worked out once: building a claim
-// index asks it of every byte for each signature's literals (keyByte), and
-// a search of commonBytes each time was a fifth of a cold index.
-var byteRanks = func() (t [256]uint8) {
-	for c := range t {
-		t[c] = uint8(len(commonBytes))
-		if r := strings.IndexByte(commonBytes, byte(c)); r >= 0 {
-			t[c] = uint8(r)
-		}
-	}
-	return t
-}()
-
-// probe is the end of lit from its rarest byte (the first of them).
-func probe(lit string) string {
-	at, rank := 0, -1
-	for i := 0; i < len(lit); i++ {
-		if r := byteRank(lit[i]); r > rank {
-			at, rank = i, r
-		}
-	}
-	return lit[at:]
-}
-
-// keyByte is the rarest byte every one of lits holds: a line without it
-// holds none of them, and one search for a byte costs less than one for
-// each literal.
-func keyByte(lits []string) (byte, bool) {
-	if len(lits) == 0 {
-		return 0, false
-	}
-	// The bytes every literal holds: each literal's set, ANDed.
-	all := [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-	for _, l := range lits {
-		var in [4]uint64
-		for i := 0; i < len(l); i++ {
-			in[l[i]/64] |= 1 << (l[i] % 64)
-		}
-		for w := range all {
-			all[w] &= in[w]
-		}
-	}
-	best, rank := byte(0), -1
-	for w, m := range all {
-		for ; m != 0; m &= m - 1 {
-			c := byte(w*64 + bits.TrailingZeros64(m))
-			if r := byteRank(c); r > rank {
-				best, rank = c, r
-			}
-		}
-	}
-	return best, rank >= 0
 }
 
 // scanSegments reads the input once, copying it to sp, and splits it into

@@ -1,5 +1,7 @@
 package profiles
 
+import "github.com/terse-dev/terse/internal/match"
+
 // speedUpSet names each speed-up of the shaping pipeline that has a plain
 // path beside it, which reads the same input into the same report. The
 // plain paths are there only for tests, which turn a speed-up off to show
@@ -65,4 +67,39 @@ var speedUps = speedUpSet{
 	formByFirstByte: true, countByWords: true, headTails: true,
 	rideScan: true, feedLines: true, claimAhead: true, impliedClaims: true,
 	unionClaims: true,
+}
+
+// The matching layer's shortcuts (internal/match) have no switches of
+// their own: these calls are where speedUps.shortcuts turns them off, each
+// giving the answer that leaves a line to the regexp.
+
+// lineMay is f.May(l), or true (the regexp decides) without shortcuts.
+func lineMay(f *match.LineFilter, l string) bool { return !speedUps.shortcuts || f.May(l) }
+
+// surelyMatches is s.Match(l), or false (unsure) without shortcuts.
+func surelyMatches(s *match.SureMatch, l string) bool { return speedUps.shortcuts && s.Match(l) }
+
+// subDecide is s.Decide, or unsure without shortcuts.
+func subDecide(s *match.SureSub, dst *[]int, l string) ([]int, match.SubOutcome) {
+	if !speedUps.shortcuts {
+		return nil, match.SubUnsure
+	}
+	return s.Decide(dst, l)
+}
+
+// altsDecide is a.Decide, or what it says when every alternative is
+// unsure, without shortcuts.
+func altsDecide(a match.SureAlts, dst *[]int, l string) match.SubOutcome {
+	if !speedUps.shortcuts && len(a) > 0 {
+		return match.SubUnsure
+	}
+	return a.Decide(dst, l)
+}
+
+// leadRules is d.Rules(l), or every rule without shortcuts.
+func leadRules(d *match.LeadDispatch, l string) uint64 {
+	if !speedUps.shortcuts {
+		return ^uint64(0)
+	}
+	return d.Rules(l)
 }

@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import (
 	"regexp/syntax"
@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// headGate is a condition on the first bytes of a line, up to and just past
+// HeadGate is a condition on the first bytes of a line, up to and just past
 // its first byte outside a class, that every line a signature of the shape
 // `^[^\s:]+\.go:\d+: ` matches meets: every byte the match covers before
 // its first byte outside the class [^\s:] is in the class, so the line's
@@ -19,58 +19,58 @@ import (
 // of a pipe; a search of the whole line for each one's literal cost far
 // more than finding i once (for every signature of one class) and
 // comparing a few bytes.
-type headGate struct {
-	// class is the index of the class in the claim index's classes.
-	class int
-	// alts are the (pre, post) pairs, one of which a line must have
+type HeadGate struct {
+	// Class is the index of the class in the claim index's classes.
+	Class int
+	// Alts are the (pre, post) pairs, one of which a line must have
 	// around i: l[:i] ends with pre, l[i:] starts with post.
-	alts []headAlt
+	Alts []headAlt
 }
 
 // headAlt is one (pre, post) pair of a headGate, with the steps the
 // pattern takes right after post (nil: none known).
 type headAlt struct {
-	pre, post string
-	tail      []tailStep
-	// back are the steps right before pre, walked back from it.
-	back []tailStep
+	Pre, Post string
+	Tail      []TailStep
+	// Back are the steps right before pre, walked back from it.
+	Back []TailStep
 }
 
 // String is the pair as pre|post, for messages.
-func (a headAlt) String() string { return a.pre + "|" + a.post }
+func (a headAlt) String() string { return a.Pre + "|" + a.Post }
 
 // maxHeadLits caps the strings a head gate expands a pattern's literal
 // parts into.
 const maxHeadLits = 64
 
-// pass reports whether l, whose first byte outside the gate's class is at
+// Pass reports whether l, whose first byte outside the gate's class is at
 // i (len(l): none), meets the gate.
-func (h *headGate) pass(l string, i int) bool {
-	_, tail := h.check(l, i, true)
+func (h *HeadGate) Pass(l string, i int) bool {
+	_, tail := h.Check(l, i, true)
 	return tail
 }
 
-// check reports whether l, whose first byte outside the gate's class is
+// Check reports whether l, whose first byte outside the gate's class is
 // at i (len(l): none), has one of the gate's pairs around i (head), and
 // whether it has one followed by the steps after it (tail; head when
 // headTails or steps is off).
-func (h *headGate) check(l string, i int, steps bool) (head, tail bool) {
+func (h *HeadGate) Check(l string, i int, steps bool) (head, tail bool) {
 	if i == len(l) {
 		return false, false
 	}
-	for _, a := range h.alts {
-		if !strings.HasSuffix(l[:i], a.pre) || !strings.HasPrefix(l[i:], a.post) {
+	for _, a := range h.Alts {
+		if !strings.HasSuffix(l[:i], a.Pre) || !strings.HasPrefix(l[i:], a.Post) {
 			continue
 		}
 		head = true
-		if !steps || !speedUps.headTails || tailFits(l, i+len(a.post), a.tail) && backFits(l, i-len(a.pre), a.back) {
+		if !steps || tailFits(l, i+len(a.Post), a.Tail) && backFits(l, i-len(a.Pre), a.Back) {
 			return true, true
 		}
 	}
 	return head, false
 }
 
-// tailStep is a run of bytes of an ASCII set that a pattern takes, from min
+// TailStep is a run of bytes of an ASCII set that a pattern takes, from min
 // to max of them (max -1: no bound). A run whose count is not fixed is
 // followed by a step of bytes outside its set, so a match takes the
 // longest run there is (up to max), and a walk need not go back; only the
@@ -81,20 +81,20 @@ func (h *headGate) check(l string, i int, steps bool) (head, tail bool) {
 // (`a.py:12:3: error: ...`): the steps after the pair (flake8's), or before
 // it walked back (pytest's), turn such lines away in a few byte loads, and
 // spare their patterns' runs.
-type tailStep struct {
-	set      byteSet
-	min, max int
+type TailStep struct {
+	Set      ByteSet
+	Min, Max int
 }
 
 // tailFits reports whether the steps walk from l[j].
-func tailFits(l string, j int, steps []tailStep) bool {
+func tailFits(l string, j int, steps []TailStep) bool {
 	for k := range steps {
 		s := &steps[k]
 		n := 0
-		for j+n < len(l) && n != s.max && s.set[l[j+n]] {
+		for j+n < len(l) && n != s.Max && s.Set[l[j+n]] {
 			n++
 		}
-		if n < s.min {
+		if n < s.Min {
 			return false
 		}
 		j += n
@@ -104,8 +104,8 @@ func tailFits(l string, j int, steps []tailStep) bool {
 
 // tailOf is the steps elems start with, as far as they are runs of ASCII
 // sets that a walk can check without going back.
-func tailOf(elems []*syntax.Regexp) []tailStep {
-	var steps []tailStep
+func tailOf(elems []*syntax.Regexp) []TailStep {
+	var steps []TailStep
 	for _, e := range elems {
 		s, ok := stepsOf(e)
 		if !ok {
@@ -119,8 +119,8 @@ func tailOf(elems []*syntax.Regexp) []tailStep {
 // backOf is the steps that end elems, from the last back, as far as a
 // walk back can check them without going forth: the steps before a head
 // gate's pre, from the element that ends right before it.
-func backOf(elems []*syntax.Regexp) []tailStep {
-	var steps []tailStep
+func backOf(elems []*syntax.Regexp) []TailStep {
+	var steps []TailStep
 	for k := len(elems) - 1; k >= 0; k-- {
 		s, ok := stepsOf(elems[k])
 		if !ok {
@@ -133,14 +133,14 @@ func backOf(elems []*syntax.Regexp) []tailStep {
 }
 
 // backFits reports whether the steps walk back from l[:j]'s end.
-func backFits(l string, j int, steps []tailStep) bool {
+func backFits(l string, j int, steps []TailStep) bool {
 	for k := range steps {
 		s := &steps[k]
 		n := 0
-		for j-n > 0 && n != s.max && s.set[l[j-n-1]] {
+		for j-n > 0 && n != s.Max && s.Set[l[j-n-1]] {
 			n++
 		}
-		if n < s.min {
+		if n < s.Min {
 			return false
 		}
 		j -= n
@@ -150,16 +150,16 @@ func backFits(l string, j int, steps []tailStep) bool {
 
 // walkable is steps up to the first run a walk would have to go back on,
 // that one checked for its min alone.
-func walkable(steps []tailStep) []tailStep {
+func walkable(steps []TailStep) []TailStep {
 	for k := range steps {
-		if steps[k].min == steps[k].max {
+		if steps[k].Min == steps[k].Max {
 			continue
 		}
-		if k+1 < len(steps) && steps[k+1].min > 0 && disjoint(&steps[k].set, &steps[k+1].set) {
+		if k+1 < len(steps) && steps[k+1].Min > 0 && disjoint(&steps[k].Set, &steps[k+1].Set) {
 			continue
 		}
 		// Checked for its min alone, the last step.
-		steps[k].max = -1
+		steps[k].Max = -1
 		return steps[:k+1]
 	}
 	return steps
@@ -167,19 +167,19 @@ func walkable(steps []tailStep) []tailStep {
 
 // stepsOf is e as steps: an ASCII literal (a step a byte), an ASCII class,
 // or a run of one.
-func stepsOf(e *syntax.Regexp) ([]tailStep, bool) {
+func stepsOf(e *syntax.Regexp) ([]TailStep, bool) {
 	switch e.Op {
 	case syntax.OpLiteral:
 		if e.Flags&syntax.FoldCase != 0 {
 			return nil, false
 		}
-		var out []tailStep
+		var out []TailStep
 		for _, r := range e.Rune {
 			if r >= utf8.RuneSelf {
 				return nil, false
 			}
-			var s tailStep
-			s.set[r], s.min, s.max = true, 1, 1
+			var s TailStep
+			s.Set[r], s.Min, s.Max = true, 1, 1
 			out = append(out, s)
 		}
 		return out, len(out) > 0
@@ -187,10 +187,10 @@ func stepsOf(e *syntax.Regexp) ([]tailStep, bool) {
 		if classHigh(e.Rune) != 0 {
 			return nil, false
 		}
-		var s tailStep
-		s.set.addClass(e.Rune, func(byte) bool { return true })
-		s.min, s.max = 1, 1
-		return []tailStep{s}, true
+		var s TailStep
+		s.Set.addClass(e.Rune, func(byte) bool { return true })
+		s.Min, s.Max = 1, 1
+		return []TailStep{s}, true
 	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
 		one, ok := stepsOf(e.Sub[0])
 		if !ok || len(one) != 1 {
@@ -199,19 +199,19 @@ func stepsOf(e *syntax.Regexp) ([]tailStep, bool) {
 		s := one[0]
 		switch e.Op {
 		case syntax.OpStar:
-			s.min, s.max = 0, -1
+			s.Min, s.Max = 0, -1
 		case syntax.OpPlus:
-			s.min, s.max = 1, -1
+			s.Min, s.Max = 1, -1
 		default:
-			s.min, s.max = e.Min, e.Max
+			s.Min, s.Max = e.Min, e.Max
 		}
-		return []tailStep{s}, true
+		return []TailStep{s}, true
 	}
 	return nil, false
 }
 
 // disjoint reports whether a and b share no byte.
-func disjoint(a, b *byteSet) bool {
+func disjoint(a, b *ByteSet) bool {
 	for c := range a {
 		if a[c] && b[c] {
 			return false
@@ -220,11 +220,11 @@ func disjoint(a, b *byteSet) bool {
 	return true
 }
 
-// headGateOf works out the head gate of a pattern: its class (a byte set
+// HeadGateOf works out the head gate of a pattern: its class (a byte set
 // for ASCII, and all bytes from 0x80 in it or none) and the pairs; ok is
 // false when the pattern has no such gate.
-func headGateOf(pattern string) (class byteSet, alts []headAlt, ok bool) {
-	re, err := simplifiedOf(pattern)
+func HeadGateOf(pattern string) (class ByteSet, alts []headAlt, ok bool) {
+	re, err := SimplifiedOf(pattern)
 	if err != nil {
 		return class, nil, false
 	}
@@ -273,7 +273,7 @@ func flatConcat(re *syntax.Regexp) []*syntax.Regexp {
 // literal and in the class; a literal with a byte outside the class gives
 // the pairs; an element of class bytes only that is not a few literals
 // (\d+) forgets what came before. Anything else gives no gate.
-func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
+func headAlts(elems []*syntax.Regexp, class *ByteSet) ([]headAlt, bool) {
 	before := []string{""}
 	var alts []headAlt
 	// reset is the element before the strings of before: the steps
@@ -287,7 +287,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 				for _, s := range lits {
 					t := b + s
 					if m := outside(t, class); m >= 0 {
-						alts = append(alts, headAlt{pre: t[:m], post: t[m:], tail: tailOf(elems[j+1:]), back: backOf(elems[1 : reset+1])})
+						alts = append(alts, headAlt{Pre: t[:m], Post: t[m:], Tail: tailOf(elems[j+1:]), Back: backOf(elems[1 : reset+1])})
 					} else {
 						next = append(next, t)
 					}
@@ -308,7 +308,7 @@ func headAlts(elems []*syntax.Regexp, class *byteSet) ([]headAlt, bool) {
 }
 
 // outside is the index of t's first byte outside class, -1 when none.
-func outside(t string, class *byteSet) int {
+func outside(t string, class *ByteSet) int {
 	for i := 0; i < len(t); i++ {
 		if !class[t[i]] {
 			return i
@@ -319,8 +319,8 @@ func outside(t string, class *byteSet) int {
 
 // runClass is the byte set of e when e is a run of a character class
 // (x*, x+, x{n,m}) that holds every rune from 0x80 or none of them.
-func runClass(e *syntax.Regexp) (byteSet, bool) {
-	var set byteSet
+func runClass(e *syntax.Regexp) (ByteSet, bool) {
+	var set ByteSet
 	switch e.Op {
 	case syntax.OpStar, syntax.OpPlus, syntax.OpRepeat:
 	default:
@@ -446,7 +446,7 @@ func classStrings(ranges []rune) ([]string, bool) {
 
 // classOnly reports whether every byte every match of e covers is in
 // class.
-func classOnly(e *syntax.Regexp, class *byteSet) bool {
+func classOnly(e *syntax.Regexp, class *ByteSet) bool {
 	switch e.Op {
 	case syntax.OpEmptyMatch:
 		return true
@@ -461,7 +461,7 @@ func classOnly(e *syntax.Regexp, class *byteSet) bool {
 		}
 		return true
 	case syntax.OpCharClass:
-		var set byteSet
+		var set ByteSet
 		set.addClass(e.Rune, func(byte) bool { return true })
 		if classHigh(e.Rune) != 0 && !class[0x80] {
 			return false
@@ -487,23 +487,23 @@ func classOnly(e *syntax.Regexp, class *byteSet) bool {
 
 // headInfo is a pattern's head gate as headGateOf gives it.
 type headInfo struct {
-	class byteSet
-	alts  []headAlt
+	Class ByteSet
+	Alts  []headAlt
 	ok    bool
 }
 
-// headGatesOf caches headGateOf by pattern: every scan builds a claim
+// HeadGatesOf caches headGateOf by pattern: every scan builds a claim
 // index.
-var headGatesOf sync.Map // pattern -> headInfo
+var HeadGatesOf sync.Map // pattern -> headInfo
 
 // headGateOfCached is headGateOf(pattern), worked out once.
-func headGateOfCached(pattern string) (byteSet, []headAlt, bool) {
-	if v, ok := headGatesOf.Load(pattern); ok {
+func headGateOfCached(pattern string) (ByteSet, []headAlt, bool) {
+	if v, ok := HeadGatesOf.Load(pattern); ok {
 		h := v.(headInfo)
-		return h.class, h.alts, h.ok
+		return h.Class, h.Alts, h.ok
 	}
 	var h headInfo
-	h.class, h.alts, h.ok = headGateOf(pattern)
-	headGatesOf.Store(pattern, h)
-	return h.class, h.alts, h.ok
+	h.Class, h.Alts, h.ok = HeadGateOf(pattern)
+	HeadGatesOf.Store(pattern, h)
+	return h.Class, h.Alts, h.ok
 }

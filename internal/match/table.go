@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import "math/bits"
 
@@ -51,89 +51,70 @@ type SigStep struct {
 	Min, Max int
 }
 
-// WorkOutGates sets p.Detect.Gates from p's detection patterns. The
-// generator of the built-in table calls it; a profile without them has its
-// gates worked out when a claim index is built.
-func (p *Profile) WorkOutGates() {
-	p.Detect.Gates = nil
-	for _, pattern := range p.Detect.Text {
-		p.Detect.Gates = append(p.Detect.Gates, sigGateOf(pattern))
+// SigGateOf works pattern's gates out.
+func SigGateOf(pattern string) SigGate {
+	g := GateOf(pattern)
+	s := SigGate{First: WordsOf(g.First), FirstNW: WordsOf(g.FirstNW), Last: WordsOf(g.Last),
+		Indents: g.Indents, MinBytes: MinBytesOf(pattern)}
+	if g.Next != nil {
+		s.Next, s.NextEnd = g.Next.Bytes[:], g.Next.End
 	}
-}
-
-// tableGate is the gates of p's signature i that p's table holds, nil when
-// it holds none (or not one for each signature: not the table's).
-func (p *Profile) tableGate(i int) *SigGate {
-	if len(p.Detect.Gates) == len(p.Detect.Text) {
-		return &p.Detect.Gates[i]
-	}
-	return nil
-}
-
-// sigGateOf works pattern's gates out.
-func sigGateOf(pattern string) SigGate {
-	g := gateOf(pattern)
-	s := SigGate{First: wordsOf(g.first), FirstNW: wordsOf(g.firstNW), Last: wordsOf(g.last),
-		Indents: g.indents, MinBytes: minBytesOf(pattern)}
-	if g.next != nil {
-		s.Next, s.NextEnd = g.next.bytes[:], g.next.end
-	}
-	if class, alts, ok := headGateOf(pattern); ok {
-		s.Head = &SigHead{Class: wordsOf(&class)}
+	if class, alts, ok := HeadGateOf(pattern); ok {
+		s.Head = &SigHead{Class: WordsOf(&class)}
 		for _, a := range alts {
-			s.Head.Alts = append(s.Head.Alts, SigHeadAlt{Pre: a.pre, Post: a.post, Tail: tableSteps(a.tail), Back: tableSteps(a.back)})
+			s.Head.Alts = append(s.Head.Alts, SigHeadAlt{Pre: a.Pre, Post: a.Post, Tail: tableSteps(a.Tail), Back: tableSteps(a.Back)})
 		}
 	}
 	return s
 }
 
-// gateFor is pattern's gate: t's when the table holds it (t not nil), else
+// GateFor is pattern's gate: t's when the table holds it (t not nil), else
 // worked out; either is kept for the next index.
-func gateFor(pattern string, t *SigGate) *gate {
+func GateFor(pattern string, t *SigGate) *Gate {
 	if t == nil {
-		return gateOf(pattern)
+		return GateOf(pattern)
 	}
-	if g, ok := gates.Load(pattern); ok {
-		return g.(*gate)
+	if g, ok := Gates.Load(pattern); ok {
+		return g.(*Gate)
 	}
-	g := &gate{first: setOf(t.First), firstNW: setOf(t.FirstNW), last: setOf(t.Last), indents: t.Indents}
+	g := &Gate{First: setOf(t.First), FirstNW: setOf(t.FirstNW), Last: setOf(t.Last), Indents: t.Indents}
 	if t.Next != nil {
-		g.next = &nextSet{bytes: byteBits(t.Next), end: t.NextEnd}
+		g.Next = &nextSet{Bytes: byteBits(t.Next), End: t.NextEnd}
 	}
-	gates.Store(pattern, g)
+	Gates.Store(pattern, g)
 	return g
 }
 
-// minBytesFor is minBytesOf(pattern), as t holds it when not nil.
-func minBytesFor(pattern string, t *SigGate) int {
+// MinBytesFor is minBytesOf(pattern), as t holds it when not nil.
+func MinBytesFor(pattern string, t *SigGate) int {
 	if t == nil {
-		return minBytesOf(pattern)
+		return MinBytesOf(pattern)
 	}
 	return t.MinBytes
 }
 
-// headGateFor is headGateOfCached(pattern), as t holds it when not nil.
-func headGateFor(pattern string, t *SigGate) (byteSet, []headAlt, bool) {
+// HeadGateFor is headGateOfCached(pattern), as t holds it when not nil.
+func HeadGateFor(pattern string, t *SigGate) (ByteSet, []headAlt, bool) {
 	if t == nil {
 		return headGateOfCached(pattern)
 	}
 	if t.Head == nil {
-		return byteSet{}, nil, false
+		return ByteSet{}, nil, false
 	}
-	if v, ok := headGatesOf.Load(pattern); ok {
+	if v, ok := HeadGatesOf.Load(pattern); ok {
 		h := v.(headInfo)
-		return h.class, h.alts, h.ok
+		return h.Class, h.Alts, h.ok
 	}
-	h := headInfo{class: *setOf(t.Head.Class), ok: true}
+	h := headInfo{Class: *setOf(t.Head.Class), ok: true}
 	for _, a := range t.Head.Alts {
-		h.alts = append(h.alts, headAlt{pre: a.Pre, post: a.Post, tail: stepsFrom(a.Tail), back: stepsFrom(a.Back)})
+		h.Alts = append(h.Alts, headAlt{Pre: a.Pre, Post: a.Post, Tail: stepsFrom(a.Tail), Back: stepsFrom(a.Back)})
 	}
-	headGatesOf.Store(pattern, h)
-	return h.class, h.alts, h.ok
+	HeadGatesOf.Store(pattern, h)
+	return h.Class, h.Alts, h.ok
 }
 
-// wordsOf is set as four words of bits, nil for nil.
-func wordsOf(set *byteSet) []uint64 {
+// WordsOf is set as four words of bits, nil for nil.
+func WordsOf(set *ByteSet) []uint64 {
 	if set == nil {
 		return nil
 	}
@@ -150,11 +131,11 @@ func wordsOf(set *byteSet) []uint64 {
 // bits a word has set, or those it has clear when it has fewer of them (a
 // class such as [^\s:]): a byte at a time, the sets of an index's tail
 // steps were a fifth of a cold index's build.
-func setOf(w []uint64) *byteSet {
+func setOf(w []uint64) *ByteSet {
 	if w == nil {
 		return nil
 	}
-	set := new(byteSet)
+	set := new(ByteSet)
 	for i, word := range w[:4] {
 		in, part := true, set[i*64:][:64]
 		if bits.OnesCount64(word) > 32 {
@@ -171,19 +152,19 @@ func setOf(w []uint64) *byteSet {
 }
 
 // tableSteps is steps as the table holds them.
-func tableSteps(steps []tailStep) []SigStep {
+func tableSteps(steps []TailStep) []SigStep {
 	var out []SigStep
 	for _, s := range steps {
-		out = append(out, SigStep{Set: wordsOf(&s.set), Min: s.min, Max: s.max})
+		out = append(out, SigStep{Set: WordsOf(&s.Set), Min: s.Min, Max: s.Max})
 	}
 	return out
 }
 
 // stepsFrom is the tailSteps the table holds as steps.
-func stepsFrom(steps []SigStep) []tailStep {
-	var out []tailStep
+func stepsFrom(steps []SigStep) []TailStep {
+	var out []TailStep
 	for _, s := range steps {
-		out = append(out, tailStep{set: *setOf(s.Set), min: s.Min, max: s.Max})
+		out = append(out, TailStep{Set: *setOf(s.Set), Min: s.Min, Max: s.Max})
 	}
 	return out
 }

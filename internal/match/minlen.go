@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import "regexp/syntax"
 
@@ -8,19 +8,19 @@ import "regexp/syntax"
 // vitest's "⎯ Failed Tests ") passes the edge gates on every line. So the
 // claim index also masks signatures by the line's length (shortRows).
 
-// shortRows is the number of line lengths the claim index has a mask for:
+// ShortRows is the number of line lengths the claim index has a mask for:
 // a line of shortRows bytes or more passes every signature's length.
-const shortRows = 64
+const ShortRows = 64
 
 // manyBytes stands for a length past any line's: minBytes adds and
 // multiplies no further than it.
 const manyBytes = 1 << 24
 
-// minBytes is the fewest bytes of text a match of re spans. An invalid
+// MinBytes is the fewest bytes of text a match of re spans. An invalid
 // byte is one byte that U+FFFD, any character and a class holding U+FFFD
 // match, and a case-folded rune may be matched by its one-byte ASCII case,
 // so each counts as one byte.
-func minBytes(re *syntax.Regexp) int {
+func MinBytes(re *syntax.Regexp) int {
 	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
@@ -36,19 +36,19 @@ func minBytes(re *syntax.Regexp) int {
 	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
 		return 1
 	case syntax.OpCapture, syntax.OpPlus:
-		return minBytes(re.Sub[0])
+		return MinBytes(re.Sub[0])
 	case syntax.OpRepeat:
-		return min(re.Min*minBytes(re.Sub[0]), manyBytes)
+		return min(re.Min*MinBytes(re.Sub[0]), manyBytes)
 	case syntax.OpConcat:
 		n := 0
 		for _, sub := range re.Sub {
-			n = min(n+minBytes(sub), manyBytes)
+			n = min(n+MinBytes(sub), manyBytes)
 		}
 		return n
 	case syntax.OpAlternate:
 		n := manyBytes
 		for _, sub := range re.Sub {
-			n = min(n, minBytes(sub))
+			n = min(n, MinBytes(sub))
 		}
 		return n
 	}
@@ -82,25 +82,11 @@ func runeMinBytes(lo, hi rune) int {
 	return 4
 }
 
-// minBytesOf is minBytes of a detection pattern (0: it does not parse).
-func minBytesOf(pattern string) int {
-	re, err := simplifiedOf(pattern)
+// MinBytesOf is minBytes of a detection pattern (0: it does not parse).
+func MinBytesOf(pattern string) int {
+	re, err := SimplifiedOf(pattern)
 	if err != nil {
 		return 0
 	}
-	return minBytes(re)
-}
-
-// shortMasks builds the mask of each line length below shortRows: row n
-// holds the signatures a line of n bytes is long enough for, and row
-// shortRows every signature.
-func (x *claimIndex) shortMasks(lens []int) []uint64 {
-	t := newMaskTable((shortRows + 1) * x.words)
-	for k, need := range lens {
-		bit, w := uint64(1)<<(k%64), k/64
-		for n := min(need, shortRows); n <= shortRows; n++ {
-			t[n*x.words+w] |= bit
-		}
-	}
-	return t
+	return MinBytes(re)
 }

@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import (
 	"math"
@@ -8,32 +8,32 @@ import (
 	"github.com/terse-dev/terse/internal/fastre"
 )
 
-// prefixFilter is what a line must hold at its start for a pattern anchored
+// PrefixFilter is what a line must hold at its start for a pattern anchored
 // there (^ without (?m)) to match: at least min bytes, and at each offset
 // of at a byte of that offset's set; or, shorter, a length in endAt, where
 // the pattern may end with $ ('^$' matches only the empty line). Most rules
 // are anchored and most say at once what their first bytes are (mocha's
 // ' {7,}', gcc's '^make'): two or three table look-ups turn away most lines
 // that no regexp needs to see. The zero filter passes every line.
-type prefixFilter struct {
-	min   int
-	endAt uint32 // bit n: a line of n bytes may match
-	at    []byteAt
+type PrefixFilter struct {
+	Min   int
+	EndAt uint32 // bit n: a line of n bytes may match
+	At    []byteAt
 }
 
 // byteAt is the set of bytes a matching line may have at offset off.
 type byteAt struct {
-	off int
-	set prefixSet
+	Off int
+	Set PrefixSet
 }
 
-// prefixSet is a set of bytes, a bit each (detection's gates use byteSet,
+// PrefixSet is a set of bytes, a bit each (detection's gates use byteSet,
 // a flag a byte, where a look-up matters more than size).
-type prefixSet [4]uint64
+type PrefixSet [4]uint64
 
-func (s *prefixSet) add(b byte)      { s[b>>6] |= 1 << (b & 63) }
-func (s *prefixSet) has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
-func (s *prefixSet) full() bool {
+func (s *PrefixSet) Add(b byte)      { s[b>>6] |= 1 << (b & 63) }
+func (s *PrefixSet) Has(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
+func (s *PrefixSet) full() bool {
 	return s[0]&s[1]&s[2]&s[3] == ^uint64(0)
 }
 
@@ -41,27 +41,27 @@ func (s *prefixSet) full() bool {
 // of most patterns are wide, and each look-up costs a little.
 const maxPrefix = 16
 
-// may reports whether the pattern the filter was made from may match line:
+// May reports whether the pattern the filter was made from may match line:
 // false only when it cannot.
-func (f *prefixFilter) may(line string) bool {
+func (f *PrefixFilter) May(line string) bool {
 	n := len(line)
-	if n < f.min && (n > maxPrefix || f.endAt&(1<<n) == 0) {
+	if n < f.Min && (n > maxPrefix || f.EndAt&(1<<n) == 0) {
 		return false
 	}
-	for i := range f.at {
+	for i := range f.At {
 		// Offsets ascend; a line shorter than min (one that may end
 		// the match at its end) is checked as far as it goes.
-		if f.at[i].off >= n {
+		if f.At[i].Off >= n {
 			break
 		}
-		if !f.at[i].set.has(line[f.at[i].off]) {
+		if !f.At[i].Set.Has(line[f.At[i].Off]) {
 			return false
 		}
 	}
 	return true
 }
 
-// prefixOf works out the prefix filter of pattern from its compiled
+// PrefixOf works out the prefix filter of pattern from its compiled
 // program: it walks every path of the program from its start, a byte at a
 // time, as if every byte could come next, and gathers the bytes each step's
 // instructions accept. That over-counts what may match (so the filter can
@@ -69,45 +69,45 @@ func (f *prefixFilter) may(line string) bool {
 // end (but for at the end of the line: endAt) or a rune wider than a byte
 // may come (past it, offsets in runes and in bytes part). Unanchored
 // patterns get the zero filter.
-func prefixOf(pattern string) prefixFilter {
-	re, err := simplifiedOf(pattern)
+func PrefixOf(pattern string) PrefixFilter {
+	re, err := SimplifiedOf(pattern)
 	if err != nil {
-		return prefixFilter{}
+		return PrefixFilter{}
 	}
-	return prefixOfRegexp(re)
+	return PrefixOfRegexp(re)
 }
 
-// prefixOfRegexp is prefixOf for a parsed pattern.
-func prefixOfRegexp(re *syntax.Regexp) prefixFilter {
+// PrefixOfRegexp is prefixOf for a parsed pattern.
+func PrefixOfRegexp(re *syntax.Regexp) PrefixFilter {
 	prog, err := syntax.Compile(re.Simplify())
 	if err != nil {
-		return prefixFilter{}
+		return PrefixFilter{}
 	}
-	if !anchoredProg(prog) {
-		return prefixFilter{}
+	if !AnchoredProg(prog) {
+		return PrefixFilter{}
 	}
 	start := []uint32{uint32(prog.Start)}
-	var f prefixFilter
+	var f PrefixFilter
 	c := closure(prog, start, true)
 	for off := 0; ; off++ {
 		if c.atEnd {
-			f.endAt |= 1 << off
+			f.EndAt |= 1 << off
 		}
 		switch {
 		case c.free || off == maxPrefix:
-			f.min = off
+			f.Min = off
 			return f
 		case len(c.runes) == 0:
 			// No longer line can match.
-			f.min = math.MaxInt
+			f.Min = math.MaxInt
 			return f
 		}
 		set, wide := accepted(prog, c.runes)
 		if !set.full() {
-			f.at = append(f.at, byteAt{off: off, set: set})
+			f.At = append(f.At, byteAt{Off: off, Set: set})
 		}
 		if wide {
-			f.min = off + 1
+			f.Min = off + 1
 			return f
 		}
 		next := make([]uint32, 0, len(c.runes))
@@ -126,10 +126,10 @@ type reach struct {
 	free, atEnd bool
 }
 
-// anchoredProg reports whether every match of prog starts at offset 0: a
+// AnchoredProg reports whether every match of prog starts at offset 0: a
 // match may start past it when some path from the start gets to a rune or
 // the end without passing ^.
-func anchoredProg(prog *syntax.Prog) bool {
+func AnchoredProg(prog *syntax.Prog) bool {
 	c := closure(prog, []uint32{uint32(prog.Start)}, false)
 	return !c.free && !c.atEnd && len(c.runes) == 0
 }
@@ -202,25 +202,25 @@ func endsFrom(prog *syntax.Prog, pc uint32) bool {
 // whether one of them accepts a rune of more than one byte (all of 0x80 to
 // 0xFF are in the set then: any lead byte, or an invalid byte read as
 // U+FFFD).
-func accepted(prog *syntax.Prog, pcs []uint32) (set prefixSet, wide bool) {
+func accepted(prog *syntax.Prog, pcs []uint32) (set PrefixSet, wide bool) {
 	for _, pc := range pcs {
 		inst := &prog.Inst[pc]
-		addASCII(&set, inst)
+		AddASCII(&set, inst)
 		wide = wide || acceptsWide(inst)
 	}
 	if wide {
 		for b := utf8.RuneSelf; b < 256; b++ {
-			set.add(byte(b))
+			set.Add(byte(b))
 		}
 	}
 	return set, wide
 }
 
-// addASCII adds to set the ASCII bytes rune instruction inst accepts
+// AddASCII adds to set the ASCII bytes rune instruction inst accepts
 // (fastre.ASCIIClass: read from its ranges, not asked of MatchRune byte by
 // byte, which was a quarter of the time a profile's patterns took to
 // compile, in front of every small run).
-func addASCII(set *prefixSet, inst *syntax.Inst) {
+func AddASCII(set *PrefixSet, inst *syntax.Inst) {
 	a := fastre.ASCIIClass(inst)
 	set[0] |= a[0]
 	set[1] |= a[1]

@@ -1,15 +1,16 @@
-package profiles
+package match
 
 import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/parse"
 )
 
-// sureSub is sureMatch for a rule with named groups: for a pattern that is
+// SureSub is sureMatch for a rule with named groups: for a pattern that is
 // ^ then parts read possessively, it also tells where each group is. Go's
 // regexp picks, among the matches, the one a backtracking matcher finds
 // first, which takes the most a greedy repeat can take and the first
@@ -39,7 +40,7 @@ import (
 // '^ {7,}(?P<name>\S.*?):?$'): the rest then fits only at the end of the
 // line or where the literal ends it, so the matcher's shortest try is the
 // first of those two places the run reaches (see readLazy).
-type sureSub struct {
+type SureSub struct {
 	items []subItem
 	// slots is the length of the group places FindStringSubmatchIndex
 	// returns.
@@ -56,7 +57,7 @@ type subItem struct {
 	// max and set (see fuse).
 	kind subKind
 	npre uint8
-	pre  [maxPre]int16
+	Pre  [maxPre]int16
 	// notNL is set on a repeat of every byte but a newline ('.*'),
 	// whose run ends at the first newline.
 	notNL bool
@@ -66,27 +67,27 @@ type subItem struct {
 	// wide is set on a class taken once that holds every rune past
 	// ASCII ('[^\s:.]'): it takes a whole rune.
 	wide bool
-	end  bool
+	End  bool
 	// lazy is set on a lazy repeat (a '*?' or '+?' of set), which takes
 	// the line up to tail, when the line ends in tail, else up to its
 	// end (see lazyTail).
 	lazy bool
-	tail string
+	Tail string
 	// boundary is set on '\b': no bytes, an ASCII word byte on one
 	// side of it and none on the other.
 	boundary bool
 	// slot is at most 2*(1000+1) (see subOf).
 	slot     int32
-	min, max int
-	set      prefixSet
+	Min, Max int
+	Set      PrefixSet
 
-	lits []string
+	Lits []string
 	lit  string // the one of lits, on a kindLit
-	alts []subAlt
-	// back, on a repeat, is the literals of the part after it when one of
+	Alts []subAlt
+	// Back, on a repeat, is the literals of the part after it when one of
 	// them may start inside the run, and first their first bytes.
-	back  []string
-	first prefixSet
+	Back  []string
+	First PrefixSet
 }
 
 // subKind is what a subItem is.
@@ -112,15 +113,15 @@ func (it *subItem) kindOf() subKind {
 	switch {
 	case it.slot >= 0:
 		return kindSlot
-	case it.end:
+	case it.End:
 		return kindEnd
 	case it.boundary:
 		return kindBoundary
-	case it.alts != nil:
+	case it.Alts != nil:
 		return kindAlt
-	case len(it.lits) == 1:
+	case len(it.Lits) == 1:
 		return kindLit
-	case it.lits != nil:
+	case it.Lits != nil:
 		return kindLits
 	case it.wide:
 		return kindRune
@@ -139,10 +140,10 @@ func fuse(items []subItem) []subItem {
 	for _, it := range items {
 		it.kind = it.kindOf()
 		if it.kind == kindLit {
-			it.lit = it.lits[0]
+			it.lit = it.Lits[0]
 		}
-		for k := range it.alts {
-			a := &it.alts[k]
+		for k := range it.Alts {
+			a := &it.Alts[k]
 			a.items = fuse(a.items)
 			a.groups = setsGroups(a.items)
 		}
@@ -151,7 +152,7 @@ func fuse(items []subItem) []subItem {
 			continue
 		}
 		if len(pending) <= maxPre {
-			it.npre = uint8(copy(it.pre[:], pending))
+			it.npre = uint8(copy(it.Pre[:], pending))
 		} else {
 			out = append(out, slotItems(pending)...)
 		}
@@ -164,7 +165,7 @@ func fuse(items []subItem) []subItem {
 // setsGroups says whether items set a group's place.
 func setsGroups(items []subItem) bool {
 	return slices.ContainsFunc(items, func(it subItem) bool {
-		return it.kind == kindSlot || it.npre > 0 || slices.ContainsFunc(it.alts, func(a subAlt) bool { return a.groups })
+		return it.kind == kindSlot || it.npre > 0 || slices.ContainsFunc(it.Alts, func(a subAlt) bool { return a.groups })
 	})
 }
 
@@ -190,19 +191,19 @@ type subAlt struct {
 	groups bool
 }
 
-// subOutcome is how reading a sureSub's parts went.
-type subOutcome uint8
+// SubOutcome is how reading a sureSub's parts went.
+type SubOutcome uint8
 
 const (
-	subFits subOutcome = iota
-	subFails
-	// subUnsure: another way through might fit; the regexp decides.
-	subUnsure
+	SubFits SubOutcome = iota
+	SubFails
+	// SubUnsure: another way through might fit; the regexp decides.
+	SubUnsure
 )
 
-// subOf is the sureSub of pattern, nil when it is not of that form.
-func subOf(pattern string) *sureSub {
-	re, err := parsedOf(pattern)
+// SubOf is the sureSub of pattern, nil when it is not of that form.
+func SubOf(pattern string) *SureSub {
+	re, err := ParsedOf(pattern)
 	if err != nil {
 		return nil
 	}
@@ -215,7 +216,7 @@ func subOf(pattern string) *sureSub {
 
 // subOfAlt is the sureSub of alternative alt of re (all of it, or one of
 // its alternatives), nil when it is not of that form.
-func subOfAlt(re *syntax.Regexp, alt []*syntax.Regexp) *sureSub {
+func subOfAlt(re *syntax.Regexp, alt []*syntax.Regexp) *SureSub {
 	// A group's place is an int16 in a part's pre.
 	if len(alt) < 2 || alt[0].Op != syntax.OpBeginText || re.MaxCap() > 1000 {
 		return nil
@@ -230,7 +231,7 @@ func subOfAlt(re *syntax.Regexp, alt []*syntax.Regexp) *sureSub {
 		}
 	}
 	items = fuse(items)
-	return &sureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
+	return &SureSub{items: items, slots: 2 * (re.MaxCap() + 1)}
 }
 
 // lazyTails sets the tail of each lazy repeat of items, and says whether
@@ -241,7 +242,7 @@ func subOfAlt(re *syntax.Regexp, alt []*syntax.Regexp) *sureSub {
 func lazyTails(items []subItem) bool {
 	for k := range items {
 		it := &items[k]
-		if nestedLazy(it.alts) {
+		if nestedLazy(it.Alts) {
 			return false
 		}
 		if !it.lazy {
@@ -251,7 +252,7 @@ func lazyTails(items []subItem) bool {
 		if !ok {
 			return false
 		}
-		it.tail = tail
+		it.Tail = tail
 	}
 	return true
 }
@@ -260,7 +261,7 @@ func lazyTails(items []subItem) bool {
 func nestedLazy(alts []subAlt) bool {
 	for _, a := range alts {
 		for k := range a.items {
-			if a.items[k].lazy || nestedLazy(a.items[k].alts) {
+			if a.items[k].lazy || nestedLazy(a.items[k].Alts) {
 				return true
 			}
 		}
@@ -278,18 +279,18 @@ func lazyTail(rest []subItem) (string, bool) {
 		it := &rest[k]
 		switch {
 		case it.slot >= 0:
-		case it.end:
+		case it.End:
 			return tail, true
 		case seen:
 			return "", false
-		case it.lits == nil && it.alts == nil && !it.wide && !it.lazy && it.min == 0 && it.max == 1:
-			b, ok := it.set.only()
+		case it.Lits == nil && it.Alts == nil && !it.wide && !it.lazy && it.Min == 0 && it.Max == 1:
+			b, ok := it.Set.only()
 			if !ok || b >= utf8.RuneSelf {
 				return "", false
 			}
 			tail, seen = string(b), true
-		case len(it.lits) == 2 && it.lits[1] == "" && it.lits[0] != "" && it.lits[0][0] < utf8.RuneSelf:
-			tail, seen = it.lits[0], true
+		case len(it.Lits) == 2 && it.Lits[1] == "" && it.Lits[0] != "" && it.Lits[0][0] < utf8.RuneSelf:
+			tail, seen = it.Lits[0], true
 		default:
 			return "", false
 		}
@@ -298,10 +299,10 @@ func lazyTail(rest []subItem) (string, bool) {
 }
 
 // only is the one byte of s, and whether s holds exactly one.
-func (s *prefixSet) only() (byte, bool) {
+func (s *PrefixSet) only() (byte, bool) {
 	n, b := 0, byte(0)
 	for c := range 256 {
-		if s.has(byte(c)) {
+		if s.Has(byte(c)) {
 			n, b = n+1, byte(c)
 		}
 	}
@@ -316,7 +317,7 @@ func seqOf(parts []*syntax.Regexp) ([]subItem, bool) {
 			if i != len(parts)-1 {
 				return nil, false
 			}
-			items = append(items, subItem{end: true, slot: -1})
+			items = append(items, subItem{End: true, slot: -1})
 			continue
 		}
 		more, ok := subItemsOf(p)
@@ -350,13 +351,13 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 		if p.Flags&syntax.FoldCase != 0 {
 			return nil, false
 		}
-		return []subItem{{lits: []string{string(p.Rune)}, slot: -1}}, true
+		return []subItem{{Lits: []string{string(p.Rune)}, slot: -1}}, true
 	case syntax.OpCharClass:
 		if set, ok := asciiSet(p); ok {
-			return []subItem{{set: set, min: 1, max: 1, slot: -1}}, true
+			return []subItem{{Set: set, Min: 1, Max: 1, slot: -1}}, true
 		}
 		if set, ok := wideSet(p); ok {
-			return []subItem{{set: set, min: 1, max: 1, slot: -1, wide: true}}, true
+			return []subItem{{Set: set, Min: 1, Max: 1, slot: -1, wide: true}}, true
 		}
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
 		if items, ok := repeatItem(p); ok || p.Op != syntax.OpQuest {
@@ -368,7 +369,7 @@ func subItemsOf(p *syntax.Regexp) ([]subItem, bool) {
 		return []subItem{{boundary: true, slot: -1}}, true
 	}
 	if lits, ok := sureLiterals(p); ok && !hasCapture(p) {
-		return []subItem{{lits: lits, slot: -1}}, true
+		return []subItem{{Lits: lits, slot: -1}}, true
 	}
 	return altItem(p)
 }
@@ -408,7 +409,7 @@ func altItem(p *syntax.Regexp) ([]subItem, bool) {
 		if !ok {
 			return nil, false
 		}
-		it.alts = append(it.alts, subAlt{items: items, final: final(items)})
+		it.Alts = append(it.Alts, subAlt{items: items, final: final(items)})
 	}
 	return []subItem{it}, true
 }
@@ -425,19 +426,19 @@ func link(items []subItem) {
 			continue
 		}
 		next := nextPart(items, i)
-		if next == nil || next.lits == nil {
+		if next == nil || next.Lits == nil {
 			continue
 		}
-		var first prefixSet
-		for _, l := range next.lits {
-			if l == "" || it.set.has(0x80) && l[0] >= 0x80 {
-				first = prefixSet{}
+		var first PrefixSet
+		for _, l := range next.Lits {
+			if l == "" || it.Set.Has(0x80) && l[0] >= 0x80 {
+				first = PrefixSet{}
 				break
 			}
-			first.add(l[0])
+			first.Add(l[0])
 		}
-		if first.meets(&it.set) {
-			it.back, it.first = next.lits, first
+		if first.meets(&it.Set) {
+			it.Back, it.First = next.Lits, first
 		}
 	}
 }
@@ -454,7 +455,7 @@ func nextPart(items []subItem, i int) *subItem {
 
 // isRun says whether it is a repeat of a set that can take more or less.
 func (it *subItem) isRun() bool {
-	return it.slot < 0 && !it.end && it.lits == nil && it.alts == nil && it.min < it.max
+	return it.slot < 0 && !it.End && it.Lits == nil && it.Alts == nil && it.Min < it.Max
 }
 
 // final says whether items not fitting a line means that no way through
@@ -477,35 +478,35 @@ func (it *subItem) choice(next *subItem) bool {
 	case it.lazy:
 		// Its tail leaves it one place to end (lazyTail).
 		return false
-	case it.alts != nil:
-		return len(it.alts) > 1
-	case it.lits != nil:
-		return len(it.lits) > 1
-	case it.end || !it.isRun():
+	case it.Alts != nil:
+		return len(it.Alts) > 1
+	case it.Lits != nil:
+		return len(it.Lits) > 1
+	case it.End || !it.isRun():
 		return false
-	case it.back != nil:
+	case it.Back != nil:
 		return true
 	}
-	return !next.needsOutside(&it.set)
+	return !next.needsOutside(&it.Set)
 }
 
 // needsOutside says whether it needs a first byte outside set, or the end
 // of the line: a run of set that took less would leave it a byte of set.
-func (it *subItem) needsOutside(set *prefixSet) bool {
+func (it *subItem) needsOutside(set *PrefixSet) bool {
 	switch {
-	case it.end:
+	case it.End:
 		return true
-	case it.alts != nil:
+	case it.Alts != nil:
 		return false
-	case it.lits != nil:
-		for _, l := range it.lits {
-			if l == "" || set.has(l[0]) {
+	case it.Lits != nil:
+		for _, l := range it.Lits {
+			if l == "" || set.Has(l[0]) {
 				return false
 			}
 		}
 		return true
 	}
-	return it.min > 0 && !it.set.meets(set)
+	return it.Min > 0 && !it.Set.meets(set)
 }
 
 // repeatItem is the item of a greedy repeat of a class: of ASCII, or, taken
@@ -518,7 +519,7 @@ func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
 		return nil, false
 	}
 	it := subItem{slot: -1, lazy: lazy}
-	it.min, it.max = repeatBounds(p)
+	it.Min, it.Max = repeatBounds(p)
 	set, ok := asciiSet(p.Sub[0])
 	if !ok {
 		run := p.Op == syntax.OpStar || p.Op == syntax.OpPlus
@@ -526,11 +527,11 @@ func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
 			return nil, false
 		}
 	}
-	it.set = set
-	var notNL prefixSet
+	it.Set = set
+	var notNL PrefixSet
 	for b := range 256 {
 		if b != '\n' {
-			notNL.add(byte(b))
+			notNL.Add(byte(b))
 		}
 	}
 	it.notNL = set == notNL
@@ -539,8 +540,8 @@ func repeatItem(p *syntax.Regexp) ([]subItem, bool) {
 
 // wideSet is the bytes of a class that holds every rune past ASCII ('\S',
 // '[^\s:]', '.'): its ASCII bytes and every byte from 0x80 on.
-func wideSet(p *syntax.Regexp) (prefixSet, bool) {
-	var set prefixSet
+func wideSet(p *syntax.Regexp) (PrefixSet, bool) {
+	var set PrefixSet
 	var ranges []rune
 	switch p.Op {
 	case syntax.OpAnyCharNotNL:
@@ -552,16 +553,16 @@ func wideSet(p *syntax.Regexp) (prefixSet, bool) {
 	default:
 		return set, false
 	}
-	if !holdsNonASCII(ranges) {
+	if !HoldsNonASCII(ranges) {
 		return set, false
 	}
 	for i := 0; i+1 < len(ranges); i += 2 {
 		for r := ranges[i]; r <= min(ranges[i+1], 0xff); r++ {
-			set.add(byte(r))
+			set.Add(byte(r))
 		}
 	}
 	for b := 0x80; b < 0x100; b++ {
-		set.add(byte(b))
+		set.Add(byte(b))
 	}
 	return set, true
 }
@@ -573,12 +574,12 @@ func wideSet(p *syntax.Regexp) (prefixSet, bool) {
 // part starts with ('[^\]]+\]', gcc's "[-Wflag]") is read in one pass.
 func hopeless(items []subItem) bool {
 	for i, it := range items {
-		if it.lazy || it.back != nil || !it.set.has('a') || !it.set.has(0x80) || it.max != int(^uint(0)>>1) || !it.set.has(' ') {
+		if it.lazy || it.Back != nil || !it.Set.Has('a') || !it.Set.Has(0x80) || it.Max != int(^uint(0)>>1) || !it.Set.Has(' ') {
 			continue
 		}
 		for _, next := range items[i+1:] {
-			if next.lits != nil && !slices.Contains(next.lits, "") || next.set != (prefixSet{}) && next.min > 0 {
-				if next.startsOutside(&it.set) {
+			if next.Lits != nil && !slices.Contains(next.Lits, "") || next.Set != (PrefixSet{}) && next.Min > 0 {
+				if next.startsOutside(&it.Set) {
 					break // the run stops where next starts
 				}
 				return true
@@ -590,32 +591,32 @@ func hopeless(items []subItem) bool {
 
 // startsOutside says whether every byte it may start with is outside set:
 // a run of set read possessively stops before it.
-func (it *subItem) startsOutside(set *prefixSet) bool {
-	if it.lits == nil {
-		return !it.set.meets(set)
+func (it *subItem) startsOutside(set *PrefixSet) bool {
+	if it.Lits == nil {
+		return !it.Set.meets(set)
 	}
-	for _, l := range it.lits {
-		if set.has(l[0]) {
+	for _, l := range it.Lits {
+		if set.Has(l[0]) {
 			return false
 		}
 	}
 	return true
 }
 
-// sureAlts is the sureSub of each alternative of a pattern (an element is
+// SureAlts is the sureSub of each alternative of a pattern (an element is
 // nil where an alternative is not of that form): for a detection
 // signature, which needs no groups, an alternation of them tells a line
 // too. mocha's '^  \d+\) .*:$|^ {7,}\S.*:$' ran its automaton on one line of
 // its runs in forty: half the automaton runs of its claims.
-type sureAlts []*sureSub
+type SureAlts []*SureSub
 
-// subsOf is the sureAlts of pattern (nil: no alternative of that form).
-func subsOf(pattern string) sureAlts {
-	re, err := parsedOf(pattern)
+// SubsOf is the sureAlts of pattern (nil: no alternative of that form).
+func SubsOf(pattern string) SureAlts {
+	re, err := ParsedOf(pattern)
 	if err != nil {
 		return nil
 	}
-	var out sureAlts
+	var out SureAlts
 	some := false
 	for _, alt := range alternativesOf(re) {
 		s := subOfAlt(re, alt)
@@ -628,33 +629,33 @@ func subsOf(pattern string) sureAlts {
 	return out
 }
 
-// decide tells whether line surely matches one of the alternatives
+// Decide tells whether line surely matches one of the alternatives
 // (subFits), or surely matches none (subFails); else subUnsure. dst is
 // the sureSubs' buffer for group places (which this drops).
-func (a sureAlts) decide(dst *[]int, line string) subOutcome {
+func (a SureAlts) Decide(dst *[]int, line string) SubOutcome {
 	if a == nil {
-		return subUnsure
+		return SubUnsure
 	}
-	out := subFails
+	out := SubFails
 	for _, s := range a {
-		switch _, o := s.decide(dst, line); o {
-		case subFits:
-			return subFits
-		case subUnsure:
-			out = subUnsure
+		switch _, o := s.Decide(dst, line); o {
+		case SubFits:
+			return SubFits
+		case SubUnsure:
+			out = SubUnsure
 		}
 	}
 	return out
 }
 
-// decide tells whether line surely matches (subFits), and where its groups
+// Decide tells whether line surely matches (subFits), and where its groups
 // are, in dst (grown when short), as FindStringSubmatchIndexTo says; or
 // that it surely does not (subFails): a part found no way to fit before
 // any part that could have been taken another way (settled). subUnsure
 // leaves it to the regexp.
-func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
-	if s == nil || !speedUps.shortcuts {
-		return nil, subUnsure
+func (s *SureSub) Decide(dst *[]int, line string) ([]int, SubOutcome) {
+	if s == nil {
+		return nil, SubUnsure
 	}
 	if cap(*dst) < s.slots {
 		*dst = make([]int, s.slots)
@@ -692,30 +693,30 @@ func (s *sureSub) decide(dst *[]int, line string) ([]int, subOutcome) {
 			continue
 		}
 		start := i
-		var o subOutcome
-		if i, o = it.read(line, i, idx); o != subFits {
-			if o == subFails {
+		var o SubOutcome
+		if i, o = it.read(line, i, idx); o != SubFits {
+			if o == SubFails {
 				return nil, missed(settled)
 			}
-			return nil, subUnsure
+			return nil, SubUnsure
 		}
 		if settled && it.opens {
 			settled = it.onlyWay(line, start, i)
 		}
 	}
 	idx[0], idx[1] = 0, i
-	return idx, subFits
+	return idx, SubFits
 }
 
 // setPre sets the group places before the part (npre of them, at least
 // one) to i. Unrolled: a range over pre[:npre] cost decide a fifth of its
 // instructions on go vet's lines.
 func (it *subItem) setPre(idx []int, i int) {
-	idx[it.pre[0]] = i
+	idx[it.Pre[0]] = i
 	if it.npre > 1 {
-		idx[it.pre[1]] = i
+		idx[it.Pre[1]] = i
 		if it.npre > 2 {
-			idx[it.pre[2]] = i
+			idx[it.Pre[2]] = i
 		}
 	}
 }
@@ -725,7 +726,7 @@ func (it *subItem) setPre(idx []int, i int) {
 // onlyWay's).
 func (it *subItem) litsThere(line string, i int) (end, there int) {
 	end = i
-	for _, l := range it.lits {
+	for _, l := range it.Lits {
 		if strings.HasPrefix(line[i:], l) {
 			if there == 0 {
 				end = i + len(l)
@@ -738,11 +739,11 @@ func (it *subItem) litsThere(line string, i int) (end, there int) {
 
 // missed is the outcome of a part that found no way to fit: surely no
 // match while settled.
-func missed(settled bool) subOutcome {
+func missed(settled bool) SubOutcome {
 	if settled {
-		return subFails
+		return SubFails
 	}
-	return subUnsure
+	return SubUnsure
 }
 
 // onlyWay says whether the part, which took line[start:end], could have
@@ -751,11 +752,11 @@ func missed(settled bool) subOutcome {
 // vet's "vet: " or nothing, on a line without it).
 func (it *subItem) onlyWay(line string, start, end int) bool {
 	switch {
-	case it.back != nil:
-		return it.onlyPlace(line, start+it.min, end)
+	case it.Back != nil:
+		return it.onlyPlace(line, start+it.Min, end)
 	case it.kind == kindLits:
 		fits := 0
-		for _, l := range it.lits {
+		for _, l := range it.Lits {
 			if strings.HasPrefix(line[start:], l) {
 				fits++
 			}
@@ -770,10 +771,10 @@ func (it *subItem) onlyWay(line string, start, end int) bool {
 // would find none of the literals after it.
 func (it *subItem) onlyPlace(line string, lo, k int) bool {
 	for j := k - 1; j >= lo; j-- {
-		if !it.first.has(line[j]) {
+		if !it.First.Has(line[j]) {
 			continue
 		}
-		for _, l := range it.back {
+		for _, l := range it.Back {
 			if strings.HasPrefix(line[j:], l) {
 				return false
 			}
@@ -784,7 +785,7 @@ func (it *subItem) onlyPlace(line string, lo, k int) bool {
 
 // readItems reads items from line[i:], filling idx: where they end, and
 // how it went.
-func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome) {
+func readItems(items []subItem, line string, i int, idx []int) (int, SubOutcome) {
 	for k := range items {
 		it := &items[k]
 		if it.npre > 0 {
@@ -794,16 +795,16 @@ func readItems(items []subItem, line string, i int, idx []int) (int, subOutcome)
 			idx[it.slot] = i
 			continue
 		}
-		var o subOutcome
-		if i, o = it.read(line, i, idx); o != subFits {
+		var o SubOutcome
+		if i, o = it.read(line, i, idx); o != SubFits {
 			return i, o
 		}
 	}
-	return i, subFits
+	return i, SubFits
 }
 
 // read reads one item, not a group's place, from line[i:].
-func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
+func (it *subItem) read(line string, i int, idx []int) (int, SubOutcome) {
 	switch it.kind {
 	case kindEnd:
 		return i, fits(i == len(line))
@@ -811,16 +812,16 @@ func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 		return it.readAlt(line, i, idx)
 	case kindLit:
 		if strings.HasPrefix(line[i:], it.lit) {
-			return i + len(it.lit), subFits
+			return i + len(it.lit), SubFits
 		}
-		return i, subFails
+		return i, SubFails
 	case kindLits:
-		for _, l := range it.lits {
+		for _, l := range it.Lits {
 			if strings.HasPrefix(line[i:], l) {
-				return i + len(l), subFits
+				return i + len(l), SubFits
 			}
 		}
-		return i, subFails
+		return i, SubFails
 	case kindRune:
 		return it.readRune(line, i)
 	case kindLazy:
@@ -829,20 +830,20 @@ func (it *subItem) read(line string, i int, idx []int) (int, subOutcome) {
 		return i, fits(wordAt(line, i-1) != wordAt(line, i))
 	}
 	end := it.runEnd(line, i)
-	if end-i < it.min {
-		return end, subFails
+	if end-i < it.Min {
+		return end, SubFails
 	}
-	if it.back != nil {
-		return it.backOff(line, i+it.min, end)
+	if it.Back != nil {
+		return it.backOff(line, i+it.Min, end)
 	}
-	return end, subFits
+	return end, SubFits
 }
 
 // runEnd is where the run of set from line[i:] ends, max bytes at most.
 func (it *subItem) runEnd(line string, i int) int {
 	rest := line[i:]
-	if len(rest) > it.max {
-		rest = rest[:it.max]
+	if len(rest) > it.Max {
+		rest = rest[:it.Max]
 	}
 	if it.notNL {
 		if k := strings.IndexByte(rest, '\n'); k >= 0 {
@@ -851,7 +852,7 @@ func (it *subItem) runEnd(line string, i int) int {
 		return i + len(rest)
 	}
 	for k := 0; k < len(rest); k++ {
-		if !it.set.has(rest[k]) {
+		if !it.Set.Has(rest[k]) {
 			return i + k
 		}
 	}
@@ -869,72 +870,72 @@ func wordAt(line string, i int) bool {
 // the matcher, trying the shortest run first, ends it at the first of those
 // places at least min bytes on, if the run reaches it. If the run stops
 // short of it, it reaches neither: no way through fits.
-func (it *subItem) readLazy(line string, i int) (int, subOutcome) {
-	lo, p := i+it.min, len(line)
-	if k := len(line) - len(it.tail); it.tail != "" && k >= lo && line[k:] == it.tail {
+func (it *subItem) readLazy(line string, i int) (int, SubOutcome) {
+	lo, p := i+it.Min, len(line)
+	if k := len(line) - len(it.Tail); it.Tail != "" && k >= lo && line[k:] == it.Tail {
 		p = k
 	}
 	if p < lo || it.runEnd(line, i) < p {
-		return i, subFails
+		return i, SubFails
 	}
-	return p, subFits
+	return p, SubFits
 }
 
 // readRune reads the one rune of a wide class: past ASCII, the class holds
 // it whatever it is (an invalid byte is read as U+FFFD, a byte long, as
 // the regexp reads it).
-func (it *subItem) readRune(line string, i int) (int, subOutcome) {
+func (it *subItem) readRune(line string, i int) (int, SubOutcome) {
 	switch {
 	case i == len(line):
-		return i, subFails
+		return i, SubFails
 	case line[i] < utf8.RuneSelf:
-		return i + 1, fits(it.set.has(line[i]))
+		return i + 1, fits(it.Set.Has(line[i]))
 	}
 	_, w := utf8.DecodeRuneInString(line[i:])
-	return i + w, subFits
+	return i + w, SubFits
 }
 
 // fits is the outcome of a test.
-func fits(ok bool) subOutcome {
+func fits(ok bool) SubOutcome {
 	if ok {
-		return subFits
+		return SubFits
 	}
-	return subFails
+	return SubFails
 }
 
 // backOff is where a run that could end anywhere from lo to hi ends for
 // the matcher, which tries hi, then one less, and so on, until the
 // literals after it start there: the last such place.
-func (it *subItem) backOff(line string, lo, hi int) (int, subOutcome) {
+func (it *subItem) backOff(line string, lo, hi int) (int, SubOutcome) {
 	for k := hi; k >= lo; k-- {
-		if k == len(line) || !it.first.has(line[k]) {
+		if k == len(line) || !it.First.Has(line[k]) {
 			continue
 		}
-		for _, l := range it.back {
+		for _, l := range it.Back {
 			if strings.HasPrefix(line[k:], l) {
-				return k, subFits
+				return k, SubFits
 			}
 		}
 	}
-	return hi, subFails
+	return hi, SubFails
 }
 
 // readAlt reads the first alternative that fits line[i:]; unsure when one
 // that did not fit might have another way to.
-func (it *subItem) readAlt(line string, i int, idx []int) (int, subOutcome) {
-	for _, a := range it.alts {
+func (it *subItem) readAlt(line string, i int, idx []int) (int, SubOutcome) {
+	for _, a := range it.Alts {
 		end, o := readItems(a.items, line, i, idx)
 		switch {
-		case o == subFits:
-			return end, subFits
-		case o == subUnsure || !a.final:
-			return i, subUnsure
+		case o == SubFits:
+			return end, SubFits
+		case o == SubUnsure || !a.final:
+			return i, SubUnsure
 		}
 		if a.groups {
 			clearSlots(a.items, idx)
 		}
 	}
-	return i, subFails
+	return i, SubFails
 }
 
 // clearSlots takes back the group places items set.
@@ -943,16 +944,27 @@ func clearSlots(items []subItem, idx []int) {
 		if items[k].slot >= 0 {
 			idx[items[k].slot] = -1
 		}
-		for _, sl := range items[k].pre[:items[k].npre] {
+		for _, sl := range items[k].Pre[:items[k].npre] {
 			idx[sl] = -1
 		}
-		for _, a := range items[k].alts {
+		for _, a := range items[k].Alts {
 			clearSlots(a.items, idx)
 		}
 	}
 }
 
 // meets says whether s and t have a byte in common.
-func (s *prefixSet) meets(t *prefixSet) bool {
+func (s *PrefixSet) meets(t *PrefixSet) bool {
 	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
+}
+
+// HoldsNonASCII says whether the class ranges hold every rune past ASCII
+// (a byte past ASCII is some such rune, or an invalid one read as U+FFFD).
+func HoldsNonASCII(ranges []rune) bool {
+	for i := 0; i+1 < len(ranges); i += 2 {
+		if ranges[i] <= utf8.RuneSelf && ranges[i+1] >= unicode.MaxRune {
+			return true
+		}
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import "regexp/syntax"
 
@@ -16,7 +16,7 @@ import "regexp/syntax"
 // seqItem is a character of a flattened pattern: the bytes it starts with,
 // and whether it may repeat or be left out (star).
 type seqItem struct {
-	set  byteBits
+	Set  byteBits
 	star bool
 }
 
@@ -25,7 +25,7 @@ type seqItem struct {
 // every pipe.
 type byteBits [4]uint64
 
-func (b *byteBits) has(c int) bool { return b[c>>6]&(1<<(c&63)) != 0 }
+func (b *byteBits) Has(c int) bool { return b[c>>6]&(1<<(c&63)) != 0 }
 
 // highBits is every byte past ASCII.
 var highBits = byteBits{0, 0, ^uint64(0), ^uint64(0)}
@@ -38,9 +38,9 @@ func runeBits(r rune, fold bool) byteBits {
 		b = highBits
 	}
 	if r < 0x80 {
-		b.add(int(r))
+		b.Add(int(r))
 		if fold && (r|0x20 >= 'a' && r|0x20 <= 'z') {
-			b.add(int(r ^ 0x20))
+			b.Add(int(r ^ 0x20))
 		}
 	}
 	return b
@@ -52,7 +52,7 @@ func classBits(ranges []rune) byteBits {
 	var b byteBits
 	for i := 0; i+1 < len(ranges); i += 2 {
 		for r := ranges[i]; r <= ranges[i+1] && r < 0x80; r++ {
-			b.add(int(r))
+			b.Add(int(r))
 		}
 		if ranges[i+1] >= 0x80 {
 			b[2], b[3] = highBits[2], highBits[3]
@@ -61,7 +61,7 @@ func classBits(ranges []rune) byteBits {
 	return b
 }
 
-func (b *byteBits) add(c int) { b[c>>6] |= 1 << (c & 63) }
+func (b *byteBits) Add(c int) { b[c>>6] |= 1 << (c & 63) }
 
 // wsBitsWord is the whitespace bytes, as bits of a byteBits' first word.
 const wsBitsWord = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r'
@@ -80,7 +80,7 @@ type patSeq struct {
 	items []seqItem
 	// done is set once nothing more is added: after $, or where the
 	// pattern was not flattened further.
-	done, end bool
+	done, End bool
 }
 
 // Bounds on flattening: past them a branch ends open, which lets anything
@@ -94,32 +94,32 @@ const (
 // whitespace of a line a pattern matches, when that byte is ASCII, and
 // whether the line may end there instead.
 type nextSet struct {
-	bytes byteBits
-	end   bool
+	Bytes byteBits
+	End   bool
 }
 
-// allows reports whether the set allows c (256: the line's end).
-func (n *nextSet) allows(c int) bool {
+// Allows reports whether the set allows c (256: the line's end).
+func (n *nextSet) Allows(c int) bool {
 	if c == 256 {
-		return n.end
+		return n.End
 	}
-	return n.bytes.has(c)
+	return n.Bytes.Has(c)
 }
 
-// indentRows is the rows of an indent mask: an indent of 0 to 15 bytes,
+// IndentRows is the rows of an indent mask: an indent of 0 to 15 bytes,
 // 16 or more, and none (a line of whitespace only, or an empty one).
-const indentRows = 18
+const IndentRows = 18
 
 // allIndents is the indent mask that lets every line through.
-const allIndents = 1<<indentRows - 1
+const allIndents = 1<<IndentRows - 1
 
-// indentRow is the row of an indent mask for line l, whose first byte
+// IndentRow is the row of an indent mask for line l, whose first byte
 // other than whitespace is at ws (len(l): none).
-func indentRow(l string, ws int) int {
+func IndentRow(l string, ws int) int {
 	if ws >= len(l) {
-		return indentRows - 1
+		return IndentRows - 1
 	}
-	return min(ws, indentRows-2)
+	return min(ws, IndentRows-2)
 }
 
 // seqGates is, for a pattern that matches from a line's start, the
@@ -129,12 +129,12 @@ func seqGates(re *syntax.Regexp) (*nextSet, uint32) {
 	if !anchored(re, false) {
 		return nil, allIndents
 	}
-	next, indents := new(nextSet), uint32(1<<(indentRows-1))
+	next, indents := new(nextSet), uint32(1<<(IndentRows-1))
 	for _, s := range flatten(re, []patSeq{{}}) {
 		if next != nil && !s.nextBytes(next) {
 			next = nil
 		}
-		indents |= s.indents()
+		indents |= s.Indents()
 	}
 	return next, indents
 }
@@ -160,7 +160,7 @@ func flatten(re *syntax.Regexp, seqs []patSeq) []patSeq {
 		return flattenAnchor(re.Op, seqs)
 	case syntax.OpLiteral:
 		for _, r := range re.Rune[:min(len(re.Rune), maxSeqItems+1)] {
-			seqs = addItems(seqs, seqItem{set: runeBits(r, re.Flags&syntax.FoldCase != 0)})
+			seqs = addItems(seqs, seqItem{Set: runeBits(r, re.Flags&syntax.FoldCase != 0)})
 		}
 		return seqs
 	}
@@ -179,7 +179,7 @@ func flattenAnchor(op syntax.Op, seqs []patSeq) []patSeq {
 		case op != syntax.OpEndText && len(s.items) > 0:
 			s.done = true
 		case op == syntax.OpEndText && !s.done:
-			s.done, s.end = true, true
+			s.done, s.End = true, true
 		}
 	}
 	return seqs
@@ -216,7 +216,7 @@ func flattenAlternate(subs []*syntax.Regexp, seqs []patSeq) []patSeq {
 	for _, sub := range subs {
 		cp := make([]patSeq, len(seqs))
 		for i, s := range seqs {
-			cp[i] = patSeq{items: append(make([]seqItem, 0, maxSeqItems), s.items...), done: s.done, end: s.end}
+			cp[i] = patSeq{items: append(make([]seqItem, 0, maxSeqItems), s.items...), done: s.done, End: s.End}
 		}
 		out = append(out, flatten(sub, cp)...)
 		if len(out) > maxSeqs {
@@ -245,13 +245,13 @@ func charItem(re *syntax.Regexp) (seqItem, bool) {
 		if len(re.Rune) != 1 {
 			return seqItem{}, false
 		}
-		return seqItem{set: runeBits(re.Rune[0], re.Flags&syntax.FoldCase != 0)}, true
+		return seqItem{Set: runeBits(re.Rune[0], re.Flags&syntax.FoldCase != 0)}, true
 	case syntax.OpCharClass:
-		return seqItem{set: classBits(re.Rune)}, true
+		return seqItem{Set: classBits(re.Rune)}, true
 	case syntax.OpAnyChar:
-		return seqItem{set: byteBits{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}}, true
+		return seqItem{Set: byteBits{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}}, true
 	case syntax.OpAnyCharNotNL:
-		return seqItem{set: byteBits{^uint64(0) &^ (1 << '\n'), ^uint64(0), ^uint64(0), ^uint64(0)}}, true
+		return seqItem{Set: byteBits{^uint64(0) &^ (1 << '\n'), ^uint64(0), ^uint64(0), ^uint64(0)}}, true
 	}
 	return seqItem{}, false
 }
@@ -287,19 +287,19 @@ type seqShape struct {
 }
 
 func (s *patSeq) shape() seqShape {
-	sh := seqShape{n: 1 << len(s.items), open: !s.end}
+	sh := seqShape{n: 1 << len(s.items), open: !s.End}
 	for p := range s.items {
 		it, bit := &s.items[p], uint64(1)<<p
 		if it.star {
 			sh.star |= bit
 		}
-		if it.set[0]&wsBitsWord != 0 {
+		if it.Set[0]&wsBitsWord != 0 {
 			sh.ws |= bit
 		}
-		if it.set.anyASCIINonWS() {
+		if it.Set.anyASCIINonWS() {
 			sh.asciiNonWS |= bit
 		}
-		if it.set.anyNonWS() {
+		if it.Set.anyNonWS() {
 			sh.nonWS |= bit
 		}
 	}
@@ -358,27 +358,27 @@ func (s *patSeq) nextBytes(set *nextSet) bool {
 		if sh.open {
 			return false
 		}
-		set.end = true
+		set.End = true
 	}
 	for q := range s.items {
 		if after&(1<<q) != 0 {
-			for w := range set.bytes {
-				set.bytes[w] |= s.items[q].set[w]
+			for w := range set.Bytes {
+				set.Bytes[w] |= s.items[q].Set[w]
 			}
 		}
 	}
 	return true
 }
 
-// indents is the mask of the indent rows (indentRow, but for the row of
+// Indents is the mask of the indent rows (indentRow, but for the row of
 // none) of the lines s may match.
-func (s *patSeq) indents() uint32 {
+func (s *patSeq) Indents() uint32 {
 	sh := s.shape()
 	var mask uint32
 	at := sh.closure(1)
 	var beyond uint64 // the places after 16 bytes of indent or more
 	for k := 0; ; k++ {
-		if k < indentRows-2 {
+		if k < IndentRows-2 {
 			if sh.startsNonWS(at) {
 				mask |= 1 << k
 			}
@@ -391,7 +391,7 @@ func (s *patSeq) indents() uint32 {
 		at = sh.after(at, sh.ws)
 	}
 	if sh.startsNonWS(beyond) {
-		mask |= 1 << (indentRows - 2)
+		mask |= 1 << (IndentRows - 2)
 	}
 	return mask
 }

@@ -1,45 +1,14 @@
 package profiles
 
 import (
-	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
-)
 
-// minBytes on patterns whose shortest match is known, the bytes an invalid
-// byte and a folded rune may take among them.
-func TestMinBytes(t *testing.T) {
-	for _, c := range []struct {
-		pattern string
-		want    int
-	}{
-		{`/node_modules/mocha/lib/`, 24},
-		{`⎯ (Failed Tests|Failed Suites|Unhandled Errors) `, len("⎯ Failed Tests ")},
-		{`^\s+\d+:\d+\s+(error|warning)\s{2,}\S`, 13},
-		{`^  \d+ passing \(\d+m?s\)$`, len("  1 passing (1s)")},
-		{`^ {4,}✔ `, 8},
-		{`^$`, 0},
-		{`x*|abc`, 0},
-		{`(ab)+c?`, 2},
-		{`a{3,5}`, 3},
-		{`é`, 2},
-		{`[é-ÿ]`, 2},
-		{`[^a]`, 1},   // an invalid byte, U+FFFD to the pattern
-		{"\uFFFD", 1}, // the same
-		{`(?i)é`, 1},  // folding could take an ASCII case: counted as one
-		{`.`, 1},
-		{`[\x{800}-\x{FFFF}]`, 1}, // holds U+FFFD
-		{`[\x{800}-\x{FFFC}]`, 3},
-		{`\x{10000}`, 4},
-		{`^(`, 0}, // does not parse: no bound
-	} {
-		if got := minBytesOf(c.pattern); got != c.want {
-			t.Errorf("minBytesOf(%q) = %d, want %d", c.pattern, got, c.want)
-		}
-	}
-}
+	"github.com/terse-dev/terse/internal/match"
+	"reflect"
+)
 
 // No match of any signature on any line of the captures is shorter than
 // minBytes says, nor is the line; and the bound is not idle: it turns away
@@ -53,7 +22,7 @@ func TestMinBytesBoundsEveryMatch(t *testing.T) {
 	above := 0
 	for _, p := range set.All() {
 		for _, pattern := range p.Detect.Text {
-			need := minBytesOf(pattern)
+			need := match.MinBytesOf(pattern)
 			if need >= len("      -  91") {
 				above++
 			}
@@ -93,7 +62,7 @@ func FuzzMinBytes(f *testing.F) {
 		if err != nil {
 			return
 		}
-		need := minBytesOf(pattern)
+		need := match.MinBytesOf(pattern)
 		for _, loc := range re.FindAllStringIndex(text, -1) {
 			if loc[1]-loc[0] < need {
 				t.Fatalf("%q matches %q in %d bytes, fewer than minBytes %d", pattern, text[loc[0]:loc[1]], loc[1]-loc[0], need)
@@ -115,7 +84,7 @@ func TestTableClaimsAreClaimSets(t *testing.T) {
 			continue
 		}
 		for i, pattern := range p.Detect.Text {
-			if got, want := p.claimSetsAt(i), claimSets(pattern); !reflect.DeepEqual(got, want) && (len(got) > 0 || len(want) > 0) {
+			if got, want := p.claimSetsAt(i), match.ClaimSets(pattern); !reflect.DeepEqual(got, want) && (len(got) > 0 || len(want) > 0) {
 				t.Errorf("%s: %q: table's claim sets %q, claimSets %q", p.Name, pattern, got, want)
 			}
 		}

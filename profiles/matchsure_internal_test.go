@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // TestSureMatchIsAMatch: every line a rule's sureMatch passes, its regexp
@@ -19,7 +21,7 @@ func TestSureMatchIsAMatch(t *testing.T) {
 	sure := 0
 	check := func(p *Profile, r *compiledRule) {
 		for _, l := range lines {
-			if !r.sure.match(l) {
+			if !r.sure.Match(l) {
 				continue
 			}
 			sure++
@@ -63,7 +65,7 @@ func TestSureMatchOfPatterns(t *testing.T) {
 		{`^(a|b)c`, 1},  // a group of literals
 		{`^a$b`, 0},     // $ before the end
 		{`^[^a]`, 0},    // holds runes past ASCII
-		{`^x|^y|^z|^w|^v`, maxSureAlts},
+		{`^x|^y|^z|^w|^v`, match.MaxSureAlts},
 		// cargo's lint origins: a literal set, then '.*' and a set.
 		{"^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|to override `)", 1},
 		{`^(?:a|bc)x.*`, 1},                         // a trailing '.*' takes nothing
@@ -74,9 +76,9 @@ func TestSureMatchOfPatterns(t *testing.T) {
 		{`^a.*(?:bc)?$`, 0},                         // $ after '.*'
 		{`^(?:ab)?a.*(b|cd)?`, 1},                   // optional literals
 	} {
-		s := sureOf(c.pattern)
-		if len(s.alts) != c.alts {
-			t.Errorf("%q: %d alternatives, want %d", c.pattern, len(s.alts), c.alts)
+		s := match.SureOf(c.pattern)
+		if len(s.Alts) != c.alts {
+			t.Errorf("%q: %d alternatives, want %d", c.pattern, len(s.Alts), c.alts)
 		}
 		re := regexp.MustCompile(c.pattern)
 		const bytes = " \t\v0123456789|:+-~.^abcdxyzKé\n=\xff"
@@ -86,37 +88,9 @@ func TestSureMatchOfPatterns(t *testing.T) {
 			for range rng.IntN(9) {
 				b.WriteByte(bytes[rng.IntN(len(bytes))])
 			}
-			if l := b.String(); s.match(l) && !re.MatchString(l) {
+			if l := b.String(); s.Match(l) && !re.MatchString(l) {
 				t.Errorf("%q: sure of %q, which it does not match", c.pattern, l)
 			}
-		}
-	}
-}
-
-// TestSureMatchOfLiterals: lines of cargo's lint origins, each as the
-// regexp says.
-func TestSureMatchOfLiterals(t *testing.T) {
-	pattern := "^\\s*= (note|help): .*(#\\[(warn|deny|allow|forbid)\\(|implied by|on by default|to override `)"
-	s, re := sureOf(pattern), regexp.MustCompile(pattern)
-	for _, c := range []struct {
-		line string
-		sure bool
-	}{
-		{"   = note: `#[warn(clippy::x)]` on by default", true},
-		{"   = help: to override `-D warnings` add `#[allow(x)]`", true},
-		{"   = note: `#[warn(x)]` implied by `#[warn(clippy::pedantic)]`", true},
-		{"= note: #[deny(x)]", true},
-		{"   = note: see the docs", false},
-		{"   = warning: on by default", false},
-		{"   = note: on by\ndefault", false},
-		{"   = note: \xffon by default", true},
-		{"   =  note: on by default", false},
-	} {
-		if got := s.match(c.line); got != c.sure {
-			t.Errorf("%q: sure %v, want %v", c.line, got, c.sure)
-		}
-		if c.sure && !re.MatchString(c.line) {
-			t.Errorf("%q: the regexp does not match it", c.line)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import (
 	"regexp/syntax"
@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// sureMatch tells, for a rule asked only whether it matches (no named
+// SureMatch tells, for a rule asked only whether it matches (no named
 // groups), many lines it matches without running its regexp: cargo's
 // excerpt lines ('^\s*\d*\s*[|:]|...', two lines in three of a build's
 // output) went to the regexp one by one after the filters let them through.
@@ -21,38 +21,38 @@ import (
 // backtracking match may still exist, and the regexp decides. A line it
 // passes is thus always one the regexp matches; the zero sureMatch knows
 // none.
-type sureMatch struct {
-	alts [][]sureItem
+type SureMatch struct {
+	Alts [][]sureItem
 }
 
 // sureItem is one part of an alternative: from min to max bytes of set;
 // or, with lits, one of them; with tail too, one of them anywhere in the
 // rest of the line ('.*' before them); with end, the end of the line.
 type sureItem struct {
-	set      prefixSet
-	min, max int
-	lits     []string
-	tail     bool
-	end      bool
+	Set      PrefixSet
+	Min, Max int
+	Lits     []string
+	Tail     bool
+	End      bool
 }
 
 // maxSureLits bounds the literals a part may stand for.
 const maxSureLits = 16
 
-// maxSureAlts bounds the alternatives tried: each costs a short scan of a
+// MaxSureAlts bounds the alternatives tried: each costs a short scan of a
 // line the regexp may then read anyway.
-const maxSureAlts = 4
+const MaxSureAlts = 4
 
-// sureOf works out the sureMatch of pattern.
-func sureOf(pattern string) sureMatch {
-	re, err := parsedOf(pattern)
+// SureOf works out the sureMatch of pattern.
+func SureOf(pattern string) SureMatch {
+	re, err := ParsedOf(pattern)
 	if err != nil {
-		return sureMatch{}
+		return SureMatch{}
 	}
-	var s sureMatch
+	var s SureMatch
 	for _, alt := range alternativesOf(re) {
-		if items, ok := sureItems(alt); ok && len(s.alts) < maxSureAlts {
-			s.alts = append(s.alts, items)
+		if items, ok := sureItems(alt); ok && len(s.Alts) < MaxSureAlts {
+			s.Alts = append(s.Alts, items)
 		}
 	}
 	return s
@@ -96,7 +96,7 @@ func sureItems(parts []*syntax.Regexp) ([]sureItem, bool) {
 		last := i == len(rest)-1
 		switch {
 		case p.Op == syntax.OpEndText && last:
-			return append(items, sureItem{end: true}), true
+			return append(items, sureItem{End: true}), true
 		case p.Op == syntax.OpEndText:
 			return nil, false
 		case isDotStar(p) && last:
@@ -104,7 +104,7 @@ func sureItems(parts []*syntax.Regexp) ([]sureItem, bool) {
 			return items, true
 		case isDotStar(p) && i == len(rest)-2:
 			lits, ok := sureLiterals(rest[i+1])
-			return append(items, sureItem{lits: lits, tail: true}), ok
+			return append(items, sureItem{Lits: lits, Tail: true}), ok
 		}
 		more, ok := sureItemsOf(p)
 		if !ok {
@@ -121,7 +121,7 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 	switch p.Op {
 	case syntax.OpLiteral, syntax.OpCharClass:
 		if set, ok := asciiSet(p); ok {
-			return []sureItem{{set: set, min: 1, max: 1}}, true
+			return []sureItem{{Set: set, Min: 1, Max: 1}}, true
 		}
 		if p.Op == syntax.OpLiteral && len(p.Rune) > 1 {
 			var items []sureItem
@@ -130,7 +130,7 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 				if !ok {
 					return literalItem(p)
 				}
-				items = append(items, sureItem{set: set, min: 1, max: 1})
+				items = append(items, sureItem{Set: set, Min: 1, Max: 1})
 			}
 			return items, true
 		}
@@ -143,8 +143,8 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 		if !ok {
 			return nil, false
 		}
-		it := sureItem{set: set}
-		it.min, it.max = repeatBounds(p)
+		it := sureItem{Set: set}
+		it.Min, it.Max = repeatBounds(p)
 		return []sureItem{it}, true
 	}
 	return literalItem(p)
@@ -153,7 +153,7 @@ func sureItemsOf(p *syntax.Regexp) ([]sureItem, bool) {
 // literalItem is the item of a part that stands for a few literals.
 func literalItem(p *syntax.Regexp) ([]sureItem, bool) {
 	lits, ok := sureLiterals(p)
-	return []sureItem{{lits: lits}}, ok
+	return []sureItem{{Lits: lits}}, ok
 }
 
 // isDotStar says whether p is '.*' (without (?s): any rune but a newline).
@@ -227,8 +227,8 @@ func seqLiterals(p *syntax.Regexp) ([]string, bool) {
 
 // asciiSet is the bytes of a one-rune literal or a class whose runes are
 // all ASCII (a rune past ASCII is more than a byte).
-func asciiSet(p *syntax.Regexp) (prefixSet, bool) {
-	var set prefixSet
+func asciiSet(p *syntax.Regexp) (PrefixSet, bool) {
+	var set PrefixSet
 	var ranges []rune
 	switch p.Op {
 	case syntax.OpLiteral:
@@ -246,19 +246,16 @@ func asciiSet(p *syntax.Regexp) (prefixSet, bool) {
 			return set, false
 		}
 		for r := ranges[i]; r <= ranges[i+1]; r++ {
-			set.add(byte(r))
+			set.Add(byte(r))
 		}
 	}
 	return set, true
 }
 
-// match reports whether line surely matches the pattern: false when it
+// Match reports whether line surely matches the pattern: false when it
 // does not or sureMatch cannot tell.
-func (s *sureMatch) match(line string) bool {
-	if !speedUps.shortcuts {
-		return false
-	}
-	for _, alt := range s.alts {
+func (s *SureMatch) Match(line string) bool {
+	for _, alt := range s.Alts {
 		if possessive(alt, line) {
 			return true
 		}
@@ -275,27 +272,27 @@ func possessive(items []sureItem, line string) bool {
 		// checks of most.
 		it := &items[k]
 		switch {
-		case it.end:
+		case it.End:
 			return i == len(line)
-		case it.tail:
+		case it.Tail:
 			// '.*' takes any rune but a newline (and an invalid
 			// byte, read as U+FFFD).
 			rest := line[i:]
-			return strings.IndexByte(rest, '\n') < 0 && slices.ContainsFunc(it.lits, func(l string) bool { return strings.Contains(rest, l) })
-		case it.lits != nil:
-			k := slices.IndexFunc(it.lits, func(l string) bool { return strings.HasPrefix(line[i:], l) })
+			return strings.IndexByte(rest, '\n') < 0 && slices.ContainsFunc(it.Lits, func(l string) bool { return strings.Contains(rest, l) })
+		case it.Lits != nil:
+			k := slices.IndexFunc(it.Lits, func(l string) bool { return strings.HasPrefix(line[i:], l) })
 			if k < 0 {
 				return false
 			}
-			i += len(it.lits[k])
+			i += len(it.Lits[k])
 			continue
 		}
 		n := 0
-		for n < it.max && i < len(line) && it.set.has(line[i]) {
+		for n < it.Max && i < len(line) && it.Set.Has(line[i]) {
 			n++
 			i++
 		}
-		if n < it.min {
+		if n < it.Min {
 			return false
 		}
 	}

@@ -1,93 +1,94 @@
-package profiles
+package match
 
 import (
 	"regexp/syntax"
 	"sync"
+	"unicode/utf8"
 )
 
-// byteSet is a set of bytes, one flag per byte: a lookup is one load.
-type byteSet [256]bool
+// ByteSet is a set of bytes, one flag per byte: a lookup is one load.
+type ByteSet [256]bool
 
-// isWS is the whitespace a gate skips at the start of a line: \s and \v.
-var isWS = func() (t byteSet) {
+// IsWS is the whitespace a gate skips at the start of a line: \s and \v.
+var IsWS = func() (t ByteSet) {
 	for _, c := range []byte{' ', '\t', '\n', '\v', '\f', '\r'} {
 		t[c] = true
 	}
 	return t
 }()
 
-// gate holds conditions on a line's edge bytes that every line a detection
+// Gate holds conditions on a line's edge bytes that every line a detection
 // signature matches meets: checked in a few loads, they turn away nearly
 // every line before the regular expression runs. Detection runs on every
 // line of a pipe, so it must cost far less than shaping it.
 //
 // A nil set is no condition. The conditions come from the pattern alone
 // (regexp/syntax), so a user's profile gets them as a built-in one does.
-type gate struct {
-	// first holds the bytes a line can start with (the pattern is anchored
+type Gate struct {
+	// First holds the bytes a line can start with (the pattern is anchored
 	// at the start and matches no empty string).
-	first *byteSet
-	// firstNW holds the bytes the line's first byte other than whitespace
+	First *ByteSet
+	// FirstNW holds the bytes the line's first byte other than whitespace
 	// can be: "^\s*(PASS|FAIL)" starts after any indent with P or F.
-	firstNW *byteSet
-	// last holds the bytes a line can end with (anchored at the end).
-	last *byteSet
-	// next holds the bytes that can follow the first byte other than
+	FirstNW *ByteSet
+	// Last holds the bytes a line can end with (anchored at the end).
+	Last *ByteSet
+	// Next holds the bytes that can follow the first byte other than
 	// whitespace when that is ASCII, indents the indent rows a line can
 	// have (claimnext.go).
-	next    *nextSet
-	indents uint32
+	Next    *nextSet
+	Indents uint32
 }
 
-// pass reports whether line l (cw: the index of its first byte other than
+// Pass reports whether line l (cw: the index of its first byte other than
 // whitespace, len(l) when none) meets the gate's conditions.
-func (g *gate) pass(l string, cw int) bool {
-	if g.first != nil && (len(l) == 0 || !g.first[l[0]]) {
+func (g *Gate) Pass(l string, cw int) bool {
+	if g.First != nil && (len(l) == 0 || !g.First[l[0]]) {
 		return false
 	}
-	if g.firstNW != nil && (cw == len(l) || !g.firstNW[l[cw]]) {
+	if g.FirstNW != nil && (cw == len(l) || !g.FirstNW[l[cw]]) {
 		return false
 	}
-	if g.indents&(1<<indentRow(l, cw)) == 0 {
+	if g.Indents&(1<<IndentRow(l, cw)) == 0 {
 		return false
 	}
-	if cw < len(l) && g.next != nil {
-		if c := nextRow(l, cw); c < nextAny && !g.next.allows(c) {
+	if cw < len(l) && g.Next != nil {
+		if c := NextRow(l, cw); c < NextAny && !g.Next.Allows(c) {
 			return false
 		}
 	}
-	return g.last == nil || len(l) > 0 && g.last[l[len(l)-1]]
+	return g.Last == nil || len(l) > 0 && g.Last[l[len(l)-1]]
 }
 
-// gates caches the gate of each pattern: a pipe builds its claim index once
+// Gates caches the gate of each pattern: a pipe builds its claim index once
 // per input, and parsing every signature each time would cost more than
 // scanning a small input.
-var gates sync.Map // pattern string -> *gate
+var Gates sync.Map // pattern string -> *gate
 
-// gateOf works out the gate of a detection pattern; an empty gate (no
+// GateOf works out the gate of a detection pattern; an empty gate (no
 // condition) when it does not parse.
-func gateOf(pattern string) *gate {
-	if g, ok := gates.Load(pattern); ok {
-		return g.(*gate)
+func GateOf(pattern string) *Gate {
+	if g, ok := Gates.Load(pattern); ok {
+		return g.(*Gate)
 	}
-	g := &gate{indents: allIndents}
-	if re, err := simplifiedOf(pattern); err == nil {
+	g := &Gate{Indents: allIndents}
+	if re, err := SimplifiedOf(pattern); err == nil {
 		if anchored(re, false) {
 			if set, nullable := edgeBytes(re, false); !nullable {
-				g.first = set
+				g.First = set
 			}
 			if set, allWS := firstNonWS(re); !allWS {
-				g.firstNW = set
+				g.FirstNW = set
 			}
-			g.next, g.indents = seqGates(re)
+			g.Next, g.Indents = seqGates(re)
 		}
 		if anchored(re, true) {
 			if set, nullable := edgeBytes(re, true); !nullable {
-				g.last = set
+				g.Last = set
 			}
 		}
 	}
-	gates.Store(pattern, g)
+	Gates.Store(pattern, g)
 	return g
 }
 
@@ -119,8 +120,8 @@ func anchored(re *syntax.Regexp, atEnd bool) bool {
 }
 
 // allBytes is the set of every byte: no condition learnt.
-func allBytes() *byteSet {
-	var s byteSet
+func allBytes() *ByteSet {
+	var s ByteSet
 	for i := range s {
 		s[i] = true
 	}
@@ -131,7 +132,7 @@ func allBytes() *byteSet {
 // against it. Any non-ASCII rune adds every byte from 0x80: its encoding,
 // and the invalid bytes U+FFFD stands for. fold adds the ASCII cases and
 // the non-ASCII runes that fold to r (the Kelvin sign to k).
-func (s *byteSet) addRune(r rune, fold bool) {
+func (s *ByteSet) addRune(r rune, fold bool) {
 	if r >= 0x80 || fold {
 		for c := 0x80; c < 0x100; c++ {
 			s[c] = true
@@ -153,7 +154,7 @@ func (s *byteSet) addRune(r rune, fold bool) {
 
 // addClass adds the runes of a class's ranges; keep reports, for an ASCII
 // rune, whether it belongs.
-func (s *byteSet) addClass(ranges []rune, keep func(c byte) bool) {
+func (s *ByteSet) addClass(ranges []rune, keep func(c byte) bool) {
 	for i := 0; i+1 < len(ranges); i += 2 {
 		for r := ranges[i]; r <= ranges[i+1] && r < 0x80; r++ {
 			if keep(byte(r)) {
@@ -166,7 +167,7 @@ func (s *byteSet) addClass(ranges []rune, keep func(c byte) bool) {
 	}
 }
 
-func (s *byteSet) union(o *byteSet) {
+func (s *ByteSet) union(o *ByteSet) {
 	for i, v := range o {
 		s[i] = s[i] || v
 	}
@@ -174,8 +175,8 @@ func (s *byteSet) union(o *byteSet) {
 
 // edgeBytes is the set of bytes a non-empty match of re can start (atEnd:
 // end) with, and whether re can match the empty string.
-func edgeBytes(re *syntax.Regexp, atEnd bool) (*byteSet, bool) {
-	set := &byteSet{}
+func edgeBytes(re *syntax.Regexp, atEnd bool) (*ByteSet, bool) {
+	set := &ByteSet{}
 	switch re.Op {
 	case syntax.OpNoMatch:
 		return set, false
@@ -221,8 +222,8 @@ func edgeBytes(re *syntax.Regexp, atEnd bool) (*byteSet, bool) {
 
 // concatEdge is edgeBytes of a sequence: its parts' sets up to the first
 // that cannot be empty.
-func concatEdge(subs []*syntax.Regexp, atEnd bool) (*byteSet, bool) {
-	set := &byteSet{}
+func concatEdge(subs []*syntax.Regexp, atEnd bool) (*ByteSet, bool) {
+	set := &ByteSet{}
 	for i := range subs {
 		sub := subs[i]
 		if atEnd {
@@ -240,24 +241,24 @@ func concatEdge(subs []*syntax.Regexp, atEnd bool) (*byteSet, bool) {
 // firstNonWS is the set of bytes the first byte other than whitespace of a
 // match of re can be, and whether a match can be whitespace only (or
 // empty), when the set says nothing.
-func firstNonWS(re *syntax.Regexp) (*byteSet, bool) {
-	set := &byteSet{}
+func firstNonWS(re *syntax.Regexp) (*ByteSet, bool) {
+	set := &ByteSet{}
 	switch re.Op {
 	case syntax.OpNoMatch:
 		return set, false
 	case syntax.OpLiteral:
 		for _, r := range re.Rune {
-			if r >= 0x80 || !isWS[r] {
+			if r >= 0x80 || !IsWS[r] {
 				set.addRune(r, re.Flags&syntax.FoldCase != 0)
 				return set, false
 			}
 		}
 		return set, true
 	case syntax.OpCharClass:
-		set.addClass(re.Rune, func(c byte) bool { return !isWS[c] })
-		var ws byteSet
-		ws.addClass(re.Rune, func(c byte) bool { return isWS[c] })
-		return set, ws != byteSet{}
+		set.addClass(re.Rune, func(c byte) bool { return !IsWS[c] })
+		var ws ByteSet
+		ws.addClass(re.Rune, func(c byte) bool { return IsWS[c] })
+		return set, ws != ByteSet{}
 	case syntax.OpCapture:
 		return firstNonWS(re.Sub[0])
 	case syntax.OpStar, syntax.OpQuest:
@@ -290,4 +291,20 @@ func firstNonWS(re *syntax.Regexp) (*byteSet, bool) {
 		return set, true
 	}
 	return allBytes(), true
+}
+
+// NextAny is the row of next for a line whose first byte other than
+// whitespace is past ASCII, or that has none: no condition.
+const NextAny = 257
+
+// NextRow is the row of next for line l, whose first byte other than
+// whitespace is at ws (less than len(l)).
+func NextRow(l string, ws int) int {
+	switch {
+	case l[ws] >= utf8.RuneSelf:
+		return NextAny
+	case ws+1 < len(l):
+		return int(l[ws+1])
+	}
+	return 256
 }

@@ -1,6 +1,6 @@
-package profiles
+package match
 
-// leadDispatch says which of a list of rules (at most 64, a bit each) may
+// LeadDispatch says which of a list of rules (at most 64, a bit each) may
 // match a line, from the line's length and its first leadBytes bytes: one
 // look-up a byte for all of them, where each rule's prefix filter would
 // look in turn, and its literal filter then scan the line. Most lines a
@@ -8,10 +8,10 @@ package profiles
 // against the profile's failure rules, a mocha message's further lines
 // against the block's), and most rules are anchored and say what their
 // first bytes are: those lines get past all the rules with a few look-ups.
-type leadDispatch struct {
-	// at is, for each offset below leadBytes and each byte there, the
+type LeadDispatch struct {
+	// At is, for each offset below leadBytes and each byte there, the
 	// rules whose prefix filter passes that byte at that offset.
-	at [leadBytes][256]uint64
+	At [leadBytes][256]uint64
 	// byLen is, for each length of line up to maxPrefix (the last entry
 	// for any longer), the rules whose prefix filter passes that length.
 	byLen [maxPrefix + 2]uint64
@@ -20,19 +20,19 @@ type leadDispatch struct {
 // leadBytes is the number of a line's first bytes a leadDispatch looks at.
 const leadBytes = 4
 
-// newLeadDispatch makes the dispatch of the rules whose prefix filters are
+// NewLeadDispatch makes the dispatch of the rules whose prefix filters are
 // prefixes, nil when there are none or more than 64.
-func newLeadDispatch(prefixes []*prefixFilter) *leadDispatch {
+func NewLeadDispatch(prefixes []*PrefixFilter) *LeadDispatch {
 	if len(prefixes) == 0 || len(prefixes) > 64 {
 		return nil
 	}
-	d := &leadDispatch{}
+	d := &LeadDispatch{}
 	for i, f := range prefixes {
 		bit := uint64(1) << i
-		for k := range d.at {
+		for k := range d.At {
 			for b := range 256 {
 				if f.passesAt(k, byte(b)) {
-					d.at[k][b] |= bit
+					d.At[k][b] |= bit
 				}
 			}
 		}
@@ -47,10 +47,10 @@ func newLeadDispatch(prefixes []*prefixFilter) *leadDispatch {
 
 // passesAt says whether the filter passes byte b at offset off of a line
 // long enough to hold it.
-func (f *prefixFilter) passesAt(off int, b byte) bool {
-	for i := range f.at {
-		if f.at[i].off == off {
-			return f.at[i].set.has(b)
+func (f *PrefixFilter) passesAt(off int, b byte) bool {
+	for i := range f.At {
+		if f.At[i].Off == off {
+			return f.At[i].Set.Has(b)
 		}
 	}
 	return true
@@ -58,33 +58,24 @@ func (f *prefixFilter) passesAt(off int, b byte) bool {
 
 // passesLen says whether the filter passes a line of n bytes for its
 // length (may's first test); n past maxPrefix stands for any longer line.
-func (f *prefixFilter) passesLen(n int) bool {
-	return n >= f.min || n <= maxPrefix && f.endAt&(1<<n) != 0
+func (f *PrefixFilter) passesLen(n int) bool {
+	return n >= f.Min || n <= maxPrefix && f.EndAt&(1<<n) != 0
 }
 
-// rules is the set of rules that may match line: all of them when there is
+// Rules is the set of rules that may match line: all of them when there is
 // no dispatch. A rule outside it cannot match; one inside it still has its
 // own filters to pass.
-func (d *leadDispatch) rules(line string) uint64 {
-	if d == nil || !speedUps.shortcuts {
+func (d *LeadDispatch) Rules(line string) uint64 {
+	if d == nil {
 		return ^uint64(0)
 	}
 	m := d.byLen[min(len(line), maxPrefix+1)]
 	if len(line) >= leadBytes {
 		// Most lines: the four look-ups unrolled.
-		return m & d.at[0][line[0]] & d.at[1][line[1]] & d.at[2][line[2]] & d.at[3][line[3]]
+		return m & d.At[0][line[0]] & d.At[1][line[1]] & d.At[2][line[2]] & d.At[3][line[3]]
 	}
 	for k := range len(line) {
-		m &= d.at[k][line[k]]
+		m &= d.At[k][line[k]]
 	}
 	return m
-}
-
-// leadOf is the dispatch of rules, by their prefix filters.
-func leadOf(rules []*compiledRule) *leadDispatch {
-	prefixes := make([]*prefixFilter, len(rules))
-	for i, r := range rules {
-		prefixes[i] = &r.lit.prefix
-	}
-	return newLeadDispatch(prefixes)
 }

@@ -2,13 +2,14 @@ package profiles
 
 import (
 	"fmt"
-	"reflect"
+	"github.com/terse-dev/terse/internal/parse"
 	"regexp/syntax"
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/internal/match"
 	"github.com/terse-dev/terse/report"
+	"reflect"
 )
 
 // TestLeadDispatchTurnsAwayNoMatch: no line that a profile's lead dispatch
@@ -23,13 +24,13 @@ func TestLeadDispatchTurnsAwayNoMatch(t *testing.T) {
 	lines := []string{"", "a", "  ", "E", "--", "ok", "ok 1", "FAIL", "1) ", "  1) x:", "\t", "é", "\u00a0x"}
 	lines = append(lines, cleanCaptureLines(t)...)
 	dispatches, turned := 0, 0
-	check := func(p *Profile, d *leadDispatch, rules []*compiledRule) {
+	check := func(p *Profile, d *match.LeadDispatch, rules []*compiledRule) {
 		if d == nil {
 			return
 		}
 		dispatches++
 		for _, l := range lines {
-			may := d.rules(l)
+			may := d.Rules(l)
 			for i, r := range rules {
 				if may&(1<<i) != 0 {
 					continue
@@ -63,22 +64,22 @@ func TestLeadDispatchTurnsAwayNoMatch(t *testing.T) {
 // other lines need).
 func TestLeadDispatchOfShortLines(t *testing.T) {
 	pats := []string{`^$`, `^ok$`, `^ok \d+`, `^\s*\d*\s*[|:]`, `x`, `^ {0,4}\S`, `^(?:a|bc)$`}
-	var fs []*prefixFilter
+	var fs []*match.PrefixFilter
 	for _, p := range pats {
-		f := prefixOf(p)
+		f := match.PrefixOf(p)
 		fs = append(fs, &f)
 	}
-	d := newLeadDispatch(fs)
+	d := match.NewLeadDispatch(fs)
 	lines := []string{"", "o", "ok", "ok ", "ok 1", " |", "|", "  x", "a", "bc", "b", "\t:"}
 	for _, l := range lines {
-		got := d.rules(l)
+		got := d.Rules(l)
 		for i, p := range pats {
-			if want := fs[i].may(l); (got&(1<<i) != 0) != want {
+			if want := fs[i].May(l); (got&(1<<i) != 0) != want {
 				t.Errorf("%q: the dispatch says %v of %q, its filter %v", l, got&(1<<i) != 0, p, want)
 			}
 		}
 	}
-	if got := d.rules("ok"); got&0b10 == 0 || got&0b100 != 0 {
+	if got := d.Rules("ok"); got&0b10 == 0 || got&0b100 != 0 {
 		t.Errorf(`"ok": rules %b: '^ok$' may match it, '^ok \d+' cannot`, got)
 	}
 }
@@ -113,13 +114,13 @@ func TestLitsMayIsLitsMay(t *testing.T) {
 		lines = append(lines, strings.Split(string(b), "\n")...)
 	}
 	shared := 0
-	check := func(p *Profile, f *lineFilter) {
-		if f.shared != "" {
+	check := func(p *Profile, f *match.LineFilter) {
+		if f.Shared != "" {
 			shared++
 		}
 		for _, l := range lines {
-			if got, want := f.litsMay(l), f.lits.may(l); got != want {
-				t.Errorf("%s: lits %q on %q: %v, want %v", p.Name, f.lits, l, got, want)
+			if got, want := f.LitsMay(l), f.Lits.May(l); got != want {
+				t.Errorf("%s: lits %q on %q: %v, want %v", p.Name, f.Lits, l, got, want)
 			}
 		}
 	}
@@ -137,7 +138,7 @@ func TestLitsMayIsLitsMay(t *testing.T) {
 	if shared < 5 {
 		t.Errorf("%d filters with a shared start", shared)
 	}
-	if s := sharedStart([]string{": error: ", ": warning: ", ": note: "}); s != ": " {
+	if s := match.SharedStart([]string{": error: ", ": warning: ", ": note: "}); s != ": " {
 		t.Errorf("shared start %q", s)
 	}
 }
@@ -270,37 +271,6 @@ func TestRulesHaveNoTopAlternation(t *testing.T) {
 	}
 }
 
-// topAlternation reports whether pattern has a | outside any group and
-// class.
-func topAlternation(pattern string) bool {
-	depth, class := 0, false
-	for i := 0; i < len(pattern); i++ {
-		switch c := pattern[i]; {
-		case c == '\\':
-			i++
-		case class:
-			class = c != ']'
-		case c == '[':
-			class = true
-			// A ] first in a class (or first after its ^) is a byte
-			// of it.
-			if i+1 < len(pattern) && pattern[i+1] == '^' {
-				i++
-			}
-			if i+1 < len(pattern) && pattern[i+1] == ']' {
-				i++
-			}
-		case c == '(':
-			depth++
-		case c == ')':
-			depth--
-		case c == '|' && depth == 0:
-			return true
-		}
-	}
-	return false
-}
-
 // TestNoStartAfterText: no pattern of a built-in profile (rule, block end,
 // detection signature) has a ^ or \A after something that must read a
 // byte: there it can never match, and its alternative is dead. mocha's
@@ -335,7 +305,7 @@ func TestNoStartAfterText(t *testing.T) {
 			return
 		}
 		read++
-		re, err := parsedOf(pattern)
+		re, err := match.ParsedOf(pattern)
 		if err != nil {
 			t.Errorf("%s: %q: %v", p.Name, pattern, err)
 			return
@@ -363,6 +333,37 @@ func TestNoStartAfterText(t *testing.T) {
 	}
 }
 
+// topAlternation reports whether pattern has a | outside any group and
+// class.
+func topAlternation(pattern string) bool {
+	depth, class := 0, false
+	for i := 0; i < len(pattern); i++ {
+		switch c := pattern[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+			// A ] first in a class (or first after its ^) is a byte
+			// of it.
+			if i+1 < len(pattern) && pattern[i+1] == '^' {
+				i++
+			}
+			if i+1 < len(pattern) && pattern[i+1] == ']' {
+				i++
+			}
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			return true
+		}
+	}
+	return false
+}
+
 // startAfterText reports whether re holds a start of text (^ without
 // (?m), \A) that only comes after a byte was read (after says one was,
 // before re).
@@ -375,7 +376,7 @@ func startAfterText(re *syntax.Regexp, after bool) bool {
 			if startAfterText(sub, after) {
 				return true
 			}
-			after = after || minBytes(sub) > 0
+			after = after || match.MinBytes(sub) > 0
 		}
 		return false
 	}

@@ -3,6 +3,8 @@ package profiles
 import (
 	"regexp"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // A head gate is only a shortcut: a line a signature matches, of every
@@ -28,7 +30,7 @@ func TestHeadGateAgreesWithEverySignature(t *testing.T) {
 		}
 		for _, l := range lines {
 			x.line++
-			pass := c.head.pass(l, x.headOf(l, c.head.class))
+			pass := c.head.Pass(l, x.headOf(l, c.head.Class))
 			if !pass {
 				turned++
 			}
@@ -64,23 +66,23 @@ func TestHeadGateOf(t *testing.T) {
 		{`^\S+\.go:\d+:\d+: x`, []string{"a.go:1:2: x"}, []string{"a.go:1: x", "a.go:x:2: x", "a.gox:1:2: x"}},
 		{`^[^\s:]+\.go:\d* \d{2,4}`, []string{"a.go: 12", "a.go:1 1234", "a.go:1 12345"}, []string{"a.go:1 1", "a.go:1x 12"}},
 	} {
-		class, alts, ok := headGateOf(c.pattern)
+		class, alts, ok := match.HeadGateOf(c.pattern)
 		if !ok {
 			t.Errorf("%q: no head gate", c.pattern)
 			continue
 		}
 		re := regexp.MustCompile(c.pattern)
 		x := &claimIndex{heads: []headClass{{set: class}}}
-		g := &headGate{alts: alts}
+		g := &match.HeadGate{Alts: alts}
 		for _, l := range c.pass {
 			x.line++
-			if !g.pass(l, x.headOf(l, 0)) {
+			if !g.Pass(l, x.headOf(l, 0)) {
 				t.Errorf("head gate of %q (%q) turns away %q", c.pattern, alts, l)
 			}
 		}
 		for _, l := range c.not {
 			x.line++
-			if g.pass(l, x.headOf(l, 0)) {
+			if g.Pass(l, x.headOf(l, 0)) {
 				t.Errorf("head gate of %q (%q) lets %q through", c.pattern, alts, l)
 			}
 			if re.MatchString(l) {
@@ -100,7 +102,7 @@ func TestHeadGateOf(t *testing.T) {
 		`(?m)^\S+\.go:`,       // a line anchor
 		`^(`,                  // does not parse
 	} {
-		if _, alts, ok := headGateOf(pattern); ok {
+		if _, alts, ok := match.HeadGateOf(pattern); ok {
 			t.Errorf("%q: head gate %q, want none", pattern, alts)
 		}
 	}
@@ -125,7 +127,7 @@ func TestHeadTailsChangeNothing(t *testing.T) {
 		}
 		for _, l := range lines {
 			x.line++
-			if head, tail := c.head.check(l, x.headOf(l, c.head.class), true); head && !tail {
+			if head, tail := c.head.Check(l, x.headOf(l, c.head.Class), true); head && !tail {
 				turned++
 			}
 		}

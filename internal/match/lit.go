@@ -1,4 +1,4 @@
-package profiles
+package match
 
 import (
 	"regexp/syntax"
@@ -6,32 +6,32 @@ import (
 	"strings"
 )
 
-// lineFilter says which lines a rule's regexp cannot match, without running
+// LineFilter says which lines a rule's regexp cannot match, without running
 // it: a line that lacks the bytes the pattern's start needs (prefixFilter),
 // or all of its literals (litFilter). The cheaper test goes first.
-type lineFilter struct {
-	prefix prefixFilter
-	lits   litFilter
-	// more are further literal filters a match passes too (morePartsOf):
+type LineFilter struct {
+	Prefix PrefixFilter
+	Lits   litFilter
+	// More are further literal filters a match passes too (morePartsOf):
 	// checked only on lines that passed lits, which would otherwise go to
 	// the regexp.
-	more []litFilter
-	// shared is what all of two or more lits start with ("" for none):
+	More []litFilter
+	// Shared is what all of two or more lits start with ("" for none):
 	// litsMay looks for it once, where a scan for each lit would read
 	// the line as many times (gcc's ": fatal error: ", ": error: ",
 	// ": warning: ").
-	shared string
+	Shared string
 }
 
-// filterOf is the filter of pattern ("" for no pattern: every line passes).
-func filterOf(pattern string) lineFilter {
+// FilterOf is the filter of pattern ("" for no pattern: every line passes).
+func FilterOf(pattern string) LineFilter {
 	lits := literalsOf(pattern)
-	return lineFilter{prefix: prefixOf(pattern), lits: lits, more: morePartsOf(pattern, lits), shared: sharedStart(lits)}
+	return LineFilter{Prefix: PrefixOf(pattern), Lits: lits, More: morePartsOf(pattern, lits), Shared: SharedStart(lits)}
 }
 
-// sharedStart is the longest start all of lits share: "" for fewer than
+// SharedStart is the longest start all of lits share: "" for fewer than
 // two, or a start of one byte (a space would stop the scan at every word).
-func sharedStart(lits []string) string {
+func SharedStart(lits []string) string {
 	if len(lits) < 2 {
 		return ""
 	}
@@ -49,19 +49,19 @@ func sharedStart(lits []string) string {
 	return s
 }
 
-// litsMay is f.lits.may(line): where the lits share a start, each place
+// LitsMay is f.lits.may(line): where the lits share a start, each place
 // that start is at is looked at for each of them.
-func (f *lineFilter) litsMay(line string) bool {
-	if f.shared == "" || !speedUps.shortcuts {
-		return f.lits.may(line)
+func (f *LineFilter) LitsMay(line string) bool {
+	if f.Shared == "" {
+		return f.Lits.May(line)
 	}
 	for i := 0; ; {
-		j := strings.Index(line[i:], f.shared)
+		j := strings.Index(line[i:], f.Shared)
 		if j < 0 {
 			return false
 		}
 		i += j
-		for _, l := range f.lits {
+		for _, l := range f.Lits {
 			if strings.HasPrefix(line[i:], l) {
 				return true
 			}
@@ -70,17 +70,14 @@ func (f *lineFilter) litsMay(line string) bool {
 	}
 }
 
-// may reports whether the pattern the filter was made from may match line:
+// May reports whether the pattern the filter was made from may match line:
 // false only when it cannot.
-func (f *lineFilter) may(line string) bool {
-	if !speedUps.shortcuts {
-		return true
-	}
-	if !f.prefix.may(line) || !f.litsMay(line) {
+func (f *LineFilter) May(line string) bool {
+	if !f.Prefix.May(line) || !f.LitsMay(line) {
 		return false
 	}
-	for _, m := range f.more {
-		if !m.may(line) {
+	for _, m := range f.More {
+		if !m.May(line) {
 			return false
 		}
 	}
@@ -96,7 +93,7 @@ const maxMore = 3
 // match holds all of them. cargo's caret lines need "|" (best) and "^":
 // the source lines above them, which hold only "|", go without the regexp.
 func morePartsOf(pattern string, first litFilter) []litFilter {
-	re, err := simplifiedOf(pattern)
+	re, err := SimplifiedOf(pattern)
 	if err != nil || len(first) == 0 {
 		return nil
 	}
@@ -109,8 +106,8 @@ func morePartsOf(pattern string, first litFilter) []litFilter {
 	var parts []needed
 	for _, sub := range re.Sub {
 		m := mustHave(sub)
-		if len(m.alts) == 0 || slices.Contains(m.alts, "") || implied(first, m.alts) ||
-			slices.ContainsFunc(parts, func(p needed) bool { return slices.Equal(p.alts, m.alts) }) {
+		if len(m.Alts) == 0 || slices.Contains(m.Alts, "") || implied(first, m.Alts) ||
+			slices.ContainsFunc(parts, func(p needed) bool { return slices.Equal(p.Alts, m.Alts) }) {
 			continue
 		}
 		parts = append(parts, m)
@@ -118,7 +115,7 @@ func morePartsOf(pattern string, first litFilter) []litFilter {
 	slices.SortStableFunc(parts, func(a, b needed) int { return b.score() - a.score() })
 	var out []litFilter
 	for _, p := range parts[:min(len(parts), maxMore)] {
-		out = append(out, litFilter(p.alts))
+		out = append(out, litFilter(p.Alts))
 	}
 	return out
 }
@@ -140,9 +137,9 @@ func implied(first litFilter, alts []string) bool {
 // substring scan tells most of those apart without running the regexp.
 type litFilter []string
 
-// may reports whether the regexp the filter was made from may match line:
+// May reports whether the regexp the filter was made from may match line:
 // false only when it cannot.
-func (f litFilter) may(line string) bool {
+func (f litFilter) May(line string) bool {
 	if len(f) == 0 {
 		return true
 	}
@@ -158,5 +155,5 @@ func (f litFilter) may(line string) bool {
 // match holds at least one, worked out as detection's are
 // (requiredLiterals).
 func literalsOf(pattern string) litFilter {
-	return litFilter(requiredLiterals(pattern))
+	return litFilter(RequiredLiterals(pattern))
 }

@@ -1,0 +1,3 @@
+package match
+
+import ()

@@ -1,10 +1,11 @@
 package profiles
 
 import (
-	"github.com/terse-dev/terse/internal/match"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/filters"
 )

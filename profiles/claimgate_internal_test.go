@@ -3,7 +3,6 @@ package profiles
 import (
 	"bufio"
 	"errors"
-	"github.com/terse-dev/terse/internal/match"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/filters"
 )

@@ -2,10 +2,11 @@ package profiles
 
 import (
 	"fmt"
-	"github.com/terse-dev/terse/internal/match"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // The gates the built-in table holds for each signature are those worked

@@ -1,7 +1,6 @@
 package profiles
 
 import (
-	"github.com/terse-dev/terse/internal/match"
 	"math"
 	"math/bits"
 	"regexp/syntax"
@@ -9,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/fastre"
 )

@@ -1,8 +1,6 @@
 package profiles
 
 import (
-	"regexp"
-
 	"github.com/terse-dev/terse/internal/commands"
 )
 
@@ -40,14 +38,14 @@ func (p *Profile) AsksJSON(args []string) bool {
 	return false
 }
 
-// compileFlags compiles json.flags.
-func (p *Profile) compileFlags() error {
-	for _, f := range p.JSON.Flags {
-		re, err := regexp.Compile(f)
-		if err != nil {
-			return err
+// ForCommand returns the profile that claims the program name.
+func (s *Set) ForCommand(prog string) *Profile {
+	for _, p := range s.All() {
+		for _, c := range p.Commands {
+			if c == prog {
+				return p
+			}
 		}
-		p.jsonFlags = append(p.jsonFlags, re)
 	}
 	return nil
 }

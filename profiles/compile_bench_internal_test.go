@@ -1,10 +1,11 @@
 package profiles
 
 import (
-	"github.com/terse-dev/terse/internal/match"
 	"regexp/syntax"
 	"sync"
 	"testing"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // BenchmarkCompilePatterns is what a profile's rules cost to compile, as

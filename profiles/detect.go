@@ -2,20 +2,16 @@ package profiles
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
-	"github.com/terse-dev/terse/internal/match"
 	"slices"
 	"strings"
+
+	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
 
 // DetectHeadSize is how much of the input detection looks at.
 const DetectHeadSize = 16 << 10
-
-// Generic is the name of the fallback profile.
-const Generic = "generic"
 
 // DetectText picks the profile whose signatures best match the head of a
 // text input. It returns nil when no profile claims it.
@@ -127,67 +123,6 @@ func firstNonWSOf(lines []string) []int {
 		cws[j] = n
 	}
 	return cws
-}
-
-// detectJSON picks the profile whose JSON test accepts the decoded document,
-// with a note for each profile whose jq went over its budget on doc: such a
-// profile does not claim it.
-func (s *Set) detectJSON(doc any) (*Profile, []string) {
-	var notes []string
-	for _, p := range s.All() {
-		if p.programs() != nil {
-			continue
-		}
-		if p.jsonDetect == nil {
-			// A document profile is detected by its commands' shapes.
-			if p.Document == nil {
-				continue
-			}
-			shape, err := p.Document.match(doc)
-			if err != nil {
-				notes = append(notes, budgetNote(p, "document shape "+shape.Name+" when", err, notUsed))
-				continue
-			}
-			if shape != nil {
-				return p, notes
-			}
-			continue
-		}
-		v, err := firstJQ(p.jsonDetect, doc)
-		if err != nil && IsJQBudget(err) {
-			notes = append(notes, budgetNote(p, "detect.json", err, notUsed))
-			continue
-		}
-		if err == nil && v == true {
-			return p, notes
-		}
-	}
-	return nil, notes
-}
-
-// budgetNote is the note that says a profile's jq program (what) went over
-// its budget, and what was done instead.
-func budgetNote(p *Profile, what string, err error, instead string) string {
-	var b *jqBudgetError
-	if errors.As(err, &b) {
-		err = b
-	}
-	return fmt.Sprintf("profile %s: its jq %s was %v; %s", p.Name, what, err, instead)
-}
-
-// notUsed says a profile was left out of detection.
-const notUsed = "the profile is not used for this input"
-
-// ForCommand returns the profile that claims the program name.
-func (s *Set) ForCommand(prog string) *Profile {
-	for _, p := range s.All() {
-		for _, c := range p.Commands {
-			if c == prog {
-				return p
-			}
-		}
-	}
-	return nil
 }
 
 // LooksLikeJSON reports whether the input starts like a JSON document. A

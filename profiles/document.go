@@ -8,12 +8,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 
 	"github.com/itchyny/gojq"
 
 	"github.com/terse-dev/terse/internal/envflag"
-	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/jsonshape"
 )
 
@@ -32,60 +30,6 @@ const DefaultDocLimit = 50
 // whole document.
 const MemJSON = 4 << 20
 
-// Document is how a profile shapes a tool's JSON documents that are not test
-// reports (spec tools, task trackers, cloud CLIs): jsonshape's generic
-// shaping, with per-profile defaults, and per-command shapes told apart by
-// the document's own shape.
-type Document struct {
-	// Limit is the page size of the main list (default DefaultDocLimit).
-	Limit int `yaml:"limit"`
-	// CompactEnv names environment variables that ask for the tool's
-	// compact mode when set (to anything but "", "0" or "false"), as
-	// LLM_OUTPUT=compact does.
-	CompactEnv []string `yaml:"compact_env"`
-	// NoiseFields are dotted paths from the root dropped as per-run noise.
-	NoiseFields []string `yaml:"noise_fields"`
-	// VerboseFields are dotted paths in each main-list item dropped unless
-	// --verbose.
-	VerboseFields []string `yaml:"verbose_fields"`
-	// Defs are jq definitions available to every program of the profile.
-	Defs string `yaml:"defs"`
-	// Shapes are the tool's commands, recognised by the shape of their
-	// output; the first whose When holds shapes the document.
-	Shapes []DocShape `yaml:"shapes"`
-
-	once sync.Once
-	err  error
-}
-
-// DocShape is the output of one of the tool's commands.
-type DocShape struct {
-	Name string `yaml:"name"`
-	// When is a jq expression true for this command's output. A profile is
-	// detected when one of its shapes' When holds.
-	When string `yaml:"when"`
-	// List is the dotted path of the main list (default: the largest).
-	List string `yaml:"list"`
-	// Limit overrides the profile's page size (10 suits search results).
-	Limit int `yaml:"limit"`
-	// CompactLimit is the page size in compact mode, unless --limit is given.
-	CompactLimit int `yaml:"compact_limit"`
-	// VerboseFields and NoiseFields add to the profile's.
-	VerboseFields []string `yaml:"verbose_fields"`
-	NoiseFields   []string `yaml:"noise_fields"`
-	// Program is a jq program run on the document before the generic
-	// shaping. It may drop or restructure parts of it; what it drops it
-	// must name in a top-level "_omit" object ({"name": dropped value}),
-	// which terse removes and counts in tokens, so nothing goes silently.
-	Program string `yaml:"program"`
-	// VerboseProgram replaces Program with --verbose (default: none, the
-	// document as the tool printed it).
-	VerboseProgram string `yaml:"verbose_program"`
-
-	whenQ, programQ, verboseQ     *gojq.Query
-	when, program, verboseProgram *gojq.Code
-}
-
 // needsWhole reports whether shaping with s runs a jq program, which needs
 // the whole document.
 func (s *DocShape) needsWhole(opt Options) bool {
@@ -94,101 +38,6 @@ func (s *DocShape) needsWhole(opt Options) bool {
 	}
 	return s.Program != ""
 }
-
-// DocOptions are the command-line settings for documents.
-type DocOptions struct {
-	// Fields keeps only these keys of each main-list item (--fields).
-	Fields []string
-	// JQ runs over the input before shaping (--jq).
-	JQ *gojq.Code
-	// LimitSet is true when --limit was given: it beats the profile's
-	// page size.
-	LimitSet bool
-	// Compact is true when compact output was asked (--llm, LLM_OUTPUT).
-	Compact bool
-	// Verbose keeps what documents drop by default (--verbose also with
-	// JSON output, where Options.Verbose follows the report modes).
-	Verbose bool
-	// Getenv reads the environment (for a profile's compact_env).
-	Getenv func(string) string
-}
-
-// check validates what is cheap to validate when the profile loads; the jq
-// is parsed and compiled on first use (compiled), since most starts of terse
-// shape no JSON document at all.
-func (d *Document) check() error {
-	if d.Limit < 0 {
-		return errors.New("document.limit must be 0 or more")
-	}
-	if d.Defs != "" && !strings.HasSuffix(strings.TrimSpace(d.Defs), ";") {
-		return errors.New("document.defs must be jq definitions ending in ';'")
-	}
-	return nil
-}
-
-// parse parses the shapes' jq, with the definitions prepended where used.
-func (d *Document) parse() error {
-	defs := d.Defs
-	names := defNames.FindAllStringSubmatch(defs, -1)
-	// with prepends the definitions to programs that call one of them.
-	with := func(src string) string {
-		for _, n := range names {
-			if strings.Contains(src, n[1]) {
-				return defs + " " + src
-			}
-		}
-		return src
-	}
-	for i := range d.Shapes {
-		s := &d.Shapes[i]
-		for _, q := range []struct {
-			what string
-			src  string
-			dst  **gojq.Query
-		}{{"when", s.When, &s.whenQ}, {"program", s.Program, &s.programQ}, {"verbose_program", s.VerboseProgram, &s.verboseQ}} {
-			if q.src == "" {
-				continue
-			}
-			parsed, err := gojq.Parse(with(q.src))
-			if err != nil {
-				return fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
-			}
-			*q.dst = parsed
-		}
-	}
-	return nil
-}
-
-// compiled parses and compiles the shapes' jq once, on first use.
-func (d *Document) compiled() error {
-	d.once.Do(func() {
-		if err := d.parse(); err != nil {
-			d.err = err
-			return
-		}
-		for i := range d.Shapes {
-			s := &d.Shapes[i]
-			for _, q := range []struct {
-				src  *gojq.Query
-				dst  **gojq.Code
-				what string
-			}{{s.whenQ, &s.when, "when"}, {s.programQ, &s.program, "program"}, {s.verboseQ, &s.verboseProgram, "verbose_program"}} {
-				if q.src == nil {
-					continue
-				}
-				code, err := compileBudgeted(q.src)
-				if err != nil {
-					d.err = fmt.Errorf("document shape %q %s: jq: %w", s.Name, q.what, err)
-					return
-				}
-				*q.dst = code
-			}
-		}
-	})
-	return d.err
-}
-
-var defNames = filters.Lazy(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)
 
 // match returns the first shape whose When holds for the plain document.
 // A profile whose jq does not compile matches nothing (Set.Shape reports
@@ -678,3 +527,52 @@ type JQRunError struct{ Err error }
 
 func (e *JQRunError) Error() string { return "--jq: " + e.Err.Error() }
 func (e *JQRunError) Unwrap() error { return e.Err }
+
+// detectJSON picks the profile whose JSON test accepts the decoded document,
+// with a note for each profile whose jq went over its budget on doc: such a
+// profile does not claim it.
+func (s *Set) detectJSON(doc any) (*Profile, []string) {
+	var notes []string
+	for _, p := range s.All() {
+		if p.programs() != nil {
+			continue
+		}
+		if p.jsonDetect == nil {
+			// A document profile is detected by its commands' shapes.
+			if p.Document == nil {
+				continue
+			}
+			shape, err := p.Document.match(doc)
+			if err != nil {
+				notes = append(notes, budgetNote(p, "document shape "+shape.Name+" when", err, notUsed))
+				continue
+			}
+			if shape != nil {
+				return p, notes
+			}
+			continue
+		}
+		v, err := firstJQ(p.jsonDetect, doc)
+		if err != nil && IsJQBudget(err) {
+			notes = append(notes, budgetNote(p, "detect.json", err, notUsed))
+			continue
+		}
+		if err == nil && v == true {
+			return p, notes
+		}
+	}
+	return nil, notes
+}
+
+// budgetNote is the note that says a profile's jq program (what) went over
+// its budget, and what was done instead.
+func budgetNote(p *Profile, what string, err error, instead string) string {
+	var b *jqBudgetError
+	if errors.As(err, &b) {
+		err = b
+	}
+	return fmt.Sprintf("profile %s: its jq %s was %v; %s", p.Name, what, err, instead)
+}
+
+// notUsed says a profile was left out of detection.
+const notUsed = "the profile is not used for this input"

@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"embed"
+
 	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/fastre"

@@ -399,3 +399,12 @@ func notShown(r *report.Report, lines []string) []string {
 	}
 	return out
 }
+
+func (s *signals) merge(o signals) {
+	s.n += o.n
+	for _, l := range o.lines {
+		if len(s.lines) < maxUnexplained {
+			s.lines = append(s.lines, l)
+		}
+	}
+}

@@ -111,3 +111,13 @@ func skipBOM(br *bufio.Reader, text io.Reader, head []byte) (io.Reader, []byte) 
 	}
 	return struct{ io.Reader }{br}, head
 }
+
+// trimEnd is l without its trailing spaces and tabs (strings.TrimRight
+// builds its cutset's table on every call, and this runs on every line).
+func trimEnd(l string) string {
+	i := len(l)
+	for i > 0 && (l[i-1] == ' ' || l[i-1] == '\t') {
+		i--
+	}
+	return l[:i]
+}

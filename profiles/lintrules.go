@@ -9,22 +9,6 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// LintRules makes a rules profile a linter's or compiler's: its failures are
-// lint problems, grouped by file, errors first, then warnings, then notes,
-// and the status line counts them ("FAIL 3 problems (2 errors, 1 warning) in
-// 2 files").
-type LintRules struct {
-	// Severity maps what a failure rule's severity group captured ("E",
-	// "warning", "fatal error") to error, warning or note. Values not in
-	// the map are classed by their words: error and fatal are errors,
-	// warning is a warning, anything else is a note.
-	Severity map[string]string `yaml:"severity"`
-	// FailsOn is the least severe class that fails the run, as the tool's
-	// exit code says: error (the default: gcc, tsc, mypy), warning, or
-	// note (flake8, shellcheck and pylint fail on any problem).
-	FailsOn string `yaml:"fails_on"`
-}
-
 // Severity classes, in the order the page shows them.
 const (
 	sevError   = "error"

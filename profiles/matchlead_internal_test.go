@@ -2,14 +2,16 @@ package profiles
 
 import (
 	"fmt"
-	"github.com/terse-dev/terse/internal/parse"
 	"regexp/syntax"
 	"strings"
 	"testing"
 
+	"github.com/terse-dev/terse/internal/parse"
+
+	"reflect"
+
 	"github.com/terse-dev/terse/internal/match"
 	"github.com/terse-dev/terse/report"
-	"reflect"
 )
 
 // TestLeadDispatchTurnsAwayNoMatch: no line that a profile's lead dispatch

@@ -2,16 +2,18 @@ package profiles
 
 import (
 	"fmt"
-	"github.com/terse-dev/terse/internal/filters"
 	"os"
 	"regexp/syntax"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/terse-dev/terse/internal/filters"
+
 	"bufio"
-	"github.com/terse-dev/terse/internal/match"
 	"path/filepath"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // TestPrefixOf: which lines the prefix filter of each shape of pattern

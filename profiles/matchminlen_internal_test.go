@@ -6,8 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/internal/match"
 	"reflect"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // No match of any signature on any line of the captures is shorter than

@@ -8,8 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/internal/match"
 	"path/filepath"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // decideAsTheRegexp asks s about line, and fails t when the regexp re

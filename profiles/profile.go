@@ -8,18 +8,15 @@ package profiles
 
 import (
 	"fmt"
-	"github.com/terse-dev/terse/internal/match"
-	"math"
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
 
-	"github.com/itchyny/gojq"
-	"gopkg.in/yaml.v3"
+	"github.com/terse-dev/terse/internal/match"
 
-	"github.com/terse-dev/terse/internal/commands"
+	"github.com/itchyny/gojq"
+
 	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 )
@@ -240,124 +237,6 @@ type compiledRule struct {
 	sub *match.SureSub
 }
 
-// Parse reads one profile from YAML bytes and compiles it, so that a broken
-// user profile is a clear error when terse starts.
-func Parse(data []byte, source string) (*Profile, error) {
-	p, err := parseLazy(data, source)
-	if err != nil {
-		return nil, err
-	}
-	for i := range p.Detect.Text {
-		if _, err := p.signature(i); err != nil {
-			return nil, fmt.Errorf("profile %s: %w", source, err)
-		}
-	}
-	if err := p.patterns(); err != nil {
-		return nil, fmt.Errorf("profile %s: %w", source, err)
-	}
-	if err := p.programs(); err != nil {
-		return nil, fmt.Errorf("profile %s: %w", source, err)
-	}
-	return p, nil
-}
-
-// parseLazy reads one profile and checks what is cheap to check, leaving
-// regexps and jq to their first use. Built-in profiles load this way; a
-// test compiles every one of them.
-func parseLazy(data []byte, source string) (*Profile, error) {
-	var p Profile
-	if err := yaml.Unmarshal(data, &p); err != nil {
-		return nil, fmt.Errorf("profile %s: %w", source, err)
-	}
-	p.Source = source
-	if p.Name == "" {
-		return nil, fmt.Errorf("profile %s: no name", source)
-	}
-	if err := p.check(); err != nil {
-		return nil, fmt.Errorf("profile %s: %w", source, err)
-	}
-	return &p, nil
-}
-
-// maxRules is the most text rules a profile may have: a line read ahead
-// holds its rule's index in 16 bits (aheadLine).
-const maxRules = math.MaxInt16
-
-// check validates the names and enumerations a profile refers to.
-func (p *Profile) check() error {
-	if p.Text.Parser != "" {
-		if _, ok := textParsers[p.Text.Parser]; !ok {
-			return fmt.Errorf("text.parser %q is not a known parser", p.Text.Parser)
-		}
-	}
-	if p.JSON.Messages != "" {
-		if _, ok := messageAnalyzers[p.JSON.Messages]; !ok {
-			return fmt.Errorf("json.messages %q is not a known analyzer", p.JSON.Messages)
-		}
-	}
-	if err := p.Text.checkRules(); err != nil {
-		return err
-	}
-	if p.Text.Lint != nil {
-		if err := p.Text.Lint.check(); err != nil {
-			return err
-		}
-	}
-	if p.Document != nil {
-		if err := p.Document.check(); err != nil {
-			return err
-		}
-	}
-	if p.Detect.Min == 0 {
-		p.Detect.Min = min(2, len(p.Detect.Text))
-	}
-	for _, o := range p.Detect.Over {
-		if !slices.Contains(p.Detect.Text, o.Text) {
-			return fmt.Errorf("detect.over: %q (over %s) is not one of detect.text", o.Text, o.Profile)
-		}
-	}
-	// Gates, worked out from the same patterns, are the table's to hold
-	// (WorkOutGates): none held, an index works them out.
-	p.Detect.Needs, p.Detect.Claims, p.Detect.Gates = nil, nil, nil
-	for _, t := range p.Detect.Text {
-		p.Detect.Needs = append(p.Detect.Needs, match.RequiredLiterals(t))
-		p.Detect.Claims = append(p.Detect.Claims, match.ClaimSets(t))
-	}
-	return nil
-}
-
-// checkRules validates t's text rules: how many there are, and what each
-// emits and may carry.
-func (t *Text) checkRules() error {
-	if len(t.Rules) > maxRules {
-		return fmt.Errorf("text: %d rules, more than the %d a profile may have", len(t.Rules), maxRules)
-	}
-	for _, r := range t.Rules {
-		switch r.Emit {
-		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal":
-			if r.Until != "" && r.Emit != "failure" {
-				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
-			}
-			if r.Append {
-				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
-			}
-			if r.Outside && r.Emit != "failure" {
-				return fmt.Errorf("rule %q: outside is for failure rules", r.Match)
-			}
-			if err := checkBlock(r); err != nil {
-				return err
-			}
-		case "summary":
-			if t.Lint == nil {
-				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
-			}
-		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt", r.Match, r.Emit)
-		}
-	}
-	return nil
-}
-
 // signature is one detection pattern, compiled on first use.
 type signature struct {
 	once sync.Once
@@ -381,137 +260,12 @@ func (p *Profile) signature(i int) (*fastre.Regexp, error) {
 	return s.re, s.err
 }
 
-// ruleImplies says, by top-level rule, whether the profile's signatures
-// match every line the rule matches (fastre.Implies: one of them, or
-// their alternation, which may split the rule's lines between them), worked
-// out on the first ask (a few milliseconds a profile): a line a rule of
-// the current segment's profile took is that profile's, and its claim
-// need not run the signatures to be told so (scanRide.claim). nil when
-// the rules do not compile.
-func (p *Profile) ruleImplies() []bool {
-	p.impliesOnce.Do(func() {
-		if p.patterns() != nil {
-			return
-		}
-		implies := make([]bool, len(p.rules))
-		var union *fastre.Regexp
-		if len(p.Detect.Text) > 1 {
-			// go vet's problem rule takes "vet: " before the file, or
-			// not: one signature matches each, none both.
-			union, _ = fastre.Compile("(?:" + strings.Join(p.Detect.Text, ")|(?:") + ")")
-		}
-		for i := range p.rules {
-			for j := range p.Detect.Text {
-				sig, err := p.signature(j)
-				if err == nil && fastre.Implies(p.rules[i].re, sig) {
-					implies[i] = true
-					break
-				}
-			}
-			if !implies[i] && union != nil {
-				implies[i] = fastre.Implies(p.rules[i].re, union)
-			}
-		}
-		p.implies = implies
-	})
-	return p.implies
-}
-
 // signatureSub is the sureAlts of detection pattern i (nil: none).
 func (p *Profile) signatureSub(i int) match.SureAlts {
 	p.sigsOnce.Do(func() { p.sigs = make([]signature, len(p.Detect.Text)) })
 	s := &p.sigs[i]
 	s.subOnce.Do(func() { s.sub = match.SubsOf(p.Detect.Text[i]) })
 	return s.sub
-}
-
-// patterns compiles the regular expressions of the profile in use once:
-// json.flags and text rules (detection's are compiled one by one, by
-// signature).
-func (p *Profile) patterns() error {
-	p.patternsOnce.Do(func() {
-		p.patternsErr = p.compilePatterns()
-	})
-	return p.patternsErr
-}
-
-func (p *Profile) compilePatterns() error {
-	if err := p.compileFlags(); err != nil {
-		return fmt.Errorf("json.flags: %w", err)
-	}
-	for _, r := range p.Text.Rules {
-		re, err := fastre.Compile(r.Match)
-		if err != nil {
-			return fmt.Errorf("rule %q: %w", r.Match, err)
-		}
-		cr := compiledRule{Rule: r, re: re}
-		if r.Until != "" {
-			if cr.until, err = fastre.Compile(r.Until); err != nil {
-				return fmt.Errorf("rule %q: until: %w", r.Match, err)
-			}
-		}
-		if cr.block, err = compileBlock(r); err != nil {
-			return err
-		}
-		cr.dispatch = newBlockDispatch(cr.block)
-		cr.prepare()
-		p.rules = append(p.rules, cr)
-	}
-	all := make([]*compiledRule, len(p.rules))
-	for i := range p.rules {
-		all[i] = &p.rules[i]
-		if p.rules[i].Emit == "failure" && !p.rules[i].Outside {
-			p.starts = append(p.starts, &p.rules[i])
-			p.startAt = append(p.startAt, int32(i))
-		}
-		if p.rules[i].Emit == "context" && p.rules[i].has&hasFile != 0 {
-			p.wheres = append(p.wheres, &p.rules[i])
-		}
-	}
-	p.lead, p.startLead = leadOf(all), leadOf(p.starts)
-	p.top = newBlockDispatch(p.rules)
-	return nil
-}
-
-// programs compiles the profile's jq once: detect.json, json.program and
-// the document shapes.
-func (p *Profile) programs() error {
-	p.programsOnce.Do(func() {
-		p.programsErr = p.compilePrograms()
-	})
-	return p.programsErr
-}
-
-func (p *Profile) compilePrograms() error {
-	var err error
-	if p.Detect.JSON != "" {
-		if p.jsonDetect, err = compileJQ(p.Detect.JSON); err != nil {
-			return fmt.Errorf("detect.json: %w", err)
-		}
-	}
-	if p.JSON.Program != "" {
-		if p.jsonMap, err = compileJQ(p.JSON.Program); err != nil {
-			return fmt.Errorf("json.program: %w", err)
-		}
-	}
-	if p.Document != nil {
-		if err := p.Document.compiled(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func compileJQ(src string) (*gojq.Code, error) {
-	q, err := gojq.Parse(src)
-	if err != nil {
-		return nil, fmt.Errorf("jq: %w", err)
-	}
-	c, err := compileBudgeted(q)
-	if err != nil {
-		return nil, fmt.Errorf("jq: %w", err)
-	}
-	return c, nil
 }
 
 // HasJSON reports whether the profile can shape the tool's JSON form.
@@ -524,38 +278,6 @@ type Set struct {
 	// replaced holds the built-ins a user's profile of the same name
 	// replaced.
 	replaced map[string]*Profile
-}
-
-// Builtin returns the profiles built into terse. They are written in YAML
-// (profiles/*/profile.yaml) and compiled into builtinTable, so that no start of
-// terse parses them; TestBuiltinTable keeps the two in step.
-func Builtin() (*Set, error) {
-	s := &Set{byName: make(map[string]*Profile, len(builtinTable))}
-	for _, p := range builtinTable {
-		s.add(p)
-	}
-	return s, nil
-}
-
-// LoadDir adds every *.yaml profile in dir, replacing built-ins of the same
-// name. A missing dir is not an error. A profile that cannot be used (it
-// does not parse or compile, or is not a regular file of at most
-// commands.MaxProfileSize) is left out, and returned among the errors, one
-// per file, each naming it: one broken file of the user's must not take the
-// others, or the input being shaped, down with it.
-func (s *Set) LoadDir(dir string) []error {
-	var skipped []error
-	skip := func(err error) { skipped = append(skipped, err) }
-	_ = commands.EachProfileFile(dir, func(path string, data []byte) error {
-		p, err := Parse(data, path)
-		if err != nil {
-			skip(err)
-			return nil
-		}
-		s.add(p)
-		return nil
-	}, skip)
-	return skipped
 }
 
 func (s *Set) add(p *Profile) {
@@ -603,4 +325,91 @@ func (s *Set) All() []*Profile {
 		out = append(out, s.byName[n])
 	}
 	return out
+}
+
+// Generic is the name of the fallback profile.
+const Generic = "generic"
+
+// The gates of a detection signature, as the built-in table holds them
+// (builtin_table.go, generated): the matching layer's own types, named
+// here so that the generated table reads them as profile fields.
+type (
+	// SigGate is match.SigGate.
+	SigGate = match.SigGate
+	// SigHead is match.SigHead.
+	SigHead = match.SigHead
+	// SigHeadAlt is match.SigHeadAlt.
+	SigHeadAlt = match.SigHeadAlt
+	// SigStep is match.SigStep.
+	SigStep = match.SigStep
+)
+
+// Document is how a profile shapes a tool's JSON documents that are not test
+// reports (spec tools, task trackers, cloud CLIs): jsonshape's generic
+// shaping, with per-profile defaults, and per-command shapes told apart by
+// the document's own shape.
+type Document struct {
+	// Limit is the page size of the main list (default DefaultDocLimit).
+	Limit int `yaml:"limit"`
+	// CompactEnv names environment variables that ask for the tool's
+	// compact mode when set (to anything but "", "0" or "false"), as
+	// LLM_OUTPUT=compact does.
+	CompactEnv []string `yaml:"compact_env"`
+	// NoiseFields are dotted paths from the root dropped as per-run noise.
+	NoiseFields []string `yaml:"noise_fields"`
+	// VerboseFields are dotted paths in each main-list item dropped unless
+	// --verbose.
+	VerboseFields []string `yaml:"verbose_fields"`
+	// Defs are jq definitions available to every program of the profile.
+	Defs string `yaml:"defs"`
+	// Shapes are the tool's commands, recognised by the shape of their
+	// output; the first whose When holds shapes the document.
+	Shapes []DocShape `yaml:"shapes"`
+
+	once sync.Once
+	err  error
+}
+
+// DocShape is the output of one of the tool's commands.
+type DocShape struct {
+	Name string `yaml:"name"`
+	// When is a jq expression true for this command's output. A profile is
+	// detected when one of its shapes' When holds.
+	When string `yaml:"when"`
+	// List is the dotted path of the main list (default: the largest).
+	List string `yaml:"list"`
+	// Limit overrides the profile's page size (10 suits search results).
+	Limit int `yaml:"limit"`
+	// CompactLimit is the page size in compact mode, unless --limit is given.
+	CompactLimit int `yaml:"compact_limit"`
+	// VerboseFields and NoiseFields add to the profile's.
+	VerboseFields []string `yaml:"verbose_fields"`
+	NoiseFields   []string `yaml:"noise_fields"`
+	// Program is a jq program run on the document before the generic
+	// shaping. It may drop or restructure parts of it; what it drops it
+	// must name in a top-level "_omit" object ({"name": dropped value}),
+	// which terse removes and counts in tokens, so nothing goes silently.
+	Program string `yaml:"program"`
+	// VerboseProgram replaces Program with --verbose (default: none, the
+	// document as the tool printed it).
+	VerboseProgram string `yaml:"verbose_program"`
+
+	whenQ, programQ, verboseQ     *gojq.Query
+	when, program, verboseProgram *gojq.Code
+}
+
+// LintRules makes a rules profile a linter's or compiler's: its failures are
+// lint problems, grouped by file, errors first, then warnings, then notes,
+// and the status line counts them ("FAIL 3 problems (2 errors, 1 warning) in
+// 2 files").
+type LintRules struct {
+	// Severity maps what a failure rule's severity group captured ("E",
+	// "warning", "fatal error") to error, warning or note. Values not in
+	// the map are classed by their words: error and fatal are errors,
+	// warning is a warning, anything else is a note.
+	Severity map[string]string `yaml:"severity"`
+	// FailsOn is the least severe class that fails the run, as the tool's
+	// exit code says: error (the default: gcc, tsc, mypy), warning, or
+	// note (flake8, shellcheck and pylint fail on any problem).
+	FailsOn string `yaml:"fails_on"`
 }

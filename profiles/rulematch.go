@@ -31,23 +31,6 @@ func (g *groups) get(name string) string {
 	return ""
 }
 
-// field names a group a failure rule fills, so that emit finds it
-// without comparing names (see compiledRule.slots).
-type field uint8
-
-const (
-	fKind field = iota
-	fFile
-	fLine
-	fColumn
-	fSeverity
-	fName
-	fMessage
-	nFields
-)
-
-var fieldNames = [nFields]string{"kind", "file", "line", "column", "severity", "name", "message"}
-
 // at is the text of group f, as get of its name. Its receiver is a
 // pointer: a failure reads seven groups, and a copy of them for each
 // call cost.
@@ -153,23 +136,8 @@ func (r *compiledRule) findRe(line string, buf *[]int, g *groups) bool {
 	return true
 }
 
-// fieldSet is a set of the named groups fill reads, a bit each.
-type fieldSet uint8
-
-const (
-	hasFile fieldSet = 1 << iota
-	hasMessage
-	hasName
-	hasKind
-	hasSeverity
-)
-
 // fieldBits are the groups of a fieldSet by name.
 var fieldBits = map[string]fieldSet{"file": hasFile, "message": hasMessage, "name": hasName, "kind": hasKind, "severity": hasSeverity}
-
-// idleKind is when a block rule is idle (see rulesParser.idle), worked out
-// from its emit once, not compared on every line.
-type idleKind uint8
 
 const (
 	idleNever  idleKind = iota
@@ -211,26 +179,6 @@ func (r *compiledRule) prepare() {
 	if r.named {
 		r.sub = match.SubOf(r.Match)
 	}
-}
-
-// idle says whether block rule r would pass the line on to the next rule
-// whatever its regexp says (see blockEmit), so that the regexp need not
-// run: a cancel once the failure has its message or file, an append once
-// it has its message, a field rule with no kind once every field its
-// groups could fill is filled (a traceback's later frames).
-func (rp *rulesParser) idle(r *compiledRule) bool {
-	f := rp.cur
-	switch {
-	case !speedUps.shortcuts || r.idleAs == idleNever:
-		return false
-	case r.idleAs == idleCancel:
-		return f.Message != "" || f.File != ""
-	case r.idleAs == idleAppend:
-		return f.Message != ""
-	}
-	filled := func(bit fieldSet, v string) bool { return r.has&bit == 0 || v != "" }
-	return filled(hasFile, f.File) && filled(hasMessage, f.Message) && filled(hasName, f.Name) &&
-		filled(hasKind, string(f.Kind)) && filled(hasSeverity, f.Severity)
 }
 
 // startsFailure reports whether the first of p's top-level rules that

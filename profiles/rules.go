@@ -3,10 +3,11 @@ package profiles
 import (
 	"errors"
 	"fmt"
-	"github.com/terse-dev/terse/internal/match"
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/terse-dev/terse/internal/match"
 
 	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
@@ -598,39 +599,22 @@ func (rp *rulesParser) appendName(part string) bool {
 	return true
 }
 
-// blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true, "chain": true, "supersede": true}
-
-// checkBlock validates a rule's block rules.
-func checkBlock(r Rule) error {
-	if len(r.Block) > 0 && r.Until == "" {
-		return fmt.Errorf("rule %q: block needs until", r.Match)
+// idle says whether block rule r would pass the line on to the next rule
+// whatever its regexp says (see blockEmit), so that the regexp need not
+// run: a cancel once the failure has its message or file, an append once
+// it has its message, a field rule with no kind once every field its
+// groups could fill is filled (a traceback's later frames).
+func (rp *rulesParser) idle(r *compiledRule) bool {
+	f := rp.cur
+	switch {
+	case !speedUps.shortcuts || r.idleAs == idleNever:
+		return false
+	case r.idleAs == idleCancel:
+		return f.Message != "" || f.File != ""
+	case r.idleAs == idleAppend:
+		return f.Message != ""
 	}
-	for _, b := range r.Block {
-		if !blockEmits[b.Emit] {
-			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel, chain, supersede", r.Match, b.Match, b.Emit)
-		}
-		if b.Append && b.Emit != "field" {
-			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)
-		}
-		if b.Until != "" || len(b.Block) > 0 || b.Outside {
-			return fmt.Errorf("rule %q: block rule %q: no until, block or outside in a block", r.Match, b.Match)
-		}
-	}
-	return nil
-}
-
-// compileBlock compiles a rule's block rules.
-func compileBlock(r Rule) ([]compiledRule, error) {
-	var out []compiledRule
-	for _, b := range r.Block {
-		re, err := fastre.Compile(b.Match)
-		if err != nil {
-			return nil, fmt.Errorf("rule %q: block rule %q: %w", r.Match, b.Match, err)
-		}
-		cr := compiledRule{Rule: b, re: re}
-		cr.prepare()
-		out = append(out, cr)
-	}
-	return out, nil
+	filled := func(bit fieldSet, v string) bool { return r.has&bit == 0 || v != "" }
+	return filled(hasFile, f.File) && filled(hasMessage, f.Message) && filled(hasName, f.Name) &&
+		filled(hasKind, string(f.Kind)) && filled(hasSeverity, f.Severity)
 }

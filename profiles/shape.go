@@ -8,6 +8,7 @@ import (
 	"io"
 	"sync/atomic"
 
+	"github.com/itchyny/gojq"
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/report"
@@ -242,4 +243,22 @@ func ShapeJSON(p *Profile, doc any, opt Options) (*report.Report, error) {
 		b.Omit(o.What, o.Count)
 	}
 	return b.Finish(), nil
+}
+
+// DocOptions are the command-line settings for documents.
+type DocOptions struct {
+	// Fields keeps only these keys of each main-list item (--fields).
+	Fields []string
+	// JQ runs over the input before shaping (--jq).
+	JQ *gojq.Code
+	// LimitSet is true when --limit was given: it beats the profile's
+	// page size.
+	LimitSet bool
+	// Compact is true when compact output was asked (--llm, LLM_OUTPUT).
+	Compact bool
+	// Verbose keeps what documents drop by default (--verbose also with
+	// JSON output, where Options.Verbose follows the report modes).
+	Verbose bool
+	// Getenv reads the environment (for a profile's compact_env).
+	Getenv func(string) string
 }

@@ -92,33 +92,6 @@ func GateOf(pattern string) *Gate {
 	return g
 }
 
-// anchored reports whether every match of re starts at the start of the
-// text (atEnd: ends at its end). Only ^ and $ of the whole text count: (?m)
-// line anchors are left alone, although a line holds no newline.
-func anchored(re *syntax.Regexp, atEnd bool) bool {
-	switch re.Op {
-	case syntax.OpBeginText:
-		return !atEnd
-	case syntax.OpEndText:
-		return atEnd
-	case syntax.OpCapture:
-		return anchored(re.Sub[0], atEnd)
-	case syntax.OpConcat:
-		if atEnd {
-			return anchored(re.Sub[len(re.Sub)-1], atEnd)
-		}
-		return anchored(re.Sub[0], atEnd)
-	case syntax.OpAlternate:
-		for _, sub := range re.Sub {
-			if !anchored(sub, atEnd) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
 // allBytes is the set of every byte: no condition learnt.
 func allBytes() *ByteSet {
 	var s ByteSet

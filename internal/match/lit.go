@@ -120,17 +120,6 @@ func morePartsOf(pattern string, first litFilter) []litFilter {
 	return out
 }
 
-// implied says whether a line that holds one of first holds one of alts
-// too: each of first contains one of alts.
-func implied(first litFilter, alts []string) bool {
-	for _, f := range first {
-		if !slices.ContainsFunc(alts, func(a string) bool { return strings.Contains(f, a) }) {
-			return false
-		}
-	}
-	return true
-}
-
 // litFilter is what a rule's regexp needs in a line before it can match:
 // at least one of its strings (none known: any line may match). Rules run
 // in order on every line, and most lines match none of the first rules; a

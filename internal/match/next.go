@@ -395,3 +395,30 @@ func (s *patSeq) Indents() uint32 {
 	}
 	return mask
 }
+
+// anchored reports whether every match of re starts at the start of the
+// text (atEnd: ends at its end). Only ^ and $ of the whole text count: (?m)
+// line anchors are left alone, although a line holds no newline.
+func anchored(re *syntax.Regexp, atEnd bool) bool {
+	switch re.Op {
+	case syntax.OpBeginText:
+		return !atEnd
+	case syntax.OpEndText:
+		return atEnd
+	case syntax.OpCapture:
+		return anchored(re.Sub[0], atEnd)
+	case syntax.OpConcat:
+		if atEnd {
+			return anchored(re.Sub[len(re.Sub)-1], atEnd)
+		}
+		return anchored(re.Sub[0], atEnd)
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			if !anchored(sub, atEnd) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

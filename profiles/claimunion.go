@@ -101,7 +101,7 @@ func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint6
 			for _, s := range p.Detect.Text {
 				switch {
 				case pi == but:
-				case anchoredAtStart(s) && !readsOn(s):
+				case match.AnchoredAtStart(s) && !readsOn(s):
 					// The group keeps each pattern's flags and
 					// alternatives its own.
 					alts = append(alts, "(?:"+s+")")
@@ -119,20 +119,6 @@ func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint6
 		}
 	})
 	return u.re, u.loose
-}
-
-// anchoredAtStart reports whether every match of pattern starts at the
-// start of the line: every path of its program asserts it (^, \A) before
-// it reads a character, as in mocha's "^  \d+\) .*:$|^ {7,}\S.*:$",
-// whose alternatives each do (the program's StartCond looks no further
-// than its first fork).
-func anchoredAtStart(pattern string) bool {
-	re, err := match.SimplifiedOf(pattern)
-	if err != nil {
-		return false
-	}
-	prog, err := syntax.Compile(re)
-	return err == nil && match.AnchoredProg(prog)
 }
 
 // readsOn reports whether pattern has a repeat of any character followed

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // The unions change no claim: with them asked on every line, claim and
@@ -115,8 +117,8 @@ func TestAnchoredAtStart(t *testing.T) {
 		`/node_modules/mocha/lib/`:   false,
 		`(`:                          false,
 	} {
-		if got := anchoredAtStart(pattern); got != want {
-			t.Errorf("anchoredAtStart(%q) = %v, want %v", pattern, got, want)
+		if got := match.AnchoredAtStart(pattern); got != want {
+			t.Errorf("match.AnchoredAtStart(%q) = %v, want %v", pattern, got, want)
 		}
 	}
 	set, err := Builtin()
@@ -126,7 +128,7 @@ func TestAnchoredAtStart(t *testing.T) {
 	var loose []string
 	for _, p := range set.All() {
 		for _, s := range p.Detect.Text {
-			if !anchoredAtStart(s) {
+			if !match.AnchoredAtStart(s) {
 				loose = append(loose, p.Name)
 			}
 		}

@@ -246,8 +246,8 @@ func TestRulesHaveNoTopAlternation(t *testing.T) {
 		`^[\]|]`:                         false,
 		`^(?P<x>a|b)|c`:                  true,
 	} {
-		if got := topAlternation(pattern); got != want {
-			t.Errorf("topAlternation(%q) = %v, want %v", pattern, got, want)
+		if got := match.TopAlternation(pattern); got != want {
+			t.Errorf("match.TopAlternation(%q) = %v, want %v", pattern, got, want)
 		}
 	}
 	set, err := Builtin()
@@ -259,7 +259,7 @@ func TestRulesHaveNoTopAlternation(t *testing.T) {
 	walk = func(p *Profile, rs []Rule) {
 		for _, r := range rs {
 			rules++
-			if topAlternation(r.Match) {
+			if match.TopAlternation(r.Match) {
 				t.Errorf("%s: rule %q is an alternation: a rule an alternative", p.Name, r.Match)
 			}
 			walk(p, r.Block)
@@ -293,8 +293,8 @@ func TestNoStartAfterText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := startAfterText(re, false); got != want {
-			t.Errorf("startAfterText(%q) = %v, want %v", pattern, got, want)
+		if got := match.StartAfterText(re, false); got != want {
+			t.Errorf("match.StartAfterText(%q) = %v, want %v", pattern, got, want)
 		}
 	}
 	set, err := Builtin()
@@ -312,7 +312,7 @@ func TestNoStartAfterText(t *testing.T) {
 			t.Errorf("%s: %q: %v", p.Name, pattern, err)
 			return
 		}
-		if startAfterText(re, false) {
+		if match.StartAfterText(re, false) {
 			t.Errorf("%s: %q has a start of text after text: that alternative never matches", p.Name, pattern)
 		}
 	}
@@ -335,57 +335,17 @@ func TestNoStartAfterText(t *testing.T) {
 	}
 }
 
-// topAlternation reports whether pattern has a | outside any group and
-// class.
-func topAlternation(pattern string) bool {
-	depth, class := 0, false
-	for i := 0; i < len(pattern); i++ {
-		switch c := pattern[i]; {
-		case c == '\\':
-			i++
-		case class:
-			class = c != ']'
-		case c == '[':
-			class = true
-			// A ] first in a class (or first after its ^) is a byte
-			// of it.
-			if i+1 < len(pattern) && pattern[i+1] == '^' {
-				i++
-			}
-			if i+1 < len(pattern) && pattern[i+1] == ']' {
-				i++
-			}
-		case c == '(':
-			depth++
-		case c == ')':
-			depth--
-		case c == '|' && depth == 0:
-			return true
+// TestBuiltinsNeedNoAdvice: terse verify has nothing to say of a built-in
+// profile's patterns (Profile.Advice), as the tests above hold each of
+// them to what the matching layer reads.
+func TestBuiltinsNeedNoAdvice(t *testing.T) {
+	set, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range set.All() {
+		for _, a := range p.Advice() {
+			t.Errorf("%s: %s", p.Name, a)
 		}
 	}
-	return false
-}
-
-// startAfterText reports whether re holds a start of text (^ without
-// (?m), \A) that only comes after a byte was read (after says one was,
-// before re).
-func startAfterText(re *syntax.Regexp, after bool) bool {
-	switch re.Op {
-	case syntax.OpBeginText:
-		return after
-	case syntax.OpConcat:
-		for _, sub := range re.Sub {
-			if startAfterText(sub, after) {
-				return true
-			}
-			after = after || match.MinBytes(sub) > 0
-		}
-		return false
-	}
-	for _, sub := range re.Sub {
-		if startAfterText(sub, after) {
-			return true
-		}
-	}
-	return false
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/terse-dev/terse/internal/jsonshape"
+	"github.com/terse-dev/terse/internal/match"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
 )
@@ -100,4 +101,30 @@ func (s *Set) RunSample(p *Profile, smp Sample) SampleResult {
 	res.Got = b.String()
 	res.Pass = res.Got == smp.Want
 	return res
+}
+
+// Advice is a line for each thing in p's patterns that the matching layer
+// cannot read (match.Advice): the pattern, what it does, and how to write
+// it. terse verify prints them; the built-in profiles have none
+// (TestBuiltinsNeedNoAdvice).
+func (p *Profile) Advice() []string {
+	var out []string
+	add := func(what, pattern string, role match.Role) {
+		for _, a := range match.Advice(pattern, role) {
+			out = append(out, fmt.Sprintf("%s '%s' %s", what, pattern, a))
+		}
+	}
+	for _, s := range p.Detect.Text {
+		add("signature", s, match.Signature)
+	}
+	var walk func(rs []Rule)
+	walk = func(rs []Rule) {
+		for _, r := range rs {
+			add("rule", r.Match, match.Rule)
+			add("block end", r.Until, match.BlockEnd)
+			walk(r.Block)
+		}
+	}
+	walk(p.Text.Rules)
+	return out
 }

@@ -117,6 +117,11 @@ func (v *verifier) run(set *profiles.Set, p *profiles.Profile, samples []profile
 	if len(samples) == 0 {
 		v.noSamples++
 	}
+	// What the matching layer cannot read only slows a profile: a note,
+	// not a failure.
+	for _, a := range p.Advice() {
+		fmt.Fprintf(v.w, "note %s: %s (%s)\n", p.Name, a, p.Source)
+	}
 	for _, smp := range samples {
 		res := set.RunSample(p, smp)
 		if res.Pass {

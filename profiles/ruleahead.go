@@ -207,6 +207,9 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 			a.stop()
 			filters.Rethrow(b.panicked)
 		}
+		// Re-entry into the scan (scanride.go, segment.go), on purpose:
+		// the scan takes each batch the parser reads, so that a line is
+		// read and cleaned once for both, then the parser goes on here.
 		a.ride.take(b)
 		a.cur, a.i = b, 0
 	}
@@ -359,7 +362,9 @@ func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 			a.matchBlock(l, b, &guess, scratch)
 		}
 	}
-	// After the rules: the claims read which rule took a line.
+	// After the rules: the claims read which rule took a line. Re-entry
+	// into the scan's claims (scanride.go), on purpose: a line a rule of
+	// the profile took needs no signature run (impliedClaims).
 	if x != nil {
 		a.ride.claim(x, b)
 	}

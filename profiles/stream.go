@@ -325,6 +325,9 @@ func shapeSegmentsInOrder(segs []*segment, again Rereader, opt Options) ([]*repo
 		if err != nil {
 			return nil, fmt.Errorf("%s part: %w", g.prof.Name, err)
 		}
+		// Re-entry into shape.go, on purpose: each run is shaped
+		// again on its own, with its own profile, once the scan has
+		// found where it ends.
 		r, err := shapePart(g, part, o)
 		if err != nil {
 			return nil, fmt.Errorf("%s part: %w", g.prof.Name, err)

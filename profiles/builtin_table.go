@@ -2854,6 +2854,9 @@ var builtinTable = []*Profile{
 				"^(\\./)?[^\\s:]+\\.go:\\d+:\\d+: \\S",
 			},
 			Min: 1,
+			Holds: []string{
+				"^ {8}",
+			},
 			Needs: [][]string{
 				[]string{
 					"ok",

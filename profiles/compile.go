@@ -167,6 +167,11 @@ func (p *Profile) check() error {
 			return fmt.Errorf("detect.over: %q (over %s) is not one of detect.text", o.Text, o.Profile)
 		}
 	}
+	for _, h := range p.Detect.Holds {
+		if _, err := regexp.Compile(h); err != nil {
+			return fmt.Errorf("detect.holds: %w", err)
+		}
+	}
 	// Gates, worked out from the same patterns, are the table's to hold
 	// (WorkOutGates): none held, an index works them out.
 	p.Detect.Needs, p.Detect.Claims, p.Detect.Gates = nil, nil, nil

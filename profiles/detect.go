@@ -2,6 +2,7 @@ package profiles
 
 import (
 	"bytes"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -140,4 +141,23 @@ func LooksLikeJSON(head []byte) bool {
 		}
 	}
 	return true
+}
+
+// held reports whether l is one of the lines that stay in a run of p
+// (Detect.Holds) whatever other profile claims them. The patterns were
+// checked when p loaded; one that does not compile holds nothing.
+func (p *Profile) held(l string) bool {
+	p.holdsOnce.Do(func() {
+		for _, h := range p.Detect.Holds {
+			if re, err := regexp.Compile(h); err == nil {
+				p.holds = append(p.holds, re)
+			}
+		}
+	})
+	for _, re := range p.holds {
+		if re.MatchString(l) {
+			return true
+		}
+	}
+	return false
 }

@@ -45,6 +45,8 @@ type Profile struct {
 	patternsErr  error
 	sigsOnce     sync.Once
 	sigs         []signature
+	holdsOnce    sync.Once
+	holds        []*regexp.Regexp
 	// implies says, by top-level rule, whether the rule matches no line
 	// that none of the signatures does (see ruleImplies).
 	impliesOnce sync.Once
@@ -82,6 +84,12 @@ type Detect struct {
 	// of a stream (claimIndex.lead): a golangci-lint issue is a go vet
 	// problem with the linter after it, and go vet comes first by name.
 	Over []Over `yaml:"over"`
+	// Holds are regular expressions of lines that stay in a run of this
+	// profile even where another profile's signature claims them: the
+	// tool prints other output inside its own. go test -v indents a
+	// test's log by eight spaces past its first line, and a test that
+	// logs a jest report must not cut the run at its PASS lines.
+	Holds []string `yaml:"holds"`
 	// Needs holds, for each pattern of Text, literals of which every line
 	// it matches contains one (none when there are none to be had). It is worked out
 	// from the patterns when the profile loads (built-ins: when the table

@@ -1174,6 +1174,9 @@ func newScannerOn(x *claimIndex, spec *Profile) *scanner {
 func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 	cur := sc.cur
 	p, sig := sc.claim(l, pre)
+	if p != nil && cur.prof != nil && p != cur.prof && cur.prof.held(l) {
+		p = nil // the current tool's own line, whoever else claims it
+	}
 	switch {
 	case p == nil:
 		switch {

@@ -14,6 +14,9 @@
 #                 "Error: ..." lines), with and without AI_AGENT=1
 #   nul-go.txt    go test -v on testdata/multi/projects/nul-go: a test logs a
 #                 frame with a NUL byte in it, another fails
+#   log-go.txt    go test -v on testdata/multi/projects/log-go: each test
+#                 logs the jest report it reads (indented by go test), every
+#                 50th fails
 #   cr-go.txt     go test on profiles/gotest/testdata/projects/mixed with every line
 #                 ending turned into a lone CR (tr '\n' '\r'), as tools that
 #                 write old Mac line ends (or a terminal log with its LFs
@@ -100,6 +103,9 @@ agent_env=(AI_AGENT=1); capture vitest-log.agent "$fix/vitest-log" node node_mod
 project nul-go
 capture nul-go "$fix/nul-go" go test -count=1 -v ./...
 grep -qaP '\x00' "$out/nul-go.txt" || { echo "error: no NUL byte in nul-go.txt" >&2; exit 1; }
+
+project log-go
+capture log-go "$fix/log-go" go test -count=1 -v ./...
 
 mkdir -p "$fix/cr-go" && cp -R "$repo/profiles/gotest/testdata/projects/mixed/." "$fix/cr-go/"
 capture cr-go "$fix/cr-go" bash -c 'set -o pipefail; go test -count=1 ./... 2>&1 | tr "\n" "\r"'

@@ -1,0 +1,3 @@
+module example.com/loggo
+
+go 1.22

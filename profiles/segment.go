@@ -1173,10 +1173,7 @@ func newScannerOn(x *claimIndex, spec *Profile) *scanner {
 // claimers found for l.
 func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 	cur := sc.cur
-	p, sig := sc.claim(l, pre)
-	if p != nil && cur.prof != nil && p != cur.prof && cur.prof.held(l) {
-		p = nil // the current tool's own line, whoever else claims it
-	}
+	p, sig := sc.claimOwn(l, pre)
 	switch {
 	case p == nil:
 		switch {
@@ -1222,6 +1219,16 @@ func (sc *scanner) take(l string, end int64, pre *lineClaim) {
 		cur.sig.feed(l)
 	}
 	sc.start = end
+}
+
+// claimOwn is claim, but a line the current run's profile holds
+// (Detect.Holds) stays the run's, whoever else claims it: nil.
+func (sc *scanner) claimOwn(l string, pre *lineClaim) (*Profile, int) {
+	p, sig := sc.claim(l, pre)
+	if cur := sc.cur.prof; p != nil && cur != nil && p != cur && cur.held(l) {
+		return nil, sig
+	}
+	return p, sig
 }
 
 // claim is the profile that claims l, and by which signature. The

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/terse-dev/terse/internal/commands"
 	"github.com/terse-dev/terse/internal/parse"
 	"github.com/terse-dev/terse/internal/parse/junit"
+	"github.com/terse-dev/terse/internal/parse/pytest"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -134,24 +136,51 @@ func withJUnit(r, jr *report.Report, files []string) {
 		r.Notes = append(r.Notes, fmt.Sprintf("failures read from the JUnit report %s: the output showed none", name))
 		return
 	}
-	filled, unmatched := 0, 0
+	filled, reasons, unmatched := 0, 0, 0
 	for _, jf := range jr.Failures {
 		i := matchFailure(r.Failures, jf.Name)
 		if i < 0 {
 			unmatched++
 			continue
 		}
+		before := r.Failures[i].Message
 		if fillFailure(&r.Failures[i], jf) {
 			filled++
+		}
+		if r.Failures[i].Message != before {
+			reasons++
 		}
 	}
 	if filled > 0 {
 		r.Notes = append(r.Notes, fmt.Sprintf("place or reason of %d failures from the JUnit report %s", filled, name))
 	}
+	retellSummaryNote(r, reasons, name)
 	if unmatched > 0 && r.Page.Total < jr.Page.Total {
 		r.Notes = append(r.Notes, fmt.Sprintf("the JUnit report %s lists %d failures, the output %d; all of them: terse --junit %s",
 			name, jr.Page.Total, r.Page.Total, strings.Join(files, " ")))
 	}
+}
+
+// retellSummaryNote makes pytest's note that messages come from the short
+// test summary, cut to the terminal's width, say where they come from once
+// the JUnit report name gave reasons of them whole: the report, for every
+// message the summary cut, or else for the count it gave.
+func retellSummaryNote(r *report.Report, reasons int, name string) {
+	i := slices.Index(r.Notes, pytest.SummaryNote)
+	if i < 0 || reasons == 0 {
+		return
+	}
+	cut := 0
+	for _, f := range r.Failures {
+		if strings.HasSuffix(f.Message, "...") {
+			cut++
+		}
+	}
+	if cut > 0 {
+		r.Notes[i] = fmt.Sprintf("%s; %d of them come whole from the JUnit report %s", pytest.SummaryNote, reasons, name)
+		return
+	}
+	r.Notes[i] = pytest.SummaryNoteHead + ": the messages the short test summary cut to the terminal's width come whole from the JUnit report " + name
 }
 
 // junitFilesName names the report files in a note: the one file, or the

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/terse-dev/terse/internal/parse/pytest"
 	"github.com/terse-dev/terse/report"
 )
 
@@ -89,5 +90,23 @@ func TestWithJUnitCountsWhatTheOutputLacks(t *testing.T) {
 	want := "the JUnit report r.xml lists 2 failures, the output 1; all of them: terse --junit r.xml"
 	if len(console.Notes) != 1 || console.Notes[0] != want {
 		t.Errorf("notes %q, want %q", console.Notes, want)
+	}
+}
+
+// pytest's note that messages come from the short test summary, cut, is
+// retold once the report gives some of them whole: the count it gave,
+// while a message the report did not match stays cut.
+func TestWithJUnitRetellsTheSummaryNote(t *testing.T) {
+	console := &report.Report{Failures: []report.Failure{
+		{Name: "tests/a.py::test_a", File: "tests/a.py", Message: "assert [3] ==..."},
+		{Name: "tests/a.py::test_b", File: "tests/a.py", Message: "assert 'x' ==..."},
+	}, Page: report.Page{Total: 2}, Notes: []string{pytest.SummaryNote}}
+	jr := &report.Report{Failures: []report.Failure{
+		{Name: "tests.a.test_a", File: "tests/a.py", Line: 3, Message: "assert [3] == [1]"},
+	}, Page: report.Page{Total: 1}}
+	withJUnit(console, jr, []string{"r.xml"})
+	want := pytest.SummaryNote + "; 1 of them come whole from the JUnit report r.xml"
+	if len(console.Notes) == 0 || console.Notes[0] != want {
+		t.Errorf("notes %q, want first %q", console.Notes, want)
 	}
 }

@@ -251,17 +251,21 @@ func viewFlags(c *cli.Command, mode Mode, getenv func(string) string) viewOpts {
 	v := viewOpts{mode: mode, pretty: c.Bool("pretty"), limit: c.Int("limit"), offset: c.Int("offset"),
 		group: groupOn(c, getenv), maxTokens: maxTokens(c, mode), maxLines: maxLines(c, mode)}
 	v.fit, v.keepPage = fitsClaudeCode(c, mode, getenv)
+	if p := c.String("profile"); p != "" {
+		// The profile named chose the failures the page numbers.
+		v.format = []string{"-p", p}
+	}
 	switch {
 	case mode.Format == FormatJSON && mode.Why == "--llm=json":
-		v.format = []string{"--llm=json"}
+		v.format = append(v.format, "--llm=json")
 	case mode.Format == FormatJSON && c.Bool("json"):
-		v.format = []string{"--json"}
+		v.format = append(v.format, "--json")
 	case mode.Format == FormatJSON && c.String("format") != "":
-		v.format = []string{"--format", "json"}
+		v.format = append(v.format, "--format", "json")
 	case mode.Verbose && strings.HasPrefix(mode.Why, "--"):
-		v.format = []string{"--llm=verbose"}
+		v.format = append(v.format, "--llm=verbose")
 	case mode.Format == FormatLLM && mode.TextAsked && strings.HasPrefix(mode.Why, "--"):
-		v.format = []string{"--llm"}
+		v.format = append(v.format, "--llm")
 	}
 	// The pages that follow are made as this one was.
 	for _, off := range []string{"no-delta", "no-group"} {

@@ -68,20 +68,22 @@ type runView struct {
 // command again.
 func (v viewOpts) hints(rv runView) render.Hints {
 	with := func(extra ...string) string { return v.command(rv, extra) }
-	next := append([]string(nil), v.format...)
-	next = append(next, "--offset", strconv.Itoa(v.offset+v.limit))
+	// Every page after this one is shaped as this one was, its budget
+	// included, whether this page was cut to it or not.
+	shape := append([]string(nil), v.format...)
+	if v.maxTokens > 0 {
+		shape = append(shape, "--max-tokens", strconv.Itoa(v.maxTokens))
+	} else if v.maxLines > 0 {
+		shape = append(shape, "--max-lines", strconv.Itoa(v.maxLines))
+	}
+	next := append(shape[:len(shape):len(shape)], "--offset", strconv.Itoa(v.offset+v.limit))
 	if v.limit != DefaultLimit {
 		next = append(next, "--limit", strconv.Itoa(v.limit))
 	}
 	h := render.Hints{Next: with(next...), Group: v.group, Shown: v.shown, Verbose: v.mode.Verbose}
 	nextAt := func(offset, limit int) string {
-		page := append([]string(nil), v.format...)
-		if v.maxTokens > 0 {
-			page = append(page, "--max-tokens", strconv.Itoa(v.maxTokens))
-		} else if v.maxLines > 0 {
-			page = append(page, "--max-lines", strconv.Itoa(v.maxLines))
-		}
-		return with(append(page, "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit))...)
+		page := append(shape[:len(shape):len(shape)], "--offset", strconv.Itoa(offset), "--limit", strconv.Itoa(limit))
+		return with(page...)
 	}
 	if v.maxTokens > 0 {
 		h.Fit = render.TokenFit(v.maxTokens, nextAt)

@@ -141,6 +141,14 @@ func pyName(k *pyBlock) report.Failure {
 	return f
 }
 
+// SummaryNoteHead opens SummaryNote: what pytest left out.
+const SummaryNoteHead = "no traceback printed for some failures (--tb=no?)"
+
+// SummaryNote is the run's note when a failure's message is the short test
+// summary's, which pytest cuts to the terminal's width. terse run retells
+// it when a JUnit report of the run gives those messages whole.
+const SummaryNote = SummaryNoteHead + ": their messages come from the short test summary, cut to the terminal's width"
+
 // message is the failure's message, details and diff: from the final
 // exception when there is a traceback, else from the --tb=line line, else
 // from the short summary (the last resort: pytest cuts it to the terminal's
@@ -156,7 +164,7 @@ func (p *parser) message(k *pyBlock, last *pySection) (msg string, details, diff
 		msg = k.sumMsg
 	}
 	if k.fromSum {
-		p.b.Note("no traceback printed for some failures (--tb=no?): their messages come from the short test summary, cut to the terminal's width")
+		p.b.Note(SummaryNote)
 	}
 	return msg, details, diff
 }

@@ -158,7 +158,9 @@ type Rule struct {
 	// files, checked; the status line says them), context (groups file,
 	// line: where the failures that follow are, when their own lines do
 	// not say), note, drop, excerpt (dropped with the unmatched line just
-	// before it: a caret line and the code it marks).
+	// before it: a caret line and the code it marks), signal, flaky (the
+	// tally of tests that passed on a retry, then their names: the
+	// failures above with those names become notes).
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`

@@ -6689,7 +6689,7 @@ events | {
 				},
 				{
 					Match: "^All matched files use Prettier code style!$",
-					Emit:  "note",
+					Emit:  "counts",
 				},
 				{
 					Match: "^Error occurred when checking code style in ",

@@ -43,3 +43,28 @@ func TestJSCheckersFailingRunsNeverPass(t *testing.T) {
 		t.Errorf("only %d shapings checked", n)
 	}
 }
+
+// A capture of oxlint, Biome, Prettier or Playwright whose run exited 0
+// with nothing to report is one line, PASS and its counts, by its profile
+// (prettier --check's clean run was its sentence and an omitted: line).
+func TestJSCheckersCleanRunsAreOneLine(t *testing.T) {
+	set := builtin(t)
+	n := 0
+	for _, tool := range []string{"oxlint", "biome", "prettier", "playwright"} {
+		files, _ := filepath.Glob(filepath.Join(tool, "testdata", "captures", "pass*.txt"))
+		for _, path := range files {
+			stem := strings.TrimSuffix(strings.TrimSuffix(path, ".txt"), ".ci")
+			if code, err := os.ReadFile(stem + ".exit"); err != nil || strings.TrimSpace(string(code)) != "0" {
+				t.Fatalf("%s: not a run that exited 0 (%q, %v)", path, code, err)
+			}
+			llm := shapeText(t, set, path, tool, 20)
+			if !strings.HasPrefix(llm, "PASS") || strings.Count(llm, "\n") > 1 {
+				t.Errorf("%s: not one PASS line: %q", path, llm)
+			}
+			n++
+		}
+	}
+	if n < 4 {
+		t.Errorf("only %d clean runs checked", n)
+	}
+}

@@ -296,6 +296,12 @@ func statusLine(r *report.Report) string {
 	var s string
 	switch r.Status {
 	case report.StatusPass:
+		if t.Total == 0 {
+			// The tool said it passed and counted nothing (prettier
+			// --check names no file on a clean run): "0/0" would read
+			// as a run that checked nothing.
+			return "PASS"
+		}
 		s = fmt.Sprintf("PASS %d/%d", t.Passed, t.Total)
 	case report.StatusFail:
 		s = fmt.Sprintf("FAIL %d/%d", t.Failed, t.Total)

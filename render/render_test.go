@@ -22,6 +22,8 @@ func TestStatusLine(t *testing.T) {
 		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 2, Passed: 2}, Page: report.Page{Total: 1}}, "FAIL 0/2, 1 error outside the tests"},
 		{report.Report{Status: "FAIL", Tests: report.Counts{Total: 2, Passed: 2}, Suites: &report.Counts{Total: 3, Errors: 2}, Page: report.Page{Total: 2}}, "FAIL 0/2, 2 suites failed to run"},
 		{report.Report{Status: "NONE"}, ""},
+		// A pass the tool said without a count (prettier --check).
+		{report.Report{Status: "PASS", Counted: true}, "PASS"},
 		// jest's "FAIL file" with the rest cut off: the suite says why.
 		{report.Report{Status: "FAIL", Suites: &report.Counts{Total: 1, Failed: 1}}, "FAIL 0/0, 1 suite failed with no failure in the output"},
 		// Failure signals in a run whose report said nothing ran.

@@ -270,8 +270,11 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	case "context":
 		rp.whereFile, rp.whereLine = strings.Clone(g.get("file")), g.num("line")
 	case "counts":
-		b.AddTests(report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
-			Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")})
+		if c, untold := countsOf(g); untold {
+			b.AddTestsPassedUntold(c)
+		} else {
+			b.AddTests(c)
+		}
 	case "summary":
 		// Its figures are the status line's: nothing is lost. The
 		// problem above it is one it counts.
@@ -299,6 +302,14 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		b.OmitKey(report.OmitLines, 1)
 		rp.afterExcerpt = true
 	}
+}
+
+// countsOf is a counts rule's tally, and whether its rule gave a total
+// with no passed figure.
+func countsOf(g *groups) (c report.Counts, passedUntold bool) {
+	c = report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
+		Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")}
+	return c, g.get("passed") == "" && g.get("total") != ""
 }
 
 // flaky reads a flaky rule's line: with a total group, the tally of the

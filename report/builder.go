@@ -22,6 +22,9 @@ type Builder struct {
 	// look-up.
 	lastOmit int
 	counts   bool
+	// passedTold is set once a summary gave a passed figure, passedUntold
+	// once one gave a total and no passed figure (AddTestsPassedUntold).
+	passedTold, passedUntold bool
 	// suiteFailures counts failures of kind suite: they are not failing tests.
 	suiteFailures int
 	// MemFailures overrides the package constant (tests use a small one).
@@ -161,9 +164,32 @@ func (b *Builder) Omit(what string, n int) {
 func (b *Builder) AddTests(c Counts) {
 	b.r.Tests.Add(c)
 	b.counts = true
+	b.passedTold = b.passedTold || c.Passed > 0
 	if c.Failed > 0 {
 		b.MarkRed()
 	}
+}
+
+// AddTestsPassedUntold adds counts read from a summary that gives a total
+// and no passed figure ("2 examples, 0 failures", ctest's "0 tests failed
+// out of 2"; unittest's "Ran 66 tests" with its failures on another line):
+// unless a summary of the run gives one, the tests not counted failed,
+// skipped or to do passed (passedOf). Read as 0, a clean run said PASS 0/2.
+func (b *Builder) AddTestsPassedUntold(c Counts) {
+	b.AddTests(c)
+	b.passedUntold = true
+}
+
+// passedOf is what passed of c by the rest of its counts, for a run whose
+// summaries gave none (AddTestsPassedUntold). Where they count errors,
+// whether those are among the total differs by tool (Maven's and
+// minitest's are, RSpec's errors outside examples are not): nothing is
+// said of what passed then.
+func (b *Builder) passedOf(c Counts) int {
+	if !b.passedUntold || b.passedTold || c.Errors > 0 {
+		return c.Passed
+	}
+	return max(c.Total-c.Failed-c.Skipped-c.Todo, 0)
 }
 
 // AddSuites adds suite counts read from a summary.
@@ -225,6 +251,7 @@ func (b *Builder) SetLinePage(total, shown int) {
 func (b *Builder) Finish() *Report {
 	r := b.r
 	r.Counted = b.counts
+	r.Tests.Passed = b.passedOf(r.Tests)
 	r.spill = b.spill
 	if !b.counts && r.Lint == nil {
 		// No summary: what was seen is all there is to count.

@@ -215,3 +215,41 @@ func TestBuilderWithdrawBeforeThePage(t *testing.T) {
 		t.Fatalf("page %+v, status %s", r.Page, r.Status)
 	}
 }
+
+// A summary with a total and no passed figure: what it does not count
+// failed, skipped or to do passed, unless another summary gives a passed
+// figure, or errors are counted (whether they are among the total differs
+// by tool).
+func TestAddTestsPassedUntold(t *testing.T) {
+	cases := []struct {
+		name  string
+		build func(b *Builder)
+		want  Counts
+	}{
+		{"clean run", func(b *Builder) { b.AddTestsPassedUntold(Counts{Total: 2}) }, Counts{Total: 2, Passed: 2}},
+		{"failed and skipped on the same line", func(b *Builder) {
+			b.AddTestsPassedUntold(Counts{Total: 13, Failed: 9, Skipped: 2})
+		}, Counts{Total: 13, Passed: 2, Failed: 9, Skipped: 2}},
+		{"failures on another line", func(b *Builder) {
+			b.AddTestsPassedUntold(Counts{Total: 66})
+			b.AddTests(Counts{Failed: 23})
+		}, Counts{Total: 66, Passed: 43, Failed: 23}},
+		{"a passed figure told elsewhere wins", func(b *Builder) {
+			b.AddTestsPassedUntold(Counts{Total: 10})
+			b.AddTests(Counts{Passed: 7, Failed: 1})
+		}, Counts{Total: 10, Passed: 7, Failed: 1}},
+		{"errors leave passed unsaid", func(b *Builder) {
+			b.AddTestsPassedUntold(Counts{Total: 372, Failed: 3, Skipped: 54, Errors: 29})
+		}, Counts{Total: 372, Failed: 3, Skipped: 54, Errors: 29}},
+		{"a passed figure alone is not derived", func(b *Builder) {
+			b.AddTests(Counts{Total: 5, Failed: 5})
+		}, Counts{Total: 5, Failed: 5}},
+	}
+	for _, c := range cases {
+		b := NewBuilder("t", Window{Limit: 20})
+		c.build(b)
+		if got := b.Finish().Tests; got != c.want {
+			t.Errorf("%s: tests %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}

@@ -119,6 +119,10 @@ type dfa struct {
 	table atomic.Pointer[[]atomic.Int32]
 	// maxBytes bounds size (maxDFABytes; tests lower it).
 	maxBytes int
+	// total is the count of all automata's bytes that size counts in:
+	// dfaTotal, or a test's own, which no other automaton's release (a
+	// cleanup, on the collector's schedule) changes under it.
+	total *atomic.Int64
 
 	mu     sync.Mutex
 	cache  map[string]int32 // a state's key (see intern): its row
@@ -136,7 +140,7 @@ type dfa struct {
 
 // newDFA prepares the automaton of p; no state is built yet.
 func newDFA(p *program) *dfa {
-	d := &dfa{p: p, unanchored: !p.anchored, maxBytes: maxDFABytes, cache: map[string]int32{}, seen: make([]uint32, len(p.insts))}
+	d := &dfa{p: p, unanchored: !p.anchored, maxBytes: maxDFABytes, total: &dfaTotal, cache: map[string]int32{}, seen: make([]uint32, len(p.insts))}
 	for i := range p.insts {
 		if src := p.insts[i].src; src.Op == syntax.InstEmptyWidth {
 			op := syntax.EmptyOp(src.Arg)
@@ -303,7 +307,7 @@ func asciiFolds(ranges []rune) bool {
 func (d *dfa) release() {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	dfaTotal.Add(-int64(d.size))
+	d.total.Add(-int64(d.size))
 	d.size = 0
 }
 
@@ -615,11 +619,11 @@ func (d *dfa) intern(pcs []uint32, flags uint8) int32 {
 		return row
 	}
 	cost := 48 + 4*d.stride + 4*len(pcs) + 2*len(key)
-	if len(d.states) > maxDFAStates || d.size+cost > d.maxBytes || dfaTotal.Load()+int64(cost) > maxDFATotal {
+	if len(d.states) > maxDFAStates || d.size+cost > d.maxBytes || d.total.Load()+int64(cost) > maxDFATotal {
 		d.full = true
 		return tGiveUp
 	}
-	dfaTotal.Add(int64(cost))
+	d.total.Add(int64(cost))
 	d.size += cost
 	row := int32(len(d.states) * d.stride)
 	d.states = append(d.states, dstate{pcs: slices.Clone(pcs), flags: flags})

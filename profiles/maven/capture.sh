@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the real Maven Surefire output fixtures under profiles/maven/testdata/captures/.
 #
-# profiles/maven/testdata/projects/commons-cli is Apache Commons CLI 1.4 (its sources
+# profiles/maven/testdata/projects/commons-cli names Apache Commons CLI 1.4 (its sources
 # and JUnit 4 tests, Apache License 2.0) with bugs put in (OptionGroup
 # .setSelected no longer takes null, TypeHandler makes a Float of "4.5",
 # Util strips quotes around a quoted string), under a pom of its own (its
@@ -34,7 +34,14 @@ base_env=(env -i "PATH=/usr/bin:/bin" "HOME=${HOME:-/root}" "TZ=UTC" "LANG=C.UTF
 
 rm -rf "$fix"
 mkdir -p "$fix" "$out" "$reports"
-cp -R "$repo/profiles/maven/testdata/projects/commons-cli" "$repo/profiles/maven/testdata/projects/broken" "$repo/profiles/maven/testdata/projects/crash" "$fix/"
+cp -R "$repo/profiles/maven/testdata/projects/broken" "$repo/profiles/maven/testdata/projects/crash" "$fix/"
+# Commons CLI's own code is fetched, not kept here: the files listed in
+# projects/commons-cli/upstream.files at its tag, with
+# projects/commons-cli/bugs.patch applied, and the pom.xml of ours beside them.
+source "$repo/scripts/lib/upstream.sh"
+proj=$repo/profiles/maven/testdata/projects/commons-cli
+upstream_tree "$fix/commons-cli" https://github.com/apache/commons-cli cli-1.4 "$proj/upstream.files" "$proj/bugs.patch"
+cp "$proj/pom.xml" "$fix/commons-cli/"
 
 # surefire_truth CASE PROJECT: the run's Surefire reports as one document.
 surefire_truth() {

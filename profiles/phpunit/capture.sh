@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the real PHPUnit output fixtures under profiles/phpunit/testdata/captures/.
 #
-# profiles/phpunit/testdata/projects/diff is sebastian/diff 4.0.4 (BSD-3-Clause, its
+# profiles/phpunit/testdata/projects/diff names sebastian/diff 4.0.4 (BSD-3-Clause, its
 # src/ and tests/ but the integration tests, which need symfony/process),
 # with bugs put in src/ (Chunk::getEndRange, Line::getContent,
 # DiffOnlyOutputBuilder, StrictUnifiedDiffOutputBuilder's hunk header) and a
@@ -31,7 +31,14 @@ base_env=(env -i "PATH=/usr/bin:/bin" "HOME=${HOME:-/root}" "TZ=UTC" "LANG=C.UTF
 
 rm -rf "$fix"
 mkdir -p "$fix" "$out" "$reports"
-cp -R "$repo/profiles/phpunit/testdata/projects/diff" "$repo/profiles/phpunit/testdata/projects/broken" "$repo/profiles/phpunit/testdata/projects/words" "$fix/"
+cp -R "$repo/profiles/phpunit/testdata/projects/broken" "$repo/profiles/phpunit/testdata/projects/words" "$fix/"
+# sebastian/diff's own code is fetched, not kept here: the files listed in
+# projects/diff/upstream.files at its tag, with projects/diff/bugs.patch
+# applied, and the bootstrap.php of ours beside them.
+source "$repo/scripts/lib/upstream.sh"
+proj=$repo/profiles/phpunit/testdata/projects/diff
+upstream_tree "$fix/diff" https://github.com/sebastianbergmann/diff 4.0.4 "$proj/upstream.files" "$proj/bugs.patch"
+cp "$proj/bootstrap.php" "$fix/diff/"
 
 # run_phpunit CASE PROJECT [phpunit args...]
 run_phpunit() {

@@ -334,11 +334,7 @@ func (rp *rulesParser) flaky(g *groups) {
 	rp.flush()
 	file, line, name := rp.opt.Rel(g.get("file")), g.num("line"), strings.TrimSpace(g.get("name"))
 	note := fmt.Sprintf("flaky (failed, then passed on retry): %s:%d %q", file, line, name)
-	// Withdrawn only where the report is one page: on a page of a longer
-	// list, taking a failure out would move every later one a place up,
-	// and the page that holds the place it leaves would lose one. There
-	// its block stays, and the note names it flaky.
-	if f, ok := rp.recent.take(file, line, name); ok && b.WholeList() {
+	if f, ok := rp.recent.take(file, line, name); ok {
 		b.Withdraw(file, line, name)
 		if f.message != "" {
 			note += ": " + f.message

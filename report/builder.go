@@ -89,14 +89,6 @@ func (b *Builder) AddFailure(f Failure) {
 	}
 }
 
-// WholeList reports whether the window is the whole list of failures seen:
-// no offset, and no limit or all of them within it. Only then can a
-// failure be withdrawn without moving the others' places from page to
-// page (the next page, a run of its own, starts where this one said).
-func (b *Builder) WholeList() bool {
-	return b.win.Offset == 0 && (b.win.Limit == 0 || b.seen <= b.win.Limit)
-}
-
 // Withdraw takes back a failure added with this place and name (a test
 // the tool lists as flaky after its failures: it failed, then passed on a
 // retry): the last such on the page or among those named past it leaves

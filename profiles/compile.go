@@ -182,16 +182,6 @@ func (p *Profile) check() error {
 	return nil
 }
 
-// emits says whether one of t's rules emits emit.
-func (t *Text) emits(emit string) bool {
-	for _, r := range t.Rules {
-		if r.Emit == emit {
-			return true
-		}
-	}
-	return false
-}
-
 // checkRules validates t's text rules: how many there are, and what each
 // emits and may carry.
 func (t *Text) checkRules() error {

@@ -71,10 +71,6 @@ type rulesParser struct {
 	// until a line another rule takes: the lines a flaky rule takes
 	// meanwhile name the flaky tests.
 	flakyList bool
-	// recent holds the last failures read, of a profile with flaky
-	// rules (nil otherwise): what a flaky test's note says, whether its
-	// failure is on the page or not (the tool lists flaky tests last).
-	recent *recentFailures
 	// lastKept is set when the line before was unmatched and kept: an
 	// excerpt rule takes it back (it is the code a caret line marks).
 	lastKept bool
@@ -97,9 +93,6 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		return fmt.Errorf("profile %s: %w", p.Name, err)
 	}
 	rp := &rulesParser{p: p, b: b, opt: opt, keepAll: p.Text.Unmatched != "drop", sig: sig, ride: ride}
-	if p.Text.emits("flaky") {
-		rp.recent = &recentFailures{}
-	}
 	if p.Text.Lint != nil {
 		rp.lint, rp.all = newLintSink(b, p.Text.Lint, opt), all
 	}
@@ -166,7 +159,6 @@ func (rp *rulesParser) flush() {
 		rp.all.add(rp.cur)
 	} else {
 		rp.b.AddFailure(*rp.cur)
-		rp.recent.add(rp.cur)
 	}
 	rp.cur = nil
 }
@@ -333,56 +325,18 @@ func (rp *rulesParser) flaky(g *groups) {
 	// flaky tests last).
 	rp.flush()
 	file, line, name := rp.opt.Rel(g.get("file")), g.num("line"), strings.TrimSpace(g.get("name"))
+	f, ok := b.Withdraw(file, line, name)
 	note := fmt.Sprintf("flaky (failed, then passed on retry): %s:%d %q", file, line, name)
-	if f, ok := rp.recent.take(file, line, name); ok {
-		b.Withdraw(file, line, name)
-		if f.message != "" {
-			note += ": " + f.message
+	if ok {
+		if f.Message != "" {
+			note += ": " + f.Message
 		}
-		b.Omit("lines of flaky tests' failed attempts", f.details)
+		b.Omit("lines of flaky tests' failed attempts", len(f.Details))
 		// Its failed attempts' lines (the list reporter's ✘) are
 		// accounted for by the note.
 		rp.sig.forget(fmt.Sprintf("%s:%d:", file, line), " "+name)
 	}
 	b.Note(strings.Clone(note))
-}
-
-// recentFailures holds what a flaky test's note needs of the last failures
-// read (maxRecent of them), on the page or not.
-type recentFailures struct {
-	list []recentFailure
-}
-
-// recentFailure is a failure as recentFailures holds it.
-type recentFailure struct {
-	file, name, message string
-	line, details       int
-}
-
-// maxRecent is how many failures recentFailures holds: the tool lists the
-// flaky tests after the others, so those read last.
-const maxRecent = 64
-
-// add holds f (a nil r holds nothing: a profile with no flaky rule).
-func (r *recentFailures) add(f *report.Failure) {
-	if r == nil {
-		return
-	}
-	if len(r.list) == maxRecent {
-		r.list = append(r.list[:0], r.list[1:]...)
-	}
-	r.list = append(r.list, recentFailure{file: f.File, name: f.Name, message: f.Message, line: f.Line, details: len(f.Details)})
-}
-
-// take finds and lets go the last failure held with this place and name.
-func (r *recentFailures) take(file string, line int, name string) (recentFailure, bool) {
-	for i := len(r.list) - 1; i >= 0; i-- {
-		if f := r.list[i]; f.file == file && f.line == line && f.name == name {
-			r.list = append(r.list[:i], r.list[i+1:]...)
-			return f, true
-		}
-	}
-	return recentFailure{}, false
 }
 
 // inBlock reads a line of an open block (see Rule.Until), and says whether

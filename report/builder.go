@@ -89,24 +89,21 @@ func (b *Builder) AddFailure(f Failure) {
 	}
 }
 
-// Withdraw takes back a failure added with this place and name (a test
-// the tool lists as flaky after its failures: it failed, then passed on a
-// retry): the last such on the page or among those named past it leaves
-// them, and the count goes down by one wherever it was (before the page,
-// past the names). It returns the failure, when it held it.
+// Withdraw takes back the last failure added with this place and name (a
+// test the tool lists as flaky after its failures: it failed, then passed
+// on a retry) and returns it; false when it is neither on the page nor
+// among the failures named past it, and then nothing changes: a failure
+// that cannot be found is not uncounted.
 func (b *Builder) Withdraw(file string, line int, name string) (Failure, bool) {
 	if b.Every != nil {
 		b.Every.Withdraw(file, line, name)
 	}
-	if b.seen == 0 {
-		return Failure{}, false
-	}
-	b.seen--
-	defer b.unred()
 	for _, list := range []*[]Failure{&b.r.Failures, &b.r.Past} {
 		for i := len(*list) - 1; i >= 0; i-- {
 			if f := (*list)[i]; f.File == file && f.Line == line && f.Name == name {
 				*list = append((*list)[:i], (*list)[i+1:]...)
+				b.seen--
+				b.unred()
 				return f, true
 			}
 		}

@@ -400,25 +400,6 @@ func notShown(r *report.Report, lines []string) []string {
 	return out
 }
 
-// forget takes back the signals kept whose line holds every one of parts
-// (a flaky test's failed attempt, which passed on its retry after all),
-// and says how many it took.
-func (s *signals) forget(parts ...string) int {
-	kept := s.lines[:0]
-	for _, l := range s.lines {
-		all := true
-		for _, p := range parts {
-			all = all && strings.Contains(l, p)
-		}
-		if !all {
-			kept = append(kept, l)
-		}
-	}
-	n := len(s.lines) - len(kept)
-	s.lines, s.n = kept, s.n-n
-	return n
-}
-
 func (s *signals) merge(o signals) {
 	s.n += o.n
 	for _, l := range o.lines {

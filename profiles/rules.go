@@ -332,9 +332,6 @@ func (rp *rulesParser) flaky(g *groups) {
 			note += ": " + f.Message
 		}
 		b.Omit("lines of flaky tests' failed attempts", len(f.Details))
-		// Its failed attempts' lines (the list reporter's ✘) are
-		// accounted for by the note.
-		rp.sig.forget(fmt.Sprintf("%s:%d:", file, line), " "+name)
 	}
 	b.Note(strings.Clone(note))
 }

@@ -103,22 +103,11 @@ func (b *Builder) Withdraw(file string, line int, name string) (Failure, bool) {
 			if f := (*list)[i]; f.File == file && f.Line == line && f.Name == name {
 				*list = append((*list)[:i], (*list)[i+1:]...)
 				b.seen--
-				b.unred()
 				return f, true
 			}
 		}
 	}
 	return Failure{}, false
-}
-
-// unred clears Red once a withdrawal leaves nothing that fails the run:
-// the report may pass after all, and the watch looks at the lines again
-// (those it passed by meanwhile were the withdrawn failure's own, which
-// its parser read).
-func (b *Builder) unred() {
-	if b.Red != nil && b.seen == 0 && b.r.Tests.Failed == 0 && b.r.Lint == nil {
-		b.Red.Store(false)
-	}
 }
 
 // MarkRed says the report is sure to fail (a linter's error, which its

@@ -180,33 +180,6 @@ func TestBuilderRed(t *testing.T) {
 	NewBuilder("x", Window{}).MarkRed() // no Red: nothing to set
 }
 
-// A failure withdrawn (a flaky test's) leaves the page and the count, off
-// the page too; one never added is not uncounted; the report may pass
-// again, and Red says so.
-func TestBuilderWithdraw(t *testing.T) {
-	b := NewBuilder("t", Window{Limit: 1})
-	b.Red = new(atomic.Bool)
-	b.AddFailure(Failure{Kind: KindAssertion, File: "a.js", Line: 3, Name: "one"})
-	b.AddFailure(Failure{Kind: KindAssertion, File: "a.js", Line: 9, Name: "two", Message: "m"})
-	if _, ok := b.Withdraw("a.js", 9, "other"); ok {
-		t.Fatal("withdrew a failure never added")
-	}
-	if f, ok := b.Withdraw("a.js", 9, "two"); !ok || f.Name != "two" {
-		t.Fatalf("past the page: got %+v, %v", f, ok)
-	}
-	if !b.Red.Load() {
-		t.Fatal("Red cleared while a failure is left")
-	}
-	if _, ok := b.Withdraw("a.js", 3, "one"); !ok {
-		t.Fatal("on the page: not withdrawn")
-	}
-	b.AddTests(Counts{Total: 2, Passed: 2})
-	r := b.Finish()
-	if r.Status != StatusPass || len(r.Failures)+len(r.Past) != 0 || r.Page.Total != 0 || b.Red.Load() {
-		t.Fatalf("status %s, failures %v, past %v, page %+v, red %v", r.Status, r.Failures, r.Past, r.Page, b.Red.Load())
-	}
-}
-
 // A summary with a total and no passed figure: what it does not count
 // failed, skipped or to do passed, unless another summary gives a passed
 // figure, or errors are counted (whether they are among the total differs

@@ -5814,7 +5814,7 @@ events | {
 	},
 	{
 		Name:        "playwright",
-		Description: "Playwright Test's list (default), line and dot reporters: each failed test of the list after the run, named by its describe titles and its own, at the line it is declared on, with its error, diff, failing line and frames in user code; a retry's repeat of the same failure counted; a file that does not load; a flaky test (failed, then passed on a retry) counted as passed and named in a note, not a failure; skipped and passed counted",
+		Description: "Playwright Test's list (default), line and dot reporters: each failed test of the list after the run, named by its describe titles and its own, at the line it is declared on, with its error, diff, failing line and frames in user code; a retry's repeat of the same failure counted; a file that does not load; flaky, skipped and passed counted",
 		Commands: []string{
 			"playwright test",
 		},
@@ -6381,7 +6381,7 @@ events | {
 				},
 				{
 					Match: "^  (?P<total>(?P<passed>\\d+)) flaky$",
-					Emit:  "flaky",
+					Emit:  "counts",
 				},
 				{
 					Match: "^  (?P<total>(?P<skipped>\\d+)) skipped$",
@@ -6394,10 +6394,6 @@ events | {
 				{
 					Match: "^  (?P<total>(?P<passed>\\d+)) passed \\(",
 					Emit:  "counts",
-				},
-				{
-					Match: "^    (?P<file>[^\\s:]+):(?P<line>\\d+):\\d+ › (?P<name>.+?) ─+$",
-					Emit:  "flaky",
 				},
 			},
 			Unmatched: "drop",

@@ -2,7 +2,6 @@ package profiles_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,21 +43,14 @@ type pwSuite struct {
 }
 
 // playwrightTruth reads playwright test --reporter=json: each test that
-// failed (unexpected), named by its describe titles and its own joined
+// failed (unexpected) or failed before passing on a retry (flaky: the list
+// shows its failure too), named by its describe titles and its own joined
 // with " › " as the list reporter prints them, at the line it is declared
 // on, with its first attempt's error; and each error outside a test (a
 // file that does not load, at the absolute path its error names). Tests'
 // paths are made relative to the config's directory, as the reporters
-// print them. A flaky test (failed, then passed on a retry: the list
-// shows its failure too) is no failure to show; TestPlaywrightFlaky holds
-// the output to naming it.
+// print them.
 func playwrightTruth(t *testing.T, path string) []truth {
-	return playwrightTests(t, path, "unexpected")
-}
-
-// playwrightTests is playwrightTruth for the tests of status (unexpected
-// or flaky), with the errors outside tests.
-func playwrightTests(t *testing.T, path, status string) []truth {
 	var doc struct {
 		Config struct {
 			ConfigFile string `json:"configFile"`
@@ -93,7 +85,7 @@ func playwrightTests(t *testing.T, path, status string) []truth {
 	walk = func(s pwSuite, titles []string) {
 		for _, sp := range s.Specs {
 			for _, tc := range sp.Tests {
-				if tc.Status != status {
+				if tc.Status != "unexpected" && tc.Status != "flaky" {
 					continue
 				}
 				w := truth{File: rel(sp.File), Line: sp.Line, Name: strings.Join(append(append([]string{}, titles...), sp.Title), " › ")}
@@ -140,31 +132,6 @@ func TestPlaywrightByCommand(t *testing.T) {
 	for _, cmd := range []string{"playwright test", "npx playwright test", "npx playwright test --reporter=line tests/api.spec.js", "pnpm exec playwright test"} {
 		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != "playwright" {
 			t.Errorf("ForArgv(%q) = %v, want playwright", cmd, p)
-		}
-	}
-}
-
-// A flaky test (failed, then passed on its retry) is named in a note with
-// its place and its failed attempt's error, and is not a failure block:
-// the status counts it as passed, so a block would contradict it.
-func TestPlaywrightFlaky(t *testing.T) {
-	set := builtin(t)
-	for _, name := range []string{"qs.txt", "qs.line.txt", "qs.ci.txt"} {
-		path := filepath.Join("playwright", "testdata", "captures", name)
-		flaky := playwrightTests(t, groundTruthPath(path), "flaky")
-		if len(flaky) == 0 {
-			t.Fatalf("%s: no flaky test in its truth", path)
-		}
-		llm := shapeText(t, set, path, "playwright", 0)
-		for _, f := range flaky {
-			place := fmt.Sprintf("%s:%d %q", f.File, f.Line, f.Name)
-			note := "flaky (failed, then passed on retry): " + place + ": " + f.Message
-			if !strings.Contains(llm, "\n"+note+"\n") {
-				t.Errorf("%s: no line %q in:\n%s", name, note, llm)
-			}
-			if strings.Contains(llm, "\n--- "+place) {
-				t.Errorf("%s: flaky test %s shown as a failure:\n%s", name, place, llm)
-			}
 		}
 	}
 }

@@ -158,9 +158,7 @@ type Rule struct {
 	// files, checked; the status line says them), context (groups file,
 	// line: where the failures that follow are, when their own lines do
 	// not say), note, drop, excerpt (dropped with the unmatched line just
-	// before it: a caret line and the code it marks), signal, flaky (the
-	// tally of tests that passed on a retry, then their names: the
-	// failures above with those names become notes).
+	// before it: a caret line and the code it marks).
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`

@@ -67,10 +67,6 @@ type rulesParser struct {
 	// the failures that follow, when their own lines do not say.
 	whereFile string
 	whereLine int
-	// flakyList is set after a flaky rule's tally line (Rule.Emit flaky)
-	// until a line another rule takes: the lines a flaky rule takes
-	// meanwhile name the flaky tests.
-	flakyList bool
 	// lastKept is set when the line before was unmatched and kept: an
 	// excerpt rule takes it back (it is the code a caret line marks).
 	lastKept bool
@@ -226,9 +222,6 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 // emit applies a rule that matched line.
 func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	b := rp.b
-	if r.Emit != "flaky" {
-		rp.flakyList = false
-	}
 	switch r.Emit {
 	case "failure":
 		rp.flush()
@@ -283,8 +276,6 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		// (shapeTextWatched).
 		b.OmitKey(report.OmitLines, 1)
 		rp.sig.add(line)
-	case "flaky":
-		rp.flaky(g)
 	case "excerpt":
 		// A caret line: it and the line of code above it go.
 		if rp.lastKept {
@@ -302,38 +293,6 @@ func countsOf(g *groups) (c report.Counts, passedUntold bool) {
 	c = report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
 		Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")}
 	return c, g.get("passed") == "" && g.get("total") != ""
-}
-
-// flaky reads a flaky rule's line: with a total group, the tally of the
-// tests that failed and then passed on a retry, counted as the rule says,
-// which opens the list of their names; in that list, one of them, whose
-// failure above is withdrawn from the failures and said in one note
-// (place, name, what its failed attempt said); elsewhere (the same line in
-// the list of failed tests), counted as dropped.
-func (rp *rulesParser) flaky(g *groups) {
-	b := rp.b
-	if g.get("total") != "" {
-		b.AddTests(report.Counts{Total: g.num("total"), Passed: g.num("passed"), Skipped: g.num("skipped")})
-		rp.flakyList = true
-		return
-	}
-	b.OmitKey(report.OmitLines, 1)
-	if !rp.flakyList {
-		return
-	}
-	// The failure may still be the one being read (the tool lists the
-	// flaky tests last).
-	rp.flush()
-	file, line, name := rp.opt.Rel(g.get("file")), g.num("line"), strings.TrimSpace(g.get("name"))
-	f, ok := b.Withdraw(file, line, name)
-	note := fmt.Sprintf("flaky (failed, then passed on retry): %s:%d %q", file, line, name)
-	if ok {
-		if f.Message != "" {
-			note += ": " + f.Message
-		}
-		b.Omit("lines of flaky tests' failed attempts", len(f.Details))
-	}
-	b.Note(strings.Clone(note))
 }
 
 // inBlock reads a line of an open block (see Rule.Until), and says whether

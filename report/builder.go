@@ -89,27 +89,6 @@ func (b *Builder) AddFailure(f Failure) {
 	}
 }
 
-// Withdraw takes back the last failure added with this place and name (a
-// test the tool lists as flaky after its failures: it failed, then passed
-// on a retry) and returns it; false when it is neither on the page nor
-// among the failures named past it, and then nothing changes: a failure
-// that cannot be found is not uncounted.
-func (b *Builder) Withdraw(file string, line int, name string) (Failure, bool) {
-	if b.Every != nil {
-		b.Every.Withdraw(file, line, name)
-	}
-	for _, list := range []*[]Failure{&b.r.Failures, &b.r.Past} {
-		for i := len(*list) - 1; i >= 0; i-- {
-			if f := (*list)[i]; f.File == file && f.Line == line && f.Name == name {
-				*list = append((*list)[:i], (*list)[i+1:]...)
-				b.seen--
-				return f, true
-			}
-		}
-	}
-	return Failure{}, false
-}
-
 // MarkRed says the report is sure to fail (a linter's error, which its
 // sink holds until the end): it sets Red, when there is one.
 func (b *Builder) MarkRed() {

@@ -73,25 +73,7 @@ type postOutput struct {
 // (cat, sed -n, head, git show …) and a line that already runs terse are
 // never replaced: the model must read them whole (see agents.PostLeaves). Like the PreToolUse hook it never
 // fails the call: on any problem it prints nothing and the result stands.
-func claudePostHook(env Env) {
-	debug := env.Getenv("TERSE_HOOK_DEBUG") != ""
-	note := func(format string, a ...any) {
-		if debug {
-			fmt.Fprintf(env.Stderr, "terse hook claude-post: "+format+"\n", a...)
-		}
-	}
-	defer func() {
-		if p := recover(); p != nil {
-			note("internal error: %v", p)
-		}
-	}()
-	out, err := answerPost(env)
-	if err != nil {
-		note("%v", err)
-		return
-	}
-	_, _ = env.Stdout.Write(out)
-}
+func claudePostHook(env Env) { answerHook(env, "claude-post", answerPost) }
 
 func answerPost(env Env) ([]byte, error) {
 	if envflag.Disabled(env.Getenv) {

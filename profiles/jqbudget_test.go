@@ -130,26 +130,23 @@ func TestJQBudgetHeadroom(t *testing.T) {
 		}
 		for _, p := range set.All() {
 			for what, code := range programsOf(t, p) {
-				b := newJQBudget(doc)
-				before := totalAlloc()
-				it := code.RunWithContext(b, doc)
-				for {
-					v, ok := it.Next()
-					if !ok {
-						break
-					}
-					if _, isErr := v.(error); isErr {
-						break
+				steps, alloc, err := runForHeadroom(code, doc)
+				if err == nil && float64(alloc) > float64(len(data))*jqAllocPerByte/8 {
+					// The process's allocation counter also counts what
+					// other goroutines allocate meanwhile (a loaded
+					// machine's GC and timers, tests' leftovers), which
+					// only adds: the least of three runs is the program's.
+					for range 2 {
+						_, again, _ := runForHeadroom(code, doc)
+						alloc = min(alloc, again)
 					}
 				}
-				b.end()
-				if b.err != nil {
-					t.Errorf("%s %s on %s: %v", p.Name, what, path, b.err)
+				if err != nil {
+					t.Errorf("%s %s on %s: %v", p.Name, what, path, err)
 				}
-				alloc := totalAlloc() - before
-				maxSteps, maxAlloc = max(maxSteps, b.steps), max(maxAlloc, alloc)
+				maxSteps, maxAlloc = max(maxSteps, steps), max(maxAlloc, alloc)
 				if len(data) > 16<<10 {
-					maxPerByte = max(maxPerByte, float64(b.steps)/float64(len(data)))
+					maxPerByte = max(maxPerByte, float64(steps)/float64(len(data)))
 					maxAllocPerByte = max(maxAllocPerByte, float64(alloc)/float64(len(data)))
 				}
 			}
@@ -199,6 +196,30 @@ func programsOf(t *testing.T, p *Profile) map[string]*gojq.Code {
 
 // totalAlloc is the bytes allocated so far, exactly (allocSample's count
 // is kept per span, too coarse for one small run).
+// runForHeadroom runs code over doc to its end or first error value,
+// within a budget, and gives the steps it took, the bytes the process
+// allocated meanwhile and the budget's error.
+func runForHeadroom(code *gojq.Code, doc any) (steps int64, alloc uint64, err error) {
+	b := newJQBudget(doc)
+	before := totalAlloc()
+	it := code.RunWithContext(b, doc)
+	for {
+		v, ok := it.Next()
+		if !ok {
+			break
+		}
+		if _, isErr := v.(error); isErr {
+			break
+		}
+	}
+	b.end()
+	alloc = totalAlloc() - before
+	if b.err != nil {
+		return b.steps, alloc, b.err
+	}
+	return b.steps, alloc, nil
+}
+
 func totalAlloc() uint64 {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)

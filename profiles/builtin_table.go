@@ -5814,7 +5814,7 @@ events | {
 	},
 	{
 		Name:        "playwright",
-		Description: "Playwright Test's list (default), line and dot reporters: each failed test of the list after the run, named by its describe titles and its own, at the line it is declared on, with its error, diff, failing line and frames in user code; a retry's repeat of the same failure counted; a file that does not load; flaky, skipped and passed counted",
+		Description: "Playwright Test's list (default), line and dot reporters: each failed test of the list after the run, named by its describe titles and its own, at the line it is declared on, with its error, diff, failing line and frames in user code; a retry's repeat of the same failure counted; a file that does not load; a flaky test (failed, then passed on a retry) said flaky where Playwright lists it, counted as passed; skipped and passed counted",
 		Commands: []string{
 			"playwright test",
 		},
@@ -6329,6 +6329,10 @@ events | {
 							Match: "^\\s+at (?:node:|.*(?:\\(node:|/node_modules/))",
 							Emit:  "drop",
 						},
+						{
+							Match: "^\\[\\d+/\\d+\\] ",
+							Emit:  "drop",
+						},
 					},
 				},
 				{
@@ -6380,8 +6384,8 @@ events | {
 					Emit:  "counts",
 				},
 				{
-					Match: "^  (?P<total>(?P<passed>\\d+)) flaky$",
-					Emit:  "counts",
+					Match: "^  (?P<total>(?P<passed>(?P<flaky>\\d+))) flaky$",
+					Emit:  "flaky",
 				},
 				{
 					Match: "^  (?P<total>(?P<skipped>\\d+)) skipped$",
@@ -6394,6 +6398,10 @@ events | {
 				{
 					Match: "^  (?P<total>(?P<passed>\\d+)) passed \\(",
 					Emit:  "counts",
+				},
+				{
+					Match: "^    (?P<file>[^\\s:]+):(?P<line>\\d+):\\d+ › (?P<name>.+?) ─+$",
+					Emit:  "flaky",
 				},
 			},
 			Unmatched: "drop",

@@ -190,7 +190,7 @@ func (t *Text) checkRules() error {
 	}
 	for _, r := range t.Rules {
 		switch r.Emit {
-		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal":
+		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal", "flaky":
 			if r.Until != "" && r.Emit != "failure" {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
 			}
@@ -208,7 +208,7 @@ func (t *Text) checkRules() error {
 				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
 			}
 		default:
-			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt", r.Match, r.Emit)
+			return fmt.Errorf("rule %q: emit %q is not one of failure, detail, counts, summary, context, note, drop, excerpt, signal, flaky", r.Match, r.Emit)
 		}
 	}
 	return nil

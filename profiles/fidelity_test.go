@@ -27,6 +27,9 @@ type truth struct {
 	// "--- file" header and one "line:col severity rule message" row each.
 	Severity string
 	Column   int
+	// Flaky is set on a test that failed, then passed on a retry: its
+	// header says so (render.FlakyMark).
+	Flaky bool
 }
 
 // truthReaders reads a capture's ground truth, by the format of the
@@ -129,6 +132,9 @@ func truthHead(w truth) string {
 	}
 	if w.Name != "" {
 		head += " " + fmt.Sprintf("%q", w.Name)
+	}
+	if w.Flaky {
+		head += render.FlakyMark
 	}
 	return head
 }

@@ -400,6 +400,32 @@ func notShown(r *report.Report, lines []string) []string {
 	return out
 }
 
+// forget takes back the signals kept whose line holds every one of parts
+// (a flaky test's failed attempt, which passed on its retry after all).
+func (s *signals) forget(parts ...string) {
+	if s == nil {
+		return
+	}
+	kept := s.lines[:0]
+	for _, l := range s.lines {
+		if !containsAll(l, parts) {
+			kept = append(kept, l)
+		}
+	}
+	s.n -= len(s.lines) - len(kept)
+	s.lines = kept
+}
+
+// containsAll reports whether l holds every one of parts.
+func containsAll(l string, parts []string) bool {
+	for _, p := range parts {
+		if !strings.Contains(l, p) {
+			return false
+		}
+	}
+	return true
+}
+
 func (s *signals) merge(o signals) {
 	s.n += o.n
 	for _, l := range o.lines {

@@ -153,12 +153,14 @@ type Rule struct {
 	// Emit is one of: failure (named groups file, line, column, name,
 	// message, kind, severity; kind lint renders grouped by file), detail
 	// (appended to the last failure: its group message, or the whole line),
-	// counts (groups total, passed, failed, skipped, todo, errors), summary
+	// counts (groups total, passed, failed, skipped, todo, errors, flaky), summary
 	// (a linter's tally, text.lint only: groups errors, warnings, notes,
 	// files, checked; the status line says them), context (groups file,
 	// line: where the failures that follow are, when their own lines do
 	// not say), note, drop, excerpt (dropped with the unmatched line just
-	// before it: a caret line and the code it marks).
+	// before it: a caret line and the code it marks), signal, flaky (the
+	// tally of tests that passed on a retry, then their names: the
+	// failures listed with those names are said flaky).
 	Emit string `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`

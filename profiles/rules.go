@@ -67,6 +67,10 @@ type rulesParser struct {
 	// the failures that follow, when their own lines do not say.
 	whereFile string
 	whereLine int
+	// flakyList is set after a flaky rule's tally line (Rule.Emit flaky)
+	// until a line another rule takes: the lines a flaky rule takes
+	// meanwhile name the flaky tests.
+	flakyList bool
 	// lastKept is set when the line before was unmatched and kept: an
 	// excerpt rule takes it back (it is the code a caret line marks).
 	lastKept bool
@@ -222,6 +226,7 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 // emit applies a rule that matched line.
 func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	b := rp.b
+	rp.flakyList = rp.flakyList && r.Emit == "flaky"
 	switch r.Emit {
 	case "failure":
 		rp.flush()
@@ -276,6 +281,8 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		// (shapeTextWatched).
 		b.OmitKey(report.OmitLines, 1)
 		rp.sig.add(line)
+	case "flaky":
+		rp.flaky(g)
 	case "excerpt":
 		// A caret line: it and the line of code above it go.
 		if rp.lastKept {
@@ -287,11 +294,37 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	}
 }
 
+// flaky reads a flaky rule's line: with a total group, the tally of the
+// tests that failed, then passed on a retry, counted as a counts rule's,
+// which opens the list of their names; in that list, one of them, whose
+// failure the tool listed with the others (Builder.MarkFlaky); elsewhere
+// (the same form in the list of failed tests), a line dropped.
+func (rp *rulesParser) flaky(g *groups) {
+	if g.get("total") != "" {
+		c, _ := countsOf(g)
+		rp.b.AddTests(c)
+		rp.flakyList = true
+		return
+	}
+	rp.b.OmitKey(report.OmitLines, 1)
+	if !rp.flakyList {
+		return
+	}
+	// The failure may still be the one being read (the tool names the
+	// flaky tests after the failures).
+	rp.flush()
+	file, line, name := rp.opt.Rel(g.get("file")), g.num("line"), strings.TrimSpace(g.get("name"))
+	rp.b.MarkFlaky(strings.Clone(file), line, strings.Clone(name))
+	// Its failed attempt's own line (the list reporter's ✘) is no sign
+	// of a failure left unexplained: the flaky failure accounts for it.
+	rp.sig.forget(fmt.Sprintf("%s:%d:", file, line), " "+name)
+}
+
 // countsOf is a counts rule's tally, and whether its rule gave a total
 // with no passed figure.
 func countsOf(g *groups) (c report.Counts, passedUntold bool) {
 	c = report.Counts{Total: g.num("total"), Passed: g.num("passed"), Failed: g.num("failed"),
-		Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors")}
+		Skipped: g.num("skipped"), Todo: g.num("todo"), Errors: g.num("errors"), Flaky: g.num("flaky")}
 	return c, g.get("passed") == "" && g.get("total") != ""
 }
 

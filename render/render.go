@@ -339,6 +339,9 @@ func countsSuffix(r *report.Report) string {
 		s += fmt.Sprintf(", %d %s outside the tests", n, plural(n, "error", "errors"))
 	}
 	var extra []string
+	if t.Flaky > 0 {
+		extra = append(extra, fmt.Sprintf("%d flaky", t.Flaky))
+	}
 	if t.Skipped > 0 {
 		extra = append(extra, fmt.Sprintf("%d skipped", t.Skipped))
 	}
@@ -444,11 +447,18 @@ func header(f report.Failure) string {
 	if f.Line > 0 {
 		loc += ":" + strconv.Itoa(f.Line)
 	}
-	if f.Name == "" {
-		return "--- " + loc
+	if f.Name != "" {
+		loc += " " + strconv.Quote(f.Name)
 	}
-	return "--- " + loc + " " + strconv.Quote(f.Name)
+	if f.Flaky {
+		loc += FlakyMark
+	}
+	return "--- " + loc
 }
+
+// FlakyMark ends the header of a flaky test's failure (report.Failure.Flaky):
+// the tool lists it with the failures, and the status line counts it passed.
+const FlakyMark = " (flaky: passed on retry)"
 
 // partialStatus is the first line when only failing tests are known (go
 // test without -v): failures and suites, never a made-up total.

@@ -89,6 +89,29 @@ func (b *Builder) AddFailure(f Failure) {
 	}
 }
 
+// MarkFlaky says the test at this place and with this name is flaky: it
+// failed, then passed on a retry, and the tool listed its failed attempt
+// with the failures (Playwright names its flaky tests after them). That
+// failure keeps its place, so that every page of the list holds the
+// failures it would hold without it, and is said flaky (Failure.Flaky);
+// it is no failed test, and a run whose only failures are flaky ones
+// passes. The tool names each flaky test once, under its tally.
+func (b *Builder) MarkFlaky(file string, line int, name string) {
+	if b.Every != nil {
+		b.Every.MarkFlaky(file, line, name)
+	}
+	b.r.flaky = append(b.r.flaky, Named(Failure{File: file, Line: line, Name: name}))
+	if b.Red != nil && b.failing() == 0 && b.r.Tests.Failed == 0 && b.r.Lint == nil {
+		// The report may pass after all: the watch looks at the lines
+		// again (those it passed by meanwhile were the flaky test's
+		// own, which its parser read).
+		b.Red.Store(false)
+	}
+}
+
+// failing is the number of failures seen that are not flaky tests'.
+func (b *Builder) failing() int { return max(b.seen-len(b.r.flaky), 0) }
+
 // MarkRed says the report is sure to fail (a linter's error, which its
 // sink holds until the end): it sets Red, when there is one.
 func (b *Builder) MarkRed() {
@@ -218,6 +241,7 @@ func (b *Builder) Finish() *Report {
 	r.Counted = b.counts
 	r.Tests.Passed = b.passedOf(r.Tests)
 	r.spill = b.spill
+	r.markFlaky()
 	if !b.counts && r.Lint == nil {
 		// No summary: what was seen is all there is to count.
 		r.Tests.Failed = max(r.Tests.Failed, b.failedTests())
@@ -241,7 +265,7 @@ func (b *Builder) Finish() *Report {
 		} else {
 			r.Status = StatusPass
 		}
-	case r.Tests.Failed > 0 || b.seen > 0:
+	case r.Tests.Failed > 0 || b.failing() > 0:
 		r.Status = StatusFail
 	case r.SuitesFailedToRun() > 0 || r.Suites != nil && r.Suites.Failed > 0:
 		// A suite the tool marked failed (jest's "FAIL file" with the
@@ -256,9 +280,9 @@ func (b *Builder) Finish() *Report {
 }
 
 // failedTests is the number of failures seen that stand for a failing test
-// (suite failures are counted with the suites).
+// (suite failures are counted with the suites, flaky tests passed).
 func (b *Builder) failedTests() int {
-	return b.seen - b.suiteFailures
+	return max(b.failing()-b.suiteFailures, 0)
 }
 
 // isPackageManagerNotice recognises a line npm prints as a notice ("npm

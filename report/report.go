@@ -43,6 +43,10 @@ type Failure struct {
 	// Change says how the failure compares with the previous run of the
 	// same command (ChangeNew or ChangeUnchanged); empty without a delta.
 	Change string `json:"change,omitempty"`
+	// Flaky is set on a test that failed, then passed on a retry: the
+	// tool lists its failed attempt among the failures (Playwright), so
+	// it keeps its place on the page, said flaky, and is no failed test.
+	Flaky bool `json:"flaky,omitempty"`
 }
 
 // Changes of a failure since the previous run of the same command.
@@ -78,6 +82,9 @@ type Counts struct {
 	// Errors counts items that could not run at all (suites that failed
 	// to load, collection errors).
 	Errors int `json:"errors,omitempty"`
+	// Flaky counts the tests that failed, then passed on a retry: they
+	// are among Passed.
+	Flaky int `json:"flaky,omitempty"`
 }
 
 // Add adds o to c.
@@ -88,6 +95,7 @@ func (c *Counts) Add(o Counts) {
 	c.Skipped += o.Skipped
 	c.Todo += o.Todo
 	c.Errors += o.Errors
+	c.Flaky += o.Flaky
 }
 
 // Lint is a linter's tally. Warnings alone do not fail a run unless the
@@ -223,6 +231,9 @@ type Report struct {
 	parts      []*Report // the merged reports, whose failures Each walks
 	// changeOf, when set, gives each failure Each walks its Change.
 	changeOf func(Failure) string
+	// flaky names the tests the tool listed as flaky (Builder.MarkFlaky):
+	// Each marks their failures, those spilled to disk too.
+	flaky []Failure
 }
 
 // MaxPast is how many failures after the page a report names (Past): a
@@ -233,7 +244,7 @@ const MaxPast = 100
 // copied (f's may be views of a larger buffer).
 func Named(f Failure) Failure {
 	return Failure{Kind: f.Kind, Severity: f.Severity, File: strings.Clone(f.File), Line: f.Line,
-		Name: strings.Clone(f.Name), Change: f.Change}
+		Name: strings.Clone(f.Name), Change: f.Change, Flaky: f.Flaky}
 }
 
 // addPast adds f to the failures named after the page, while there is
@@ -288,6 +299,13 @@ func (r *Report) each(views bool, fn func(Failure) error) error {
 			return inner(f)
 		}
 	}
+	if len(r.flaky) > 0 {
+		inner := fn
+		fn = func(f Failure) error {
+			f.Flaky = f.Flaky || r.isFlaky(f)
+			return inner(f)
+		}
+	}
 	for _, f := range r.Failures {
 		if err := fn(f); err != nil {
 			return err
@@ -331,4 +349,25 @@ func (r *Report) OmittedCount(what string) int {
 		}
 	}
 	return 0
+}
+
+// isFlaky reports whether f is the failed attempt of a test the tool
+// listed as flaky: the same place and name.
+func (r *Report) isFlaky(f Failure) bool {
+	for _, k := range r.flaky {
+		if k.File == f.File && k.Line == f.Line && k.Name == f.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// markFlaky sets Flaky on the failures held in memory (the page's, and
+// those named past it) that are flaky tests' failed attempts.
+func (r *Report) markFlaky() {
+	for _, list := range [][]Failure{r.Failures, r.Past} {
+		for i := range list {
+			list[i].Flaky = list[i].Flaky || r.isFlaky(list[i])
+		}
+	}
 }

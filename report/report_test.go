@@ -217,3 +217,81 @@ func TestAddTestsPassedUntold(t *testing.T) {
 		}
 	}
 }
+
+// A flaky test's failure keeps its place: on every page, the failures are
+// those of the list without marks; it is said flaky on the page, past it
+// and spilled to disk, and is no failed test.
+func TestBuilderMarkFlaky(t *testing.T) {
+	list := []Failure{
+		{Kind: KindAssertion, File: "a.js", Line: 3, Name: "one"},
+		{Kind: KindError, File: "a.js", Line: 9, Name: "flaky"},
+		{Kind: KindAssertion, File: "b.js", Line: 4, Name: "two"},
+		{Kind: KindAssertion, File: "b.js", Line: 8, Name: "three"},
+	}
+	for off := range len(list) + 1 {
+		b := NewBuilder("t", Window{Offset: off, Limit: 1})
+		// The whole list holds one failure in memory: the rest, the
+		// flaky one among them, are spilled to disk.
+		whole := NewBuilder("t", Window{})
+		whole.MemFailures = 1
+		b.Every = whole
+		for _, f := range list {
+			b.AddFailure(f)
+		}
+		b.AddTests(Counts{Total: 9, Passed: 6, Failed: 3, Flaky: 1})
+		b.MarkFlaky("a.js", 9, "flaky")
+		r := b.Finish()
+		var page []Failure
+		if err := r.Each(func(f Failure) error { page = append(page, f); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		want := list[min(off, len(list)):min(off+1, len(list))]
+		if len(page) != len(want) || len(page) == 1 && (page[0].Name != want[0].Name || page[0].Flaky != (want[0].Name == "flaky")) {
+			t.Errorf("offset %d: page %+v, want %+v, flaky marked", off, page, want)
+		}
+		if r.Page.Total != len(list) || r.Status != StatusFail || r.Tests.Failed != 3 {
+			t.Errorf("offset %d: page %+v, status %s, tests %+v", off, r.Page, r.Status, r.Tests)
+		}
+		if off == 0 && (len(r.Past) == 0 || !r.Past[0].Flaky) {
+			t.Errorf("offset 0: the flaky failure past the page is not said flaky: %+v", r.Past)
+		}
+		all := whole.Finish()
+		n := 0
+		if err := all.Each(func(f Failure) error {
+			n++
+			if f.Flaky != (f.Name == "flaky") {
+				t.Errorf("the whole list: %+v", f)
+			}
+			return nil
+		}); err != nil || n != len(list) || all.spill == nil {
+			t.Fatalf("the whole list: %d failures, spilled %v, %v", n, all.spill != nil, err)
+		}
+		r.Close()
+		all.Close()
+	}
+}
+
+// A run whose only failure is a flaky test's passes, and Red, set by that
+// failure, is cleared: the report may pass after all. With no summary, the
+// flaky test is not counted failed.
+func TestBuilderOnlyFlakyPasses(t *testing.T) {
+	for _, counted := range []bool{true, false} {
+		b := NewBuilder("t", Window{Limit: 20})
+		b.Red = new(atomic.Bool)
+		b.AddFailure(Failure{Kind: KindError, File: "a.js", Line: 9, Name: "flaky"})
+		if counted {
+			b.AddTests(Counts{Total: 2, Passed: 2, Flaky: 1})
+		}
+		if !b.Red.Load() {
+			t.Fatal("a failure did not set Red")
+		}
+		b.MarkFlaky("a.js", 9, "flaky")
+		r := b.Finish()
+		if b.Red.Load() || r.Tests.Failed != 0 || len(r.Failures) != 1 || !r.Failures[0].Flaky || r.Page.Total != 1 {
+			t.Errorf("counted %v: red %v, tests %+v, failures %+v, page %+v", counted, b.Red.Load(), r.Tests, r.Failures, r.Page)
+		}
+		if want := map[bool]Status{true: StatusPass, false: StatusNone}[counted]; r.Status != want {
+			t.Errorf("counted %v: status %s, want %s", counted, r.Status, want)
+		}
+	}
+}

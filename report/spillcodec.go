@@ -40,6 +40,11 @@ func appendFailure(buf []byte, f *Failure) []byte {
 		buf = binary.AppendVarint(buf, int64(fr.Col))
 	}
 	buf = appendString(buf, f.Change)
+	flaky := byte(0)
+	if f.Flaky {
+		flaky = 1
+	}
+	buf = append(buf, flaky)
 	binary.LittleEndian.PutUint32(buf[start:], uint32(len(buf)-start-4))
 	return buf
 }
@@ -157,6 +162,7 @@ func (d *decoder) failure(f *Failure) {
 		}
 	}
 	f.Change = d.string()
+	f.Flaky = d.flag()
 }
 
 // count is a list's length, no more than the bytes left could hold.
@@ -238,4 +244,18 @@ func (d *decoder) int() int {
 	u := d.uvarint()
 	// Zig-zag, as binary.AppendVarint wrote it.
 	return int(int64(u>>1) ^ -int64(u&1))
+}
+
+// flag reads a byte appendFailure wrote for a bool: 0 or 1.
+func (d *decoder) flag() bool {
+	if d.err != nil {
+		return false
+	}
+	if len(d.s) == 0 || d.s[0] > 1 {
+		d.err = errBadRecord
+		return false
+	}
+	v := d.s[0] == 1
+	d.s = d.s[1:]
+	return v
 }

@@ -121,6 +121,8 @@ func fillAll(v reflect.Value, n *int) {
 		v.SetString(fmt.Sprintf("s%d\xff", *n))
 	case reflect.Int:
 		v.SetInt(int64(-*n))
+	case reflect.Bool:
+		v.SetBool(true)
 	case reflect.Slice:
 		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
 		for i := range 2 {

@@ -17,6 +17,7 @@
 #   qs.ci.txt     the same with CI=1: the dot reporter
 #   qs.line.txt   the same with --reporter=line
 #   pass.txt      two of its passing tests (--grep)
+#   flaky.txt     a passing test and the flaky one: Playwright exits 0
 #   broken.txt    projects/broken: a spec file with a syntax error, no test runs
 #   badconfig.txt projects/badconfig: a config Playwright rejects
 #
@@ -87,6 +88,7 @@ pw "$fix/qs" CI=1 -- >"$out/qs.ci.txt" 2>&1 </dev/null
 pw "$fix/qs" -- --reporter=line >"$out/qs.line.txt" 2>&1 </dev/null
 set -e
 capture pass "$fix/qs" --grep 'stringifies a plain|allows dots'
+capture flaky "$fix/qs" --grep 'stringifies a plain|passes on its retry'
 capture broken "$fix/broken"
 capture badconfig "$fix/badconfig"
 

@@ -314,7 +314,7 @@ func (rp *rulesParser) flaky(g *groups) {
 	// flaky tests after the failures).
 	rp.flush()
 	file, line, name := rp.opt.Rel(g.get("file")), g.num("line"), strings.TrimSpace(g.get("name"))
-	rp.b.MarkFlaky(strings.Clone(file), line, strings.Clone(name))
+	rp.b.MarkFlaky(file, line, name) // it copies what it keeps
 	// Its failed attempt's own line (the list reporter's ✘) is no sign
 	// of a failure left unexplained: the flaky failure accounts for it.
 	rp.sig.forget(fmt.Sprintf("%s:%d:", file, line), " "+name)

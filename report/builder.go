@@ -95,7 +95,8 @@ func (b *Builder) AddFailure(f Failure) {
 // failure keeps its place, so that every page of the list holds the
 // failures it would hold without it, and is said flaky (Failure.Flaky);
 // it is no failed test, and a run whose only failures are flaky ones
-// passes. The tool names each flaky test once, under its tally.
+// passes. The tool names each flaky test once, under its tally; file and
+// name are copied.
 func (b *Builder) MarkFlaky(file string, line int, name string) {
 	if b.Every != nil {
 		b.Every.MarkFlaky(file, line, name)
@@ -103,8 +104,9 @@ func (b *Builder) MarkFlaky(file string, line int, name string) {
 	b.r.flaky = append(b.r.flaky, Named(Failure{File: file, Line: line, Name: name}))
 	if b.Red != nil && b.failing() == 0 && b.r.Tests.Failed == 0 && b.r.Lint == nil {
 		// The report may pass after all: the watch looks at the lines
-		// again (those it passed by meanwhile were the flaky test's
-		// own, which its parser read).
+		// again. Those it passed by meanwhile followed a failure, as
+		// they do after any; the tool's list and tally, which the
+		// parser read, say whether another test failed among them.
 		b.Red.Store(false)
 	}
 }

@@ -28,8 +28,8 @@ func TestIndexAheadIsTheIndex(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, want := buildIndexAhead(set.All()).index(), newClaimIndex(set.All())
-	if len(got.sigs) != len(want.sigs) || len(got.sigs) == 0 {
-		t.Fatalf("%d signatures ahead, %d built here", len(got.sigs), len(want.sigs))
+	if got.x.Signatures() != want.x.Signatures() || got.x.Signatures() == 0 {
+		t.Fatalf("%d signatures ahead, %d built here", got.x.Signatures(), want.x.Signatures())
 	}
 	claimed := 0
 	for _, l := range []string{"FAIL src/a.test.js", "  ✓ adds (3 ms)", "ok  \tpkg\t0.1s", "plain text"} {

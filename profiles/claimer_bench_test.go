@@ -62,7 +62,7 @@ func BenchmarkColdClaimIndex(b *testing.B) {
 	}
 	for b.Loop() {
 		match.Gates, match.HeadGatesOf = sync.Map{}, sync.Map{}
-		claimSetsCache, match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}, sync.Map{}
+		match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}
 		newClaimIndex(set.All())
 	}
 }

@@ -2,7 +2,6 @@ package profiles
 
 import (
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 
@@ -85,39 +84,9 @@ func TestTableClaimsAreClaimSets(t *testing.T) {
 			continue
 		}
 		for i, pattern := range p.Detect.Text {
-			if got, want := p.claimSetsAt(i), match.ClaimSets(pattern); !reflect.DeepEqual(got, want) && (len(got) > 0 || len(want) > 0) {
+			if got, want := p.Detect.Claims[i], match.ClaimSets(pattern); !reflect.DeepEqual(got, want) && (len(got) > 0 || len(want) > 0) {
 				t.Errorf("%s: %q: table's claim sets %q, claimSets %q", p.Name, pattern, got, want)
 			}
-		}
-	}
-}
-
-// The claim index's edge tables as arrays (edgeMasks) give every line the
-// candidates the tables as slices do: with every built-in profile (three mask
-// words) and with two of them (one word).
-func TestEdgeArraysAreTheMasks(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := append(cleanCaptureLines(t), "", " ", "\t", "x", strings.Repeat(" ", 70)+"y", "\xff")
-	for _, all := range [][]*Profile{set.All(), set.All()[:2]} {
-		x := newClaimIndex(all)
-		if x.edges == nil || x.words > edgeWords {
-			t.Fatalf("%d profiles, %d words: no edge arrays", len(all), x.words)
-		}
-		slow := x.clone()
-		slow.edges = nil
-		some := 0
-		for _, l := range lines {
-			a, b := x.candidates(l), slow.candidates(l)
-			if a != b || !slices.Equal(x.cand, slow.cand) {
-				t.Fatalf("%d words, %q: candidates %v %x, by the slices %v %x", x.words, l, a, x.cand, b, slow.cand)
-			}
-			some += b2i(a)
-		}
-		if some == 0 {
-			t.Errorf("%d words: no line had a candidate", x.words)
 		}
 	}
 }

@@ -285,8 +285,8 @@ func (b *scanBatch) waitClaimed() {
 func claimBatch(x *claimIndex, spec *Profile, b *scanBatch, signals bool) {
 	b.pre = b.pre[:0]
 	c := lineClaimer{x: x, spec: spec, signals: signals}
-	x.beginBatch()
-	defer x.endBatch(len(b.lines))
+	x.x.BeginBatch()
+	defer x.x.EndBatch(len(b.lines))
 	for i := range b.lines {
 		l := b.line(i)
 		if x.inert(l, -1) {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/terse-dev/terse/internal/claim"
+
 	"github.com/terse-dev/terse/internal/filters"
 )
 
@@ -122,10 +124,10 @@ func (b *lineBatch) leavesOut(x *claimIndex, text string, n int, blank bool) boo
 // run's problem lines, a third of its lines, each ran one).
 func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
 	c := lineClaimer{x: x, spec: r.spec, signals: !b.unsignalled}
-	x.beginBatch()
-	defer x.endBatch(len(b.scan))
+	x.x.BeginBatch()
+	defer x.x.EndBatch(len(b.scan))
 	var implies []bool
-	if speedUps.impliedClaims && x.trial.lines >= impliedAfterLines {
+	if speedUps.impliedClaims && x.x.Lines() >= impliedAfterLines {
 		implies = r.spec.ruleImplies()
 	}
 	b.pre = slices.Grow(b.pre[:0], len(b.scan))[:len(b.scan)]
@@ -158,7 +160,7 @@ func scanIndent(b *lineBatch, l *scanLine) int {
 // the shortcut of claim (speedUps.impliedClaims): working out which rules
 // imply a signature costs a few milliseconds, which a short pipe would
 // feel (tests make it 0).
-var impliedAfterLines = unionAfterLines
+var impliedAfterLines = claim.UnionAfterLines
 
 // takenBy reports whether a rule whose implies is set took l, as the
 // matcher found: on the same text, which a line the reader cut or that

@@ -39,31 +39,3 @@ func TestSingleToolCapturesAreOneSegment(t *testing.T) {
 		}
 	}
 }
-
-// TestClaimKeysAgreeWithSearch: the one walk over a line that answers
-// every key byte gives, for every byte, what a search for it gives.
-func TestClaimKeysAgreeWithSearch(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := newClaimIndex(set.All())
-	keys := 0
-	for b := range x.keyBit {
-		if x.keyBit[b] != 0 {
-			keys++
-		}
-	}
-	if keys < 2 {
-		t.Fatalf("%d key bytes have a bit: the walk answers nothing", keys)
-	}
-	lines := append(lineSample(captureLines(t)), "", "a", "ab", "abc", "\x8e", "x#", "#", "é⎯")
-	for _, l := range lines {
-		x.line++
-		for b := 255; b >= 0; b-- {
-			if got, want := x.has(l, byte(b)), strings.IndexByte(l, byte(b)) >= 0; got != want {
-				t.Fatalf("has(%q, %q) = %v, a search says %v", l, byte(b), got, want)
-			}
-		}
-	}
-}

@@ -1,4 +1,4 @@
-package profiles
+package claim
 
 import (
 	"regexp"
@@ -11,11 +11,8 @@ import (
 // capture (and variants), always passes the signature's head gate, and
 // the gates turn away most lines of the signatures they were made for.
 func TestHeadGateAgreesWithEverySignature(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := newClaimIndex(set.All())
+	b := builtin(t)
+	x := b.index(Options{})
 	gated, turned := 0, 0
 	lines := append(lineSample(captureLines(t)), "é.go:1:2: x", "\xff.go:1:2: x", "a.go\xff:1:2: x", "./a.go:1:2: x", "a.c:1:2: error: x")
 	for k, c := range x.sigs {
@@ -23,11 +20,7 @@ func TestHeadGateAgreesWithEverySignature(t *testing.T) {
 			continue
 		}
 		gated++
-		p := x.all[c.prof]
-		re, err := p.signature(c.sig)
-		if err != nil {
-			t.Fatal(err)
-		}
+		re := b.comp.res[c.prof][c.sig]
 		for _, l := range lines {
 			x.line++
 			pass := c.head.Pass(l, x.headOf(l, c.head.Class))
@@ -35,7 +28,7 @@ func TestHeadGateAgreesWithEverySignature(t *testing.T) {
 				turned++
 			}
 			if !pass && re.MatchString(l) {
-				t.Errorf("%s: head gate of signature %d (%q) turns away %q, which it matches", p.Name, k, p.Detect.Text[c.sig], l)
+				t.Errorf("%s: head gate of signature %d (%q) turns away %q, which it matches", b.names[c.prof], k, b.sets[c.prof][c.sig].Pattern, l)
 			}
 		}
 	}
@@ -72,7 +65,7 @@ func TestHeadGateOf(t *testing.T) {
 			continue
 		}
 		re := regexp.MustCompile(c.pattern)
-		x := &claimIndex{heads: []headClass{{set: class}}}
+		x := &Index{heads: []headClass{{set: class}}}
 		g := &match.HeadGate{Alts: alts}
 		for _, l := range c.pass {
 			x.line++
@@ -109,17 +102,14 @@ func TestHeadGateOf(t *testing.T) {
 }
 
 // The steps after a head gate only spare patterns their runs: on every
-// capture line, with each profile current (and none), claim and
-// claimSettled give what they give without the steps, and the steps turn
+// capture line, with each set current (and none), Claim and
+// ClaimSettled give what they give without the steps, and the steps turn
 // away lines the gates alone let through.
 func TestHeadTailsChangeNothing(t *testing.T) {
-	set, err := Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := builtin(t)
 	lines := lineSample(captureLines(t))
-	claimsAlike(t, set, lines, "the steps", func(on bool) { speedUps.headTails = on })
-	x := newClaimIndex(set.All())
+	claimsAlike(t, b, lines, "the steps", func(on bool) Options { return Options{NoHeadTails: !on} })
+	x := b.index(Options{})
 	turned := 0
 	for _, c := range x.sigs {
 		if c.head == nil {

@@ -1,17 +1,14 @@
-package profiles
+package claim
 
 import (
-	"math"
-	"math/bits"
 	"regexp/syntax"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/terse-dev/terse/internal/match"
-
 	"github.com/terse-dev/terse/internal/fastre"
+	"github.com/terse-dev/terse/internal/match"
 )
 
 // Most lines of a long run match no detection signature, and the claim
@@ -33,17 +30,17 @@ import (
 // Whether the pass is cheaper than the checks it spares depends on the
 // lines: short lines that pass the gates of many signatures (mocha's, a
 // pylint run's) gain, long lines the checks turn away at once lose. So an
-// index measures: after unionAfterLines lines, it claims batches with and
+// index measures: after UnionAfterLines lines, it claims batches with and
 // without the unions in turn, keeps the faster way, and measures again
 // every unionTrialEvery batches. Only the speed depends on it; the claims
 // are the same either way. A pipe compiles two unions at most, each about
 // a megabyte once used: the runtime's soft memory limit (app.MemoryLimit)
 // makes every megabyte held cost collections.
 
-// unionAfterLines is how many lines an index claims before it tries the
+// UnionAfterLines is how many lines an index claims before it tries the
 // unions: compiling one costs a few milliseconds, which a short pipe would
 // feel and never win back.
-const unionAfterLines = 50000
+const UnionAfterLines = 50000
 
 // unionMinCandidates is how many of the signatures a union holds a line
 // must pass the gates of for it to be asked: the checks of one or two cost
@@ -64,8 +61,8 @@ type claimUnions struct {
 	others []lazyUnion
 }
 
-func newClaimUnions(all []*Profile) *claimUnions {
-	return &claimUnions{others: make([]lazyUnion, len(all))}
+func newClaimUnions(n int) *claimUnions {
+	return &claimUnions{others: make([]lazyUnion, n)}
 }
 
 // A union holds only the signatures anchored at the start of the line, as
@@ -89,16 +86,17 @@ type lazyUnion struct {
 	loose []uint64
 }
 
-// get is u's union of the signatures of the profiles in all but all[but]
-// (-1: of all of them), compiled now if it was not yet, and the mask of
+// get is u's union of the signatures of the sets but sets[but] (-1: of
+// all of them), compiled now if it was not yet, and the mask of
 // those it leaves out; words is the length of the mask.
-func (u *lazyUnion) get(all []*Profile, but, words int) (*fastre.Regexp, []uint64) {
+func (u *lazyUnion) get(sets [][]Sig, but, words int) (*fastre.Regexp, []uint64) {
 	u.once.Do(func() {
 		u.loose = make([]uint64, words)
 		var alts []string
 		k := 0
-		for pi, p := range all {
-			for _, s := range p.Detect.Text {
+		for pi, set := range sets {
+			for i := range set {
+				s := set[i].Pattern
 				switch {
 				case pi == but:
 				case match.AnchoredAtStart(s) && !readsOn(s):
@@ -198,98 +196,3 @@ type unionTrial struct {
 // with the unions. The best of two each way leaves out a batch slowed by
 // something else (the first with them also compiles them).
 const unionPhases = 4
-
-// beginBatch sets whether the unions are asked on the batch about to be
-// claimed, and starts its clock when it is one of a trial's.
-func (x *claimIndex) beginBatch() {
-	t := &x.trial
-	switch {
-	case !speedUps.unionClaims || speedUps.unionAlways || t.lines < unionAfterLines:
-		t.on = false
-	case t.phase < unionPhases:
-		t.on = t.phase%2 == 1
-		t.start = unionClock()
-	default:
-		t.on = t.chose
-	}
-}
-
-// endBatch counts the n lines of the batch just claimed and, at the end of
-// a trial, keeps the faster way.
-func (x *claimIndex) endBatch(n int) {
-	t := &x.trial
-	t.lines += n
-	if !speedUps.unionClaims || speedUps.unionAlways || t.lines-n < unionAfterLines {
-		return
-	}
-	if t.phase >= unionPhases {
-		if t.since++; t.since >= unionTrialEvery {
-			t.phase, t.since = 0, 0
-		}
-		return
-	}
-	if t.phase == 0 {
-		t.best = [2]float64{math.Inf(1), math.Inf(1)}
-	}
-	per := float64(unionClock().Sub(t.start)) / float64(max(n, 1))
-	t.best[t.phase%2] = min(t.best[t.phase%2], per)
-	if t.phase++; t.phase == unionPhases {
-		t.chose = t.best[1] < t.best[0]
-	}
-}
-
-// asksUnions reports whether the line being claimed may ask the unions.
-func (x *claimIndex) asksUnions() bool {
-	return x.trial.on || speedUps.unionAlways && speedUps.unionClaims
-}
-
-// noneMatch reports whether a union tells that l, the line being claimed,
-// matches none of its signatures: every profile's (all) or the other
-// profiles' than the current one. False says nothing: a match, a line
-// handed back, no current profile, or a line that passes the gates of too
-// few of them to ask.
-func (x *claimIndex) noneMatch(l string, all bool) bool {
-	if x.curProf < 0 && !all {
-		return false
-	}
-	n := 0
-	for i, m := range x.cand {
-		if !all {
-			m &^= x.curMask[i]
-		}
-		n += bits.OnesCount64(m)
-	}
-	if n < unionMinCandidates {
-		return false
-	}
-	var re *fastre.Regexp
-	var loose []uint64
-	if all {
-		re, loose = x.unions.all.get(x.all, -1, x.words)
-	} else {
-		re, loose = x.unions.others[x.curProf].get(x.all, x.curProf, x.words)
-	}
-	if re == nil {
-		return false
-	}
-	if m, answered := re.MatchStringDFA(l); !answered || m {
-		return false
-	}
-	return !x.loosePass(l, loose)
-}
-
-// loosePass reports whether l passes the checks of a candidate of loose,
-// the signatures a union leaves out: its pattern would have to be run.
-func (x *claimIndex) loosePass(l string, loose []uint64) bool {
-	for i, m := range loose {
-		m &= x.cand[i]
-		for m != 0 {
-			b := bits.TrailingZeros64(m)
-			m &= m - 1
-			if _, all := x.checks(i*64+b, l, true); all {
-				return true
-			}
-		}
-	}
-	return false
-}

@@ -81,7 +81,7 @@ type Detect struct {
 	Min  int      `yaml:"min"`
 	// Over names signatures of Text that go before another profile's
 	// where a line matches both, in detection's ties and in the claims
-	// of a stream (claimIndex.lead): a golangci-lint issue is a go vet
+	// of a stream (claim.Lead): a golangci-lint issue is a go vet
 	// problem with the linter after it, and go vet comes first by name.
 	Over []Over `yaml:"over"`
 	// Holds are regular expressions of lines that stay in a run of this

@@ -3,7 +3,6 @@ package profiles
 import (
 	"errors"
 	"io"
-	"runtime"
 	"strings"
 	"unsafe"
 
@@ -19,35 +18,6 @@ import (
 // runs no top-level regexp itself. The answer is the one apply would find:
 // the first rule in order whose line filter passes and whose regexp
 // matches (the filters only ever turn away lines the regexp would).
-
-// A batch ends at the line that reaches aheadBatch lines once it holds
-// aheadFill bytes of text, or that reaches aheadLines lines, or aheadBytes
-// bytes: large enough that handing a batch over costs little per byte,
-// small enough that the batches in flight (up to 3*aheadDepth, and one
-// being read on each side) stay a few MB whatever the lines are, overlong
-// ones (DefaultMaxLine each) included. Most tools' lines fill a batch of
-// aheadBatch; mocha's diff lines ("      -  91") take four times as many,
-// and batches of 512 of them ran 1.15 times as long (the handovers). A
-// pipe's scan hands its lines over in batches of aheadBatch lines
-// (scanBatchLines): the reader of those ends its batches with them, as a
-// batch that waits for the scan's next ran TAP's detected pipe 1.17 times
-// as long.
-const (
-	aheadBatch = 512
-	aheadFill  = 32 << 10
-	aheadLines = 4096
-	aheadBytes = 256 << 10
-	aheadDepth = 4
-)
-
-// full reports whether a batch of n lines holding size bytes is full; fed
-// says the lines come from a pipe's scan.
-func full(n, size int, fed bool) bool {
-	if fed {
-		return n >= aheadBatch || size >= aheadBytes
-	}
-	return n >= aheadBatch && size >= aheadFill || n >= aheadLines || size >= aheadBytes
-}
 
 // aheadLine is one non-blank cleaned line and the first top-level rule that
 // matches it (-1: none), with its groups' places at caps[off:off+n] of the
@@ -105,17 +75,9 @@ type lineBatch struct {
 	size int
 	// matched is closed once a matcher has found the rules of lines.
 	matched chan struct{}
-	// scan, pre and unsignalled are a pipe's scan's when it rides on the
-	// reader (scanRide): every line read, blank ones too, as the scan
-	// takes it; a matcher's claim of each (none: the scan claims them);
-	// whether they went unlooked-at for failure signals.
-	scan        []scanLine
-	pre         []lineClaim
-	unsignalled bool
-	// scanEnd is the input's bytes up to the end of the batch's last
-	// line, blank or left out of scan (scanLine.from: the line after's
-	// start).
-	scanEnd int64
+	// rideBatch is a pipe's scan's part when it rides on the reader
+	// (scanRide).
+	rideBatch
 	// The batch fills whole cache lines (192 bytes: the allocator's
 	// objects of that size start on a line's boundary): the reader reads
 	// unsignalled on every line it fills this batch with, while a
@@ -157,9 +119,6 @@ type lineAhead struct {
 // bytes on x86-64 and most arm64; 128 on Apple's, which the pad covers
 // at worst by halves).
 const cacheLine = 64
-
-// aheadMatchers is the number of goroutines that match batches.
-var aheadMatchers = max(1, min(runtime.GOMAXPROCS(0), 2))
 
 // newLineAhead starts the reader and the matchers on lr; with ride, a
 // pipe's scan rides on them (scanRide).
@@ -210,7 +169,7 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 		// Re-entry into the scan (scanride.go, segment.go), on purpose:
 		// the scan takes each batch the parser reads, so that a line is
 		// read and cleaned once for both, then the parser goes on here.
-		a.ride.take(b)
+		a.ride.take(&b.rideBatch, len(b.lines))
 		a.cur, a.i = b, 0
 	}
 	l := &a.cur.lines[a.i]
@@ -316,7 +275,7 @@ func (a *lineAhead) read() {
 		n, bits := lineIndent(line)
 		blank := blankPast(line, n)
 		if a.ride != nil {
-			b.rideScan(text, a.lr.Bytes, blank, b.leavesOut(rideIdx, text, n, blank))
+			b.rideScan(text, a.lr.Bytes, n, int32(len(b.lines)), blank, b.leavesOut(rideIdx, text, n, blank))
 		}
 		if !blank {
 			// Set in place: a literal appended was built on the
@@ -362,12 +321,19 @@ func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 			a.matchBlock(l, b, &guess, scratch)
 		}
 	}
-	// After the rules: the claims read which rule took a line. Re-entry
-	// into the scan's claims (scanride.go), on purpose: a line a rule of
-	// the profile took needs no signature run (impliedClaims).
+	// After the rules: the claims read which rule took a line (a line
+	// a rule of the profile took needs no signature run: impliedClaims),
+	// through b.ruleOf.
 	if x != nil {
-		a.ride.claim(x, b)
+		a.ride.claim(x, &b.rideBatch, b.ruleOf)
 	}
+}
+
+// ruleOf is the rule the matcher found to take line ahead of b (-1: none)
+// and the line's length, for a riding scan's claims (scanRide.claim).
+func (b *lineBatch) ruleOf(ahead int32) (rule, n int) {
+	a := &b.lines[ahead]
+	return int(a.rule), len(a.line)
 }
 
 // match finds the first top-level rule that takes l's line, as apply

@@ -28,11 +28,26 @@ var rideBatchLines = aheadLines
 // scanLine is a line as a riding scan takes it: clean, without a cut
 // mark or trailing blanks, and the input's bytes before its start and up
 // to its end, line end included; ahead is its place in the batch's lines
-// (-1: a blank line, which the parser skips).
+// (-1: a blank line, which the parser skips), and indent the place of its
+// first byte other than whitespace as the reader measured it (-1: not
+// measured, for a blank line).
 type scanLine struct {
-	text      string
-	from, end int64
-	ahead     int32
+	text          string
+	from, end     int64
+	ahead, indent int32
+}
+
+// rideBatch is a riding scan's part of a batch its reader read (lineAhead's
+// lineBatch, which holds it): every line read, blank ones too, as the scan
+// takes it; a matcher's claim of each (none: the scan claims them);
+// whether they went unlooked-at for failure signals; and scanEnd, the
+// input's bytes up to the end of the batch's last line, blank or left out
+// of scan (scanLine.from: the line after's start).
+type rideBatch struct {
+	scan        []scanLine
+	pre         []lineClaim
+	unsignalled bool
+	scanEnd     int64
 }
 
 // scanRide is a pipe's scan riding on a rules profile's reader.
@@ -84,23 +99,22 @@ func rideLine(line string, cut bool) (parsed, text string) {
 }
 
 // rideScan notes text, a line as the scan takes it, with end, the input's
-// bytes read up to its end, unless out (leavesOut); blank says whether
-// the parser skips the line. It is called before the line, unless blank,
-// joins b.lines.
-func (b *lineBatch) rideScan(text string, end int64, blank, out bool) {
+// bytes read up to its end, unless out (leavesOut); indent is the place of
+// its first byte other than whitespace, ahead its place in the parser's
+// lines, and blank says whether the parser skips the line.
+func (b *rideBatch) rideScan(text string, end int64, indent int, ahead int32, blank, out bool) {
 	from := b.scanEnd
 	b.scanEnd = end
 	if out {
 		return
 	}
-	ahead := int32(-1)
-	if !blank {
-		ahead = int32(len(b.lines))
+	if blank {
+		ahead, indent = -1, -1
 	}
 	// Set in place, as the reader's lines are (lineAhead.read).
 	b.scan = append(b.scan, scanLine{})
 	l := &b.scan[len(b.scan)-1]
-	l.text, l.from, l.end, l.ahead = text, from, end, ahead
+	l.text, l.from, l.end, l.ahead, l.indent = text, from, end, ahead, int32(indent)
 }
 
 // leavesOut reports whether the scan goes without text, a line of b whose
@@ -111,7 +125,7 @@ func (b *lineBatch) rideScan(text string, end int64, blank, out bool) {
 // each cost the reader, a claimer and the scan a step. (A blank line
 // stays: the scan places cuts at blank lines, and the reader sends a
 // batch only once it holds a line.)
-func (b *lineBatch) leavesOut(x *claimIndex, text string, n int, blank bool) bool {
+func (b *rideBatch) leavesOut(x *claimIndex, text string, n int, blank bool) bool {
 	return b.unsignalled && !blank && x.inert(text, n)
 }
 
@@ -121,8 +135,10 @@ func (b *lineBatch) leavesOut(x *claimIndex, text string, n int, blank bool) boo
 // segment that a rule of spec's took, where that rule matches no line
 // none of spec's signatures does (Profile.ruleImplies), is spec's, which
 // is claimSettled's nil, without running a signature on it (a lint
-// run's problem lines, a third of its lines, each ran one).
-func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
+// run's problem lines, a third of its lines, each ran one). ruleOf gives
+// the rule the matcher found to take a line of the parser's, and the
+// line's length.
+func (r *scanRide) claim(x *claimIndex, b *rideBatch, ruleOf func(ahead int32) (rule, n int)) {
 	c := lineClaimer{x: x, spec: r.spec, signals: !b.unsignalled}
 	x.x.BeginBatch()
 	defer x.x.EndBatch(len(b.scan))
@@ -134,26 +150,16 @@ func (r *scanRide) claim(x *claimIndex, b *lineBatch) {
 	for i := range b.scan {
 		l, p := &b.scan[i], &b.pre[i]
 		switch {
-		case !b.unsignalled && x.inert(l.text, scanIndent(b, l)):
+		case !b.unsignalled && x.inert(l.text, int(l.indent)):
 			// (The reader left such lines out of a batch whose
 			// lines are not looked at for signals: see leavesOut.)
 			*p = c.inert(l.text)
-		case c.settled && implies != nil && takenBy(b, l, implies):
+		case c.settled && implies != nil && takenBy(l, implies, ruleOf):
 			*p = c.mine(l.text)
 		default:
 			*p = c.claim(l.text)
 		}
 	}
-}
-
-// scanIndent is the place of l's first byte other than whitespace, as the
-// reader measured it (-1: not measured, for a blank line). The scan's
-// text differs from the parser's line only at its end.
-func scanIndent(b *lineBatch, l *scanLine) int {
-	if l.ahead < 0 {
-		return -1
-	}
-	return int(b.lines[l.ahead].indent)
 }
 
 // impliedAfterLines is how many lines a claimer claims before it takes
@@ -165,27 +171,28 @@ var impliedAfterLines = claim.UnionAfterLines
 // takenBy reports whether a rule whose implies is set took l, as the
 // matcher found: on the same text, which a line the reader cut or that
 // ends in blanks is not (the scan's is trimmed).
-func takenBy(b *lineBatch, l *scanLine, implies []bool) bool {
+func takenBy(l *scanLine, implies []bool, ruleOf func(ahead int32) (rule, n int)) bool {
 	if l.ahead < 0 {
 		return false
 	}
-	a := &b.lines[l.ahead]
-	return a.rule >= 0 && int(a.rule) < len(implies) && implies[a.rule] && len(a.line) == len(l.text)
+	rule, n := ruleOf(l.ahead)
+	return rule >= 0 && rule < len(implies) && implies[rule] && n == len(l.text)
 }
 
 // isRed reports whether the report being shaped is sure to fail.
 func (r *scanRide) isRed() bool { return r != nil && r.red != nil && r.red.Load() }
 
 // take hands b's lines to the scan, on the parser's goroutine, before the
-// parser reads them (a batch is recycled once it has).
-func (r *scanRide) take(b *lineBatch) {
+// parser reads them (a batch is recycled once it has); lines is how many
+// lines the parser reads of the batch.
+func (r *scanRide) take(b *rideBatch, lines int) {
 	if r == nil {
 		return
 	}
 	sc := r.sc
 	claimed := len(b.pre) == len(b.scan)
 	sc.signals = !b.unsignalled
-	if !sc.signals && (len(b.scan) > 0 || len(b.lines) > 0) {
+	if !sc.signals && (len(b.scan) > 0 || lines > 0) {
 		sc.cur.unsignalled = true
 	}
 	for i := range b.scan {

@@ -247,12 +247,12 @@ func TestRideScanLeavesOutOnlyInertLines(t *testing.T) {
 		t.Fatalf("the lines' claims by their edges are not as this test needs")
 	}
 	for _, unsignalled := range []bool{false, true} {
-		b := &lineBatch{unsignalled: unsignalled, scanEnd: 100}
+		b := &lineBatch{rideBatch: rideBatch{unsignalled: unsignalled, scanEnd: 100}}
 		end := int64(100)
 		for _, l := range lines {
 			end += int64(len(l)) + 1
 			n, _ := lineIndent(l)
-			b.rideScan(l, end, l == "", b.leavesOut(x, l, n, l == ""))
+			b.rideScan(l, end, n, int32(len(b.lines)), l == "", b.leavesOut(x, l, n, l == ""))
 			if l != "" {
 				b.lines = append(b.lines, aheadLine{line: l})
 			}

@@ -51,7 +51,7 @@ type speedUpSet struct {
 	// impliedClaims: the shortcut of scanRide.claim, a line a rule of the
 	// profile took is the profile's without running a signature.
 	impliedClaims bool
-	// unionClaims: claims may ask the unions (claimunion.go), as trials
+	// unionClaims: claims may ask the unions (internal/claim/union.go), as trials
 	// measure faster.
 	unionClaims bool
 	// unionAlways, which only tests set, makes every claim ask the unions,
@@ -85,15 +85,6 @@ func subDecide(s *match.SureSub, dst *[]int, l string) ([]int, match.SubOutcome)
 		return nil, match.SubUnsure
 	}
 	return s.Decide(dst, l)
-}
-
-// altsDecide is a.Decide, or what it says when every alternative is
-// unsure, without shortcuts.
-func altsDecide(a match.SureAlts, dst *[]int, l string) match.SubOutcome {
-	if !speedUps.shortcuts && len(a) > 0 {
-		return match.SubUnsure
-	}
-	return a.Decide(dst, l)
 }
 
 // leadRules is d.Rules(l), or every rule without shortcuts.

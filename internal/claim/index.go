@@ -60,7 +60,7 @@ type Index struct {
 	curMask []uint64
 	cand    []uint64
 	// mineFirst counts down the lines claimSettled tries the current
-	// profile's signatures on first.
+	// set's signatures on first.
 	mineFirst int
 	// ran is set when matches runs a pattern.
 	ran bool
@@ -90,11 +90,11 @@ type Index struct {
 	subBuf   []int
 	subTries []uint8
 	// narrowed is the line the head masks were applied to cand for;
-	// admitted the line othersAdmit left in cand only the other profiles'
+	// admitted the line othersAdmit left in cand only the other sets'
 	// signatures that line passes the checks of.
 	narrowed, admitted uint32
 	// unions are automata for many signatures at once, shared with the
-	// clones; trial says when they are asked (claimunion.go).
+	// clones; trial says when they are asked (union.go).
 	unions *claimUnions
 	trial  unionTrial
 }
@@ -390,7 +390,7 @@ func (x *Index) Claim(l string, cur int) (set, sig int) {
 	if !x.candidates(l) || x.asksUnions() && x.noneMatch(l, true) {
 		return -1, -1
 	}
-	// The current profile's first match wins whatever else matches; else
+	// The current set's first match wins whatever else matches; else
 	// the first match in order does.
 	k := x.firstMatch(l, x.curMask, true)
 	if k < 0 {
@@ -403,21 +403,21 @@ func (x *Index) Claim(l string, cur int) (set, sig int) {
 	return c.prof, c.sig
 }
 
-// ClaimSettled is Claim for a line of a segment whose profile has met its
+// ClaimSettled is Claim for a line of a segment whose set has met its
 // threshold and has claimed a line since the last blank one: whether this
-// line is the current profile's changes nothing then (the segment stays
+// line is the current set's changes nothing then (the segment stays
 // strong, and the cut before another tool stays where it is, at the start
 // of the line that tool claims, since no blank line came after the last
-// claim). So the current profile's signatures run only on a line another
-// profile's signature may match by its byte and literals (where they win:
-// the line is the current profile's, and nil is returned), and the other
-// signatures' patterns only where they do not match. It returns nil for a
-// line only the current profile may claim.
+// claim). So the current set's signatures run only on a line another
+// set's signature may match by its byte and literals (where they win:
+// the line is the current set's, and -1 is returned), and the other
+// signatures' patterns only where they do not match. It returns -1 for a
+// line only the current set may claim.
 //
 // Where two or more other signatures admit a line and the current
-// profile's match it, the current profile's go first for the next
+// set's match it, the current set's go first for the next
 // mineFirstLines lines (mineFirst counts them down), until one misses: a
-// run whose lines are its profile's and pass other tools' checks (mypy's
+// run whose lines are its set's and pass other tools' checks (mypy's
 // pass pytest's, flake8's and shellcheck's) so runs one pattern a line,
 // its own; a run whose lines pass no other's checks (go test's) runs none,
 // and one whose lines pass one other's (eslint's pytest's tally) runs that
@@ -437,7 +437,7 @@ func (x *Index) ClaimSettled(l string, cur int) (set, sig int) {
 			return -1, -1
 		}
 		if x.ran {
-			// A pattern of the current profile's missed: the
+			// A pattern of the current set's missed: the
 			// others go first again. A line none of them was
 			// run on (a line of code under a lint issue) keeps
 			// the order.
@@ -446,7 +446,7 @@ func (x *Index) ClaimSettled(l string, cur int) (set, sig int) {
 		return x.claimOthers(l)
 	}
 	// n, counted without the steps around the head gates, is what the
-	// order goes by (see mineFirstLines): a run of the current profile's
+	// order goes by (see mineFirstLines): a run of the current set's
 	// pattern is often cheaper than the checks of the others a line
 	// after another, so the steps only spare the runs of the signatures
 	// they turn away, and every run of the others' when they turn away
@@ -474,9 +474,9 @@ func (x *Index) claimLeft(l string, left int) (set, sig int) {
 	return x.claimOthers(l)
 }
 
-// claimOthers is claimSettled's answer from the other profiles'
+// claimOthers is claimSettled's answer from the other sets'
 // signatures first: the first that matches claims the line unless one of
-// the current profile's does too, which wins.
+// the current set's does too, which wins.
 func (x *Index) claimOthers(l string) (set, sig int) {
 	k := x.firstMatch(l, x.curMask, false)
 	if k < 0 || x.firstMatch(l, x.curMask, true) >= 0 {
@@ -486,11 +486,11 @@ func (x *Index) claimOthers(l string) (set, sig int) {
 	return c.prof, c.sig
 }
 
-// mineFirstLines is how many lines the current profile's signatures go
+// mineFirstLines is how many lines the current set's signatures go
 // first after claimSettled found them the cheaper to try first.
 const mineFirstLines = 64
 
-// othersAdmit drops from cand the signatures of other profiles than the
+// othersAdmit drops from cand the signatures of other sets than the
 // current one that line l fails the checks of before their patterns, and
 // counts those left (left); n counts those that pass the checks but the
 // steps after a head gate.
@@ -573,8 +573,8 @@ func (x *Index) candidates(l string) bool {
 
 // Inert reports whether no signature may match l by its edge bytes and
 // length, ws being the place of its first byte other than whitespace
-// (len(l) or more: none; -1: not known). Its claim is then nil by claim
-// and claimSettled alike, whichever profile is current, and nothing of
+// (len(l) or more: none; -1: not known). Its claim is then none by Claim
+// and claimSettled alike, whichever set is current, and nothing of
 // the index's changes. Most lines of a run are such (nine in ten of
 // mocha's); asked first, they cost a claimer a few loads, not a claim.
 func (x *Index) Inert(l string, ws int) bool {
@@ -598,7 +598,7 @@ func (x *Index) Inert(l string, ws int) bool {
 }
 
 // headNarrow applies the head masks to cand, once a line: only where other
-// profiles' signatures are tried, as the current profile's are few and its
+// sets' signatures are tried, as the current set's are few and its
 // lines, matched first, pass their head gates.
 func (x *Index) headNarrow(l string) {
 	if x.narrowed == x.line || !x.anyHeaded() {
@@ -674,8 +674,8 @@ func leadsOf(n int, leads []Lead, first []int) [][]int {
 	return out
 }
 
-// lead is k, the first of the other profiles' signatures that matches l
-// (outside mine), or one that goes before the signatures of k's profile
+// lead is k, the first of the other sets' signatures that matches l
+// (outside mine), or one that goes before the signatures of k's set
 // and matches l too: golangci-lint's issue line is golangci-lint's, not
 // go vet's, whose signature comes first by name.
 func (x *Index) lead(l string, k int, mine []uint64) int {
@@ -730,7 +730,7 @@ func (x *Index) firstMatch(l string, mine []uint64, in bool) int {
 
 // matches runs signature k on l, after checking the byte and the literals
 // every line it matches holds, and the steps after its head gate with
-// steps (the current profile's signatures go without: their lines, the
+// steps (the current set's signatures go without: their lines, the
 // most of a run, pass them, and the pattern runs after all).
 func (x *Index) matches(k int, l string, steps bool) bool {
 	if _, all := x.checks(k, l, steps); !all {
@@ -784,7 +784,7 @@ func (x *Index) checks(k int, l string, steps bool) (head, all bool) {
 		c.also != nil && !holdsLit(l, c.also, c.alsoProbes) {
 		return false, false
 	}
-	// more goes with the steps: the current profile's signatures go
+	// more goes with the steps: the current set's signatures go
 	// without either, and claimSettled orders its tries by the lines
 	// that pass the rest (see othersAdmit).
 	return true, tail && (!steps || c.more == nil || holdsLit(l, c.more, c.moreProbes))
@@ -952,9 +952,9 @@ func (x *Index) asksUnions() bool {
 }
 
 // noneMatch reports whether a union tells that l, the line being claimed,
-// matches none of its signatures: every profile's (all) or the other
-// profiles' than the current one. False says nothing: a match, a line
-// handed back, no current profile, or a line that passes the gates of too
+// matches none of its signatures: every set's (all) or the other
+// sets' than the current one. False says nothing: a match, a line
+// handed back, no current set, or a line that passes the gates of too
 // few of them to ask.
 func (x *Index) noneMatch(l string, all bool) bool {
 	if x.curProf < 0 && !all {

@@ -18,13 +18,13 @@ import (
 // over the line, a table look-up a byte. Its answer is exact (fastre's
 // automaton answers as the regexp package does, or hands the line back),
 // so where it tells that no signature matches, claim and claimSettled
-// return nil as they would have; where it finds a match, or hands the line
+// return none as they would have; where it finds a match, or hands the line
 // back (a rune past ASCII a case-folded signature tells apart), they go
 // on as before.
 //
-// claim asks the union of every profile's signatures. claimSettled's
-// answer is nil unless another profile's signature matches, so it asks the
-// union of the others': a line only the current profile's signatures match
+// claim asks the union of every set's signatures. claimSettled's
+// answer is none unless another set's signature matches, so it asks the
+// union of the others': a line only the current set's signatures match
 // (most lines of a lint run) then runs no pattern at all.
 //
 // Whether the pass is cheaper than the checks it spares depends on the
@@ -54,8 +54,8 @@ const unionTrialEvery = 64
 // unionClock is the clock of the trials (a test's moves as it says).
 var unionClock = time.Now
 
-// claimUnions holds the union of every profile's signatures and, by
-// profile, the union of the other profiles', shared by an index's clones.
+// claimUnions holds the union of every set's signatures and, by
+// set, the union of the other sets', shared by an index's clones.
 type claimUnions struct {
 	all    lazyUnion
 	others []lazyUnion

@@ -12,10 +12,10 @@
 //     signature: the current set's (cur) first match wins whatever else
 //     matches; else the first match by set, then signature, unless a Lead
 //     of another set goes before it and matches too. -1, -1: none.
-//   - Index.ClaimSettled(line, cur) is Claim where a line of cur's changes
-//     nothing (cur's run has met its threshold since the last blank
-//     line): it may answer none for a line only cur's signatures match,
-//     and otherwise answers as Claim.
+//   - Index.ClaimSettled(line, cur) is Claim for a caller to which a line
+//     of cur's changes nothing (cur's run has met its threshold, and
+//     claimed a line since the last blank one): it answers none where
+//     Claim answers cur, and as Claim elsewhere, running fewer patterns.
 //   - Index.Inert says a line no signature can match by its edge bytes and
 //     length, without a claim.
 //

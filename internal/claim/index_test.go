@@ -133,3 +133,29 @@ func TestEdgeArraysAreTheMasks(t *testing.T) {
 		}
 	}
 }
+
+// ClaimSettled keeps the contract the package comment gives: on every
+// line, whatever set is current, it answers none where Claim answers the
+// current set, and what Claim answers elsewhere; its own state (the lines
+// the current set's signatures go first) changes no answer.
+func TestClaimSettledIsClaimButTheCurrentSet(t *testing.T) {
+	b := builtin(t)
+	lines := lineSample(captureLines(t))
+	mine := 0
+	for cur := -1; cur < len(b.sets); cur++ {
+		x, settled := b.index(Options{}), b.index(Options{})
+		for _, l := range lines {
+			set, sig := x.Claim(l, cur)
+			if set == cur && cur >= 0 {
+				set, sig = -1, -1
+				mine++
+			}
+			if gs, gsig := settled.ClaimSettled(l, cur); gs != set || gsig != sig {
+				t.Errorf("%q, current %v: ClaimSettled gives %v %d, Claim less the current set %v %d", l, b.name(cur), b.name(gs), gsig, b.name(set), sig)
+			}
+		}
+	}
+	if mine == 0 {
+		t.Error("no line was claimed by the current set")
+	}
+}

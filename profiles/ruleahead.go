@@ -166,9 +166,9 @@ func (a *lineAhead) next() (*aheadLine, *lineBatch, error) {
 			a.stop()
 			filters.Rethrow(b.panicked)
 		}
-		// Re-entry into the scan (scanride.go, segment.go), on purpose:
-		// the scan takes each batch the parser reads, so that a line is
-		// read and cleaned once for both, then the parser goes on here.
+		// The scan riding on the reader (scanride.go, a floor below)
+		// takes each batch the parser reads, so that a line is read and
+		// cleaned once for both, then the parser goes on here.
 		a.ride.take(&b.rideBatch, len(b.lines))
 		a.cur, a.i = b, 0
 	}

@@ -5,7 +5,6 @@ import (
 	"sync/atomic"
 
 	"github.com/terse-dev/terse/internal/claim"
-
 	"github.com/terse-dev/terse/internal/filters"
 )
 

@@ -39,12 +39,12 @@ type Index struct {
 	first, firstNW, last []uint64
 	// short holds, for each line length below shortRows (row shortRows:
 	// longer), the mask of the signatures a line that long may match
-	// (claimlen.go).
+	// (match.MinBytesFor).
 	short []uint64
 	// next holds, for each byte after a line's first byte other than
 	// whitespace when that is ASCII (row 256: the line ends there; row
 	// nextAny: it is not ASCII, or there is none), the mask of the
-	// signatures such a line may match (claimnext.go).
+	// signatures such a line may match (match.NextRow).
 	next []uint64
 	// indent holds, for each indent row (indentRow), the mask of the
 	// signatures a line of that indent may match.

@@ -151,7 +151,7 @@ func TestGenericProgressDropped(t *testing.T) {
 func BenchmarkGenericSizes(b *testing.B) { benchCaptureSizes(b, profiles.Generic) }
 
 func BenchmarkGenericThroughput(b *testing.B) {
-	benchThroughput(b, profiles.Generic, "../../gcc/captures/make-300.txt") // a long build log, shaped generically
+	benchThroughput(b, profiles.Generic, "../../../gcc/testdata/captures/make-300.txt") // a long build log, shaped generically
 }
 
 // FuzzGeneric: any input shapes without a panic, within the line budget,

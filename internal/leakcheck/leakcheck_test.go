@@ -32,6 +32,11 @@ func TestGoroutines(t *testing.T) {
 	if len(r.errs) != 1 || r.errs[0] != fmt.Sprintf("%d goroutines after the reader stopped, %d before", before+1, before) {
 		t.Errorf("with a goroutine left: %q", r.errs)
 	}
+	// The goroutines end once stop closes; the wait is the package's own
+	// again, since on a loaded machine the two may take longer than the
+	// short one to be scheduled and exit (the check returns as soon as
+	// they have).
+	wait = 10 * time.Second
 	go func() { time.Sleep(20 * time.Millisecond); close(stop) }()
 	r = &recorder{TB: t}
 	Goroutines(r, before, "the reader stopped")

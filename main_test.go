@@ -179,14 +179,16 @@ func cmdSignal(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(syscall.Kill(readPid(ts, args[1]), sig))
 }
 
-// gone PIDFILE checks (within 5 s) that the process in PIDFILE no longer
-// runs: terse left nothing behind.
+// gone PIDFILE checks (within a minute) that the process in PIDFILE no
+// longer runs: terse left nothing behind. The minute only bounds a failure
+// (the processes the cases wait for sleep 300 s or more unless stopped); 5 s
+// may pass on a loaded 2-core machine before a killed process is reaped.
 func cmdGone(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 1 {
 		ts.Fatalf("usage: gone pidfile")
 	}
 	pid := readPid(ts, args[0])
-	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+	for end := time.Now().Add(time.Minute); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
 		if errors.Is(syscall.Kill(pid, 0), syscall.ESRCH) || zombie(pid) {
 			return
 		}

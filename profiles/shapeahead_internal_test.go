@@ -78,24 +78,38 @@ func sameOutcome(t *testing.T, what string, got, want Outcome) {
 // or reading a copy of the bytes, on every
 // text capture, a long input that goes past the in-memory spool, and two
 // tools' captures one after the other (which still split in two runs).
+// The sequential outcomes, which no mode changes, are shaped once for all
+// modes (six times before: a third of the test's 7 s).
 func TestShapeStreamMatchesSequential(t *testing.T) {
-	for _, mode := range []struct{ ride, fed bool }{{true, true}, {false, true}, {false, false}} {
-		t.Run(fmt.Sprintf("ride=%v,fed=%v", mode.ride, mode.fed), func(t *testing.T) {
-			defer func() { speedUps.feedLines, speedUps.rideScan = true, true }()
-			speedUps.feedLines, speedUps.rideScan = mode.fed, mode.ride
-			shapeStreamMatchesSequential(t)
-		})
-	}
-}
-
-// shapeStreamMatchesSequential is TestShapeStreamMatchesSequential with
-// the shaper fed the scan's lines or a copy of the bytes (feedLines).
-func shapeStreamMatchesSequential(t *testing.T) {
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
 	opt := Options{Window: report.Window{Limit: 20}}
+	inputs := streamInputs(t, set, opt)
+	for _, mode := range []struct{ ride, fed bool }{{true, true}, {false, true}, {false, false}} {
+		t.Run(fmt.Sprintf("ride=%v,fed=%v", mode.ride, mode.fed), func(t *testing.T) {
+			defer func() { speedUps.feedLines, speedUps.rideScan = true, true }()
+			speedUps.feedLines, speedUps.rideScan = mode.fed, mode.ride
+			shapeStreamMatchesSequential(t, set, opt, inputs)
+		})
+	}
+}
+
+// streamInput is an input of TestShapeStreamMatchesSequential and its
+// sequential outcome.
+type streamInput struct {
+	what string
+	data []byte
+	want Outcome
+}
+
+// streamInputs is the sampled text captures (captureSample), then two
+// tools' runs one after the other, a run past the spool and a run with a
+// line past the reader's limit, each with its sequential outcome.
+func streamInputs(t *testing.T, set *Set, opt Options) []streamInput {
+	t.Helper()
+	var inputs []streamInput
 	paths, _ := captureSample(textCaptures(t), nil)
 	for _, path := range paths {
 		data, err := os.ReadFile(path)
@@ -105,14 +119,7 @@ func shapeStreamMatchesSequential(t *testing.T) {
 		if len(data) == 0 || LooksLikeJSON(data) {
 			continue
 		}
-		want := sequentialShape(t, set, data, opt)
-		for _, again := range []Rereader{nil, rereadBytes(data)} {
-			got, err := set.shapeStream(bytes.NewReader(data), data[:min(len(data), DetectHeadSize)], again, opt, nil)
-			if err != nil {
-				t.Fatalf("%s: %v", path, err)
-			}
-			sameOutcome(t, path, got, want)
-		}
+		inputs = append(inputs, streamInput{what: path, data: data})
 	}
 	jest, err := os.ReadFile("jest/testdata/captures/many.color.txt")
 	if err != nil {
@@ -127,22 +134,33 @@ func shapeStreamMatchesSequential(t *testing.T) {
 	// A line past the reader's limit: its cut is counted by the scan's
 	// reader and handed to the shaper with its lines.
 	long := append(append(append([]byte(nil), jest[:len(jest)/2]...), bytes.Repeat([]byte("y"), 3*filters.DefaultMaxLine)...), jest[len(jest)/2:]...)
-	for what, data := range map[string][]byte{"pytest then jest": two, "jest past the spool": big, "jest with an overlong line": long} {
+	inputs = append(inputs, streamInput{what: "pytest then jest", data: two},
+		streamInput{what: "jest past the spool", data: big}, streamInput{what: "jest with an overlong line", data: long})
+	for i := range inputs {
+		inputs[i].want = sequentialShape(t, set, inputs[i].data, opt)
+	}
+	return inputs
+}
+
+// shapeStreamMatchesSequential is TestShapeStreamMatchesSequential with
+// the shaper fed the scan's lines or a copy of the bytes (feedLines).
+func shapeStreamMatchesSequential(t *testing.T, set *Set, opt Options, inputs []streamInput) {
+	for _, in := range inputs {
 		// Once with the spool, once with the input's own copy (as
 		// terse's stdin keeps one).
-		for _, again := range []Rereader{nil, rereadBytes(data)} {
-			got, err := set.shapeStream(bytes.NewReader(data), data[:DetectHeadSize], again, opt, nil)
+		for _, again := range []Rereader{nil, rereadBytes(in.data)} {
+			got, err := set.shapeStream(bytes.NewReader(in.data), in.data[:min(len(in.data), DetectHeadSize)], again, opt, nil)
 			if err != nil {
-				t.Fatalf("%s: %v", what, err)
+				t.Fatalf("%s: %v", in.what, err)
 			}
-			sameOutcome(t, what, got, sequentialShape(t, set, data, opt))
-			if what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
-				t.Errorf("%s: not split into its two tools: %+v", what, got.Report)
+			sameOutcome(t, in.what, got, in.want)
+			if in.what == "pytest then jest" && (got.Report == nil || !strings.Contains(got.Report.Tool, "jest") || !strings.Contains(got.Report.Tool, "pytest")) {
+				t.Errorf("%s: not split into its two tools: %+v", in.what, got.Report)
 			}
-			if what == "jest with an overlong line" && !slices.ContainsFunc(got.Report.Omitted, func(o report.Omission) bool {
+			if in.what == "jest with an overlong line" && !slices.ContainsFunc(got.Report.Omitted, func(o report.Omission) bool {
 				return strings.Contains(o.What, "1 overlong line") && o.Count >= 2*filters.DefaultMaxLine
 			}) {
-				t.Errorf("%s: the cut is not counted: %+v", what, got.Report.Omitted)
+				t.Errorf("%s: the cut is not counted: %+v", in.what, got.Report.Omitted)
 			}
 		}
 	}

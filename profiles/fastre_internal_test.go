@@ -12,6 +12,7 @@ import (
 
 	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
+	"github.com/terse-dev/terse/internal/longtest"
 )
 
 // builtinPatterns is every regular expression of every built-in profile:
@@ -129,9 +130,13 @@ func isASCII(s string) bool {
 
 // TestFastreMatchesRegexpOnCaptures: every pattern of every built-in
 // profile finds, on every line of every real capture, what regexp finds.
+// Outside the long run (TERSE_LONG_TESTS=1) it takes every sixteenth line,
+// not lineSample's eighth: each line is matched by every pattern twice,
+// and the eighth took 5 s, the package's longest default test
+// (FuzzFastreProfilePatterns looks at other lines).
 func TestFastreMatchesRegexpOnCaptures(t *testing.T) {
 	patterns, lines := builtinPatterns(t), allCaptureLines(t)
-	lines = lineSample(lines)
+	lines = longtest.Sample(lines, 16)
 	for _, p := range patterns {
 		want, got := regexp.MustCompile(p), fastre.MustCompile(p)
 		for _, l := range lines {

@@ -175,15 +175,6 @@ func idleIn(r *compiledRule, filled fieldSet) bool {
 	return r.has&^filled == 0
 }
 
-// blockAheadFor is the line being read as the matchers found it, when they
-// ran rules of the open block on it; nil when they did not.
-func (rp *rulesParser) blockAheadFor() *aheadLine {
-	if pre := rp.pre; pre != nil && speedUps.blockAhead && int32(pre.open) == rp.blockOf {
-		return pre
-	}
-	return nil
-}
-
 // hitGroups sets *g to the groups of block rule i, which the matchers
 // found matches l's line. (Written in place: a returned groups, nine
 // words, went through the stack, and its copy waited on those stores.)

@@ -117,6 +117,7 @@ func upwardUses(t *testing.T, imp types.Importer, dir, name string, floor map[st
 	if err != nil {
 		t.Fatal(err)
 	}
+	uses := map[[2]string]string{} // file pair on one floor -> a name one uses of the other
 	for id, obj := range info.Uses {
 		if obj.Pkg() != pkg || !obj.Pos().IsValid() {
 			continue
@@ -124,11 +125,52 @@ func upwardUses(t *testing.T, imp types.Importer, dir, name string, floor map[st
 		user := fset.Position(id.Pos())
 		def := filepath.Base(fset.Position(obj.Pos()).Filename)
 		from := filepath.Base(user.Filename)
+		if def != from && floor[def] == floor[from] {
+			uses[[2]string{from, def}] = id.Name
+		}
 		if floor[def] > floor[from] {
 			bad = append(bad, fmt.Sprintf("%s/%s:%d uses %s of %s, on floor %d above its own %d",
 				name, from, user.Line, id.Name, def, floor[def], floor[from]))
 		}
 	}
+	bad = append(bad, sameFloorCycles(name, uses)...)
 	slices.Sort(bad)
+	return bad
+}
+
+// sameFloorCycles names each pair of files on one floor that use each
+// other's names, directly or through other files of that floor: files on
+// a floor may lean on each other, but only one way, so that the package
+// reads bottom up with no file to come back to.
+func sameFloorCycles(name string, uses map[[2]string]string) []string {
+	next := map[string][]string{}
+	for pair := range uses {
+		next[pair[0]] = append(next[pair[0]], pair[1])
+	}
+	reaches := func(from, to string) bool {
+		seen := map[string]bool{from: true}
+		queue := []string{from}
+		for len(queue) > 0 {
+			f := queue[0]
+			queue = queue[1:]
+			for _, g := range next[f] {
+				if g == to {
+					return true
+				}
+				if !seen[g] {
+					seen[g] = true
+					queue = append(queue, g)
+				}
+			}
+		}
+		return false
+	}
+	var bad []string
+	for pair, id := range uses {
+		if reaches(pair[1], pair[0]) {
+			bad = append(bad, fmt.Sprintf("%s/%s uses %s of %s, which leads back to it on the same floor",
+				name, pair[0], id, pair[1]))
+		}
+	}
 	return bad
 }

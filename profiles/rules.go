@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/terse-dev/terse/internal/match"
 
@@ -131,22 +130,6 @@ func parseRules(p *Profile, lr *filters.LineReader, b *report.Builder, opt parse
 		b.SetLines(rp.kept)
 	}
 	return nil
-}
-
-// blank says whether line is empty or all white space, as
-// strings.TrimSpace(line) == "" does, without trimming a line that starts
-// with a printable ASCII byte (nearly every line).
-func blank(line string) bool {
-	n, _ := lineIndent(line)
-	return blankPast(line, n)
-}
-
-// blankPast is blank for a line whose leading run of ASCII white space is
-// its first n bytes (lineIndent): the byte after the run, if any, is other
-// than ASCII white space, so only one past ASCII may start more white
-// space. (Small enough to inline: the reader asks it of every line.)
-func blankPast(line string, n int) bool {
-	return n >= len(line) || line[n] >= utf8.RuneSelf && strings.TrimSpace(line[n:]) == ""
 }
 
 // flush hands the failure being read to the report.
@@ -661,4 +644,87 @@ func (rp *rulesParser) idle(r *compiledRule) bool {
 	filled := func(bit fieldSet, v string) bool { return r.has&bit == 0 || v != "" }
 	return filled(hasFile, f.File) && filled(hasMessage, f.Message) && filled(hasName, f.Name) &&
 		filled(hasKind, string(f.Kind)) && filled(hasSeverity, f.Severity)
+}
+
+// blockAheadFor is the line being read as the matchers found it, when they
+// ran rules of the open block on it; nil when they did not.
+func (rp *rulesParser) blockAheadFor() *aheadLine {
+	if pre := rp.pre; pre != nil && speedUps.blockAhead && int32(pre.open) == rp.blockOf {
+		return pre
+	}
+	return nil
+}
+
+// lines returns the reader of the parser's lines: cleaned, blank ones
+// skipped, each with what was found ahead of it in rp.pre when ruleAhead is
+// on.
+func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
+	if !speedUps.ruleAhead {
+		// Each line is a view of the reader's buffer (lineView), good
+		// until the next: what the parser keeps, it copies.
+		return func() (string, error) {
+			for {
+				raw, _, err := lr.Next()
+				if err != nil {
+					return "", err
+				}
+				line := lineView(raw)
+				if !speedUps.viewLines {
+					line = filters.CleanLine(string(raw))
+				}
+				if !blank(line) {
+					return line, nil
+				}
+			}
+		}
+	}
+	a := newLineAhead(rp.p, lr, rp.ride)
+	return func() (string, error) {
+		l, b, err := a.next()
+		if err != nil {
+			a.stop()
+			rp.pre, rp.preBatch = nil, nil
+			return "", err
+		}
+		rp.pre, rp.preBatch = l, b
+		return l.line, nil
+	}
+}
+
+// indentOf is lineIndent(line) for the line being read: found ahead when it
+// was.
+func (rp *rulesParser) indentOf(line string) (int, uint8) {
+	if pre := rp.pre; pre != nil {
+		return int(pre.indent), pre.wsBits
+	}
+	return lineIndent(line)
+}
+
+// startsHere reports whether a failure rule matches line, which ends an
+// open block. What was found ahead answers for the starts before the first
+// rule that took the line, and for that rule; those after it are run.
+func (rp *rulesParser) startsHere(line string) bool {
+	if pre := rp.pre; pre != nil && pre.rule < 0 {
+		// The matchers found no start matches the line (whether they
+		// ran every rule or only the starts: aheadLine.starts).
+		return false
+	}
+	starts, startAt := rp.p.starts, rp.p.startAt
+	// A start the dispatch turns away cannot match: not the one found
+	// ahead either.
+	may := leadRules(rp.p.startLead, line)
+	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
+		if pre := rp.pre; pre != nil {
+			if pre.rule < 0 || startAt[i] < int32(pre.rule) {
+				continue
+			}
+			if startAt[i] == int32(pre.rule) {
+				return true
+			}
+		}
+		if r := starts[i]; lineMay(&r.lit, line) && (surelyMatches(&r.sure, line) || r.re.MatchString(line)) {
+			return true
+		}
+	}
+	return false
 }

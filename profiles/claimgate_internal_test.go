@@ -1,10 +1,6 @@
 package profiles
 
 import (
-	"bufio"
-	"errors"
-	"os"
-	"path/filepath"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -12,9 +8,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/terse-dev/terse/internal/capturelines"
 	"github.com/terse-dev/terse/internal/match"
-
-	"github.com/terse-dev/terse/internal/filters"
 )
 
 // captureLines is every distinct line of the text captures, cleaned as the
@@ -32,37 +27,7 @@ func captureLines(t *testing.T) []string {
 // captureLinesOnce reads the captures for captureLines once for all the
 // tests that use them (2 s a read on a loaded 2-core host, for a dozen
 // tests).
-var captureLinesOnce = sync.OnceValues(func() ([]string, error) {
-	files, _ := filepath.Glob("*/testdata/captures/*.txt")
-	logs, _ := filepath.Glob("*/testdata/captures/*.log")
-	files = append(files, logs...)
-	if len(files) == 0 {
-		return nil, errors.New("no captures")
-	}
-	seen := map[string]bool{"": true, " ": true, "\f": true, "\v x": true}
-	for _, path := range files {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			l := strings.TrimRight(filters.CleanLine(sc.Text()), " \t")
-			for _, v := range []string{l, "  " + l, "\t" + l, strings.TrimLeft(l, " \t"), l + ":", "x" + l} {
-				seen[v] = true
-			}
-		}
-		f.Close()
-	}
-	out := make([]string, 0, len(seen))
-	for l := range seen {
-		out = append(out, l)
-	}
-	// In order, so that a run (and lineSample's part) is the same each time.
-	slices.Sort(out)
-	return out, nil
-})
+var captureLinesOnce = sync.OnceValues(func() ([]string, error) { return capturelines.Read(".") })
 
 func name(p *Profile) string {
 	if p == nil {

@@ -1,7 +1,6 @@
 package claim
 
 import (
-	"bufio"
 	"errors"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/terse-dev/terse/internal/capturelines"
 	"github.com/terse-dev/terse/internal/fastre"
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/longtest"
@@ -142,36 +142,7 @@ func captureLines(t *testing.T) []string {
 	return slices.Clone(lines)
 }
 
-var captureLinesOnce = sync.OnceValues(func() ([]string, error) {
-	files, _ := filepath.Glob(filepath.Join(profilesDir, "*/testdata/captures/*.txt"))
-	logs, _ := filepath.Glob(filepath.Join(profilesDir, "*/testdata/captures/*.log"))
-	files = append(files, logs...)
-	if len(files) == 0 {
-		return nil, errors.New("no captures")
-	}
-	seen := map[string]bool{"": true, " ": true, "\f": true, "\v x": true}
-	for _, path := range files {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			l := strings.TrimRight(filters.CleanLine(sc.Text()), " \t")
-			for _, v := range []string{l, "  " + l, "\t" + l, strings.TrimLeft(l, " \t"), l + ":", "x" + l} {
-				seen[v] = true
-			}
-		}
-		f.Close()
-	}
-	out := make([]string, 0, len(seen))
-	for l := range seen {
-		out = append(out, l)
-	}
-	slices.Sort(out)
-	return out, nil
-})
+var captureLinesOnce = sync.OnceValues(func() ([]string, error) { return capturelines.Read(profilesDir) })
 
 // cleanCaptureLines is every line of the text captures, cleaned, in order.
 func cleanCaptureLines(t testing.TB) []string {

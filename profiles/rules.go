@@ -482,7 +482,7 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 		// diff after node's dump of both values): they go, counted,
 		// and this line is the first detail.
 		if n := len(rp.cur.Details) - rp.chained; n > 0 {
-			rp.b.Omit("lines", n)
+			rp.b.OmitKey(report.OmitLines, n)
 			rp.cur.Details = rp.cur.Details[:rp.chained]
 		}
 		rp.blockLine(line)
@@ -534,7 +534,7 @@ func (rp *rulesParser) blockField(r *compiledRule, g *groups) bool {
 func (rp *rulesParser) chain(label string) {
 	f := rp.cur
 	if f.Message == "" && f.File == "" {
-		rp.b.Omit("lines", 1)
+		rp.b.OmitKey(report.OmitLines, 1)
 		return
 	}
 	if label = strings.TrimSpace(label); label == "" {
@@ -545,7 +545,7 @@ func (rp *rulesParser) chain(label string) {
 		ctx += fmt.Sprintf(" (%s:%d)", f.File, f.Line)
 	}
 	if n := len(f.Details) - rp.chained; n > 0 {
-		rp.b.Omit("chained traceback lines", n)
+		rp.b.OmitKey(report.OmitChainedTracebackLines, n)
 	}
 	f.Details = append(f.Details[:rp.chained], ctx)
 	rp.chained++
@@ -560,7 +560,7 @@ func (rp *rulesParser) repeat(line string) {
 	key := strings.TrimSpace(line)
 	if rp.shown[key] {
 		rp.repeatIndent = indent(line) + 1
-		rp.b.Omit("repeated frame lines", 1)
+		rp.b.OmitKey(report.OmitRepeatedFrameLines, 1)
 		return
 	}
 	if len(rp.cur.Details) < rp.opt.DetailLimit() {
@@ -576,7 +576,7 @@ func (rp *rulesParser) repeat(line string) {
 // whether it did.
 func (rp *rulesParser) underRepeat(line string) bool {
 	if rp.repeatIndent > 0 && indent(line) >= rp.repeatIndent {
-		rp.b.Omit("repeated frame lines", 1)
+		rp.b.OmitKey(report.OmitRepeatedFrameLines, 1)
 		return true
 	}
 	rp.repeatIndent = 0

@@ -5,6 +5,7 @@ import (
 
 	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/internal/parse"
+	"github.com/terse-dev/terse/report"
 )
 
 // Reading a line, and making it a -json event or a cleaned line of text, is
@@ -82,7 +83,7 @@ func (p *goTestParser) take(it *lineItem) {
 	case itemEvent:
 		p.event(it.ev)
 	case itemUnreadable:
-		p.b.Omit("unreadable -json events", 1)
+		p.b.OmitKey(report.OmitUnreadableJSONEvents, 1)
 	default:
 		p.feed(it.line)
 	}

@@ -802,7 +802,7 @@ func (p *goTestParser) entryLine(pkg *goPkg, t *goTest, m [5]string) {
 		// before it: they belong to this test.
 		t.races = append(t.races, pkg.races...)
 		pkg.races = nil
-		p.b.Omit("race verdict lines", 1)
+		p.b.OmitKey(report.OmitRaceVerdictLines, 1)
 		return
 	}
 	if !t.own && t.failed {
@@ -1189,7 +1189,7 @@ func (p *goTestParser) binaryFailed(pkg *goPkg) {
 // and notes in a run that has none.
 func (p *goTestParser) packageLeftovers(pkg *goPkg, failures bool) {
 	if pkg.exit != "" {
-		p.b.Omit("exit status lines", 1)
+		p.b.OmitKey(report.OmitExitStatusLines, 1)
 	}
 	if failures {
 		// Output of the package's passing tests, printed while they
@@ -1506,7 +1506,7 @@ func (p *goTestParser) coverNote() {
 	}
 	shown := p.covers[:min(len(p.covers), most)]
 	p.b.Note("coverage: " + strings.Join(shown, ", "))
-	p.b.Omit("coverage figures", len(p.covers)-len(shown))
+	p.b.OmitKey(report.OmitCoverageFigures, len(p.covers)-len(shown))
 }
 
 // stopped notes that a panic ended the package's test binary: the tests

@@ -264,7 +264,7 @@ func (p *jestParser) margin(line string) {
 		// The --json document, merged into the stream by 2>&1: the text
 		// report around it says the same, and a piece of it cut to a
 		// note's width would be noise.
-		p.b.Omit("--json document lines", 1)
+		p.b.OmitKey(report.OmitJSONDocumentLines, 1)
 	case jestLooseErrorRe.MatchString(line):
 		// An exception at the margin is a failure of the run (jest exits
 		// non-zero), whatever the tallies above it said.

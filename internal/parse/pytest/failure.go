@@ -82,8 +82,8 @@ func (p *parser) rel(root, path string) string {
 // of the block; they run in this order because the builder lists omissions
 // in the order they are first counted.
 func (p *parser) failure(k *pyBlock, root string) report.Failure {
-	p.b.Omit("traceback lines", k.code)
-	p.b.Omit("chained exceptions", k.secCut)
+	p.b.OmitKey(report.OmitTracebackLines, k.code)
+	p.b.OmitKey(report.OmitChainedExceptions, k.secCut)
 	f := pyName(k)
 	pyPlaceOrphans(k)
 	last := k.last()
@@ -299,7 +299,7 @@ func (p *parser) chain(k *pyBlock, root string) []string {
 // captured gives the last lines of each captured-output section as detail
 // lines: a test's last prints are the ones nearest its failure.
 func (p *parser) captured(k *pyBlock) []string {
-	p.b.Omit("captured output lines", k.capLost)
+	p.b.OmitKey(report.OmitCapturedOutputLines, k.capLost)
 	var details []string
 	for _, c := range k.captures {
 		if c.total == 0 {
@@ -308,7 +308,7 @@ func (p *parser) captured(k *pyBlock) []string {
 		head := "captured " + c.title + ":"
 		if c.total > len(c.tail) {
 			head = fmt.Sprintf("captured %s (last %d of %d lines):", c.title, len(c.tail), c.total)
-			p.b.Omit("captured output lines", c.total-len(c.tail))
+			p.b.OmitKey(report.OmitCapturedOutputLines, c.total-len(c.tail))
 		}
 		details = append(details, head)
 		for _, l := range c.tail {
@@ -392,7 +392,7 @@ func (p *parser) excParts(s *pySection) (msg string, details, diff []string) {
 	} else {
 		e.hints += len(s.plain)
 	}
-	p.b.Omit("pytest hint lines", e.hints+s.plainCut)
+	p.b.OmitKey(report.OmitPytestHintLines, e.hints+s.plainCut)
 	p.b.OmitKey(report.OmitRepeatedLines, e.repeats)
 	p.b.OmitKey(report.OmitDetailLines, e.restated)
 	p.b.OmitKey(report.OmitMessageLines, s.excCut)

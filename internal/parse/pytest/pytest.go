@@ -113,7 +113,7 @@ func (p *parser) feed(raw string) {
 		p.blockLine(line, raw)
 	case pySecPasses:
 		if line != "" {
-			p.b.Omit("passed-test output lines", 1)
+			p.b.OmitKey(report.OmitPassedTestOutputLines, 1)
 		}
 	case pySecWarnings:
 		p.warningLine(line)

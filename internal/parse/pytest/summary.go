@@ -13,7 +13,7 @@ func (p *parser) shortLine(line string) {
 	if line == "" {
 		return
 	}
-	p.b.Omit("short summary lines", 1)
+	p.b.OmitKey(report.OmitShortSummaryLines, 1)
 	var cat byte
 	var rest string
 	switch {
@@ -146,9 +146,9 @@ func (p *parser) finalLine(s string) {
 		case "warning", "warnings":
 			warnings += n
 		case "deselected":
-			p.b.Omit("deselected tests", n)
+			p.b.OmitKey(report.OmitDeselectedTests, n)
 		case "rerun":
-			p.b.Omit("reruns", n)
+			p.b.OmitKey(report.OmitReruns, n)
 		}
 	}
 	// As in pytest's JUnit XML, an xfailed test counts as skipped and an
@@ -164,8 +164,8 @@ func (p *parser) finalLine(s string) {
 	}
 	p.b.AddTests(c)
 	p.b.OmitKey(report.OmitPassedTests, c.Passed-xpassed)
-	p.b.Omit("xfailed tests", xfailed)
-	p.b.Omit("xpassed tests", xpassed)
+	p.b.OmitKey(report.OmitXfailedTests, xfailed)
+	p.b.OmitKey(report.OmitXpassedTests, xpassed)
 	p.warnLines = 0
 	p.b.OmitKey(report.OmitWarnings, warnings)
 	p.endRun(true)

@@ -51,7 +51,7 @@ func cutSerialized(t string, b *report.Builder, opt parse.Options) string {
 	for cut > 0 && !utf8.RuneStart(t[cut]) {
 		cut--
 	}
-	b.Omit("serialized error bytes", len(t)-cut)
+	b.OmitKey(report.OmitSerializedErrorBytes, len(t)-cut)
 	return t[:cut] + " …"
 }
 

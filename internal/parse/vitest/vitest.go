@@ -115,7 +115,7 @@ func (p *vitestParser) outside(line, t string) {
 		if i := strings.LastIndex(t, " /"); i > 0 {
 			p.opt.Cwd = t[i+1:]
 		}
-		p.b.Omit("banner lines", 1)
+		p.b.OmitKey(report.OmitBannerLines, 1)
 	case strings.HasPrefix(t, "→ "):
 		// verbose repeats each failure's message under its test line.
 		p.arrow = true
@@ -130,7 +130,7 @@ func (p *vitestParser) outside(line, t string) {
 		p.b.OmitKey(report.OmitCodeFrameLines, 1)
 	case p.section == vitestUnhandled:
 		// "Vitest caught 1 unhandled error ...": the blocks say it.
-		p.b.Omit("vitest hint lines", 1)
+		p.b.OmitKey(report.OmitVitestHintLines, 1)
 	default:
 		p.note(t)
 	}

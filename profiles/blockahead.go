@@ -47,7 +47,7 @@ const allFields = hasFile | hasMessage | hasName | hasKind | hasSeverity
 // filled, so that only the rules never idle are run.
 func (p *Profile) firstGuess() blockGuess {
 	for i := range p.rules {
-		if r := &p.rules[i]; r.Emit == "failure" && r.dispatch != nil {
+		if r := &p.rules[i]; r.Emit == EmitFailure && r.dispatch != nil {
 			return blockGuess{open: int32(i), filled: allFields}
 		}
 	}
@@ -58,7 +58,7 @@ func (p *Profile) firstGuess() blockGuess {
 // rules of the block the guess says is open, and moves the guess on.
 func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, scratch *[]int) {
 	l.open, l.may, l.known, l.hit = -1, 0, 0, 0
-	if l.rule >= 0 && a.p.rules[l.rule].Emit == "failure" {
+	if l.rule >= 0 && a.p.rules[l.rule].Emit == EmitFailure {
 		// A failure starts: its block (if any) opens after this line.
 		r := &a.p.rules[l.rule]
 		guess.open, guess.seen = -1, true
@@ -113,7 +113,7 @@ func (a *lineAhead) matchBlock(l *aheadLine, b *lineBatch, guess *blockGuess, sc
 func (a *lineAhead) namesWhere(l *aheadLine, b *lineBatch, scratch *[]int) bool {
 	if l.rule >= 0 {
 		r := &a.p.rules[l.rule]
-		if r.Emit != "context" {
+		if r.Emit != EmitContext {
 			return false
 		}
 		var g groups
@@ -136,11 +136,11 @@ func (a *lineAhead) namesWhere(l *aheadLine, b *lineBatch, scratch *[]int) bool 
 // likely applied it.
 func (guess *blockGuess) took(r *compiledRule, g *groups) {
 	switch r.Emit {
-	case "end", "cancel":
+	case EmitEnd, EmitCancel:
 		guess.open = -1
-	case "field", "message":
+	case EmitField, EmitMessage:
 		guess.filled |= filledBy(g, r.has)
-	case "chain":
+	case EmitChain:
 		// The place and message are filled anew from the next
 		// exception; kind, name and severity stay.
 		guess.filled &^= hasFile | hasMessage

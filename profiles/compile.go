@@ -190,20 +190,20 @@ func (t *Text) checkRules() error {
 	}
 	for _, r := range t.Rules {
 		switch r.Emit {
-		case "failure", "detail", "counts", "context", "note", "drop", "excerpt", "signal", "flaky":
-			if r.Until != "" && r.Emit != "failure" {
+		case EmitFailure, EmitDetail, EmitCounts, EmitContext, EmitNote, EmitDrop, EmitExcerpt, EmitSignal, EmitFlaky:
+			if r.Until != "" && r.Emit != EmitFailure {
 				return fmt.Errorf("rule %q: until is for failure rules", r.Match)
 			}
 			if r.Append {
 				return fmt.Errorf("rule %q: append is for a block's field rules", r.Match)
 			}
-			if r.Outside && r.Emit != "failure" {
+			if r.Outside && r.Emit != EmitFailure {
 				return fmt.Errorf("rule %q: outside is for failure rules", r.Match)
 			}
 			if err := checkBlock(r); err != nil {
 				return err
 			}
-		case "summary":
+		case EmitSummary:
 			if t.Lint == nil {
 				return fmt.Errorf("rule %q: emit summary needs text.lint", r.Match)
 			}
@@ -285,11 +285,11 @@ func (p *Profile) compilePatterns() error {
 	all := make([]*compiledRule, len(p.rules))
 	for i := range p.rules {
 		all[i] = &p.rules[i]
-		if p.rules[i].Emit == "failure" && !p.rules[i].Outside {
+		if p.rules[i].Emit == EmitFailure && !p.rules[i].Outside {
 			p.starts = append(p.starts, &p.rules[i])
 			p.startAt = append(p.startAt, int32(i))
 		}
-		if p.rules[i].Emit == "context" && p.rules[i].has&hasFile != 0 {
+		if p.rules[i].Emit == EmitContext && p.rules[i].has&hasFile != 0 {
 			p.wheres = append(p.wheres, &p.rules[i])
 		}
 	}
@@ -380,7 +380,7 @@ func checkBlock(r Rule) error {
 		if !blockEmits[b.Emit] {
 			return fmt.Errorf("rule %q: block rule %q: emit %q is not one of field, message, drop, detail, end, repeat, cancel, chain, supersede", r.Match, b.Match, b.Emit)
 		}
-		if b.Append && b.Emit != "field" {
+		if b.Append && b.Emit != EmitField {
 			return fmt.Errorf("rule %q: block rule %q: append is for emit field", r.Match, b.Match)
 		}
 		if b.Until != "" || len(b.Block) > 0 || b.Outside {
@@ -418,6 +418,6 @@ func (p *Profile) compileFlags() error {
 }
 
 // blockEmits are what a block rule (Rule.Block) may emit.
-var blockEmits = map[string]bool{"field": true, "message": true, "drop": true, "detail": true, "end": true, "repeat": true, "cancel": true, "chain": true, "supersede": true}
+var blockEmits = map[EmitKind]bool{EmitField: true, EmitMessage: true, EmitDrop: true, EmitDetail: true, EmitEnd: true, EmitRepeat: true, EmitCancel: true, EmitChain: true, EmitSupersede: true}
 
 var defNames = filters.Lazy(`\bdef\s+([A-Za-z_][A-Za-z0-9_]*)`)

@@ -147,6 +147,33 @@ func (f Frames) markers() filters.Markers {
 	return filters.Markers{Runtime: f.Runtime, Dependency: f.Dependency}
 }
 
+// EmitKind is what a rule makes of the lines it matches (Rule.Emit): a
+// top-level rule's kinds are listed at Rule.Emit, a block rule's at
+// Rule.Block. Compiling a profile checks each rule's once (compile.go);
+// the parser then switches on these constants, never on free text.
+type EmitKind string
+
+// The kinds a rule may emit.
+const (
+	EmitFailure   EmitKind = "failure"
+	EmitDetail    EmitKind = "detail"
+	EmitCounts    EmitKind = "counts"
+	EmitSummary   EmitKind = "summary"
+	EmitContext   EmitKind = "context"
+	EmitNote      EmitKind = "note"
+	EmitDrop      EmitKind = "drop"
+	EmitExcerpt   EmitKind = "excerpt"
+	EmitSignal    EmitKind = "signal"
+	EmitFlaky     EmitKind = "flaky"
+	EmitField     EmitKind = "field"
+	EmitMessage   EmitKind = "message"
+	EmitEnd       EmitKind = "end"
+	EmitRepeat    EmitKind = "repeat"
+	EmitCancel    EmitKind = "cancel"
+	EmitChain     EmitKind = "chain"
+	EmitSupersede EmitKind = "supersede"
+)
+
 // Rule maps lines matching a regular expression to a part of the report.
 type Rule struct {
 	Match string `yaml:"match"`
@@ -161,7 +188,7 @@ type Rule struct {
 	// before it: a caret line and the code it marks), signal, flaky (the
 	// tally of tests that passed on a retry, then their names: the
 	// failures listed with those names are said flaky).
-	Emit string `yaml:"emit"`
+	Emit EmitKind `yaml:"emit"`
 	// Kind is the failure kind when the pattern has no kind group.
 	Kind string `yaml:"kind"`
 	// Until makes a failure rule start a block of lines: the lines after

@@ -270,7 +270,7 @@ func (r *compiledRule) takeIndented(line string, n int, bits uint8, buf *[]int, 
 func (a *lineAhead) file(l *aheadLine, b *lineBatch, r *compiledRule, g *groups, i int) {
 	off := len(b.caps)
 	b.caps = append(b.caps, g.idx...)
-	if r.Emit == "failure" {
+	if r.Emit == EmitFailure {
 		l.line, l.owned = strings.Clone(l.line), true
 	}
 	l.rule, l.off, l.n = int16(i), int32(off), int32(len(g.idx))

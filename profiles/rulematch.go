@@ -149,9 +149,9 @@ const (
 // idleOf is the idleKind of rule r.
 func idleOf(r Rule) idleKind {
 	switch {
-	case r.Emit == "cancel":
+	case r.Emit == EmitCancel:
 		return idleCancel
-	case r.Emit != "field":
+	case r.Emit != EmitField:
 		return idleNever
 	case r.Append:
 		return idleAppend
@@ -190,7 +190,7 @@ func (p *Profile) startsFailure(line string) bool {
 		r := &p.rules[i]
 		var g groups
 		if r.take(line, &buf, &g) {
-			return r.Emit == "failure"
+			return r.Emit == EmitFailure
 		}
 	}
 	return false

@@ -194,7 +194,7 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 	var g groups
 	for i := range rules {
 		r := &rules[i]
-		if r.Emit == "failure" && !r.Outside || !lineMay(&r.lit, line) {
+		if r.Emit == EmitFailure && !r.Outside || !lineMay(&r.lit, line) {
 			continue // the matchers found it does not match
 		}
 		if r.findTo(line, &rp.caps, &g) {
@@ -209,9 +209,9 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 // emit applies a rule that matched line.
 func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 	b := rp.b
-	rp.flakyList = rp.flakyList && r.Emit == "flaky"
+	rp.flakyList = rp.flakyList && r.Emit == EmitFlaky
 	switch r.Emit {
-	case "failure":
+	case EmitFailure:
 		rp.flush()
 		// The failure's fields are cut from one copy of the line (the
 		// worker that read it ahead may have made it).
@@ -238,35 +238,35 @@ func (rp *rulesParser) emit(r *compiledRule, line string, g *groups) {
 		rp.block, rp.blockLit, rp.blockRules, rp.nextMessage = r.until, &r.untilLit, r.block, false
 		rp.blockDispatch, rp.blockOf = r.dispatch, int32(rp.last)
 		rp.repeatIndent, rp.chained = 0, 0
-	case "detail":
+	case EmitDetail:
 		rp.detail(line, g.get("message"))
-	case "context":
+	case EmitContext:
 		rp.whereFile, rp.whereLine = strings.Clone(g.get("file")), g.num("line")
-	case "counts":
+	case EmitCounts:
 		if c, untold := countsOf(g); untold {
 			b.AddTestsPassedUntold(c)
 		} else {
 			b.AddTests(c)
 		}
-	case "summary":
+	case EmitSummary:
 		// Its figures are the status line's: nothing is lost. The
 		// problem above it is one it counts.
 		rp.flush()
 		rp.lint.summaryLine(g)
-	case "note":
+	case EmitNote:
 		b.Note(strings.Clone(strings.TrimSpace(line)))
-	case "drop":
+	case EmitDrop:
 		b.OmitKey(report.OmitLines, 1)
-	case "signal":
+	case EmitSignal:
 		// Dropped as a drop rule's line, and kept as evidence: a
 		// report that ends with no failure fails on it (reconcile),
 		// which lists it, and it is no longer counted as dropped
 		// (shapeTextWatched).
 		b.OmitKey(report.OmitLines, 1)
 		rp.sig.add(line)
-	case "flaky":
+	case EmitFlaky:
 		rp.flaky(g)
-	case "excerpt":
+	case EmitExcerpt:
 		// A caret line: it and the line of code above it go.
 		if rp.lastKept {
 			rp.kept = rp.kept[:len(rp.kept)-1]
@@ -458,10 +458,10 @@ func (rp *rulesParser) blockMatch(r *compiledRule, i int, pre *aheadLine, line s
 // ends before line, which the profile's rules then read.
 func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken, open bool) {
 	switch r.Emit {
-	case "end":
+	case EmitEnd:
 		rp.block = nil
 		return true, false
-	case "cancel":
+	case EmitCancel:
 		if rp.cur.Message != "" || rp.cur.File != "" {
 			return false, true
 		}
@@ -471,13 +471,13 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 		rp.cur, rp.block = nil, nil
 		rp.b.OmitKey(report.OmitLines, 1)
 		return true, false
-	case "drop":
+	case EmitDrop:
 		rp.b.OmitKey(report.OmitLines, 1)
-	case "repeat":
+	case EmitRepeat:
 		rp.repeat(line)
-	case "chain":
+	case EmitChain:
 		rp.chain(g.get("message"))
-	case "supersede":
+	case EmitSupersede:
 		// A second form of what the details above said (mocha's
 		// diff after node's dump of both values): they go, counted,
 		// and this line is the first detail.
@@ -486,9 +486,9 @@ func (rp *rulesParser) blockEmit(r *compiledRule, line string, g *groups) (taken
 			rp.cur.Details = rp.cur.Details[:rp.chained]
 		}
 		rp.blockLine(line)
-	case "field":
+	case EmitField:
 		return rp.blockField(r, g), true
-	case "message":
+	case EmitMessage:
 		// Its other groups fill the location too (libtest's
 		// "panicked at FILE:LINE:COL:" above the message).
 		rp.fill(g)

@@ -67,7 +67,7 @@ func (s *Set) Shape(in io.Reader, forced *Profile, opt Options) (Outcome, error)
 // rest of its head comes in and is detected; it returns it (nil: none
 // started, as for a forced profile). (A forced profile's patterns are not
 // compiled ahead so: compiled on another goroutine than the parser's, they
-// made mocha's and TAP's 100 MB pipes 1.1-1.2 times as long.)
+// ran slower on the parser's, their caches warmed on the other core.)
 func (s *Set) prepareAhead(br *bufio.Reader, forced *Profile) *indexAhead {
 	if forced != nil || !textAhead(br) {
 		return nil

@@ -8,12 +8,11 @@ import "runtime"
 // small enough that the batches in flight (up to 3*aheadDepth, and one
 // being read on each side) stay a few MB whatever the lines are, overlong
 // ones (DefaultMaxLine each) included. Most tools' lines fill a batch of
-// aheadBatch; mocha's diff lines ("      -  91") take four times as many,
-// and batches of 512 of them ran 1.15 times as long (the handovers). A
-// pipe's scan hands its lines over in batches of aheadBatch lines
-// (scanBatchLines): the reader of those ends its batches with them, as a
-// batch that waits for the scan's next ran TAP's detected pipe 1.17 times
-// as long.
+// aheadBatch; mocha's short diff lines ("      -  91") take more, as more
+// handovers cost more. A pipe's scan hands its lines over in batches of
+// aheadBatch lines (scanBatchLines): the reader of those ends its batches
+// with them, since a batch that waits for the scan's next stalls both
+// sides (the figures: BENCHMARKS.md, "Figures behind the code").
 const (
 	aheadBatch = 512
 	aheadFill  = 32 << 10

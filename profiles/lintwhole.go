@@ -9,11 +9,9 @@ import (
 // terse run records every failure of a run, to compare with the next one.
 // A linter's page is shaped with the window (forText): its sink holds the
 // warnings of a file until it knows whether errors come, and with no page
-// it holds every one of a run (terse run -p flake8 of 100 MB once peaked at
-// 572 MB). So terse run shaped the saved output a second time, with no
-// page, for the list of every problem: `terse run -p pylint -- cat` of 100
-// kB of pylint's output (973 problems) took 1.27 times the instructions of
-// its page alone, and the next run, which compares, 1.68 times.
+// it holds every one of a run, which on a large run is most of terse's
+// memory. So terse run shaped the saved output a second time, with no
+// page, for the list of every problem: a second pass over every line.
 //
 // A second sink beside the page's, with no page, given every problem the
 // page's sink is given, makes the list in the same pass: the same sink fed
@@ -26,13 +24,9 @@ import (
 // as many as a record of a run holds. The sink holds its warnings packed
 // (report.Packed), and what it hands its builder past report.MemFailures
 // is spilled, so the list costs the collector little while the page is
-// shaped. Held as Failures, it did: the list was bounded at 3,000 then,
-// as 10,000 made `terse run -p pylint` of 1 MB take 1.10 to 1.35 times
-// the instructions of two passes. Packed, 10 MB of pylint (97,284
-// problems) takes 0.50 of the instructions of two passes, and 1 MB 0.78
-// (scripts/bench-instr.sh's count, GOMAXPROCS=1). What the list costs is
-// memory, up to 100,000 packed problems: on 100 MB of pylint (past them),
-// terse run's peak RSS went from 31.7 to 39.7 MB.
+// shaped; held as Failures, it did, and the list had to be bounded far
+// lower. What the list costs is memory, up to 100,000 packed problems
+// (the figures of both: BENCHMARKS.md, "Figures behind the code").
 const lintAllMax = delta.MaxEntries
 
 // lintAll is the list of every problem of a linter's run beside its page:

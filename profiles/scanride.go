@@ -17,7 +17,7 @@ import (
 // the same memory; and the parser's goroutine hands each batch to the scan
 // as it takes it, before it reads the batch's lines. Without it the scan
 // had a reader, claimers and a feed of its own, and the shaper a second
-// reader on that feed: 1.2 times the CPU of this on mocha's 100 MB.
+// reader on that feed: each line was cut, cleaned and handed over twice.
 
 // rideBatchLines is the most lines, blank ones included, a batch of a
 // reader with a scan riding on it holds (tests make it small): a stream

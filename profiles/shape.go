@@ -48,7 +48,7 @@ type Options struct {
 	// (offPageParsers, everyParsers), a linter's aside (its sink puts the
 	// errors first on the page alone): a pipe gathers the failures of one
 	// cause from the whole list, and shaped the input a second time for
-	// it (1.7 times the time of a 10 MB TAP run of 8,600 failures).
+	// it before (BENCHMARKS.md, "Figures behind the code").
 	EveryMax int
 	// every, set by forText, is given every failure of a page's shaping
 	// (report.Builder.Every), for Outcome.All.

@@ -52,7 +52,8 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	// that fails the run (lintSink.add), as with -p; should its summary
 	// then say the run passed, the part the scan did not look at is
 	// shaped again watching for signals (settleOne, shapePart). Its claims
-	// looked for signals on every line of a run (5% of a gcc run's work).
+	// looked for signals on every line of a run before, a cost on every
+	// line of a long build log.
 	one.red = new(atomic.Bool)
 	switch {
 	case speedUps.rideScan && speedUps.ruleAhead && p.Text.Parser == "":

@@ -124,7 +124,7 @@ func (u *lazyUnion) get(sets [][]Sig, but, words int) (*fastre.Regexp, []uint64)
 // "^[^\s:]+:\d+:\d+: (error|warning|note): .* \[SC\d+\]$" fits every
 // diagnostic of gcc's up to its ".*", then only the end of the line tells,
 // so a union that holds it read every such line to its end a byte at a
-// time (half of gcc's 100 MB: 8% of the CPU of its detected run). Left out,
+// time, half of a gcc build log. Left out,
 // it is told apart by its checks, whose literal (" [SC") a line of gcc's
 // fails in one search. A repeat followed by no such literal stays in: its
 // checks pass too many lines (pylint's " (" after ".*" passes flake8's

@@ -4,9 +4,8 @@ import "math/bits"
 
 // A pipe builds a claim index before it reads a line (buildIndexAhead), and
 // working out each signature's gates from its pattern (parsing it, its head
-// gate, the fewest bytes a line it matches holds) was most of that build:
-// 1.2 ms of 1.4 in a warm loop, and more in a fresh process, where a small
-// pipe's whole run took 8 ms against 4 with -p. The built-in profiles' are
+// gate, the fewest bytes a line it matches holds) was most of that build,
+// and of a small pipe's whole run. The built-in profiles' are
 // worked out when their table is generated, as their literals are
 // (Detect.Claims), and held in Detect.Gates; a user's profile's are worked
 // out when an index is built, as before. Both ways give the same gates:

@@ -379,15 +379,22 @@ func (x *Index) edgeArrays() *edgeMasks {
 	return e
 }
 
-// Claim returns the set whose signatures match line l, cur's first (-1:
-// no set is current), then in the order of the sets, and which signature
-// matched (-1, -1: none).
-func (x *Index) Claim(l string, cur int) (set, sig int) {
+// enter starts the claim of line l with cur the current set, and reports
+// whether any signature may match it: its candidates, and the unions where
+// they are asked (noneMatch: of every set, or of the sets but cur).
+func (x *Index) enter(l string, cur int, all bool) bool {
 	if cur != x.curProf {
 		x.setCur(cur)
 	}
 	x.line++
-	if !x.candidates(l) || x.asksUnions() && x.noneMatch(l, true) {
+	return x.candidates(l) && !(x.asksUnions() && x.noneMatch(l, all))
+}
+
+// Claim returns the set whose signatures match line l, cur's first (-1:
+// no set is current), then in the order of the sets, and which signature
+// matched (-1, -1: none).
+func (x *Index) Claim(l string, cur int) (set, sig int) {
+	if !x.enter(l, cur, true) {
 		return -1, -1
 	}
 	// The current set's first match wins whatever else matches; else
@@ -423,11 +430,7 @@ func (x *Index) Claim(l string, cur int) (set, sig int) {
 // and one whose lines pass one other's (eslint's pytest's tally) runs that
 // one.
 func (x *Index) ClaimSettled(l string, cur int) (set, sig int) {
-	if cur != x.curProf {
-		x.setCur(cur)
-	}
-	x.line++
-	if !x.candidates(l) || x.asksUnions() && x.noneMatch(l, false) {
+	if !x.enter(l, cur, false) {
 		return -1, -1
 	}
 	if x.mineFirst > 0 {

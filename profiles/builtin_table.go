@@ -3215,6 +3215,364 @@ var builtinTable = []*Profile{
 		Source: "builtin:gotest/profile.yaml",
 	},
 	{
+		Name:        "gradle",
+		Description: "Gradle's test task (gradle test, ./gradlew test, check, build): each failing test as the console names it, Class > method, with the exception and the test class's file:line (the message and frames where testLogging's exceptionFormat is full); javac's errors at file:line; the tally of tests completed and failed",
+		Commands: []string{
+			"gradle",
+			"gradlew",
+		},
+		Detect: Detect{
+			Text: []string{
+				"^BUILD (?:SUCCESSFUL|FAILED)(?: in \\S+)?$",
+				"^\\d+ actionable tasks?: ",
+				"^(?:> Task )?:[\\w:-]*(?:compileJava|compileTestJava|testClasses|test)(?: (?:FAILED|UP-TO-DATE|NO-SOURCE))?$",
+				"^[\\w.$]+ > .+ FAILED$",
+				"^\\d+ tests completed, \\d+ failed",
+				"^FAILURE: Build failed with an exception\\.$",
+				"^Execution failed for task ':",
+			},
+			Min: 2,
+			Needs: [][]string{
+				[]string{
+					"BUILD SUCCESSFUL",
+					"BUILD FAILED",
+				},
+				[]string{
+					" actionable task",
+				},
+				[]string{
+					"compileJava",
+					"compileTestJava",
+					"test",
+				},
+				[]string{
+					" FAILED",
+				},
+				[]string{
+					" tests completed, ",
+				},
+				[]string{
+					"FAILURE: Build failed with an exception.",
+				},
+				[]string{
+					"Execution failed for task ':",
+				},
+			},
+			Claims: [][][]string{
+				[][]string{
+					[]string{
+						"BUILD SUCCESSFUL",
+						"BUILD FAILED",
+					},
+					[]string{
+						"BUILD SUCCESSFUL",
+						"BUILD FAILED",
+					},
+					[]string{
+						"BUILD ",
+					},
+					[]string{
+						"BUILD ",
+					},
+					[]string{
+						"SUCCESSFUL",
+						"FAILED",
+					},
+				},
+				[][]string{
+					[]string{
+						" actionable task",
+					},
+					[]string{
+						" actionable task",
+					},
+					[]string{
+						" actionable task",
+					},
+					[]string{
+						": ",
+					},
+					[]string{
+						": ",
+					},
+				},
+				[][]string{
+					[]string{
+						"compileJava",
+						"compileTestJava",
+						"test",
+					},
+					[]string{
+						"compileJava",
+						"compileTestJava",
+						"test",
+					},
+					[]string{
+						":",
+					},
+					[]string{
+						":",
+					},
+				},
+				[][]string{
+					[]string{
+						" FAILED",
+					},
+					[]string{
+						" FAILED",
+					},
+					[]string{
+						" FAILED",
+					},
+					[]string{
+						" > ",
+					},
+					[]string{
+						" > ",
+					},
+				},
+				[][]string{
+					[]string{
+						" tests completed, ",
+					},
+					[]string{
+						" tests completed, ",
+					},
+					[]string{
+						" tests completed, ",
+					},
+					[]string{
+						" failed",
+					},
+					[]string{
+						" failed",
+					},
+				},
+				[][]string{
+					[]string{
+						"FAILURE: Build failed with an exception.",
+					},
+					[]string{
+						"FAILURE: Build failed with an exception.",
+					},
+					[]string{
+						"FAILURE: Build failed with an exception.",
+					},
+				},
+				[][]string{
+					[]string{
+						"Execution failed for task ':",
+					},
+					[]string{
+						"Execution failed for task ':",
+					},
+					[]string{
+						"Execution failed for task ':",
+					},
+				},
+			},
+			Gates: []SigGate{
+				{
+					First:    []uint64{0x0, 0x4, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x4, 0x0, 0x0},
+					Last:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Next:     []uint64{0x0, 0x200000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 12,
+				},
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 19,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " actionable task",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x4400000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x4400000000000000, 0x0, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x18000200000030, 0x0, 0x0},
+					Next:     []uint64{0x7ff200100000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 5,
+				},
+				{
+					First:    []uint64{0x3ff401000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff401000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					Last:     []uint64{0x0, 0x10, 0x0, 0x0},
+					Next:     []uint64{0x3ff401100000000, 0x7fffffe87fffffe, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 12,
+					Head: &SigHead{
+						Class: []uint64{0x3ff401000000000, 0x7fffffe87fffffe, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " > ",
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x3ff000100000000, 0x0, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 27,
+					Head: &SigHead{
+						Class: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+						Alts: []SigHeadAlt{
+							{
+								Post: " tests completed, ",
+								Tail: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x100000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x4000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x20000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x100000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x2000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x1000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
+				},
+				{
+					First:    []uint64{0x0, 0x40, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x40, 0x0, 0x0},
+					Last:     []uint64{0x400000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x2, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 40,
+				},
+				{
+					First:    []uint64{0x0, 0x20, 0x0, 0x0},
+					FirstNW:  []uint64{0x0, 0x20, 0x0, 0x0},
+					Next:     []uint64{0x0, 0x100000000000000, 0x0, 0x0},
+					Indents:  0x20001,
+					MinBytes: 28,
+				},
+			},
+		},
+		Text: Text{
+			Rules: []Rule{
+				{
+					Match: "^(?P<name>[\\w.$]+ > .+?) FAILED$",
+					Emit:  "failure",
+					Kind:  "assertion",
+					Until: "^$",
+					Block: []Rule{
+						{
+							Match: "^\\S",
+							Emit:  "end",
+						},
+						{
+							Match: "^\\s+(?P<message>[\\w.$]+) at (?P<file>[\\w$]+\\.(?:java|kt|groovy|scala)):(?P<line>\\d+)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+at (?:org\\.junit\\.|junit\\.|java\\.|jdk\\.|sun\\.|org\\.gradle\\.|worker\\.org\\.gradle\\.)",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+at [\\w.$]+(?:Test|Tests|TestCase|IT|Spec)(?:\\$[\\w$]+)?\\.[\\w$<>]+\\((?P<file>[\\w$]+\\.(?:java|kt|groovy|scala)):(?P<line>\\d+)\\)$",
+							Emit:  "field",
+						},
+						{
+							Match: "^\\s+\\.\\.\\. \\d+ more$",
+							Emit:  "drop",
+						},
+						{
+							Match: "^\\s+(?P<message>[^\\s].*?)\\s*$",
+							Emit:  "field",
+						},
+					},
+				},
+				{
+					Match: "^(?::[\\w:-]+)?(?P<file>/\\S+?\\.java):(?P<line>\\d+): error: (?P<message>.+)$",
+					Emit:  "failure",
+					Kind:  "error",
+					Until: "^\\d+ errors?$",
+					Block: []Rule{
+						{
+							Match: "^\\d+ errors?$",
+							Emit:  "end",
+						},
+						{
+							Match: "^ FAILED$",
+							Emit:  "end",
+						},
+					},
+				},
+				{
+					Match: "^\\d+ errors?$",
+					Emit:  "drop",
+				},
+				{
+					Match: "^(?P<total>\\d+) tests completed, (?P<failed>\\d+) failed(?:, (?P<skipped>\\d+) skipped)?$",
+					Emit:  "counts",
+				},
+				{
+					Match: "^(?:> Task )?:[\\w:-]*test FAILED$",
+					Emit:  "signal",
+				},
+				{
+					Match: "^> There were failing tests\\.",
+					Emit:  "signal",
+				},
+				{
+					Match: "^BUILD FAILED",
+					Emit:  "signal",
+				},
+				{
+					Match: "^BUILD SUCCESSFUL",
+					Emit:  "note",
+				},
+			},
+			Unmatched: "drop",
+		},
+		Source: "builtin:gradle/profile.yaml",
+	},
+	{
 		Name:        "jest",
 		Description: "Jest test runner (default and --verbose reporters, coloured or not, and --json)",
 		Commands: []string{

@@ -57,6 +57,10 @@ var Builtin = []Claim{
 	{Profile: "gotest", Commands: []string{
 		"go test",
 	}},
+	{Profile: "gradle", Commands: []string{
+		"gradle",
+		"gradlew",
+	}},
 	{Profile: "jest", Commands: []string{
 		"jest",
 	}},

@@ -1,0 +1,119 @@
+package profiles_test
+
+import (
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func init() {
+	truthReaders["gradle-junit"] = gradleTruth
+	truthAdapters["gradle-short"] = gradleShortTruth
+}
+
+// gradleFixture is where profiles/gradle/capture.sh builds a project.
+const gradleFixture = "/tmp/terse-fixtures/gradle/"
+
+// gradleTruth reads the JUnit XML of one Gradle test run (each
+// build/test-results/test/TEST-*.xml in one <testsuites>): each failing or
+// erring testcase, named as the console names it, "Class > method", with
+// the first line of the failure's text (the exception as Java prints it,
+// class and message) and its first frame in the test class, the frame
+// Gradle's console names. A build that did not compile ran no test: its
+// truth is javac's report, placed at the absolute path Gradle prints.
+func gradleTruth(t *testing.T, path string) []truth {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasSuffix(path, ".truth") {
+		return gradleJavacTruth(path, string(data))
+	}
+	var doc struct {
+		Suites []struct {
+			Cases []surefireCase `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []truth
+	for _, s := range doc.Suites {
+		for _, c := range s.Cases {
+			p := c.Failure
+			if p == nil {
+				p = c.Error
+			}
+			if p == nil {
+				continue
+			}
+			first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
+			w := truth{Name: c.Classname + " > " + c.Name, File: "(unknown file)", Message: strings.TrimSpace(first)}
+			for _, l := range strings.Split(p.Text, "\n") {
+				if m := surefireFrame.FindStringSubmatch(l); m != nil && m[1] == c.Classname {
+					w.File = m[2]
+					w.Line, _ = strconv.Atoi(m[3])
+					break
+				}
+			}
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// gradleJavacTruth reads javac's errors for the project of the report's
+// name; the message is javac's up to its first colon, as javacTruth's.
+func gradleJavacTruth(path, data string) []truth {
+	project := strings.TrimSuffix(filepath.Base(path), ".truth")
+	var out []truth
+	for _, l := range strings.Split(data, "\n") {
+		m := javacError.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		line, _ := strconv.Atoi(m[2])
+		msg, _, _ := strings.Cut(m[3], ":")
+		out = append(out, truth{File: gradleFixture + project + "/" + m[1], Line: line, Message: msg})
+	}
+	return out
+}
+
+// gradleShortTruth fits the truth to a capture of Gradle's default
+// exceptionFormat, short, which prints a failing test's exception class
+// and no message: its truth is that class. A .full. capture prints it all.
+func gradleShortTruth(t *testing.T, capture string, want []truth) []truth {
+	t.Helper()
+	if strings.Contains(filepath.Base(capture), ".full.") {
+		return want
+	}
+	out := make([]truth, len(want))
+	for i, w := range want {
+		out[i] = w
+		if w.Name != "" {
+			out[i].Message, _, _ = strings.Cut(w.Message, ": ")
+		}
+	}
+	return out
+}
+
+// Gradle is claimed by its name and its wrapper's, whatever the task.
+func TestGradleByCommand(t *testing.T) {
+	set := builtin(t)
+	for _, cmd := range []string{
+		"gradle test",
+		"./gradlew test",
+		"gradle --offline test",
+		"./gradlew check",
+		"gradle build",
+		"./gradlew :app:test --tests com.example.FooTest",
+	} {
+		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != "gradle" {
+			t.Errorf("ForArgv(%q) = %v, want gradle", cmd, p)
+		}
+	}
+}

@@ -27,9 +27,19 @@ import (
 // junitFlags are the options that name a JUnit XML report file.
 var junitFlags = []string{"--junitxml", "--junit-xml", "--log-junit", "--output-junit"}
 
+// buildReports are where a build tool writes its JUnit XML reports
+// unasked, by its program's name: Surefire's, and Gradle's test task's.
+var buildReports = map[string]string{
+	"mvn":     filepath.Join("target", "surefire-reports"),
+	"mvnw":    filepath.Join("target", "surefire-reports"),
+	"gradle":  filepath.Join("build", "test-results", "test"),
+	"gradlew": filepath.Join("build", "test-results", "test"),
+}
+
 // junitReports are the JUnit XML files the command argv names, and for
-// Maven the Surefire reports, resolved against cwd: those written since
-// start only (a report left by an earlier run says nothing of this one).
+// a build tool the reports it writes unasked (buildReports), resolved
+// against cwd: those written since start only (a report left by an
+// earlier run says nothing of this one).
 func junitReports(argv []string, cwd string, start time.Time) []string {
 	var names []string
 	prog, args := commands.Program(argv)
@@ -43,8 +53,8 @@ func junitReports(argv []string, cwd string, start time.Time) []string {
 			}
 		}
 	}
-	if prog == "mvn" || prog == "mvnw" {
-		m, _ := filepath.Glob(filepath.Join(cwd, "target", "surefire-reports", "TEST-*.xml"))
+	if dir, ok := buildReports[prog]; ok {
+		m, _ := filepath.Glob(filepath.Join(cwd, dir, "TEST-*.xml"))
 		sort.Strings(m)
 		names = append(names, m...)
 	}
@@ -193,7 +203,9 @@ func junitFilesName(files []string) string {
 }
 
 // fillFailure gives f what jf knows that f lacks: a place or its line, a
-// reason, or the whole of a reason the console cut ("assert [3] ==...").
+// reason, or the whole of a reason the console cut ("assert [3] ==...",
+// or Gradle's short form, the exception's class alone, where the report
+// has "java.lang.AssertionError: expected:<900> but was:<1100>").
 func fillFailure(f *report.Failure, jf report.Failure) bool {
 	changed := false
 	sameFile := f.File != "" && jf.File != "" && (strings.HasSuffix(jf.File, f.File) || strings.HasSuffix(f.File, jf.File))
@@ -202,7 +214,8 @@ func fillFailure(f *report.Failure, jf report.Failure) bool {
 		changed = true
 	}
 	cut := strings.TrimSuffix(f.Message, "...")
-	if jf.Message != "" && (f.Message == "" || (cut != f.Message && strings.HasPrefix(jf.Message, cut) && jf.Message != cut)) {
+	cutAtClass := f.Message != "" && strings.HasPrefix(jf.Message, f.Message+": ")
+	if jf.Message != "" && (f.Message == "" || cutAtClass || (cut != f.Message && strings.HasPrefix(jf.Message, cut) && jf.Message != cut)) {
 		f.Message = jf.Message
 		if len(f.Details) == 0 {
 			f.Details = jf.Details

@@ -16,7 +16,7 @@ import (
 // started: an older one is a previous run's.
 func TestJUnitReportsNamedAndFresh(t *testing.T) {
 	dir := t.TempDir()
-	for _, n := range []string{"fresh.xml", "old.xml", "ctest.xml", "php.xml", "target/surefire-reports/TEST-a.xml"} {
+	for _, n := range []string{"fresh.xml", "old.xml", "ctest.xml", "php.xml", "target/surefire-reports/TEST-a.xml", "build/test-results/test/TEST-b.xml"} {
 		p := filepath.Join(dir, n)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
@@ -38,6 +38,8 @@ func TestJUnitReportsNamedAndFresh(t *testing.T) {
 		"vendor/bin/phpunit --log-junit php.xml":     {"php.xml"},
 		"ctest --output-junit ctest.xml":             {"ctest.xml"},
 		"./mvnw -B test":                             {"target/surefire-reports/TEST-a.xml"},
+		"./gradlew test":                             {"build/test-results/test/TEST-b.xml"},
+		"gradle --offline check":                     {"build/test-results/test/TEST-b.xml"},
 		"pytest":                                     nil,
 	} {
 		got := junitReports(strings.Fields(cmd), dir, start)

@@ -123,9 +123,23 @@ func TestMavenAndPHPUnitByCommand(t *testing.T) {
 		"bundle exec rspec":            "rspec",
 		"rake test":                    "minitest",
 		"ctest --output-on-failure":    "ctest",
+		"mvn surefire:test":            "maven",
+		"mvn clean install":            "maven",
 	} {
 		if p := set.ForArgv(strings.Fields(cmd)); p == nil || p.Name != want {
 			t.Errorf("ForArgv(%q) = %v, want %s", cmd, p, want)
+		}
+	}
+}
+
+// Goals that print what the user asked to read are Maven's own business:
+// shaped as a build, their output would be dropped as unmatched lines.
+func TestMavenAndGradleLeaveInformationalTasksAlone(t *testing.T) {
+	set := builtin(t)
+	for _, cmd := range []string{"mvn dependency:tree", "mvn help:effective-pom", "./mvnw -q dependency:list",
+		"mvn -v", "gradle tasks", "./gradlew dependencies", "gradle -q properties", "./gradlew :app:dependencies"} {
+		if p := set.ForArgv(strings.Fields(cmd)); p != nil {
+			t.Errorf("ForArgv(%q) = %s, want none", cmd, p.Name)
 		}
 	}
 }

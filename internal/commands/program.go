@@ -231,7 +231,13 @@ func pythonModule(args []string) []string {
 
 // Keys returns the command names a profile may claim a command line under,
 // the most specific first: the program and its first argument ("go test"),
-// then the program ("go"). It returns nil when no program is run.
+// then the program ("go"). Where options come first ("mvn -B test",
+// "gradle --offline test") the first argument after them is named too;
+// a task named by its project or plugin ("gradle :app:test",
+// "mvn surefire:test") is also named by its last part ("gradle test"), so
+// that a build tool's profile claims the tasks that run tests and checks
+// and leaves the others ("mvn dependency:tree", "gradle tasks") alone. It
+// returns nil when no program is run.
 func Keys(argv []string) []string {
 	prog, args := Program(argv)
 	if prog == "" {
@@ -241,8 +247,30 @@ func Keys(argv []string) []string {
 		// Its options come in any order; the runner is what the key names.
 		return []string{prog + " --test", prog}
 	}
-	if len(args) > 0 {
-		return []string{prog + " " + args[0], prog}
+	if len(args) == 0 {
+		return []string{prog}
 	}
-	return []string{prog}
+	keys := []string{prog + " " + args[0]}
+	sub := firstWord(args)
+	if sub != "" && sub != args[0] {
+		keys = append(keys, prog+" "+sub)
+	}
+	if i := strings.LastIndexByte(sub, ':'); i >= 0 && i < len(sub)-1 {
+		keys = append(keys, prog+" "+sub[i+1:])
+	}
+	return append(keys, prog)
+}
+
+// firstWord is the first of args that is no option: where args start with
+// options, the command's word after them ("" when there is none). An
+// option's value given as the next argument ("-pl core") is taken for the
+// word, which a profile then does not claim: the command is left alone
+// rather than guessed at.
+func firstWord(args []string) string {
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") {
+			return a
+		}
+	}
+	return ""
 }

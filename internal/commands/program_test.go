@@ -108,3 +108,27 @@ func TestKeysNodeTest(t *testing.T) {
 		}
 	}
 }
+
+// A build tool's task comes after its options, and may be named by its
+// project or plugin: the keys name it alone too, so that a profile can
+// claim the tasks that test and check, and no other.
+func TestKeysTaskAfterOptions(t *testing.T) {
+	for _, tc := range []struct{ cmd, want string }{
+		{"mvn test", "mvn test,mvn"},
+		{"mvn -B -q test", "mvn -B,mvn test,mvn"},
+		{"mvn surefire:test", "mvn surefire:test,mvn test,mvn"},
+		{"mvn dependency:tree", "mvn dependency:tree,mvn tree,mvn"},
+		{"./gradlew :app:test --tests x.FooTest", "gradlew :app:test,gradlew test,gradlew"},
+		{"gradle --offline test", "gradle --offline,gradle test,gradle"},
+		{"gradle -p sub test", "gradle -p,gradle sub,gradle"},
+		{"prettier --check .", "prettier --check,prettier .,prettier"},
+		{"go test ./...", "go test,go"},
+		{"mvn -v", "mvn -v,mvn"},
+		{"gradle", "gradle"},
+		{"gradle test:", "gradle test:,gradle"},
+	} {
+		if got := strings.Join(Keys(strings.Fields(tc.cmd)), ","); got != tc.want {
+			t.Errorf("Keys(%q) = %q, want %q", tc.cmd, got, tc.want)
+		}
+	}
+}

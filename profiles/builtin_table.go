@@ -3242,6 +3242,7 @@ var builtinTable = []*Profile{
 				"^\\d+ tests completed, \\d+ failed",
 				"^FAILURE: Build failed with an exception\\.$",
 				"^Execution failed for task ':",
+				"^(?::[\\w:-]+)?/\\S+?\\.java:\\d+: error: ",
 			},
 			Min: 2,
 			Needs: [][]string{
@@ -3268,6 +3269,9 @@ var builtinTable = []*Profile{
 				},
 				[]string{
 					"Execution failed for task ':",
+				},
+				[]string{
+					": error: ",
 				},
 			},
 			Claims: [][][]string{
@@ -3380,6 +3384,29 @@ var builtinTable = []*Profile{
 					},
 					[]string{
 						"Execution failed for task ':",
+					},
+				},
+				[][]string{
+					[]string{
+						": error: ",
+					},
+					[]string{
+						": error: ",
+					},
+					[]string{
+						": error: ",
+					},
+					[]string{
+						".java:",
+					},
+					[]string{
+						".java:",
+					},
+					[]string{
+						"/",
+					},
+					[]string{
+						"/",
 					},
 				},
 			},
@@ -3502,6 +3529,59 @@ var builtinTable = []*Profile{
 					Next:     []uint64{0x0, 0x100000000000000, 0x0, 0x0},
 					Indents:  0x20001,
 					MinBytes: 28,
+				},
+				{
+					First:    []uint64{0x400800000000000, 0x0, 0x0, 0x0},
+					FirstNW:  []uint64{0x400800000000000, 0x0, 0x0, 0x0},
+					Next:     []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+					Indents:  0x20001,
+					MinBytes: 18,
+					Head: &SigHead{
+						Class: []uint64{0xfffffffeffffc9ff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff},
+						Alts: []SigHeadAlt{
+							{
+								Pre:  ":",
+								Post: " error: ",
+								Back: []SigStep{
+									{
+										Set: []uint64{0x3ff000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: -1,
+									},
+									{
+										Set: []uint64{0x400000000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x40000000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x200000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x0, 0x40000000000, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+									{
+										Set: []uint64{0x400000000000, 0x0, 0x0, 0x0},
+										Min: 1,
+										Max: 1,
+									},
+								},
+							},
+						},
+					},
 				},
 			},
 		},

@@ -101,7 +101,11 @@ func (b *Builder) MarkFlaky(file string, line int, name string) {
 	if b.Every != nil {
 		b.Every.MarkFlaky(file, line, name)
 	}
-	b.r.flaky = append(b.r.flaky, Named(Failure{File: file, Line: line, Name: name}))
+	if b.r.flaky == nil {
+		b.r.flaky = map[flakyKey]bool{}
+	}
+	b.r.flaky[flakyKey{strings.Clone(file), line, strings.Clone(name)}] = true
+	b.r.flakyN++
 	if b.Red != nil && b.failing() == 0 && b.r.Tests.Failed == 0 && b.r.Lint == nil {
 		// The report may pass after all: the watch looks at the lines
 		// again. Those it passed by meanwhile followed a failure, as
@@ -112,7 +116,7 @@ func (b *Builder) MarkFlaky(file string, line int, name string) {
 }
 
 // failing is the number of failures seen that are not flaky tests'.
-func (b *Builder) failing() int { return max(b.seen-len(b.r.flaky), 0) }
+func (b *Builder) failing() int { return max(b.seen-b.r.flakyN, 0) }
 
 // MarkRed says the report is sure to fail (a linter's error, which its
 // sink holds until the end): it sets Red, when there is one.

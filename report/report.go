@@ -231,9 +231,19 @@ type Report struct {
 	parts      []*Report // the merged reports, whose failures Each walks
 	// changeOf, when set, gives each failure Each walks its Change.
 	changeOf func(Failure) string
-	// flaky names the tests the tool listed as flaky (Builder.MarkFlaky):
-	// Each marks their failures, those spilled to disk too.
-	flaky []Failure
+	// flaky holds the places and names of the tests the tool listed as
+	// flaky (Builder.MarkFlaky), a set: Each marks their failures, those
+	// spilled to disk too, and a run may list thousands. flakyN counts
+	// the listings, a test listed again (a repeated run) each time.
+	flaky  map[flakyKey]bool
+	flakyN int
+}
+
+// flakyKey is a flaky test's place and name.
+type flakyKey struct {
+	file string
+	line int
+	name string
 }
 
 // MaxPast is how many failures after the page a report names (Past): a
@@ -354,12 +364,7 @@ func (r *Report) OmittedCount(what string) int {
 // isFlaky reports whether f is the failed attempt of a test the tool
 // listed as flaky: the same place and name.
 func (r *Report) isFlaky(f Failure) bool {
-	for _, k := range r.flaky {
-		if k.File == f.File && k.Line == f.Line && k.Name == f.Name {
-			return true
-		}
-	}
-	return false
+	return r.flaky[flakyKey{f.File, f.Line, f.Name}]
 }
 
 // markFlaky sets Flaky on the failures held in memory (the page's, and

@@ -1,7 +1,6 @@
 package profiles_test
 
 import (
-	"encoding/xml"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -33,37 +32,10 @@ func gradleTruth(t *testing.T, path string) []truth {
 	if strings.HasSuffix(path, ".truth") {
 		return gradleJavacTruth(path, string(data))
 	}
-	var doc struct {
-		Suites []struct {
-			Cases []surefireCase `xml:"testcase"`
-		} `xml:"testsuite"`
-	}
-	if err := xml.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	var out []truth
-	for _, s := range doc.Suites {
-		for _, c := range s.Cases {
-			p := c.Failure
-			if p == nil {
-				p = c.Error
-			}
-			if p == nil {
-				continue
-			}
-			first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
-			w := truth{Name: c.Classname + " > " + c.Name, File: "(unknown file)", Message: strings.TrimSpace(first)}
-			for _, l := range strings.Split(p.Text, "\n") {
-				if m := surefireFrame.FindStringSubmatch(l); m != nil && m[1] == c.Classname {
-					w.File = m[2]
-					w.Line, _ = strconv.Atoi(m[3])
-					break
-				}
-			}
-			out = append(out, w)
-		}
-	}
-	return out
+	return junitTruths(t, data, func(c surefireCase, p *surefireProblem) truth {
+		first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
+		return truth{Name: c.Classname + " > " + c.Name, Message: strings.TrimSpace(first)}
+	})
 }
 
 // gradleJavacTruth reads javac's errors for the project of the report's

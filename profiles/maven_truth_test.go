@@ -55,6 +55,18 @@ func surefireTruth(t *testing.T, path string) []truth {
 	if strings.HasSuffix(path, ".truth") {
 		return javacTruth(path, string(data))
 	}
+	return junitTruths(t, data, func(c surefireCase, p *surefireProblem) truth {
+		msg, _, _ := strings.Cut(strings.TrimSpace(p.Message), "\n")
+		return truth{Name: c.Name + "(" + c.Classname + ")", Message: strings.TrimSpace(msg)}
+	})
+}
+
+// junitTruths reads the JUnit XML of one run (TEST-*.xml files in one
+// <testsuites>), as Surefire and Gradle's test task write it: each failing
+// or erring testcase as named, whose place is its first frame in the test
+// class, the frame the consoles name (none: "(unknown file)").
+func junitTruths(t *testing.T, data []byte, named func(c surefireCase, p *surefireProblem) truth) []truth {
+	t.Helper()
 	var doc struct {
 		Suites []struct {
 			Cases []surefireCase `xml:"testcase"`
@@ -73,8 +85,8 @@ func surefireTruth(t *testing.T, path string) []truth {
 			if p == nil {
 				continue
 			}
-			msg, _, _ := strings.Cut(strings.TrimSpace(p.Message), "\n")
-			w := truth{Name: c.Name + "(" + c.Classname + ")", File: "(unknown file)", Message: strings.TrimSpace(msg)}
+			w := named(c, p)
+			w.File = "(unknown file)"
 			for _, l := range strings.Split(p.Text, "\n") {
 				if m := surefireFrame.FindStringSubmatch(l); m != nil && m[1] == c.Classname {
 					w.File = m[2]

@@ -3,7 +3,6 @@ package profiles_test
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -39,21 +38,8 @@ func gradleTruth(t *testing.T, path string) []truth {
 }
 
 // gradleJavacTruth reads javac's errors for the project of the report's
-// name; the message is javac's up to its first colon, as javacTruth's.
-func gradleJavacTruth(path, data string) []truth {
-	project := strings.TrimSuffix(filepath.Base(path), ".truth")
-	var out []truth
-	for _, l := range strings.Split(data, "\n") {
-		m := javacError.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		line, _ := strconv.Atoi(m[2])
-		msg, _, _ := strings.Cut(m[3], ":")
-		out = append(out, truth{File: gradleFixture + project + "/" + m[1], Line: line, Message: msg})
-	}
-	return out
-}
+// name, placed at the absolute path Gradle prints.
+func gradleJavacTruth(path, data string) []truth { return javacTruthAt(gradleFixture, path, data) }
 
 // gradleShortTruth fits the truth to a capture of Gradle's default
 // exceptionFormat, short, which prints a failing test's exception class

@@ -104,7 +104,12 @@ func junitTruths(t *testing.T, data []byte, named func(c surefireCase, p *surefi
 // placed at the absolute path Maven prints. The message is javac's up to
 // its first colon ("incompatible types", "cannot find symbol"): Maven's
 // compiler plugin names the types in full where javac does not.
-func javacTruth(path, data string) []truth {
+func javacTruth(path, data string) []truth { return javacTruthAt(mavenFixture, path, data) }
+
+// javacTruthAt reads javac's errors for the project of the report's name,
+// under the directory fixture the build ran in, each up to its message's
+// first colon.
+func javacTruthAt(fixture, path, data string) []truth {
 	project := strings.TrimSuffix(filepath.Base(path), ".truth")
 	var out []truth
 	for _, l := range strings.Split(data, "\n") {
@@ -114,7 +119,7 @@ func javacTruth(path, data string) []truth {
 		}
 		line, _ := strconv.Atoi(m[2])
 		msg, _, _ := strings.Cut(m[3], ":")
-		out = append(out, truth{File: mavenFixture + project + "/" + m[1], Line: line, Message: msg})
+		out = append(out, truth{File: fixture + project + "/" + m[1], Line: line, Message: msg})
 	}
 	return out
 }

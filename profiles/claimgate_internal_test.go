@@ -3,9 +3,7 @@ package profiles
 import (
 	"regexp"
 	"regexp/syntax"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/terse-dev/terse/internal/capturelines"
@@ -14,20 +12,7 @@ import (
 
 // captureLines is every distinct line of the text captures, cleaned as the
 // scan cleans them, with variants that move the edges the gates look at.
-func captureLines(t *testing.T) []string {
-	t.Helper()
-	lines, err := captureLinesOnce()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// A copy: a test may append to its lines or reorder them.
-	return slices.Clone(lines)
-}
-
-// captureLinesOnce reads the captures for captureLines once for all the
-// tests that use them (2 s a read on a loaded 2-core host, for a dozen
-// tests).
-var captureLinesOnce = sync.OnceValues(func() ([]string, error) { return capturelines.Read(".") })
+func captureLines(t *testing.T) []string { return capturelines.ForTest(t, ".") }
 
 func name(p *Profile) string {
 	if p == nil {

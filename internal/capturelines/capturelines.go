@@ -14,9 +14,28 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"testing"
 
 	"github.com/terse-dev/terse/internal/filters"
 )
+
+// read holds Read's answer for each directory, read once for all the
+// tests of a package (a read is about 2 s on a loaded 2-core host).
+var read sync.Map // profilesDir -> func() ([]string, error)
+
+// ForTest is Read(profilesDir), read once per test binary, as a copy the
+// test may append to or reorder; it fails tb when the captures cannot be
+// read.
+func ForTest(tb testing.TB, profilesDir string) []string {
+	tb.Helper()
+	once, _ := read.LoadOrStore(profilesDir, sync.OnceValues(func() ([]string, error) { return Read(profilesDir) }))
+	lines, err := once.(func() ([]string, error))()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return slices.Clone(lines)
+}
 
 // Read reads profiles/*/testdata/captures/*.{txt,log} under profilesDir
 // (the profiles directory, as a path from the test's package) and gives

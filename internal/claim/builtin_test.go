@@ -133,16 +133,7 @@ func (c *compiled) Sub(set, sig int) match.SureAlts             { return c.subs[
 // captureLines is every distinct line of the built-in profiles' text
 // captures, cleaned as the scan cleans them, with variants that move the
 // edges the gates look at.
-func captureLines(t *testing.T) []string {
-	t.Helper()
-	lines, err := captureLinesOnce()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return slices.Clone(lines)
-}
-
-var captureLinesOnce = sync.OnceValues(func() ([]string, error) { return capturelines.Read(profilesDir) })
+func captureLines(t *testing.T) []string { return capturelines.ForTest(t, profilesDir) }
 
 // cleanCaptureLines is every line of the text captures, cleaned, in order.
 func cleanCaptureLines(t testing.TB) []string {

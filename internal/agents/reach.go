@@ -2,6 +2,7 @@ package agents
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/terse-dev/terse/internal/commands"
@@ -129,7 +130,7 @@ func (r *Reach) decide(argv []string) (bool, string) {
 }
 
 // watchFlags are the arguments that keep a run going until it is stopped.
-var watchFlags = []string{"--watch", "--watchAll", "--watch-all", "--serve", "--dev"}
+var watchFlags = []string{"--watch", "--watchAll", "--watch-all", "--serve", "--dev", "--continuous"}
 
 // watching says why argv runs a watcher or a server, or "".
 func watching(argv []string) string {
@@ -148,6 +149,9 @@ func watching(argv []string) string {
 				return "tsc -w: a watcher streams for as long as it lives, and terse prints at the end"
 			}
 		}
+	}
+	if (prog == "gradle" || prog == "gradlew") && slices.Contains(args, "-t") {
+		return "gradle -t: a continuous build streams for as long as it lives, and terse prints at the end"
 	}
 	if prog == "vitest" && len(args) > 0 && (args[0] == "watch" || args[0] == "dev") {
 		return "vitest " + args[0] + ": a watcher streams for as long as it lives, and terse prints at the end"

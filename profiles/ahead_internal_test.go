@@ -12,7 +12,7 @@ import (
 // that waits for it, where terse recovers it, instead of taking the
 // process down.
 func TestIndexAheadRaisesPanic(t *testing.T) {
-	a := buildIndexAhead([]*Profile{nil})
+	a := buildIndexAhead([]*Profile{nil}, plainPaths{})
 	defer func() {
 		if recover() == nil {
 			t.Error("index() returned; want the builder's panic")
@@ -27,7 +27,7 @@ func TestIndexAheadIsTheIndex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, want := buildIndexAhead(set.All()).index(), newClaimIndex(set.All())
+	got, want := buildIndexAhead(set.All(), plainPaths{}).index(), newClaimIndex(set.All(), plainPaths{})
 	if got.x.Signatures() != want.x.Signatures() || got.x.Signatures() == 0 {
 		t.Fatalf("%d signatures ahead, %d built here", got.x.Signatures(), want.x.Signatures())
 	}

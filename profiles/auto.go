@@ -72,7 +72,7 @@ func (s *Set) prepareAhead(br *bufio.Reader, forced *Profile) *indexAhead {
 	if forced != nil || !textAhead(br) {
 		return nil
 	}
-	return buildIndexAhead(s.All())
+	return buildIndexAhead(s.All(), s.plain)
 }
 
 // textAhead waits for br's first bytes and reports whether they start

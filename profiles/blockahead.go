@@ -125,7 +125,7 @@ func (a *lineAhead) namesWhere(l *aheadLine, b *lineBatch, scratch *[]int) bool 
 	}
 	for _, r := range a.p.wheres {
 		var g groups
-		if lineMay(&r.lit, l.line) && r.findTo(l.line, scratch, &g) && g.get("file") != "" {
+		if r.lit.May(l.line) && r.findTo(l.line, scratch, &g) && g.get("file") != "" {
 			return true
 		}
 	}
@@ -165,7 +165,7 @@ func filledBy(g *groups, has fieldSet) fieldSet {
 // idleIn is rulesParser.idle for a failure whose filled fields are filled.
 func idleIn(r *compiledRule, filled fieldSet) bool {
 	switch {
-	case !speedUps.shortcuts || r.idleAs == idleNever:
+	case r.idleAs == idleNever:
 		return false
 	case r.idleAs == idleCancel:
 		return filled&(hasMessage|hasFile) != 0

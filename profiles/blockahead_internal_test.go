@@ -22,10 +22,8 @@ func TestBlockAheadChangesNothing(t *testing.T) {
 	in = append(in, bytes.Join(in, nil))
 	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
-			on := shapeWith(t, p, b, true, true)
-			speedUps.blockAhead = false
-			off := shapeWith(t, p, b, true, true)
-			speedUps.blockAhead = true
+			on := shapeWith(t, p, b, plainPaths{})
+			off := shapeWith(t, p, b, plainPaths{blockAhead: true})
 			if !reflect.DeepEqual(on, off) {
 				t.Errorf("%s on %s: running block rules ahead changes the report:\n%+v\nwithout:\n%+v", p.Name, files[i], on, off)
 			}

@@ -24,7 +24,7 @@ func lineIndent(line string) (n int, bits uint8) {
 // whitespace (lineIndent) is n bytes of the wsBits bits: false only when it
 // cannot.
 func (f *indentFilter) may(line string, n int, bits uint8) bool {
-	if !f.on || !speedUps.shortcuts {
+	if !f.on {
 		return true
 	}
 	if bits&^f.class != 0 {
@@ -47,13 +47,13 @@ func (f *indentFilter) may(line string, n int, bits uint8) bool {
 // offset of an indentation passes a space), so that one is left out.
 func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 	if !r.indent.on {
-		return lineMay(&r.lit, line)
+		return r.lit.May(line)
 	}
 	if !r.indent.may(line, n, bits) {
 		return false
 	}
-	if !speedUps.shortcuts || !r.lit.LitsMay(line) {
-		return !speedUps.shortcuts
+	if !r.lit.LitsMay(line) {
+		return false
 	}
 	for _, m := range r.lit.More {
 		if !m.May(line) {
@@ -66,7 +66,7 @@ func (r *compiledRule) blockMay(line string, n int, bits uint8) bool {
 // blockFind is findTo for a block rule whose indent filter passed line: it
 // need not run the regexp when the filter is exact.
 func (r *compiledRule) blockFind(line string, buf *[]int, g *groups) bool {
-	if r.indent.exact && !r.named && speedUps.shortcuts {
+	if r.indent.exact && !r.named {
 		g.plain(line)
 		return true
 	}
@@ -112,10 +112,10 @@ func newBlockDispatch(rules []compiledRule) *blockDispatch {
 // of whitespace (lineIndent) is n bytes of the wsBits bits: all of them
 // when there is no dispatch.
 func (d *blockDispatch) rules(line string, n int, bits uint8) uint64 {
-	if d == nil || !speedUps.shortcuts || n >= len(line) {
+	if d == nil || n >= len(line) {
 		return ^uint64(0)
 	}
-	return (d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]) & leadRules(d.lead, line)
+	return (d.byFirst[line[n]]&d.byIndent[min(n, maxIndent)] | d.loose[bits]) & d.lead.Rules(line)
 }
 
 // nextRule is the first of a block's count rules from i on that the

@@ -33,7 +33,7 @@ func BenchmarkClaimer(b *testing.B) {
 			continue
 		}
 		b.Run(name, func(b *testing.B) {
-			x := newClaimIndex(set.All())
+			x := newClaimIndex(set.All(), plainPaths{})
 			var batches []*scanBatch
 			for start := 0; start < len(lines); start += aheadBatch {
 				chunk := lines[start:min(len(lines), start+aheadBatch)]
@@ -63,6 +63,6 @@ func BenchmarkColdClaimIndex(b *testing.B) {
 	for b.Loop() {
 		match.Gates, match.HeadGatesOf = sync.Map{}, sync.Map{}
 		match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}
-		newClaimIndex(set.All())
+		newClaimIndex(set.All(), plainPaths{})
 	}
 }

@@ -67,7 +67,7 @@ func TestSimplifiedParsesStayAsParsed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	newClaimIndex(set.All())
+	newClaimIndex(set.All(), plainPaths{})
 	n := 0
 	for _, p := range set.All() {
 		for _, pattern := range p.Detect.Text {

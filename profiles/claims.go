@@ -17,9 +17,12 @@ type claimIndex struct {
 	// cur is the profile last asked about, and curN its number.
 	cur  *Profile
 	curN int
+	// plain is the plain paths of the scan that claims with the index
+	// (Set.plain).
+	plain plainPaths
 }
 
-func newClaimIndex(all []*Profile) *claimIndex {
+func newClaimIndex(all []*Profile, plain plainPaths) *claimIndex {
 	sets := make([][]claim.Sig, len(all))
 	var leads []claim.Lead
 	for pi, p := range all {
@@ -31,11 +34,7 @@ func newClaimIndex(all []*Profile) *claimIndex {
 			}
 		}
 	}
-	opt := claim.Options{
-		NoMoreLits: !speedUps.moreLits, NoSureSigs: !speedUps.sureSigs, NoShortcuts: !speedUps.shortcuts,
-		NoHeadTails: !speedUps.headTails, NoUnions: !speedUps.unionClaims, UnionsAlways: speedUps.unionAlways,
-	}
-	return &claimIndex{x: claim.New(sets, leads, compiledSigs(all), opt), all: all, curN: -1}
+	return &claimIndex{x: claim.New(sets, leads, compiledSigs(all), plain.claimOptions()), all: all, curN: -1, plain: plain}
 }
 
 // claimSigs is p's detection signatures as the claim index reads them,

@@ -95,9 +95,9 @@ func TestIndexWithoutTableGatesClaimsAlike(t *testing.T) {
 		match.SimplifiedParses, match.Parses = sync.Map{}, sync.Map{}
 	}
 	clear()
-	table := newClaimIndex(set.All())
+	table := newClaimIndex(set.All(), plainPaths{})
 	clear()
-	worked := newClaimIndex(bare)
+	worked := newClaimIndex(bare, plainPaths{})
 	for _, cur := range []int{-1, 0, len(bare) / 2, len(bare) - 1} {
 		var tc, wc *Profile
 		if cur >= 0 {

@@ -5,6 +5,5 @@ import "testing"
 // A scan gives the same segments with the unions asked on every line, its
 // claimers and itself asking them at once (a race test runs it).
 func TestUnionsChangeNoSegments(t *testing.T) {
-	defer func() { speedUps.unionAlways = false }()
-	scansAlike(t, "the unions", func(on bool) { speedUps.unionAlways = on })
+	scansAlike(t, "the unions asked on every line", plainPaths{unionAlways: true})
 }

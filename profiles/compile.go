@@ -295,7 +295,52 @@ func (p *Profile) compilePatterns() error {
 	}
 	p.lead, p.startLead = leadOf(all), leadOf(p.starts)
 	p.top = newBlockDispatch(p.rules)
+	if p.plain.shortcuts {
+		p.plainShortcuts()
+	}
 	return nil
+}
+
+// plainShortcuts leaves out of p's compiled rules what lets the parser
+// pass a line by without running a rule's regexp: each filter's zero value
+// passes every line, a rule that is never idle is always tried, and a
+// dispatch that passes every rule picks them all. (The dispatches stay:
+// the read-ahead guesses blocks only where a rule has one.)
+func (p *Profile) plainShortcuts() {
+	for i := range p.rules {
+		r := &p.rules[i]
+		r.plainShortcuts()
+		for j := range r.block {
+			r.block[j].plainShortcuts()
+		}
+	}
+	p.lead, p.startLead = nil, nil
+	if p.top != nil {
+		p.top = passAll()
+	}
+}
+
+func (r *compiledRule) plainShortcuts() {
+	r.idleAs = idleNever
+	r.lit, r.untilLit = match.LineFilter{}, match.LineFilter{}
+	r.indent = indentFilter{}
+	r.sure = match.SureMatch{}
+	r.sub = nil
+	if r.dispatch != nil {
+		r.dispatch = passAll()
+	}
+}
+
+// passAll is a block dispatch that picks every rule for every line.
+func passAll() *blockDispatch {
+	d := &blockDispatch{}
+	for i := range d.byFirst {
+		d.byFirst[i] = ^uint64(0)
+	}
+	for i := range d.byIndent {
+		d.byIndent[i] = ^uint64(0)
+	}
+	return d
 }
 
 // programs compiles the profile's jq once: detect.json, json.program and

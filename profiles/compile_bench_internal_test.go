@@ -55,7 +55,7 @@ func TestSharedParsesStayAsParsed(t *testing.T) {
 	}
 	// From the YAML: the built-in table's gates would spare the index
 	// its parses.
-	newClaimIndex(withoutTableGates(t, set))
+	newClaimIndex(withoutTableGates(t, set), plainPaths{})
 	n := 0
 	for _, c := range []struct {
 		cache    *sync.Map

@@ -71,7 +71,7 @@ func (p *Profile) detectScore(text string, lines []string) int {
 		if i < len(p.Detect.Needs) && !match.ContainsAny(text, p.Detect.Needs[i]) {
 			continue // no line holds what every match holds
 		}
-		if !speedUps.gatedDetect {
+		if p.plain.gatedDetect {
 			if re, err := p.signature(i); err == nil && slices.ContainsFunc(lines, re.MatchString) {
 				score++
 			}

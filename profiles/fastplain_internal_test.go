@@ -45,9 +45,10 @@ func FuzzFastEqualsPlain(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add(bytes.Join(caps[:2], nil))
+	slow := set.plainSet(everyPlainPath())
 	f.Fuzz(func(t *testing.T, in []byte) {
-		fast := shapeOutcome(t, set, in, speedUps)
-		plain := shapeOutcome(t, set, in, speedUpSet{})
+		fast := shapeOutcome(t, set, in)
+		plain := shapeOutcome(t, slow, in)
 		if !reflect.DeepEqual(fast, plain) {
 			t.Errorf("the speed-ups change the outcome:\n%+v\n%+v\nplain:\n%+v\n%+v", fast, fast.Report, plain, plain.Report)
 		}
@@ -62,12 +63,9 @@ type shapedOutcome struct {
 	Err     string
 }
 
-// shapeOutcome is what Shape makes of in with the speed-ups paths.
-func shapeOutcome(t *testing.T, set *Set, in []byte, paths speedUpSet) shapedOutcome {
+// shapeOutcome is what set's Shape makes of in.
+func shapeOutcome(t *testing.T, set *Set, in []byte) shapedOutcome {
 	t.Helper()
-	was := speedUps
-	speedUps = paths
-	defer func() { speedUps = was }()
 	out, err := set.Shape(bytes.NewReader(in), nil, Options{Window: report.Window{Limit: 20}})
 	if out.All != nil {
 		t.Fatal("All set without Options.Whole")

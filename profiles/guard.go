@@ -97,9 +97,6 @@ func failureSignal(l string) bool {
 // two forms to compare instead of all of them; the forms of l's start hold
 // only for a line without indent (t == l).
 func failureForm(l, t string) bool {
-	if !speedUps.formByFirstByte {
-		return failureFormPlain(l, t)
-	}
 	return indentedForm(t) || len(t) == len(l) && topForm(l)
 }
 
@@ -221,29 +218,35 @@ func errorNamePrefix(l string) bool {
 // tallies test runners close with. Each word starts " f" or " e" after a
 // digit: one walk over the bytes looking for a digit, then a space, costs
 // less than a search call for every space of a code line.
+//
+// failedCountFrom(t, 0) is the plain walk a byte at a time, which tests
+// compare this with.
 func failedCount(t string) bool {
 	i := 0
-	if speedUps.countByWords {
-		// Eight bytes at a time: the digits of one word that a space
-		// follows, found with a few operations on the word and the
-		// word a byte on, then each of them checked as below.
-		for ; i+9 <= len(t); i += 8 {
-			// One cut of the 9 bytes read, checked once: the two
-			// words are then loaded with no bounds check each.
-			w := t[i : i+9]
-			m := digitBytes(load64(w[:8])) & spaceBytes(load64(w[1:]))
-			for m != 0 {
-				j := i + bits.TrailingZeros64(m)/8
-				m &= m - 1
-				if j+2 == len(t) {
-					break
-				}
-				if c := t[j+2]; (c == 'f' || c == 'e') && tallyAt(t, j+1) {
-					return true
-				}
+	// Eight bytes at a time: the digits of one word that a space
+	// follows, found with a few operations on the word and the
+	// word a byte on, then each of them checked as below.
+	for ; i+9 <= len(t); i += 8 {
+		// One cut of the 9 bytes read, checked once: the two
+		// words are then loaded with no bounds check each.
+		w := t[i : i+9]
+		m := digitBytes(load64(w[:8])) & spaceBytes(load64(w[1:]))
+		for m != 0 {
+			j := i + bits.TrailingZeros64(m)/8
+			m &= m - 1
+			if j+2 == len(t) {
+				break
+			}
+			if c := t[j+2]; (c == 'f' || c == 'e') && tallyAt(t, j+1) {
+				return true
 			}
 		}
 	}
+	return failedCountFrom(t, i)
+}
+
+// failedCountFrom is failedCount walking t a byte at a time from i on.
+func failedCountFrom(t string, i int) bool {
 	for ; i < len(t)-2; i++ {
 		if c := t[i]; c < '0' || c > '9' || t[i+1] != ' ' {
 			continue

@@ -25,9 +25,7 @@ func TestLineViewsKeepNothing(t *testing.T) {
 	in := bytes.Join(caps, nil)
 	shape := func(p *Profile, views, ahead bool) *report.Report {
 		t.Helper()
-		speedUps.viewLines, speedUps.ruleAhead = views, ahead
-		defer func() { speedUps.viewLines, speedUps.ruleAhead = true, true }()
-		r, err := ShapeText(p, bytes.NewReader(in), Options{})
+		r, err := ShapeText(plainProfile(p, plainPaths{viewLines: !views, ruleAhead: !ahead}), bytes.NewReader(in), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

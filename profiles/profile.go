@@ -70,6 +70,9 @@ type Profile struct {
 	programsErr  error
 	jsonDetect   *gojq.Code
 	jsonMap      *gojq.Code
+	// plain is the plain paths this profile takes (tests only: see
+	// plainPaths).
+	plain plainPaths
 }
 
 // Detect says how to recognise the tool's output without being told.
@@ -315,6 +318,9 @@ type Set struct {
 	// replaced holds the built-ins a user's profile of the same name
 	// replaced.
 	replaced map[string]*Profile
+	// plain is the plain paths the scan and its claim index take (tests
+	// only: see plainPaths).
+	plain plainPaths
 }
 
 func (s *Set) add(p *Profile) {

@@ -135,7 +135,7 @@ func (a *lineAhead) read() {
 		var raw []byte
 		var cut bool
 		var err error
-		if fed || !speedUps.viewLines {
+		if fed || a.p.plain.viewLines {
 			raw, cut, err = a.lr.Next()
 		} else {
 			// Read into the batch's text, where its lines stay.
@@ -156,11 +156,11 @@ func (a *lineAhead) read() {
 		case fed:
 			// A pipe's scan cleaned it, into a string of its own.
 			line = unsafe.String(unsafe.SliceData(raw), len(raw))
-		case speedUps.viewLines:
+		case a.p.plain.viewLines:
+			line = filters.CleanLine(string(raw))
+		default:
 			// A view of the batch's text, or the cleaned copy.
 			line = lineView(raw)
-		default:
-			line = filters.CleanLine(string(raw))
 		}
 		if watch != nil {
 			watch(line)
@@ -211,12 +211,12 @@ func (a *lineAhead) matchBatch(b *lineBatch, scratch *[]int, x *claimIndex) {
 	guess := a.p.firstGuess()
 	for i := range b.lines {
 		l := &b.lines[i]
-		if speedUps.blockAhead && guess.inBlock() {
+		if !a.p.plain.blockAhead && guess.inBlock() {
 			a.matchStarts(l, b, scratch)
 		} else {
 			a.match(l, b, scratch)
 		}
-		if speedUps.blockAhead {
+		if !a.p.plain.blockAhead {
 			a.matchBlock(l, b, &guess, scratch)
 		}
 	}
@@ -281,7 +281,7 @@ func (a *lineAhead) matchStarts(l *aheadLine, b *lineBatch, scratch *[]int) {
 	starts, line := a.p.starts, l.line
 	l.rule, l.starts = -1, true
 	n, bits := int(l.indent), l.wsBits
-	may := leadRules(a.p.startLead, line)
+	may := a.p.startLead.Rules(line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		r := starts[i]
 		var g groups

@@ -26,7 +26,7 @@ func TestRuleAheadChangesNothing(t *testing.T) {
 	}
 	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
-			if ahead, inline := shapeWith(t, p, b, true, true), shapeWith(t, p, b, true, false); !reflect.DeepEqual(ahead, inline) {
+			if ahead, inline := shapeWith(t, p, b, plainPaths{}), shapeWith(t, p, b, plainPaths{ruleAhead: true}); !reflect.DeepEqual(ahead, inline) {
 				t.Errorf("%s on %s: matching ahead changes the report:\n%+v\ninline:\n%+v", p.Name, files[i], ahead, inline)
 			}
 		}

@@ -79,13 +79,13 @@ func (g *groups) num(name string) int {
 // mocha's short lines.)
 func (r *compiledRule) findTo(line string, buf *[]int, g *groups) bool {
 	if !r.named {
-		if surelyMatches(&r.sure, line) || r.re.MatchString(line) {
+		if r.sure.Match(line) || r.re.MatchString(line) {
 			g.plain(line)
 			return true
 		}
 		return false
 	}
-	switch idx, o := subDecide(r.sub, buf, line); o {
+	switch idx, o := r.sub.Decide(buf, line); o {
 	case match.SubFits:
 		g.of(r, line, idx)
 		return true
@@ -111,16 +111,16 @@ func (g *groups) of(r *compiledRule, line string, idx []int) {
 // would only cost on the one and give the same answer on the other.
 func (r *compiledRule) take(line string, buf *[]int, g *groups) bool {
 	if r.named && r.sub != nil {
-		switch idx, o := subDecide(r.sub, buf, line); o {
+		switch idx, o := r.sub.Decide(buf, line); o {
 		case match.SubFits:
 			g.of(r, line, idx)
 			return true
 		case match.SubFails:
 			return false
 		}
-		return lineMay(&r.lit, line) && r.findRe(line, buf, g)
+		return r.lit.May(line) && r.findRe(line, buf, g)
 	}
-	return lineMay(&r.lit, line) && r.findTo(line, buf, g)
+	return r.lit.May(line) && r.findTo(line, buf, g)
 }
 
 // findRe is findTo by the regexp alone.

@@ -8,12 +8,13 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// shapeWith shapes b with p, the parser's shortcuts on or off and its
-// matching ahead (ruleahead.go) on or off; both are on again after.
-func shapeWith(t *testing.T, p *Profile, b []byte, on, ahead bool) *report.Report {
+// shapeWith shapes b with p, taking the plain paths paths (none: the
+// pipeline production runs).
+func shapeWith(t *testing.T, p *Profile, b []byte, paths plainPaths) *report.Report {
 	t.Helper()
-	speedUps.shortcuts, speedUps.ruleAhead = on, ahead
-	defer func() { speedUps.shortcuts, speedUps.ruleAhead = true, true }()
+	if paths != (plainPaths{}) {
+		p = plainProfile(p, paths)
+	}
 	r, err := ShapeText(p, bytes.NewReader(b), Options{Window: report.Window{Limit: 5}})
 	if err != nil {
 		t.Fatal(err)
@@ -51,9 +52,9 @@ func TestShortcutsChangeNothing(t *testing.T) {
 	files, in := captureSample(readTextCaptures(t))
 	for _, p := range rulesProfiles(t) {
 		for i, b := range in {
-			slow := shapeWith(t, p, b, false, false)
+			slow := shapeWith(t, p, b, plainPaths{shortcuts: true, ruleAhead: true})
 			for _, ahead := range []bool{true, false} {
-				if fast := shapeWith(t, p, b, true, ahead); !reflect.DeepEqual(fast, slow) {
+				if fast := shapeWith(t, p, b, plainPaths{ruleAhead: !ahead}); !reflect.DeepEqual(fast, slow) {
 					t.Errorf("%s on %s (ahead %v): the shortcuts change the report:\n%+v\nwithout them:\n%+v", p.Name, files[i], ahead, fast, slow)
 				}
 			}

@@ -163,13 +163,13 @@ func (rp *rulesParser) apply(line string) bool {
 		return true
 	}
 	rules := rp.p.rules
-	may := leadRules(rp.p.lead, line)
+	may := rp.p.lead.Rules(line)
 	var g groups
 	for i := nextRule(may, 0, len(rules)); i < len(rules); i = nextRule(may, i+1, len(rules)) {
 		r := &rules[i]
 		// The rule that took the last line likely takes this one (a
 		// linter's problems come in runs): its filter would only cost.
-		if i != rp.last && !lineMay(&r.lit, line) {
+		if i != rp.last && !r.lit.May(line) {
 			continue
 		}
 		// emit reads the groups and keeps none of rp.caps.
@@ -194,7 +194,7 @@ func (rp *rulesParser) applyBefore(line string, until int32) bool {
 	var g groups
 	for i := range rules {
 		r := &rules[i]
-		if r.Emit == EmitFailure && !r.Outside || !lineMay(&r.lit, line) {
+		if r.Emit == EmitFailure && !r.Outside || !r.lit.May(line) {
 			continue // the matchers found it does not match
 		}
 		if r.findTo(line, &rp.caps, &g) {
@@ -319,7 +319,7 @@ func (rp *rulesParser) inBlock(line string, n int, bits uint8) bool {
 		return false
 	}
 	var m []int
-	if lineMay(rp.blockLit, line) {
+	if rp.blockLit.May(line) {
 		m = rp.block.FindStringSubmatchIndex(line)
 	}
 	if m == nil {
@@ -634,7 +634,7 @@ func (rp *rulesParser) appendName(part string) bool {
 func (rp *rulesParser) idle(r *compiledRule) bool {
 	f := rp.cur
 	switch {
-	case !speedUps.shortcuts || r.idleAs == idleNever:
+	case r.idleAs == idleNever:
 		return false
 	case r.idleAs == idleCancel:
 		return f.Message != "" || f.File != ""
@@ -649,7 +649,7 @@ func (rp *rulesParser) idle(r *compiledRule) bool {
 // blockAheadFor is the line being read as the matchers found it, when they
 // ran rules of the open block on it; nil when they did not.
 func (rp *rulesParser) blockAheadFor() *aheadLine {
-	if pre := rp.pre; pre != nil && speedUps.blockAhead && int32(pre.open) == rp.blockOf {
+	if pre := rp.pre; pre != nil && !rp.p.plain.blockAhead && int32(pre.open) == rp.blockOf {
 		return pre
 	}
 	return nil
@@ -659,7 +659,7 @@ func (rp *rulesParser) blockAheadFor() *aheadLine {
 // skipped, each with what was found ahead of it in rp.pre when ruleAhead is
 // on.
 func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
-	if !speedUps.ruleAhead {
+	if rp.p.plain.ruleAhead {
 		// Each line is a view of the reader's buffer (lineView), good
 		// until the next: what the parser keeps, it copies.
 		return func() (string, error) {
@@ -669,7 +669,7 @@ func (rp *rulesParser) lines(lr *filters.LineReader) func() (string, error) {
 					return "", err
 				}
 				line := lineView(raw)
-				if !speedUps.viewLines {
+				if rp.p.plain.viewLines {
 					line = filters.CleanLine(string(raw))
 				}
 				if !blank(line) {
@@ -712,7 +712,7 @@ func (rp *rulesParser) startsHere(line string) bool {
 	starts, startAt := rp.p.starts, rp.p.startAt
 	// A start the dispatch turns away cannot match: not the one found
 	// ahead either.
-	may := leadRules(rp.p.startLead, line)
+	may := rp.p.startLead.Rules(line)
 	for i := nextRule(may, 0, len(starts)); i < len(starts); i = nextRule(may, i+1, len(starts)) {
 		if pre := rp.pre; pre != nil {
 			if pre.rule < 0 || startAt[i] < int32(pre.rule) {
@@ -722,7 +722,7 @@ func (rp *rulesParser) startsHere(line string) bool {
 				return true
 			}
 		}
-		if r := starts[i]; lineMay(&r.lit, line) && (surelyMatches(&r.sure, line) || r.re.MatchString(line)) {
+		if r := starts[i]; r.lit.May(line) && (r.sure.Match(line) || r.re.MatchString(line)) {
 			return true
 		}
 	}

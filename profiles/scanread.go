@@ -158,7 +158,7 @@ func startScanRead(in io.Reader, fed bool, own fedLines, claims *claimIndex, spe
 		free: make(chan *scanBatch, scanDepth+aheadMatchers+2),
 		done: make(chan struct{}),
 	}
-	if speedUps.claimAhead && claims != nil {
+	if claims != nil && !claims.plain.claimAhead {
 		// Copied here, on the scan's goroutine, before the scan uses
 		// its own.
 		for range aheadMatchers {

@@ -171,7 +171,7 @@ func TestClaimerPanicReachesTheScan(t *testing.T) {
 	}
 	defer func(lines, from int) { scanBatchLines, claimAheadFrom = lines, from }(scanBatchLines, claimAheadFrom)
 	scanBatchLines, claimAheadFrom = 7, 0
-	broken := newClaimIndex(set.All())
+	broken := newClaimIndex(set.All(), plainPaths{})
 	broken.all = nil
 	jestProf, _ := set.Get("jest")
 	before := runtime.NumGoroutine()

@@ -69,7 +69,7 @@ type scanRide struct {
 // reader; red is the Red of the report that shaper builds.
 func newScanRide(x *claimIndex, spec *Profile, red *atomic.Bool) *scanRide {
 	r := &scanRide{sc: newScannerOn(x, spec), spec: spec, red: red}
-	if speedUps.claimAhead {
+	if !x.plain.claimAhead {
 		// Copied here, before the scan uses its own.
 		for range aheadMatchers {
 			r.claimers = append(r.claimers, x.clone())
@@ -142,7 +142,7 @@ func (r *scanRide) claim(x *claimIndex, b *rideBatch, ruleOf func(ahead int32) (
 	x.x.BeginBatch()
 	defer x.x.EndBatch(len(b.scan))
 	var implies []bool
-	if speedUps.impliedClaims && x.x.Lines() >= impliedAfterLines {
+	if !x.plain.impliedClaims && x.x.Lines() >= impliedAfterLines {
 		implies = r.spec.ruleImplies()
 	}
 	b.pre = slices.Grow(b.pre[:0], len(b.scan))[:len(b.scan)]
@@ -162,7 +162,7 @@ func (r *scanRide) claim(x *claimIndex, b *rideBatch, ruleOf func(ahead int32) (
 }
 
 // impliedAfterLines is how many lines a claimer claims before it takes
-// the shortcut of claim (speedUps.impliedClaims): working out which rules
+// the shortcut of claim (plainPaths.impliedClaims): working out which rules
 // imply a signature costs a few milliseconds, which a short pipe would
 // feel (tests make it 0).
 var impliedAfterLines = claim.UnionAfterLines

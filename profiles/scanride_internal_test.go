@@ -55,7 +55,7 @@ func rideInputs(t *testing.T, set *Set) map[string][]byte {
 func rideSegments(t *testing.T, set *Set, data []byte) string {
 	t.Helper()
 	spec := set.DetectText(data[:min(len(data), DetectHeadSize)])
-	ride := newScanRide(newClaimIndex(set.All()), spec, nil)
+	ride := newScanRide(newClaimIndex(set.All(), plainPaths{}), spec, nil)
 	_, err := ShapeText(spec, bytes.NewReader(data), Options{ride: ride})
 	segs, err := ride.segments(err)
 	if err != nil {
@@ -138,7 +138,7 @@ func TestRideSignalsAfterRedAreFoundAgain(t *testing.T) {
 	red := new(atomic.Bool)
 	red.Store(true)
 	mochaProf, _ := set.Get("mocha")
-	ride := newScanRide(newClaimIndex(set.All()), mochaProf, red)
+	ride := newScanRide(newClaimIndex(set.All(), plainPaths{}), mochaProf, red)
 	_, err = ShapeText(mochaProf, bytes.NewReader(data), Options{ride: ride})
 	segs, err := ride.segments(err)
 	if err != nil {
@@ -163,7 +163,7 @@ func TestRideClaimerPanicReachesTheShaper(t *testing.T) {
 	before := runtime.NumGoroutine()
 	got := func() (v any) {
 		defer func() { v = recover() }()
-		broken := newClaimIndex(set.All())
+		broken := newClaimIndex(set.All(), plainPaths{})
 		broken.all = nil
 		ride := newScanRide(broken, mochaProf, nil)
 		_, _ = ShapeText(mochaProf, bytes.NewReader(mocha), Options{ride: ride})
@@ -204,7 +204,7 @@ func TestRideLeavesOutInertLinesWhenRed(t *testing.T) {
 				red := new(atomic.Bool)
 				red.Store(true)
 				spec := set.DetectText(head)
-				ride := newScanRide(newClaimIndex(set.All()), spec, red)
+				ride := newScanRide(newClaimIndex(set.All(), plainPaths{}), spec, red)
 				_, err = ShapeText(spec, bytes.NewReader(data), Options{ride: ride})
 				got, err := ride.segments(err)
 				if err != nil {
@@ -241,7 +241,7 @@ func TestRideScanLeavesOutOnlyInertLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := newClaimIndex(set.All())
+	x := newClaimIndex(set.All(), plainPaths{})
 	lines := []string{"  passes 1", "    ✔ formats a date", "  plain words", "", "  2 failing"}
 	if !x.inert(lines[0], 2) || !x.inert(lines[2], 2) || x.inert(lines[1], 4) || x.inert(lines[4], 2) {
 		t.Fatalf("the lines' claims by their edges are not as this test needs")

@@ -148,12 +148,12 @@ type indexAhead struct {
 // 1.4 ms: the gates of every signature) costs as much as the detection
 // (compiling the signatures the head may hold): on the other core, the
 // two take the time of one.
-func buildIndexAhead(all []*Profile) *indexAhead {
+func buildIndexAhead(all []*Profile, plain plainPaths) *indexAhead {
 	a := &indexAhead{done: make(chan struct{})}
 	go func() {
 		defer close(a.done)
 		defer filters.Catch(&a.panicked)
-		a.x = newClaimIndex(all)
+		a.x = newClaimIndex(all, plain)
 	}()
 	return a
 }
@@ -261,7 +261,7 @@ type scanner struct {
 const leadBack = 3
 
 func newScanner(s *Set, spec *Profile) *scanner {
-	return newScannerOn(newClaimIndex(s.All()), spec)
+	return newScannerOn(newClaimIndex(s.All(), s.plain), spec)
 }
 
 // newScannerOn is a scanner that claims with x, an index no other scanner
@@ -341,7 +341,7 @@ func (sc *scanner) claimOwn(l string, pre *lineClaim) (*Profile, int) {
 // claimSettled says why.)
 func (sc *scanner) claim(l string, pre *lineClaim) (*Profile, int) {
 	cur := sc.cur
-	settled := speedUps.settleClaims && l != "" && cur.blankAfter < 0 && cur.strong()
+	settled := !sc.idx.plain.settleClaims && l != "" && cur.blankAfter < 0 && cur.strong()
 	switch {
 	case pre != nil && cur.prof == sc.spec && (pre.known || settled):
 		return pre.prof, int(pre.sig)
@@ -364,7 +364,7 @@ func (sc *scanner) passes(l string, pre *lineClaim) bool {
 	if l == "" {
 		return pre.known && cur.blankAfter >= 0
 	}
-	return pre.known || speedUps.settleClaims && cur.blankAfter < 0 && cur.strong()
+	return pre.known || !sc.idx.plain.settleClaims && cur.blankAfter < 0 && cur.strong()
 }
 
 // finish ends the last segment at the end of the input and joins the

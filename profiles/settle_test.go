@@ -14,24 +14,24 @@ import (
 // capture alone, every two neighbouring captures in a row (with and
 // without a blank line between), and all of them in one input.
 func TestSettledClaimsChangeNothing(t *testing.T) {
-	defer func() { speedUps.settleClaims = true }()
-	scansAlike(t, "settled claims", func(on bool) { speedUps.settleClaims = on })
+	scansAlike(t, "no settled claims", plainPaths{settleClaims: true})
 }
 
 // scansAlike fails t where the segments of an input (their tools, their
-// bounds, their failure signals) differ with what turn turns on and off:
+// bounds, their failure signals) differ on the plain paths paths (what
+// says what they are) from the pipeline production runs:
 // for every text capture alone, every two neighbouring captures in a row
 // (with and without a blank line between), and all of them in one input.
-func scansAlike(t *testing.T, what string, turn func(on bool)) {
+func scansAlike(t *testing.T, what string, paths plainPaths) {
 	t.Helper()
 	set, err := Builtin()
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, caps := captureSample(readTextCaptures(t))
-	scan := func(in []byte, on bool) string {
+	other := set.plainSet(paths)
+	scan := func(set *Set, in []byte) string {
 		t.Helper()
-		turn(on)
 		segs, err := set.scanSegments(bytes.NewReader(in), &bytes.Buffer{})
 		if err != nil {
 			t.Fatal(err)
@@ -53,9 +53,9 @@ func scansAlike(t *testing.T, what string, turn func(on bool)) {
 	}
 	scanned := 0
 	for i, in := range inputs {
-		off, on := scan(in, false), scan(in, true)
+		off, on := scan(other, in), scan(set, in)
 		if off != on {
-			t.Errorf("input %d: with %s the segments are\n%s\nwithout\n%s", i, what, on, off)
+			t.Errorf("input %d: the segments are\n%s\nwith %s\n%s", i, on, what, off)
 		}
 		if len(off) > 0 {
 			scanned++

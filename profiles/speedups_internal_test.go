@@ -6,16 +6,25 @@ import (
 	"go/token"
 	"io/fs"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
 
-// TestOnlyTestsTurnSpeedUpsOff: production runs one pipeline. No non-test
-// file of profiles assigns speedUps (or one of its fields), and no non-test
-// file of profiles or internal declares a package-level boolean switch
-// (var x = true or false) that code could flip to pick another path.
-func TestOnlyTestsTurnSpeedUpsOff(t *testing.T) {
+// TestOnlyTestsTakePlainPaths: production runs one pipeline. No non-test
+// file of profiles sets a plain path (a field of plainPaths, or a plain
+// field holding them, or a plainPaths literal with a field set), and no
+// non-test file of profiles or internal declares a package-level boolean
+// switch (var x = true or false) that code could flip to pick another path.
+func TestOnlyTestsTakePlainPaths(t *testing.T) {
 	for _, dir := range []string{".", filepath.Join("..", "internal")} {
+		// plainPaths is this package's: internal's packages are held
+		// to the package-level switches only.
+		var fields []string
+		if dir == "." {
+			fields = plainPathNames()
+		}
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return err
@@ -24,7 +33,7 @@ func TestOnlyTestsTurnSpeedUpsOff(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			for _, bad := range switchesIn(f) {
+			for _, bad := range switchesIn(f, fields) {
 				t.Errorf("%s: %s", path, bad)
 			}
 			return nil
@@ -35,8 +44,45 @@ func TestOnlyTestsTurnSpeedUpsOff(t *testing.T) {
 	}
 }
 
-// switchesIn is what in f declares or flips a path switch.
-func switchesIn(f *ast.File) []string {
+// The check above finds each way of taking a plain path.
+func TestSwitchesInFindsEachWay(t *testing.T) {
+	for _, src := range []string{
+		"var fast = true",
+		"func f(p *Profile) { p.plain.shortcuts = true }",
+		"func f(p *Profile) { p.plain = plainPaths{} }",
+		"func f(x *claimIndex) { x.plain.claimAhead = true }",
+		"func f() { s := &Set{plain: plainPaths{ruleAhead: true}}; _ = s }",
+		"func f() { var p plainPaths; p.viewLines = true; _ = p }",
+	} {
+		f, err := parser.ParseFile(token.NewFileSet(), "x.go", "package profiles\n"+src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(switchesIn(f, plainPathNames())) == 0 {
+			t.Errorf("not found: %s", src)
+		}
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "x.go", "package profiles\nfunc f(p *Profile) bool { x := &claimIndex{plain: p.plain}; return x.plain.shortcuts }", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bad := switchesIn(f, plainPathNames()); len(bad) > 0 {
+		t.Errorf("reading and handing on the paths is taken for setting them: %v", bad)
+	}
+}
+
+// plainPathNames is the names of plainPaths' fields.
+func plainPathNames() []string {
+	var names []string
+	for f := range reflect.TypeFor[plainPaths]().Fields() {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+// switchesIn is what in f declares or flips a path switch: with fields
+// (plainPaths' names), a plain path set too.
+func switchesIn(f *ast.File, fields []string) []string {
 	var bad []string
 	for _, decl := range f.Decls {
 		g, ok := decl.(*ast.GenDecl)
@@ -53,30 +99,19 @@ func switchesIn(f *ast.File) []string {
 		}
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
-		if a, ok := n.(*ast.AssignStmt); ok {
-			for _, lhs := range a.Lhs {
-				if rootName(lhs) == "speedUps" {
-					bad = append(bad, "assigns speedUps")
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if s, ok := lhs.(*ast.SelectorExpr); ok && fields != nil && (s.Sel.Name == "plain" || slices.Contains(fields, s.Sel.Name)) {
+					bad = append(bad, "assigns "+s.Sel.Name)
 				}
+			}
+		case *ast.CompositeLit:
+			if id, ok := n.Type.(*ast.Ident); ok && id.Name == "plainPaths" && len(n.Elts) > 0 {
+				bad = append(bad, "sets a plain path in a plainPaths literal")
 			}
 		}
 		return true
 	})
 	return bad
-}
-
-// rootName is the identifier an expression such as a.b.c starts from.
-func rootName(e ast.Expr) string {
-	for {
-		switch x := e.(type) {
-		case *ast.Ident:
-			return x.Name
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.ParenExpr:
-			e = x.X
-		default:
-			return ""
-		}
-	}
 }

@@ -27,7 +27,7 @@ import (
 // idx is the claim index being built already (nil: shapeStream starts it).
 func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options, idx *indexAhead) (Outcome, error) {
 	if idx == nil {
-		idx = buildIndexAhead(s.All())
+		idx = buildIndexAhead(s.All(), s.plain)
 	}
 	detected := s.DetectText(head)
 	p := detected
@@ -56,12 +56,12 @@ func (s *Set) shapeStream(in io.Reader, head []byte, again Rereader, opt Options
 	// line of a long build log.
 	one.red = new(atomic.Bool)
 	switch {
-	case speedUps.rideScan && speedUps.ruleAhead && p.Text.Parser == "":
+	case !s.plain.rideScan && !p.plain.ruleAhead && p.Text.Parser == "":
 		ride := newScanRide(idx.index(), detected, one.red)
 		one.ride = ride
 		r, shapeErr = ShapeText(p, teeTo(in, copies), one)
 		segs, err = ride.segments(shapeErr)
-	case speedUps.feedLines && fedParsers[p.Text.Parser]:
+	case !s.plain.feedLines && fedParsers[p.Text.Parser]:
 		feed := filters.NewLineFeed(scanDepth)
 		whole := startShapingFed(p, feed, one)
 		segs, err = s.scanFed(teeTo(in, copies), feed, fedLinesOf(p.Text.Parser), detected, true, idx, one.red)

@@ -25,7 +25,7 @@ func TestFailuresBeforeWarnings(t *testing.T) {
 	if warn < 0 {
 		t.Fatalf("no warning on page 1:\n%s", page)
 	}
-	want := cargoJSONTruth(t, "../testdata/multi/streams/cargo-warned.truth")
+	want := toolReport(t, "cargo", "../testdata/multi/streams/cargo-warned.truth")
 	if len(want) != 3 {
 		t.Fatalf("ground truth has %d failures, the capture 3", len(want))
 	}

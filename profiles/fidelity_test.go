@@ -65,6 +65,7 @@ func TestFidelity(t *testing.T) {
 			t.Errorf("profile %s has captures but no machine truth: give it testdata/%s/truth.yaml (TestProfileChecklist says what else it lacks)", prof, prof)
 			continue
 		}
+		truths, messages := 0, 0
 		for _, path := range files {
 			if strings.HasSuffix(path, ".json") && prof != "gotest" {
 				continue // the ground truth itself; go test -json is also a form of the output
@@ -78,6 +79,12 @@ func TestFidelity(t *testing.T) {
 			if adapt != nil {
 				want = adapt(t, path, want)
 			}
+			truths += len(want)
+			for _, w := range want {
+				if w.Message != "" {
+					messages++
+				}
+			}
 			t.Run(prof+"/"+filepath.Base(path), func(t *testing.T) {
 				out := shapeFile(t, set, path, prof, profiles.Options{Window: report.Window{Limit: 0}})
 				var b bytes.Buffer
@@ -86,6 +93,11 @@ func TestFidelity(t *testing.T) {
 				}
 				checkFidelity(t, b.String(), want)
 			})
+		}
+		// An empty message is in every block: a truth reader that lost
+		// the messages would pass checkFidelity's check of them.
+		if truths > 0 && messages == 0 {
+			t.Errorf("profile %s: none of its %d truths has a message: its truth.yaml's read lost them", prof, truths)
 		}
 	}
 }

@@ -2,135 +2,14 @@ package profiles_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/acarl005/stripansi"
 
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
 )
-
-func init() {
-	truthReaders["playwright-json"] = playwrightTruth
-}
-
-// pwError is an error of Playwright's JSON report.
-type pwError struct {
-	Message  string `json:"message"`
-	Location *struct {
-		File string `json:"file"`
-		Line int    `json:"line"`
-	} `json:"location"`
-}
-
-// pwSuite is a suite of Playwright's JSON report: a file, or a describe
-// block within one.
-type pwSuite struct {
-	Title string `json:"title"`
-	File  string `json:"file"`
-	Specs []struct {
-		Title string `json:"title"`
-		File  string `json:"file"`
-		Line  int    `json:"line"`
-		Tests []struct {
-			Status  string `json:"status"`
-			Results []struct {
-				Status string    `json:"status"`
-				Errors []pwError `json:"errors"`
-			} `json:"results"`
-		} `json:"tests"`
-	} `json:"specs"`
-	Suites []pwSuite `json:"suites"`
-}
-
-// playwrightTruth reads playwright test --reporter=json: each test that
-// failed (unexpected) or failed before passing on a retry (flaky: the list
-// shows its failure too, and terse says it is flaky), named by its describe titles and its own joined
-// with " › " as the list reporter prints them, at the line it is declared
-// on, with its first attempt's error; and each error outside a test (a
-// file that does not load, at the absolute path its error names). Tests'
-// paths are made relative to the config's directory, as the reporters
-// print them.
-func playwrightTruth(t *testing.T, path string) []truth {
-	var doc struct {
-		Config struct {
-			ConfigFile string `json:"configFile"`
-			RootDir    string `json:"rootDir"`
-		} `json:"config"`
-		Suites []pwSuite `json:"suites"`
-		Errors []pwError `json:"errors"`
-	}
-	if err := json.Unmarshal(readFile(t, path), &doc); err != nil {
-		return playwrightConfigTruth(t, path, err)
-	}
-	base := filepath.Dir(doc.Config.ConfigFile)
-	rel := func(p string) string {
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(doc.Config.RootDir, p)
-		}
-		if r, err := filepath.Rel(base, p); err == nil {
-			return r
-		}
-		return p
-	}
-	var out []truth
-	for _, e := range doc.Errors {
-		// The loader's error names the file by its absolute path.
-		w := truth{File: "(unknown file)", Message: firstLine(e.Message)}
-		if e.Location != nil {
-			w.File, w.Line = e.Location.File, e.Location.Line
-		}
-		out = append(out, w)
-	}
-	var walk func(s pwSuite, titles []string)
-	walk = func(s pwSuite, titles []string) {
-		for _, sp := range s.Specs {
-			for _, tc := range sp.Tests {
-				if tc.Status != "unexpected" && tc.Status != "flaky" {
-					continue
-				}
-				w := truth{File: rel(sp.File), Line: sp.Line, Name: strings.Join(append(append([]string{}, titles...), sp.Title), " › "),
-					Flaky: tc.Status == "flaky"}
-				if len(tc.Results) > 0 && len(tc.Results[0].Errors) > 0 {
-					w.Message = firstLine(tc.Results[0].Errors[0].Message)
-				}
-				out = append(out, w)
-			}
-		}
-		for _, sub := range s.Suites {
-			walk(sub, append(append([]string{}, titles...), sub.Title))
-		}
-	}
-	for _, s := range doc.Suites {
-		walk(s, nil) // a file's suite: its title is the file, not in the name
-	}
-	return out
-}
-
-// firstLine is a message's first line, without colour.
-func firstLine(msg string) string {
-	l, _, _ := strings.Cut(stripansi.Strip(msg), "\n")
-	return strings.TrimSpace(l)
-}
-
-// playwrightConfigTruth reads what Playwright printed instead of a report
-// when it rejected its config: each "Error: " line, a failure of no file.
-func playwrightConfigTruth(t *testing.T, path string, jsonErr error) []truth {
-	var out []truth
-	for _, l := range readLines(t, path) {
-		if msg, ok := strings.CutPrefix(l, "Error: "); ok {
-			out = append(out, truth{File: "(unknown file)", Message: msg})
-		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("%s: neither Playwright's JSON report nor its error: %v", path, jsonErr)
-	}
-	return out
-}
 
 // Playwright is claimed by its test command, through npx too.
 func TestPlaywrightByCommand(t *testing.T) {

@@ -26,14 +26,18 @@ type truthRead struct {
 	Report string `yaml:"report"`
 	// Format is how the report becomes the value jq reads: json (the
 	// document), jsonl (a value a line, as an array: jq --slurp), lines
-	// (the lines as an array of strings) or xml (each element an object:
+	// (the lines as an array of strings), xml (each element an object:
 	// "@attr" its attributes, "#text" its text, a child's tag an array of
-	// the children of that tag; the root element under its tag).
+	// the children of that tag; the root element under its tag) or
+	// json-or-text (the document, or the report's whole text as a string
+	// when it is not JSON: a tool that stops at its config prints its
+	// error as text where the report would be).
 	Format string `yaml:"format"`
 	// JQ maps that value to the failures: objects with name, file, line,
-	// column, severity and message (each optional; a lint tool's failures
-	// have a severity, error, warning or note), as an array or one value
-	// each.
+	// column, severity, message and flaky (each optional; a lint tool's
+	// failures have a severity, error, warning or note; flaky is true for
+	// a test that failed, then passed on a retry), as an array or one
+	// value each.
 	JQ string `yaml:"jq"`
 }
 
@@ -131,8 +135,15 @@ func truthInput(format string, data []byte) (any, error) {
 		return lines, nil
 	case "xml":
 		return decodeXML(data)
+	case "json-or-text":
+		// Valid, not a decode that fails: text that starts like JSON (a
+		// number, "true") is text all the same.
+		if !json.Valid(data) {
+			return string(data), nil
+		}
+		return decodeJSON(data)
 	}
-	return nil, fmt.Errorf("truth.yaml read.format %q: want json, jsonl, lines or xml", format)
+	return nil, fmt.Errorf("truth.yaml read.format %q: want json, jsonl, lines, xml or json-or-text", format)
 }
 
 func decodeJSON(data []byte) (any, error) {
@@ -222,7 +233,7 @@ func decodeXML(data []byte) (any, error) {
 func truthRecord(v any) (truth, error) {
 	m, ok := v.(map[string]any)
 	if !ok {
-		return truth{}, fmt.Errorf("truth.yaml read.jq gave %v: want objects with name, file, line, column, severity, message", v)
+		return truth{}, fmt.Errorf("truth.yaml read.jq gave %v: want objects with name, file, line, column, severity, message, flaky", v)
 	}
 	var w truth
 	for k, x := range m {
@@ -240,8 +251,10 @@ func truthRecord(v any) (truth, error) {
 			w.Line, err = recordInt(k, x)
 		case "column":
 			w.Column, err = recordInt(k, x)
+		case "flaky":
+			w.Flaky, err = recordBool(k, x)
 		default:
-			err = fmt.Errorf("truth.yaml read.jq gave field %q: want name, file, line, column, severity, message", k)
+			err = fmt.Errorf("truth.yaml read.jq gave field %q: want name, file, line, column, severity, message, flaky", k)
 		}
 		if err != nil {
 			return truth{}, err
@@ -258,6 +271,16 @@ func recordString(k string, x any) (string, error) {
 		return s, nil
 	}
 	return "", fmt.Errorf("truth.yaml read.jq: %s is %v, want a string", k, x)
+}
+
+func recordBool(k string, x any) (bool, error) {
+	switch b := x.(type) {
+	case nil:
+		return false, nil
+	case bool:
+		return b, nil
+	}
+	return false, fmt.Errorf("truth.yaml read.jq: %s is %v, want true or false", k, x)
 }
 
 // recordInt reads a line or column: a number, a string of digits (XML's
@@ -300,6 +323,10 @@ func TestTruthReadFormats(t *testing.T) {
 			"a.rb:7: boom\nnoise\n", []truth{{File: "a.rb", Line: 7, Message: "boom"}}},
 		{truthRead{Format: "xml", JQ: `.suite.case[] | select(.failure) | {name: .["@name"], message: .failure[0]["#text"]}`},
 			`<suite><case name="ok"/><case name="bad"><failure> want 2 </failure></case></suite>`, []truth{{Name: "bad", Message: "want 2"}}},
+		{truthRead{Format: "json-or-text", JQ: `if type == "string" then {message: .} else .t[] | {name, flaky} end`},
+			`{"t": [{"name": "a", "flaky": true}, {"name": "b", "flaky": false}]}`, []truth{{Name: "a", Flaky: true}, {Name: "b"}}},
+		{truthRead{Format: "json-or-text", JQ: `if type == "string" then {message: .} else {} end`},
+			"1 error", []truth{{Message: "1 error"}}},
 	} {
 		got, err := c.r.records([]byte(c.in))
 		if err != nil || fmt.Sprint(got) != fmt.Sprint(c.want) {
@@ -309,6 +336,7 @@ func TestTruthReadFormats(t *testing.T) {
 	for _, bad := range []truthRead{
 		{Format: "json", JQ: `{file: "a", lineno: 3}`}, // not a field of a failure
 		{Format: "json", JQ: `{line: "three"}`},
+		{Format: "json", JQ: `{flaky: "yes"}`},
 		{Format: "yaml", JQ: `.`},
 	} {
 		if got, err := bad.records([]byte(`{}`)); err == nil {

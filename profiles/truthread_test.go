@@ -7,8 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"math"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,6 +43,12 @@ type truthRead struct {
 	// a test that failed, then passed on a retry), as an array or one
 	// value each.
 	JQ string `yaml:"jq"`
+	// Beside names files a capture script wrote beside the report for
+	// what the report cannot hold (jest's NAME.errors: a failing
+	// globalTeardown is in no document), relative to testdata/ with
+	// {name} as in Report. Each is read as lines and bound to the jq
+	// variable of its key ($errors), null when the run wrote none.
+	Beside map[string]string `yaml:"beside"`
 }
 
 // toolReport reads a report of tool's as its truth.yaml's read says: for a
@@ -62,15 +72,52 @@ func (r *truthRead) readTruth(t *testing.T, path string) []truth {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := r.records(data)
+	vars, err := r.besideFiles(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.recordsWith(data, vars)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return got
 }
 
+// besideFiles reads r.Beside for the report at path: the lines of each
+// file, nil for a file the run did not write.
+func (r *truthRead) besideFiles(path string) (map[string]any, error) {
+	if len(r.Beside) == 0 {
+		return nil, nil
+	}
+	// path is testdata/ joined with Report: as many folders up from the
+	// report's own as Report names is testdata/.
+	testdata := filepath.Dir(path)
+	for range strings.Count(r.Report, "/") {
+		testdata = filepath.Dir(testdata)
+	}
+	name, _, _ := strings.Cut(filepath.Base(path), ".")
+	vars := map[string]any{}
+	for v, p := range r.Beside {
+		data, err := os.ReadFile(filepath.Join(testdata, strings.ReplaceAll(p, "{name}", name)))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			vars[v] = nil
+		case err != nil:
+			return nil, err
+		default:
+			vars[v], _ = truthInput("lines", data)
+		}
+	}
+	return vars, nil
+}
+
 // records is the failures r's program makes of a report's bytes.
 func (r *truthRead) records(data []byte) ([]truth, error) {
+	return r.recordsWith(data, nil)
+}
+
+// recordsWith is records with the program's variables: $key is vars[key].
+func (r *truthRead) recordsWith(data []byte, vars map[string]any) ([]truth, error) {
 	in, err := truthInput(r.Format, data)
 	if err != nil {
 		return nil, err
@@ -79,12 +126,17 @@ func (r *truthRead) records(data []byte) ([]truth, error) {
 	if err != nil {
 		return nil, fmt.Errorf("truth.yaml read.jq: %w", err)
 	}
-	code, err := gojq.Compile(q)
+	var names []string
+	var values []any
+	for _, k := range slices.Sorted(maps.Keys(vars)) {
+		names, values = append(names, "$"+k), append(values, vars[k])
+	}
+	code, err := gojq.Compile(q, gojq.WithVariables(names))
 	if err != nil {
 		return nil, fmt.Errorf("truth.yaml read.jq: %w", err)
 	}
 	out := []truth{}
-	iter := code.Run(in)
+	iter := code.Run(in, values...)
 	for {
 		v, ok := iter.Next()
 		if !ok {
@@ -341,6 +393,24 @@ func TestTruthReadFormats(t *testing.T) {
 	} {
 		if got, err := bad.records([]byte(`{}`)); err == nil {
 			t.Errorf("%+v read %v with no error", bad, got)
+		}
+	}
+	// A file beside the report is read as lines into its variable, found
+	// by the capture's name; a run that wrote none leaves it null.
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "captures"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string]string{"a.json": `{"failed": ["x"]}`, "a.errors": "boom\nbang\n", "b.json": `{"failed": []}`} {
+		if err := os.WriteFile(filepath.Join(dir, "captures", name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	side := truthRead{Report: "captures/{name}.json", Format: "json", Beside: map[string]string{"errors": "captures/{name}.errors"},
+		JQ: `[(.failed[] | {name: .}), (($errors // [])[] | {message: .})]`}
+	for report, want := range map[string][]truth{"a.json": {{Name: "x"}, {Message: "boom"}, {Message: "bang"}}, "b.json": {}} {
+		if got := side.readTruth(t, filepath.Join(dir, "captures", report)); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("beside %s: %v, want %v", report, got, want)
 		}
 	}
 }

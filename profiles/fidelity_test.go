@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/terse-dev/terse/internal/filters"
 	"github.com/terse-dev/terse/profiles"
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
@@ -37,7 +35,6 @@ type truth struct {
 // (see toolTruth), so a tool whose truth is a format read here already adds
 // no Go; a new format adds its reader.
 var truthReaders = map[string]func(t *testing.T, path string) []truth{
-	"jest-json":    jestTruth,
 	"junit-xml":    pytestTruth,
 	"go-test-json": goTestTruth,
 	"vitest-json":  vitestTruth,
@@ -195,12 +192,9 @@ func checkFidelity(t errorReporter, llm string, want []truth) {
 	}
 }
 
-// jsFrameLoc finds a V8 frame's absolute location, "(/x/a.js:3:9)" or, for
-// an anonymous function, "at /x/a.js:3:9".
-var jsFrameLoc = regexp.MustCompile(`(?:\(|at )(/[^():\s]+):(\d+):\d+\)?`)
-
 // jsReport is the document jest --json and vitest --reporter=json both
-// write: per test file, its failed tests with their messages.
+// write: per test file, its failed tests with their messages. vitestTruth
+// reads it; jest's truth.yaml reads jest's with jq.
 type jsReport struct {
 	TestResults []struct {
 		Name       string `json:"name"`
@@ -228,91 +222,6 @@ func readJSReport(t *testing.T, path string) jsReport {
 		t.Fatal(err)
 	}
 	return doc
-}
-
-// jestTruth reads jest's --json document: each failed test with the line of
-// the first stack frame in its own file, and each file that failed to run.
-func jestTruth(t *testing.T, path string) []truth {
-	t.Helper()
-	doc := readJSReport(t, path)
-	// The captures ran in /tmp/terse-fixtures/jest/<case>.
-	root := "/tmp/terse-fixtures/jest/" + strings.TrimSuffix(filepath.Base(path), ".json") + "/"
-	var out []truth
-	for _, tr := range doc.TestResults {
-		file := strings.TrimPrefix(tr.Name, root)
-		failed := 0
-		for _, a := range tr.Assertions {
-			if a.Status != "failed" {
-				continue
-			}
-			failed++
-			msg := a.Messages[0]
-			w := truth{Name: strings.Join(append(append([]string{}, a.Ancestors...), a.Title), " › "), File: file}
-			for _, m := range jsFrameLoc.FindAllStringSubmatch(msg, -1) {
-				if m[1] == tr.Name {
-					fmt.Sscan(m[2], &w.Line)
-					break
-				}
-			}
-			w.Message = jestFirstLine(msg)
-			out = append(out, w)
-		}
-		if failed == 0 && strings.Contains(tr.Message, "Test suite failed to run") {
-			// The file failed before or after its tests: the message
-			// is the first line after the header.
-			_, body, _ := strings.Cut(tr.Message, "Test suite failed to run")
-			w := truth{Name: "Test suite failed to run", File: file, Message: jestFirstLine(body)}
-			if m := jsFrameLoc.FindStringSubmatch(tr.Message); m != nil && m[1] == tr.Name {
-				fmt.Sscan(m[2], &w.Line)
-			}
-			for _, m := range regexp.MustCompile(`\(`+regexp.QuoteMeta(file)+`:(\d+):\d+\)`).FindAllStringSubmatch(tr.Message, 1) {
-				fmt.Sscan(m[1], &w.Line)
-			}
-			if m := regexp.MustCompile(`SyntaxError: \S+: .*\((\d+):\d+\)`).FindStringSubmatch(tr.Message); m != nil {
-				fmt.Sscan(m[1], &w.Line)
-				w.Message = "SyntaxError"
-			}
-			if w.Message == "Jest encountered an unexpected token" {
-				// Advice, then the cause after "Details:": the
-				// location, the source line, a caret, the error.
-				_, cause, _ := strings.Cut(body, "Details:")
-				for _, l := range strings.Split(cause, "\n") {
-					if m := regexp.MustCompile(`^\s*(\w*Error: .*)$`).FindStringSubmatch(l); m != nil {
-						w.Message = m[1]
-						break
-					}
-				}
-			}
-			out = append(out, w)
-		}
-	}
-	// Errors no document can hold (a failing globalTeardown), as the
-	// capture script took them from the run's text.
-	if data, err := os.ReadFile(strings.TrimSuffix(path, ".json") + ".errors"); err == nil {
-		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			out = append(out, truth{File: "(unknown file)", Message: l})
-		}
-	}
-	return out
-}
-
-// jestFirstLine is the first non-empty line of a failure message, without the
-// "Error: " jest drops for plain errors, the matcher's "// equality" comment,
-// and a timeout's quoting.
-func jestFirstLine(msg string) string {
-	for _, l := range strings.Split(filters.StripANSI(msg), "\n") {
-		l = strings.TrimSpace(l)
-		if l == "" {
-			continue
-		}
-		l = strings.TrimPrefix(l, "Error: ")
-		l = strings.TrimPrefix(l, `thrown: "`)
-		if i := strings.Index(l, " // "); i > 0 && strings.HasPrefix(l, "expect(") {
-			l = l[:i]
-		}
-		return l
-	}
-	return ""
 }
 
 // checkLintFidelity checks lint output, where problems are grouped under one

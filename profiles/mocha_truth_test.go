@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -14,107 +13,6 @@ import (
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
 )
-
-// The machine truth of a mocha capture is the same run with --reporter
-// json.
-func init() {
-	truthReaders["mocha-json"] = mochaJSONTruth
-}
-
-// mochaFrame is a V8 frame's location, "(test/a.js:3:9)" or "at test/a.js:3:9".
-var mochaFrame = regexp.MustCompile(`^\s*at (?:.*? \()?(?:file://)?([^()\s]+?):(\d+):\d+\)?$`)
-
-// mochaTimeout is a timeout's message, which ends with the test's file.
-var mochaTimeout = regexp.MustCompile(`^Timeout of \d+ms exceeded\..* \(([^()]+)\)$`)
-
-// mochaJSONTruth reads mocha's JSON report: each failure's full title (as
-// the list prints it, its suites and title joined), the first line of its
-// error's message, and the first frame of its stack in the project's own
-// code (mocha prints stacks relative to the working directory; an absolute
-// path under the capture's fixture is made relative too).
-func mochaJSONTruth(t *testing.T, path string) []truth {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct {
-		Failures []struct {
-			FullTitle string `json:"fullTitle"`
-			Err       struct {
-				Message string `json:"message"`
-				Stack   string `json:"stack"`
-			} `json:"err"`
-		} `json:"failures"`
-	}
-	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
-		return mochaRunError(t, path, string(data))
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	if len(doc.Failures) == 0 && !strings.Contains(path, "pass") {
-		t.Fatalf("%s: no failures", path)
-	}
-	fixture := regexp.MustCompile(`^/tmp/terse-fixtures/mocha/[^/]+/`)
-	var out []truth
-	for _, f := range doc.Failures {
-		msg, _, _ := strings.Cut(f.Err.Message, "\n")
-		w := truth{Name: f.FullTitle, Message: strings.TrimSpace(msg)}
-		for _, l := range strings.Split(f.Err.Stack, "\n") {
-			m := mochaFrame.FindStringSubmatch(l)
-			if m == nil || strings.HasPrefix(m[1], "node:") || strings.Contains(m[1], "/node_modules/") {
-				continue
-			}
-			w.File, w.Line = fixture.ReplaceAllString(m[1], ""), atoi(m[2])
-			break
-		}
-		if m := mochaTimeout.FindStringSubmatch(msg); m != nil && w.File == "" {
-			// A timeout's stack is node's timers: its message names the
-			// test's file, which mocha prints as it is (and the
-			// report as the failure's file, not in its message).
-			w.File = m[1]
-			w.Message = strings.TrimSuffix(w.Message, " ("+m[1]+")")
-		}
-		out = append(out, w)
-	}
-	return out
-}
-
-var (
-	mochaRunFailed = regexp.MustCompile(`(?m)^ ?Exception during run: (.+)$`)
-	mochaWhere     = regexp.MustCompile(`^(/\S+?):(\d+)$`)
-	mochaErrorLine = regexp.MustCompile(`(?m)^(\w*Error\b.*)$`)
-)
-
-// mochaRunError reads what the json reporter's run printed when mocha
-// stopped before any test ran (it writes no report then): its error, and
-// where it is: the file:line it names (a syntax error, whose error line
-// follows), or its stack's first frame in the project.
-func mochaRunError(t *testing.T, path, out string) []truth {
-	t.Helper()
-	m := mochaRunFailed.FindStringSubmatchIndex(out)
-	if m == nil {
-		t.Fatalf("%s: neither a JSON report nor mocha's \"Exception during run\"", path)
-	}
-	head, rest := out[m[2]:m[3]], out[m[1]:]
-	if w := mochaWhere.FindStringSubmatch(head); w != nil {
-		e := mochaErrorLine.FindStringSubmatch(rest)
-		if e == nil {
-			t.Fatalf("%s: no error line after %q", path, head)
-		}
-		return []truth{{File: w[1], Line: atoi(w[2]), Message: e[1]}}
-	}
-	w := truth{Message: head}
-	for _, l := range strings.Split(rest, "\n") {
-		f := mochaFrame.FindStringSubmatch(l)
-		if f != nil && !strings.HasPrefix(f[1], "node:") && !strings.Contains(f[1], "/node_modules/") {
-			w.File, w.Line = f[1], atoi(f[2])
-			break
-		}
-	}
-	return []truth{w}
-}
 
 // mochaListTitles reads, from mocha's JSON report, each failing test's
 // title as the last line of its entry in the list after "N failing" ends:
@@ -126,9 +24,10 @@ func mochaListTitles(t *testing.T, path string) []string {
 		t.Fatal(err)
 	}
 	if !bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
-		// No test ran: the error is what the cleaner must keep.
+		// No test ran: the error is what the cleaner must keep, as
+		// mocha's truth.yaml reads it from what the run printed.
 		var out []string
-		for _, w := range mochaRunError(t, path, string(data)) {
+		for _, w := range toolReport(t, "mocha", path) {
 			out = append(out, w.Message)
 		}
 		return out
@@ -331,7 +230,7 @@ func checkMochaJSON(t *testing.T, name string) {
 	if status, _, _ := strings.Cut(llm, "\n"); status != "FAIL 8/11" {
 		t.Errorf("status %q, want FAIL 8/11", status)
 	}
-	checkFidelity(t, llm, mochaJSONTruth(t, filepath.Join("mocha", "testdata", "reports", "mocha-assert.truth")))
+	checkFidelity(t, llm, toolReport(t, "mocha", filepath.Join("mocha", "testdata", "reports", "mocha-assert.truth")))
 	for _, want := range []string{"'yes' !== true", "+ undefined", "- null", "+   count: 2,"} {
 		if !strings.Contains(llm, want) {
 			t.Errorf("%q missing:\n%s", want, llm)

@@ -3,7 +3,6 @@ package profiles_test
 import (
 	"bytes"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -11,71 +10,6 @@ import (
 	"github.com/terse-dev/terse/render"
 	"github.com/terse-dev/terse/report"
 )
-
-// The machine truth of a unittest capture is its own FAIL:/ERROR: blocks.
-func init() {
-	truthReaders["unittest-blocks"] = unittestTruth
-}
-
-var (
-	unittestHead  = regexp.MustCompile(`^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)$`)
-	unittestFrame = regexp.MustCompile(`^  File "([^"]+)", line (\d+), in `)
-	unittestRule  = strings.Repeat("=", 70)
-)
-
-// unittestChain is the line between two exceptions of a chain: the one
-// raised is the last, the ones above are its context.
-var unittestChain = map[string]bool{
-	"During handling of the above exception, another exception occurred:":  true,
-	"The above exception was the direct cause of the following exception:": true,
-}
-
-// unittestName is the test's Class.method where the brackets hold its id
-// (Python 3.11 on: module.Class.method), else the method.
-func unittestName(method, id string) string {
-	parts := strings.Split(id, ".")
-	if n := len(parts); n >= 2 && parts[n-1] == method {
-		return parts[n-2] + "." + method
-	}
-	return method
-}
-
-// unittestTruth reads each FAIL:/ERROR: block: the test's name, the first
-// frame of the traceback of the exception raised (unittest leaves its own
-// out: the test's), and that exception's line, the first at the margin
-// after the frames. In a chain the exception raised is the last.
-func unittestTruth(t *testing.T, path string) []truth {
-	lines := readLines(t, path)
-	var out []truth
-	for i := 0; i < len(lines); i++ {
-		m := unittestHead.FindStringSubmatch(lines[i])
-		if m == nil || i == 0 || lines[i-1] != unittestRule {
-			continue
-		}
-		w := truth{Name: unittestName(m[1], m[2])}
-		frames := false
-		for i++; i < len(lines) && lines[i] != unittestRule && !strings.HasPrefix(lines[i], "Ran "); i++ {
-			l := lines[i]
-			if unittestChain[l] {
-				w.File, w.Line, w.Message, frames = "", 0, "", false
-				continue
-			}
-			if f := unittestFrame.FindStringSubmatch(l); f != nil {
-				if w.File == "" {
-					w.File, w.Line = f[1], atoi(f[2])
-				}
-				frames = true
-				continue
-			}
-			if frames && w.Message == "" && l != "" && !strings.HasPrefix(l, " ") {
-				w.Message = l
-			}
-		}
-		i--
-		out = append(out, w)
-	}
-	return out
-}
 
 // unittest is claimed by its command.
 func TestUnittestByCommand(t *testing.T) {

@@ -336,7 +336,9 @@ func recordBool(k string, x any) (bool, error) {
 }
 
 // recordInt reads a line or column: a number, a string of digits (XML's
-// attributes, a regexp's capture), or null.
+// attributes, a regexp's capture), or null. gojq's fromjson leaves a
+// number of the JSON it parses a json.Number (a line of the lines format
+// that is JSON: gcc's report).
 func recordInt(k string, x any) (int, error) {
 	switch n := x.(type) {
 	case nil:
@@ -346,6 +348,10 @@ func recordInt(k string, x any) (int, error) {
 	case float64:
 		if n == math.Trunc(n) {
 			return int(n), nil
+		}
+	case json.Number:
+		if i, err := n.Int64(); err == nil {
+			return int(i), nil
 		}
 	case string:
 		if n == "" {
@@ -377,6 +383,8 @@ func TestTruthReadFormats(t *testing.T) {
 			`<suite><case name="ok"/><case name="bad"><failure> want 2 </failure></case></suite>`, []truth{{Name: "bad", Message: "want 2"}}},
 		{truthRead{Format: "json-or-text", JQ: `if type == "string" then {message: .} else .t[] | {name, flaky} end`},
 			`{"t": [{"name": "a", "flaky": true}, {"name": "b", "flaky": false}]}`, []truth{{Name: "a", Flaky: true}, {Name: "b"}}},
+		{truthRead{Format: "lines", JQ: `.[] | fromjson | {line, column}`},
+			"{\"line\": 4, \"column\": 2}\n", []truth{{Line: 4, Column: 2}}},
 		{truthRead{Format: "json-or-text", JQ: `if type == "string" then {message: .} else {} end`},
 			"1 error", []truth{{Message: "1 error"}}},
 	} {

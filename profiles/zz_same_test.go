@@ -3,13 +3,13 @@ package profiles_test
 import (
 	"encoding/json"
 	"path/filepath"
-	"unicode/utf8"
 	"reflect"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestTruthSameTemp(t *testing.T) {
-	for tool, goRead := range map[string]func(*testing.T, string) []truth{"biome": biomeTruth} {
+	for tool, goRead := range map[string]func(*testing.T, string) []truth{"biome": biomeTruth, "gcc": gccTruth} {
 		reports, _ := filepath.Glob(filepath.Join(tool, "testdata", "reports", "*.truth"))
 		n, total := 0, 0
 		for _, r := range reports {

@@ -1,7 +1,6 @@
 package profiles_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,14 +13,12 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// The Go left of the lint profiles' truths: gcc's, whose report is three
-// tools' forms in one file (see profiles/gcc/testdata/truth.yaml), and the
-// adapters that fit a truth to a text form that cannot print all of it.
-// The others are read by the generic reader (truthread_test.go) as their
-// truth.yaml says.
+// The Go left of the lint profiles' truths: the adapters that fit a truth
+// to a text form that cannot print all of it, which read the capture, not
+// the report. Their truths are read by the generic reader (truthread_test.go)
+// as each tool's truth.yaml says.
 func init() {
 	truthAdapters["shellcheck-tty"] = shellcheckTTYTruth
-	truthReaders["gcc-diagnostics"] = gccTruth
 	truthAdapters["gcc-macro"] = gccMacroTruth
 }
 
@@ -46,58 +43,6 @@ func readLines(t *testing.T, path string) []string {
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
-}
-
-var clangLineRe = regexp.MustCompile(`^([^\s:]+):(\d+):(\d+): (fatal error|error|warning): (.*?)(?: \[(-W[^\]]+)\])?$`)
-
-// gccTruth reads gcc -fdiagnostics-format=json (one array a line, one per
-// file compiled) and the linker's undefined references (ld's only form).
-// Notes are children of their problem: details, not rows.
-func gccTruth(t *testing.T, path string) []truth {
-	ld := regexp.MustCompile(`^(?:\S*ld: )?([^\s:(]+):\([^)]*\): (undefined reference to .*)$`)
-	var out []truth
-	for _, l := range readLines(t, path) {
-		if m := ld.FindStringSubmatch(l); m != nil {
-			out = append(out, truth{File: m[1], Severity: "error", Message: m[2]})
-			continue
-		}
-		if strings.HasPrefix(l, "clang: error: linker command failed") {
-			continue // the driver's word for the undefined references above
-		}
-		// clang's -fno-caret-diagnostics: one line per diagnostic.
-		if m := clangLineRe.FindStringSubmatch(l); m != nil {
-			sev := m[4]
-			if sev == "fatal error" {
-				sev = "error"
-			}
-			out = append(out, truth{File: m[1], Line: atoi(m[2]), Column: atoi(m[3]), Severity: sev, Name: m[6], Message: m[5]})
-			continue
-		}
-		var diags []struct {
-			Kind      string `json:"kind"`
-			Message   string `json:"message"`
-			Option    string `json:"option"`
-			Locations []struct {
-				Caret struct {
-					File   string `json:"file"`
-					Line   int    `json:"line"`
-					Column int    `json:"display-column"`
-				} `json:"caret"`
-			} `json:"locations"`
-		}
-		if err := json.Unmarshal([]byte(l), &diags); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		for _, d := range diags {
-			sev := d.Kind
-			if sev == "fatal error" {
-				sev = "error"
-			}
-			c := d.Locations[0].Caret
-			out = append(out, truth{File: c.File, Line: c.Line, Column: c.Column, Severity: sev, Name: d.Option, Message: d.Message})
-		}
-	}
-	return out
 }
 
 var (

@@ -100,7 +100,8 @@ func TestFidelity(t *testing.T) {
 }
 
 // groundTruthPath is the machine report of capture path: where its tool's
-// truth.yaml read.report says, or, for a tool read by Go, x.txt,
+// truth.yaml read.report says (an else: read's where the run wrote none
+// there), or, for a tool read by Go, x.txt,
 // x.verbose.txt, x.color.txt mapped to x.json, or to x.junit.xml for
 // tools whose ground truth is JUnit XML (pytest).
 func groundTruthPath(path string) string {
@@ -108,7 +109,7 @@ func groundTruthPath(path string) string {
 	stem := base[:strings.Index(base, ".")]
 	testdata := filepath.Dir(filepath.Dir(path))
 	if spec, ok, err := toolTruth(filepath.Base(filepath.Dir(testdata))); err == nil && ok && spec.Read != nil && spec.Read.Report != "" {
-		return filepath.Join(testdata, strings.ReplaceAll(spec.Read.Report, "{name}", stem))
+		return spec.Read.reportOf(testdata, stem)
 	}
 	if p := filepath.Join(filepath.Dir(path), stem+".junit.xml"); fileExists(p) {
 		return p

@@ -49,6 +49,12 @@ type truthRead struct {
 	// {name} as in Report. Each is read as lines and bound to the jq
 	// variable of its key ($errors), null when the run wrote none.
 	Beside map[string]string `yaml:"beside"`
+	// Else reads a run that wrote no report where Report says, from the
+	// report it wrote instead, with its own report, format and jq (a
+	// build that does not compile runs no test and writes no JUnit XML:
+	// its truth is the compiler's own report). Tried in turn, the first
+	// read whose report the run wrote is the one.
+	Else *truthRead `yaml:"else"`
 }
 
 // toolReport reads a report of tool's as its truth.yaml's read says: for a
@@ -65,9 +71,13 @@ func toolReport(t *testing.T, tool, path string) []truth {
 	return spec.Read.readTruth(t, path)
 }
 
-// readTruth reads a report as r says.
+// readTruth reads a report as r says, or as the read of its else: chain
+// whose report path is. The program's $name is the capture's name ({name}):
+// a compiler's report names files relative to the project the capture
+// script named the capture after.
 func (r *truthRead) readTruth(t *testing.T, path string) []truth {
 	t.Helper()
+	r = r.forReport(path)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -76,11 +86,43 @@ func (r *truthRead) readTruth(t *testing.T, path string) []truth {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if _, taken := vars["name"]; taken {
+		t.Fatalf("truth.yaml read.beside: $name is the capture's name, not a file's")
+	}
+	if vars == nil {
+		vars = map[string]any{}
+	}
+	vars["name"], _, _ = strings.Cut(filepath.Base(path), ".")
 	got, err := r.recordsWith(data, vars)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return got
+}
+
+// forReport is the read of r's else: chain whose report path is, r when
+// none names it (a test reading a report kept elsewhere).
+func (r *truthRead) forReport(path string) *truthRead {
+	name, _, _ := strings.Cut(filepath.Base(path), ".")
+	for x := r; x != nil; x = x.Else {
+		if x.Report != "" && strings.HasSuffix(filepath.ToSlash(path), "/"+strings.ReplaceAll(x.Report, "{name}", name)) {
+			return x
+		}
+	}
+	return r
+}
+
+// reportOf is the report of the capture called name under testdata: where
+// r's Report says, else the first of its else: chain the run wrote; r's
+// own when the run wrote none of them.
+func (r *truthRead) reportOf(testdata, name string) string {
+	first := filepath.Join(testdata, strings.ReplaceAll(r.Report, "{name}", name))
+	for x := r; x != nil; x = x.Else {
+		if p := filepath.Join(testdata, strings.ReplaceAll(x.Report, "{name}", name)); fileExists(p) {
+			return p
+		}
+	}
+	return first
 }
 
 // besideFiles reads r.Beside for the report at path: the lines of each
@@ -420,5 +462,32 @@ func TestTruthReadFormats(t *testing.T) {
 		if got := side.readTruth(t, filepath.Join(dir, "captures", report)); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("beside %s: %v, want %v", report, got, want)
 		}
+	}
+	// A run that wrote no report where report: says is read by the else:
+	// read whose report it wrote, with its own format and jq; $name is the
+	// capture's name.
+	if err := os.Mkdir(filepath.Join(dir, "reports"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string]string{"c.xml": `<r><t n="x"/></r>`, "d.truth": "d.c:4: boom\n", "c.truth": "c.c:1: stale\n"} {
+		sub := "captures"
+		if strings.HasSuffix(name, ".truth") {
+			sub = "reports"
+		}
+		if err := os.WriteFile(filepath.Join(dir, sub, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	orElse := truthRead{Report: "captures/{name}.xml", Format: "xml", JQ: `.r.t[] | {name: .["@n"]}`,
+		Else: &truthRead{Report: "reports/{name}.truth", Format: "lines",
+			JQ: `.[] | capture("^(?<f>[^:]+):(?<line>\\d+): (?<message>.*)$") | {file: "/fix/\($name)/\(.f)", line, message}`}}
+	for name, want := range map[string][]truth{"c": {{Name: "x"}}, "d": {{File: "/fix/d/d.c", Line: 4, Message: "boom"}}} {
+		report := orElse.reportOf(dir, name)
+		if got := orElse.readTruth(t, report); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("else: %s read from %s: %v, want %v", name, report, got, want)
+		}
+	}
+	if got, want := orElse.reportOf(dir, "e"), filepath.Join(dir, "captures", "e.xml"); got != want {
+		t.Errorf("else: a run that wrote no report at all: %s, want %s (report:'s, for the error that names it)", got, want)
 	}
 }

@@ -2,7 +2,6 @@ package profiles_test
 
 import (
 	"encoding/xml"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -12,19 +11,12 @@ import (
 	"github.com/terse-dev/terse/profiles"
 )
 
-func init() {
-	truthReaders["surefire-junit"] = surefireTruth
-}
-
 var (
 	// surefireFrame is a stack frame of a failure's text.
 	surefireFrame = regexp.MustCompile(`^\s*at ([\w.$]+)\.[\w$<>]+\((\w+\.java):(\d+)\)$`)
 	// javacError is javac's line for an error: "src/a/B.java:12: error: what".
 	javacError = regexp.MustCompile(`^(\S+\.java):(\d+): error: (.+)$`)
 )
-
-// mavenFixture is where profiles/maven/capture.sh builds a project.
-const mavenFixture = "/tmp/terse-fixtures/maven/"
 
 // surefireProblem is a testcase's <failure> or <error>.
 type surefireProblem struct {
@@ -38,27 +30,6 @@ type surefireCase struct {
 	Classname string           `xml:"classname,attr"`
 	Failure   *surefireProblem `xml:"failure"`
 	Error     *surefireProblem `xml:"error"`
-}
-
-// surefireTruth reads Surefire's reports of one run (each TEST-*.xml in one
-// <testsuites>): each failing or erring testcase, named as the console
-// names it, method(class), with its message's first line and its first
-// frame in the test class (Surefire trims the console's trace to those; a
-// test the class inherits has none there, and no place here). A build that
-// did not compile ran no test: its truth is javac's report.
-func surefireTruth(t *testing.T, path string) []truth {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.HasSuffix(path, ".truth") {
-		return javacTruth(path, string(data))
-	}
-	return junitTruths(t, data, func(c surefireCase, p *surefireProblem) truth {
-		msg, _, _ := strings.Cut(strings.TrimSpace(p.Message), "\n")
-		return truth{Name: c.Name + "(" + c.Classname + ")", Message: strings.TrimSpace(msg)}
-	})
 }
 
 // junitTruths reads the JUnit XML of one run (TEST-*.xml files in one
@@ -99,12 +70,6 @@ func junitTruths(t *testing.T, data []byte, named func(c surefireCase, p *surefi
 	}
 	return out
 }
-
-// javacTruth reads javac's errors for the project of the capture's name,
-// placed at the absolute path Maven prints. The message is javac's up to
-// its first colon ("incompatible types", "cannot find symbol"): Maven's
-// compiler plugin names the types in full where javac does not.
-func javacTruth(path, data string) []truth { return javacTruthAt(mavenFixture, path, data) }
 
 // javacTruthAt reads javac's errors for the project of the report's name,
 // under the directory fixture the build ran in, each up to its message's

@@ -1,45 +1,14 @@
 package profiles_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
 func init() {
-	truthReaders["gradle-junit"] = gradleTruth
 	truthAdapters["gradle-short"] = gradleShortTruth
 }
-
-// gradleFixture is where profiles/gradle/capture.sh builds a project.
-const gradleFixture = "/tmp/terse-fixtures/gradle/"
-
-// gradleTruth reads the JUnit XML of one Gradle test run (each
-// build/test-results/test/TEST-*.xml in one <testsuites>): each failing or
-// erring testcase, named as the console names it, "Class > method", with
-// the first line of the failure's text (the exception as Java prints it,
-// class and message) and its first frame in the test class, the frame
-// Gradle's console names. A build that did not compile ran no test: its
-// truth is javac's report, placed at the absolute path Gradle prints.
-func gradleTruth(t *testing.T, path string) []truth {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.HasSuffix(path, ".truth") {
-		return gradleJavacTruth(path, string(data))
-	}
-	return junitTruths(t, data, func(c surefireCase, p *surefireProblem) truth {
-		first, _, _ := strings.Cut(strings.TrimSpace(p.Text), "\n")
-		return truth{Name: c.Classname + " > " + c.Name, Message: strings.TrimSpace(first)}
-	})
-}
-
-// gradleJavacTruth reads javac's errors for the project of the report's
-// name, placed at the absolute path Gradle prints.
-func gradleJavacTruth(path, data string) []truth { return javacTruthAt(gradleFixture, path, data) }
 
 // gradleShortTruth fits the truth to a capture of Gradle's default
 // exceptionFormat, short, which prints a failing test's exception class

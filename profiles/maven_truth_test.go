@@ -1,93 +1,11 @@
 package profiles_test
 
 import (
-	"encoding/xml"
-	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/terse-dev/terse/profiles"
 )
-
-var (
-	// surefireFrame is a stack frame of a failure's text.
-	surefireFrame = regexp.MustCompile(`^\s*at ([\w.$]+)\.[\w$<>]+\((\w+\.java):(\d+)\)$`)
-	// javacError is javac's line for an error: "src/a/B.java:12: error: what".
-	javacError = regexp.MustCompile(`^(\S+\.java):(\d+): error: (.+)$`)
-)
-
-// surefireProblem is a testcase's <failure> or <error>.
-type surefireProblem struct {
-	Message string `xml:"message,attr"`
-	Text    string `xml:",chardata"`
-}
-
-// surefireCase is a testcase of a Surefire report.
-type surefireCase struct {
-	Name      string           `xml:"name,attr"`
-	Classname string           `xml:"classname,attr"`
-	Failure   *surefireProblem `xml:"failure"`
-	Error     *surefireProblem `xml:"error"`
-}
-
-// junitTruths reads the JUnit XML of one run (TEST-*.xml files in one
-// <testsuites>), as Surefire and Gradle's test task write it: each failing
-// or erring testcase as named, whose place is its first frame in the test
-// class, the frame the consoles name (none: "(unknown file)").
-func junitTruths(t *testing.T, data []byte, named func(c surefireCase, p *surefireProblem) truth) []truth {
-	t.Helper()
-	var doc struct {
-		Suites []struct {
-			Cases []surefireCase `xml:"testcase"`
-		} `xml:"testsuite"`
-	}
-	if err := xml.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	var out []truth
-	for _, s := range doc.Suites {
-		for _, c := range s.Cases {
-			p := c.Failure
-			if p == nil {
-				p = c.Error
-			}
-			if p == nil {
-				continue
-			}
-			w := named(c, p)
-			w.File = "(unknown file)"
-			for _, l := range strings.Split(p.Text, "\n") {
-				if m := surefireFrame.FindStringSubmatch(l); m != nil && m[1] == c.Classname {
-					w.File = m[2]
-					w.Line, _ = strconv.Atoi(m[3])
-					break
-				}
-			}
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// javacTruthAt reads javac's errors for the project of the report's name,
-// under the directory fixture the build ran in, each up to its message's
-// first colon.
-func javacTruthAt(fixture, path, data string) []truth {
-	project := strings.TrimSuffix(filepath.Base(path), ".truth")
-	var out []truth
-	for _, l := range strings.Split(data, "\n") {
-		m := javacError.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		line, _ := strconv.Atoi(m[2])
-		msg, _, _ := strings.Cut(m[3], ":")
-		out = append(out, truth{File: fixture + project + "/" + m[1], Line: line, Message: msg})
-	}
-	return out
-}
 
 // Maven is claimed by its test-running goals, through the wrapper too;
 // PHPUnit by its name, from vendor/bin too.

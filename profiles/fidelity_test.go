@@ -35,7 +35,6 @@ type truth struct {
 // (see toolTruth), so a tool whose truth is a format read here already adds
 // no Go; a new format adds its reader.
 var truthReaders = map[string]func(t *testing.T, path string) []truth{
-	"junit-xml":    pytestTruth,
 	"go-test-json": goTestTruth,
 	"vitest-json":  vitestTruth,
 }
@@ -101,9 +100,8 @@ func TestFidelity(t *testing.T) {
 
 // groundTruthPath is the machine report of capture path: where its tool's
 // truth.yaml read.report says (an else: read's where the run wrote none
-// there), or, for a tool read by Go, x.txt,
-// x.verbose.txt, x.color.txt mapped to x.json, or to x.junit.xml for
-// tools whose ground truth is JUnit XML (pytest).
+// there), or, for a tool read by Go, x.txt, x.verbose.txt, x.color.txt
+// mapped to x.junit.xml or reports/x.truth where there is one, else x.json.
 func groundTruthPath(path string) string {
 	base := filepath.Base(path)
 	stem := base[:strings.Index(base, ".")]

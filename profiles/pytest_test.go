@@ -15,146 +15,77 @@ import (
 	"github.com/terse-dev/terse/report"
 )
 
-// pytestCase is one failing <failure> or <error> of pytest's JUnit XML, with
-// what the fidelity test needs to know about how each variant prints it.
-type pytestCase struct {
-	truth
+// pytestCrash is where a failure of pytest's JUnit XML crashed, in the order
+// of the truth truth.yaml's read makes of the report (each testcase's
+// <failure>, then its <error>): what --tb=line prints of it, which the
+// truth does not hold.
+type pytestCrash struct {
 	isError bool
 	// entryEnd is true when the failure text is a long traceback ending
 	// in "path:line: ExcType", whose crash location that is.
-	entryEnd  bool
-	crashFile string
-	crashLine int
+	entryEnd bool
+	file     string
+	line     int
 }
 
-type junitDoc struct {
-	Cases []struct {
-		Classname string        `xml:"classname,attr"`
-		Name      string        `xml:"name,attr"`
-		File      string        `xml:"file,attr"`
-		Failure   *junitProblem `xml:"failure"`
-		Error     *junitProblem `xml:"error"`
-	} `xml:"testsuite>testcase"`
-}
-
-type junitProblem struct {
-	Message string `xml:"message,attr"`
-	Text    string `xml:",chardata"`
+// pytestProblem is a <failure> or <error> of a testcase.
+type pytestProblem struct {
+	Text string `xml:",chardata"`
 }
 
 var (
-	pyTruthLoc     = regexp.MustCompile(`^(\S+?\.py):(\d+)(?::|$)`)
-	pyTruthFile    = regexp.MustCompile(`File "(.+)", line (\d+)`)
 	pyTruthEntry   = regexp.MustCompile(`^(\S+?\.py):(\d+): \S+$`)
-	pyTruthPhase   = regexp.MustCompile(`^failed on (?:setup|teardown) with "(?s)(.*)"$`)
 	pyChainMarkers = []string{
 		"The above exception was the direct cause of the following exception:",
 		"During handling of the above exception, another exception occurred:",
 	}
 )
 
-// pytestCases reads a capture's JUnit XML (written with junit_family=xunit1,
-// so test cases carry their file, and --tb=long, so every traceback entry
-// ends with its location). The truth for each failure: the name as the node
-// id prints it after "file::", the file, the line of the deepest frame in
-// that file of the final exception of the chain, and the first line of that
-// exception.
-func pytestCases(t *testing.T, path string) []pytestCase {
+// pytestCrashes reads the crash of each failure of a capture's JUnit XML
+// (written with --tb=long, so that every traceback entry ends with its
+// location): the last line of the final exception of the chain.
+func pytestCrashes(t *testing.T, path string) []pytestCrash {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var doc junitDoc
+	var doc struct {
+		Cases []struct {
+			Failure *pytestProblem `xml:"failure"`
+			Error   *pytestProblem `xml:"error"`
+		} `xml:"testsuite>testcase"`
+	}
 	if err := xml.Unmarshal(data, &doc); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 	root := "/tmp/terse-fixtures/pytest/" + strings.TrimSuffix(filepath.Base(path), ".junit.xml") + "/"
-	var out []pytestCase
+	var out []pytestCrash
 	for _, tc := range doc.Cases {
-		for _, pr := range []*junitProblem{tc.Failure, tc.Error} {
+		for _, pr := range []*pytestProblem{tc.Failure, tc.Error} {
 			if pr == nil {
 				continue
 			}
-			c := pytestCase{isError: pr == tc.Error}
-			c.File = tc.File
-			if tc.Classname == "" {
-				c.Name = "ERROR collecting " + tc.File
-			} else {
-				module := strings.ReplaceAll(strings.TrimSuffix(tc.File, ".py"), "/", ".")
-				class := strings.TrimPrefix(strings.TrimPrefix(tc.Classname, module), ".")
-				c.Name = tc.Name
-				if class != "" {
-					c.Name = strings.ReplaceAll(class, ".", "::") + "::" + tc.Name
-				}
-			}
+			c := pytestCrash{isError: pr == tc.Error}
 			text := pr.Text
 			for _, m := range pyChainMarkers {
 				if i := strings.LastIndex(text, m); i >= 0 {
 					text = text[i+len(m):]
 				}
 			}
-			rel := func(p string) string { return strings.TrimPrefix(p, root) }
-			var elines []string
 			lastLine := ""
 			for _, l := range strings.Split(text, "\n") {
-				if m := pyTruthLoc.FindStringSubmatch(l); m != nil && rel(m[1]) == c.File {
-					c.Line, _ = strconv.Atoi(m[2])
-				}
-				if strings.HasPrefix(l, "E ") {
-					elines = append(elines, l[1:])
-					if m := pyTruthFile.FindStringSubmatch(l); m != nil && rel(m[1]) == c.File {
-						c.Line, _ = strconv.Atoi(m[2])
-					}
-				}
 				if strings.TrimSpace(l) != "" {
 					lastLine = l
 				}
 			}
 			if m := pyTruthEntry.FindStringSubmatch(lastLine); m != nil {
 				c.entryEnd = true
-				c.crashFile = rel(m[1])
-				c.crashLine, _ = strconv.Atoi(m[2])
-			}
-			c.Message = pyFirstELine(elines)
-			if c.Message == "" {
-				msg := pr.Message
-				if m := pyTruthPhase.FindStringSubmatch(msg); m != nil {
-					msg = m[1]
-				}
-				c.Message, _, _ = strings.Cut(msg, "\n")
+				c.file = strings.TrimPrefix(m[1], root)
+				c.line, _ = strconv.Atoi(m[2])
 			}
 			out = append(out, c)
 		}
-	}
-	return out
-}
-
-// pyFirstELine is the exception line of an "E" block: the first line at the
-// block's smallest indentation.
-func pyFirstELine(lines []string) string {
-	base := -1
-	for _, l := range lines {
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		if n := len(l) - len(strings.TrimLeft(l, " ")); base < 0 || n < base {
-			base = n
-		}
-	}
-	for _, l := range lines {
-		if strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " ")) == base {
-			return strings.TrimSpace(l)
-		}
-	}
-	return ""
-}
-
-func pytestTruth(t *testing.T, path string) []truth {
-	t.Helper()
-	var out []truth
-	for _, c := range pytestCases(t, path) {
-		out = append(out, c.truth)
 	}
 	return out
 }
@@ -169,6 +100,9 @@ func pytestTruth(t *testing.T, path string) []truth {
 // With --tb=no only the short summary names a failure: no line, and its
 // message cut to the terminal's width, so the start of the message is what
 // can be checked.
+//
+// It stays in Go, beside the truth read by data: the crash line it needs
+// is no part of a truth (pytestCrashes reads it from the same report).
 func pytestAdaptTruth(t *testing.T, capture string, want []truth) []truth {
 	t.Helper()
 	if strings.HasSuffix(capture, ".tb-no.txt") {
@@ -185,16 +119,19 @@ func pytestAdaptTruth(t *testing.T, capture string, want []truth) []truth {
 	if !strings.HasSuffix(capture, ".tb-line.txt") {
 		return want
 	}
-	cases := pytestCases(t, groundTruthPath(capture))
-	out := make([]truth, len(cases))
-	for i, c := range cases {
-		out[i] = c.truth
+	crashes := pytestCrashes(t, groundTruthPath(capture))
+	if len(crashes) != len(want) {
+		t.Fatalf("%s: %d failures in the report, %d in its truth", capture, len(crashes), len(want))
+	}
+	out := make([]truth, len(want))
+	for i, c := range crashes {
+		out[i] = want[i]
 		if !c.entryEnd {
 			continue
 		}
 		out[i].Line = 0
-		if !c.isError && c.crashFile == c.File {
-			out[i].Line = c.crashLine
+		if !c.isError && c.file == want[i].File {
+			out[i].Line = c.line
 		}
 	}
 	return out

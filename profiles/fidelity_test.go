@@ -34,8 +34,7 @@ type truth struct {
 // (see toolTruth), so a tool whose truth is a format read here already adds
 // no Go; a new format adds its reader.
 var truthReaders = map[string]func(t *testing.T, path string) []truth{
-	"junit-xml":    pytestTruth,
-	"go-test-json": goTestTruth,
+	"junit-xml": pytestTruth,
 }
 
 // truthAdapters fit the ground truth to one capture whose variant cannot

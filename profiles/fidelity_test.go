@@ -2,7 +2,6 @@ package profiles_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -35,8 +34,6 @@ type truth struct {
 // (see toolTruth), so a tool whose truth is a format read here already adds
 // no Go; a new format adds its reader.
 var truthReaders = map[string]func(t *testing.T, path string) []truth{
-	"go-test-json": goTestTruth,
-	"vitest-json":  vitestTruth,
 }
 
 // truthAdapters fit the ground truth to one capture whose variant cannot
@@ -189,38 +186,6 @@ func checkFidelity(t errorReporter, llm string, want []truth) {
 	if got := len(blocks) - 1; got != len(want) {
 		t.Errorf("output has %d failure blocks, ground truth %d", got, len(want))
 	}
-}
-
-// jsReport is the document jest --json and vitest --reporter=json both
-// write: per test file, its failed tests with their messages. vitestTruth
-// reads it; jest's truth.yaml reads jest's with jq.
-type jsReport struct {
-	TestResults []struct {
-		Name       string `json:"name"`
-		Message    string `json:"message"`
-		Assertions []struct {
-			Ancestors []string `json:"ancestorTitles"`
-			Title     string   `json:"title"`
-			Status    string   `json:"status"`
-			Messages  []string `json:"failureMessages"`
-			Location  *struct {
-				Line int `json:"line"`
-			} `json:"location"`
-		} `json:"assertionResults"`
-	} `json:"testResults"`
-}
-
-func readJSReport(t *testing.T, path string) jsReport {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc jsReport
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	return doc
 }
 
 // checkLintFidelity checks lint output, where problems are grouped under one

@@ -228,7 +228,7 @@ func TestGoTestLongMessageKeepsEnd(t *testing.T) {
 	}
 }
 
-// Every failure go test -json records (goTestTruth) of the testscript
+// Every failure go test -json records (its truth.yaml's read) of the testscript
 // suites and of the tests that log before they fail is, with its file:line
 // and its verdict, on the page an agent under Claude Code gets or on a page
 // the hints reach from it (issue 58): the pages are followed by the
@@ -238,7 +238,7 @@ func TestGoTestVerdictsOnPagesTheHintsReach(t *testing.T) {
 	set := builtin(t)
 	for _, c := range []string{"terse.txt", "terse.json", "gofumpt.txt", "gofumpt.json", "logs.txt", "logs.json"} {
 		path := filepath.Join("gotest", "testdata", "captures", c)
-		want := goTestTruth(t, groundTruthPath(path))
+		want := toolReport(t, "gotest", groundTruthPath(path))
 		var pages strings.Builder
 		win := report.Window{Limit: 20}
 		for n := 0; ; n++ {

@@ -17,20 +17,21 @@ import (
 // tool's own status named.
 func TestTwoToolsInOneStream(t *testing.T) {
 	jestReport := func(t *testing.T, path string) []truth { return toolReport(t, "jest", path) }
+	goReport := func(t *testing.T, path string) []truth { return toolReport(t, "gotest", path) }
 	cases := []struct {
 		stream, truth string
 		read          func(*testing.T, string) []truth
 		parts         []string // each tool's status, in order
 	}{
 		{"py-jest.txt", "jest/testdata/captures/mixed.json", jestReport, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
-		{"jest-go.txt", "gotest/testdata/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		{"jest-go.txt", "gotest/testdata/captures/mixed.json", goReport, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
 		// As an agent's shell runs them: jest's agent reporter prints no
 		// PASS lines, only its summary.
 		{"py-jest.agent.txt", "jest/testdata/captures/mixed.json", jestReport, []string{"pytest: PASS 11/14", "jest: FAIL 17/"}},
-		{"jest-go.agent.txt", "gotest/testdata/captures/mixed.json", goTestTruth, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
+		{"jest-go.agent.txt", "gotest/testdata/captures/mixed.json", goReport, []string{"jest: PASS 15/17", "gotest: FAIL 9 failed tests"}},
 		// 90 kB of go build -x, which no profile claims, then go test:
 		// the build's lines are left out, the run shaped as go test's.
-		{"build-go.txt", "gotest/testdata/captures/mixed.json", goTestTruth, []string{"gotest: FAIL 9 failed tests"}},
+		{"build-go.txt", "gotest/testdata/captures/mixed.json", goReport, []string{"gotest: FAIL 9 failed tests"}},
 	}
 	set := builtin(t)
 	for _, c := range cases {

@@ -29,13 +29,6 @@ type truth struct {
 	Flaky bool
 }
 
-// truthReaders reads a capture's ground truth, by the format of the
-// tool's machine truth. A tool names its format in profiles/<tool>/testdata/truth.yaml
-// (see toolTruth), so a tool whose truth is a format read here already adds
-// no Go; a new format adds its reader.
-var truthReaders = map[string]func(t *testing.T, path string) []truth{
-}
-
 // truthAdapters fit the ground truth to one capture whose variant cannot
 // print all of it (pytest --tb=line prints no traceback, so only the crash
 // line), by the name truth.yaml's adapt gives.
@@ -97,8 +90,7 @@ func TestFidelity(t *testing.T) {
 
 // groundTruthPath is the machine report of capture path: where its tool's
 // truth.yaml read.report says (an else: read's where the run wrote none
-// there), or, for a tool read by Go, x.txt, x.verbose.txt, x.color.txt
-// mapped to x.junit.xml or reports/x.truth where there is one, else x.json.
+// there); "" when the tool reads none.
 func groundTruthPath(path string) string {
 	base := filepath.Base(path)
 	stem := base[:strings.Index(base, ".")]
@@ -106,15 +98,7 @@ func groundTruthPath(path string) string {
 	if spec, ok, err := toolTruth(filepath.Base(filepath.Dir(testdata))); err == nil && ok && spec.Read != nil && spec.Read.Report != "" {
 		return spec.Read.reportOf(testdata, stem)
 	}
-	if p := filepath.Join(filepath.Dir(path), stem+".junit.xml"); fileExists(p) {
-		return p
-	}
-	// A tool whose machine truth is text (tsc's plain form, mypy's own
-	// lines) keeps it out of captures/, which holds what is shaped.
-	if p := filepath.Join(filepath.Dir(filepath.Dir(path)), "reports", stem+".truth"); fileExists(p) {
-		return p
-	}
-	return filepath.Join(filepath.Dir(path), stem+".json")
+	return ""
 }
 
 func fileExists(path string) bool {

@@ -23,9 +23,6 @@ type truthSpec struct {
 	// Read says where a capture's machine report is and how it becomes
 	// failures (truthread_test.go): the generic reader, configured by data.
 	Read *truthRead `yaml:"read"`
-	// Format names a Go reader of the truth files (truthReaders), for a
-	// truth data cannot read (the tool's truth.yaml says why).
-	Format string `yaml:"format"`
 	// Source says, for a reader, what produced the truth.
 	Source string `yaml:"source"`
 	// Adapt names a function of truthAdapters fitting the truth to a
@@ -62,19 +59,10 @@ func truthOf(t testing.TB, tool string) (read func(*testing.T, string) []truth, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	switch {
-	case !found || spec.Format == "" && spec.Read == nil:
+	if !found || spec.Read == nil {
 		return nil, nil, false
-	case spec.Read != nil && spec.Format != "":
-		t.Fatalf("profiles/%s/testdata/truth.yaml: read and format both given: one reader, please", tool)
-	case spec.Read != nil:
-		read, ok = spec.Read.readTruth, true
-	default:
-		read, ok = truthReaders[spec.Format]
 	}
-	if !ok {
-		t.Fatalf("profiles/%s/testdata/truth.yaml: format %q has no reader in truthReaders", tool, spec.Format)
-	}
+	read = spec.Read.readTruth
 	if spec.Adapt != "" {
 		if adapt, ok = truthAdapters[spec.Adapt]; !ok {
 			t.Fatalf("profiles/%s/testdata/truth.yaml: adapt %q is not in truthAdapters", tool, spec.Adapt)
@@ -118,13 +106,7 @@ var checklist = []checkItem{
 		if spec.Read != nil {
 			return ""
 		}
-		if spec.Format == "" {
-			return "no machine truth: profiles/" + p.Name + "/testdata/truth.yaml names none (read: report, format, jq; see truthread_test.go)"
-		}
-		if _, ok := truthReaders[spec.Format]; !ok {
-			return "profiles/" + p.Name + "/testdata/truth.yaml: format " + spec.Format + " has no reader in truthReaders"
-		}
-		return ""
+		return "no machine truth: profiles/" + p.Name + "/testdata/truth.yaml names none (read: report, format, jq; see truthread_test.go)"
 	}},
 	{"command", func(p *profiles.Profile, _ []profiles.Sample, _ truthSpec) string {
 		if len(p.Commands) == 0 {

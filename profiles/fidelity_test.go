@@ -92,8 +92,7 @@ func TestFidelity(t *testing.T) {
 // truth.yaml read.report says (an else: read's where the run wrote none
 // there); "" when the tool reads none.
 func groundTruthPath(path string) string {
-	base := filepath.Base(path)
-	stem := base[:strings.Index(base, ".")]
+	stem := captureName(path)
 	testdata := filepath.Dir(filepath.Dir(path))
 	if spec, ok, err := toolTruth(filepath.Base(filepath.Dir(testdata))); err == nil && ok && spec.Read != nil && spec.Read.Report != "" {
 		return spec.Read.reportOf(testdata, stem)

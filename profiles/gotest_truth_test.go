@@ -21,8 +21,7 @@ func goCaptureOptions(path string, opt profiles.Options) profiles.Options {
 }
 
 func goCaptureModule(path string) (parse.GoModule, bool) {
-	base := filepath.Base(path)
-	stem := base[:strings.Index(base, ".")]
+	stem := captureName(path)
 	data, err := os.ReadFile(filepath.Join(filepath.Dir(path), stem+".module"))
 	if err != nil {
 		return parse.GoModule{}, false

@@ -92,7 +92,7 @@ func (r *truthRead) readTruth(t *testing.T, path string) []truth {
 	if vars == nil {
 		vars = map[string]any{}
 	}
-	vars["name"], _, _ = strings.Cut(filepath.Base(path), ".")
+	vars["name"] = captureName(path)
 	got, err := r.recordsWith(data, vars)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
@@ -103,7 +103,7 @@ func (r *truthRead) readTruth(t *testing.T, path string) []truth {
 // forReport is the read of r's else: chain whose report path is, r when
 // none names it (a test reading a report kept elsewhere).
 func (r *truthRead) forReport(path string) *truthRead {
-	name, _, _ := strings.Cut(filepath.Base(path), ".")
+	name := captureName(path)
 	for x := r; x != nil; x = x.Else {
 		if x.Report != "" && strings.HasSuffix(filepath.ToSlash(path), "/"+strings.ReplaceAll(x.Report, "{name}", name)) {
 			return x
@@ -125,6 +125,13 @@ func (r *truthRead) reportOf(testdata, name string) string {
 	return first
 }
 
+// captureName is the name of the capture or report at path, {name} in a
+// truth.yaml: its file name up to the first dot (mixed.color.txt: mixed).
+func captureName(path string) string {
+	name, _, _ := strings.Cut(filepath.Base(path), ".")
+	return name
+}
+
 // besideFiles reads r.Beside for the report at path: the lines of each
 // file, nil for a file the run did not write.
 func (r *truthRead) besideFiles(path string) (map[string]any, error) {
@@ -137,7 +144,7 @@ func (r *truthRead) besideFiles(path string) (map[string]any, error) {
 	for range strings.Count(r.Report, "/") {
 		testdata = filepath.Dir(testdata)
 	}
-	name, _, _ := strings.Cut(filepath.Base(path), ".")
+	name := captureName(path)
 	vars := map[string]any{}
 	for v, p := range r.Beside {
 		data, err := os.ReadFile(filepath.Join(testdata, strings.ReplaceAll(p, "{name}", name)))

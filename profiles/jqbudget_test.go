@@ -154,10 +154,16 @@ func TestJQBudgetHeadroom(t *testing.T) {
 	}
 	t.Logf("%d documents: at most %d steps, %.1f steps per byte, %d bytes allocated, %.1f per byte",
 		len(files), maxSteps, maxPerByte, maxAlloc, maxAllocPerByte)
-	if maxAlloc > jqBaseAlloc/10 {
+	if raceEnabled {
+		// Under the race detector the same program allocated 13.9 bytes per
+		// byte where it allocates 8.1 without it, and 17.6 once in CI: the
+		// bounds below are for the build users run, checked by the run
+		// without -race.
+		t.Log("race detector on: allocation not checked")
+	} else if maxAlloc > jqBaseAlloc/10 {
 		t.Errorf("a built-in program allocated %d bytes, more than a tenth of the base bound %d", maxAlloc, jqBaseAlloc)
 	}
-	if maxAllocPerByte > jqAllocPerByte/4 {
+	if !raceEnabled && maxAllocPerByte > jqAllocPerByte/4 {
 		t.Errorf("a built-in program allocated %.1f bytes per byte, more than a quarter of the bound %d", maxAllocPerByte, jqAllocPerByte)
 	}
 	if maxSteps > jqBaseSteps/10 {
